@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { footerLinks } from "~/content/nav";
+import { site } from "~/content/site";
+import { Container } from "./container";
+import { Logo } from "./logo";
+
+/** The prerendered year is the build's; the browser corrects it if the page outlives New Year. */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="flex max-w-sm flex-col gap-3">
+          <Logo />
+          <p className="text-sm text-muted-foreground">{site.description}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-1 sm:grid-cols-4">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1.5 text-sm text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className="border-t py-6">
+        <p className="text-sm text-muted-foreground" data-testid="copyright">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

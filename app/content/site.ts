@@ -1,0 +1,18 @@
+// The one place for the product's facts. URLs and contact details come from the environment at build time.
+const config = __PUBLIC_CONFIG__;
+
+export const site = {
+  name: "Replywise",
+  tagline: "Human-Like Inbox Management",
+  description:
+    "Replywise answers replies to your cold outbound e-mail like a human, follows up on time and books meetings, so no lead waits more than five minutes.",
+  founded: 2025,
+  responseTargetMinutes: 5,
+  liveChat: { timeZone: "America/Los_Angeles", opensAtHour: 9, closesAtHour: 17, label: "9am-5pm PST" },
+  demo: { minutes: 30, confirmationHours: 24, embedHeight: 700 },
+  ...config,
+  appSignUpUrl: `${config.appUrl}/sign-up`,
+  appSignInUrl: `${config.appUrl}/sign-in`,
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,52 @@
+import { PassThrough, Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "~/lib/csp.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before sending it (the pages are small), so the Content-Security-Policy can list
+ * the hash of every inline script it contains, exactly as the static server does for prerendered pages.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      const html = Buffer.concat(chunks).toString("utf8");
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
+      const body = createReadableStreamFromReadable(Readable.from([html]));
+      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+    sink.on("end", () => clearTimeout(timeout));
+  });
+}

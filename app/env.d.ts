@@ -1,0 +1,6 @@
+import type { PublicConfig } from "~/lib/env.server";
+
+declare global {
+  /** Replaced at build time by Vite's `define` (see vite.config.ts). */
+  const __PUBLIC_CONFIG__: PublicConfig;
+}

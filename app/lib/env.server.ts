@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const origin = z.url().transform((value) => value.replace(/\/+$/, ""));
+
+export const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optional(z.string().default("0.0.0.0")),
+  SITE_URL: optional(origin.default("http://localhost:3000")),
+  APP_URL: optional(origin.default("https://app.replywise.example")),
+  CONTACT_EMAIL: optional(z.email().default("hello@replywise.example")),
+  SUPPORT_EMAIL: optional(z.email().default("support@replywise.example")),
+  CONTACT_PHONE: optional(z.string().min(3).default("+1 (555) 010-4242")),
+  SUPPORT_PORTAL_URL: optional(z.url().default("https://support.replywise.example")),
+  BOOKING_URL: optional(z.url().default("https://booking.replywise.example/replywise/30min")),
+  BOOKING_SCRIPT_URL: optional(z.url().default("https://booking.replywise.example/embed.js")),
+  CHAT_URL: optional(z.url().optional()),
+  DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
+  DATA_DIR: optional(z.string().default("./data")),
+  NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
+  TRUST_PROXY: optional(z.string().optional()),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}
+
+/** The only configuration the browser sees; baked into both bundles at build time. */
+export function publicConfig(env: Env) {
+  return {
+    siteUrl: env.SITE_URL,
+    appUrl: env.APP_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL,
+    contactPhone: env.CONTACT_PHONE,
+    supportPortalUrl: env.SUPPORT_PORTAL_URL,
+    bookingUrl: env.BOOKING_URL,
+    bookingScriptUrl: env.BOOKING_SCRIPT_URL,
+    chatUrl: env.CHAT_URL ?? null,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("features", "routes/features.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog.$slug.tsx"),
+    route("blog-admin", "routes/blog-admin.tsx"),
+    route("resources", "routes/resources.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cookies", "routes/cookies.tsx"),
+    route("demo", "routes/demo.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
+    route("roadmap", "routes/roadmap.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import { appAlias, publicConfigDefine } from "./vite.config";
+
+// Unit and server tests sit beside their code; browser journeys live in tests/e2e (Playwright).
+export default defineConfig({
+  resolve: { alias: appAlias },
+  define: publicConfigDefine,
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/server/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
