@@ -1,0 +1,6 @@
+import type { PostSummary } from "./blog";
+
+// Stub until the blog content loader lands: the home page shows its empty state.
+export function getRecentPosts(_count = 3): PostSummary[] {
+  return [];
+}
