@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** What both drivers have in common: the query builder over our tables. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`: a real PostgreSQL. Unset: PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder; unset keeps PGlite in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections per instance for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const client = postgres(databaseUrl, {
+      max: maxConnections,
+      connect_timeout: 5,
+      idle_timeout: 60,
+      // A stopped database must fail a request quickly rather than hang it; postgres.js reconnects by itself.
+      connection: { application_name: "replywise-web", statement_timeout: 10_000 },
+      onnotice: () => {},
+    });
+    return {
+      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      driver: "postgres",
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.resolve(dataDir, "pglite");
+    mkdirSync(location, { recursive: true });
+  }
+  // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
+  // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
+  const client = await PGlite.create({ dataDir: location, relaxedDurability: false });
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}
