@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+import { footerLinks, headerActions, headerLinks } from "~/content/nav";
+import { htmlThemeClass, storeTheme } from "./support/theme";
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function openMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe("header", () => {
+  for (const link of [...headerLinks, headerActions.contact, headerActions.demo]) {
+    test(`'${link.label}' reaches ${link.to}`, async ({ page }) => {
+      await page.goto(link.to === "/" ? "/about" : "/");
+      const scope = isMobile(page) ? await openMenu(page) : page.getByRole("banner");
+      await scope.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.to);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (isMobile(page)) await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    });
+  }
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("banner").getByRole("link", { name: "Replywise home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("turns compact past 50 px of scroll and back at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => (document.body.style.minHeight = "4000px"));
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-compact", "false");
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute("data-compact", "true");
+    await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-compact", "false");
+  });
+
+  test("a skip link is the first stop of the keyboard and lands on the main content", async ({ page }) => {
+    await page.goto("/features");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({ page }) => test.skip(!isMobile(page), "the menu button shows on small screens only"));
+
+  test("opens with the same links plus Get Started to the app in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const menu = await openMenu(page);
+    for (const link of [...headerLinks, headerActions.contact, headerActions.demo]) {
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+    }
+    const getStarted = menu.getByRole("link", { name: /Get Started/ });
+    await expect(getStarted).toHaveAttribute("target", "_blank");
+    await expect(getStarted).toHaveAttribute("rel", /noopener/);
+    await expect(getStarted).toHaveAttribute("href", /^https?:\/\//);
+  });
+
+  test("closes on Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes on a click outside it", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("keeps keyboard focus inside while open", async ({ page }) => {
+    await page.goto("/");
+    const menu = await openMenu(page);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      await expect(menu.locator(":focus")).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  for (const link of footerLinks) {
+    test(`'${link.label}' reaches ${link.to}`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.to);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("shows the current year", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Replywise`);
+  });
+
+  test("a route change scrolls back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => (document.body.style.minHeight = "4000px"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("theme", () => {
+  test("light when nothing is stored and the system has no dark preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    expect(await htmlThemeClass(page)).toBe("light");
+  });
+
+  test("follows the system dark preference when nothing is stored", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    expect(await htmlThemeClass(page)).toBe("dark");
+  });
+
+  test("a stored choice beats the system preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await storeTheme(page, "light");
+    await page.goto("/");
+    expect(await htmlThemeClass(page)).toBe("light");
+  });
+
+  test("a dark page gets its class from the head script alone, before any app script runs", async ({ page, request }) => {
+    // The served HTML carries no theme class, so only the inline head script can set it...
+    const html = await (await request.get("/pricing")).text();
+    expect(html).toMatch(/<html lang="en">/);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.indexOf('localStorage.getItem("theme")')).toBeGreaterThan(-1);
+    expect(head.indexOf('localStorage.getItem("theme")')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // ...and it does so with every app script blocked, so the first painted frame is already dark.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await storeTheme(page, "dark");
+    await page.goto("/pricing");
+    expect(await htmlThemeClass(page)).toBe("dark");
+    await expect(page.locator("body")).toHaveCSS("background-color", /oklch\(0\.16|rgb\((1\d|2\d),/);
+  });
+
+  test("the toggle switches, stores the choice and survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await htmlThemeClass(page)).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    expect(await htmlThemeClass(page)).toBe("dark");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    expect(await htmlThemeClass(page)).toBe("light");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a failing navigation shows the fallback inside the frame with a way home", async ({ page }) => {
+    await page.goto("/");
+    // The legal pages load their text through a loader, so a client-side visit fetches /terms.data.
+    await page.route("**/terms.data*", (route) => route.abort("failed"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+});
