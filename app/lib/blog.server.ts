@@ -1,10 +1,111 @@
-import type { PostSummary } from "./blog";
+import {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  countWords,
+  filterPosts,
+  formatPostDate,
+  htmlToText,
+  readTime,
+  sortByDateDesc,
+  type BlogFilters,
+  type Post,
+  type PostSummary,
+  type SearchablePost,
+} from "./blog";
+import { parseFrontmatter, renderMarkdown } from "./markdown.server";
+import { sanitizePostHtml } from "./sanitize";
+import { BlogPostFrontmatterSchema, describeIssues } from "./schemas/blog-post";
 
-// Stub until the blog content loader lands: the home page shows its empty state.
-export function getAllPosts(): PostSummary[] {
-  return [];
+/**
+ * Parses and validates every post file (keyed by path, e.g. "../content/blog/<slug>.md"). Throws an Error naming
+ * the file on a missing or bad field, a slug that differs from the file name, or a duplicate slug or id, so bad
+ * content fails the build instead of shipping.
+ */
+export function loadPosts(files: Record<string, string>): Post[] {
+  const posts: Post[] = [];
+  const bySlug = new Map<string, string>();
+  const byId = new Map<number, string>();
+  for (const [path, source] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const fileName = path.split("/").pop() ?? path;
+    const where = `Blog post ${path}`;
+    const { data, body } = parseFrontmatter(source, where);
+    const parsed = BlogPostFrontmatterSchema.safeParse(data);
+    if (!parsed.success) throw new Error(`${where}: ${describeIssues(parsed.error)}`);
+    const front = parsed.data;
+    if (`${front.slug}.md` !== fileName) throw new Error(`${where}: slug "${front.slug}" must match the file name (${front.slug}.md)`);
+    const sameSlug = bySlug.get(front.slug);
+    if (sameSlug) throw new Error(`${where}: duplicate slug "${front.slug}" (also in ${sameSlug})`);
+    const sameId = byId.get(front.id);
+    if (sameId) throw new Error(`${where}: duplicate id ${front.id} (also in ${sameId})`);
+    if (body.trim() === "") throw new Error(`${where}: the post has no content`);
+    bySlug.set(front.slug, path);
+    byId.set(front.id, path);
+
+    const html = sanitizePostHtml(renderMarkdown(body));
+    const text = htmlToText(html);
+    posts.push({
+      id: front.id,
+      slug: front.slug,
+      title: front.title,
+      excerpt: front.excerpt,
+      category: front.category,
+      date: front.date,
+      dateLabel: formatPostDate(front.date),
+      author: front.author,
+      image: { src: front.image, width: COVER_WIDTH, height: COVER_HEIGHT, alt: front.imageAlt ?? "" },
+      tags: front.tags ?? [],
+      readTime: front.readTime ?? readTime(text),
+      text,
+      html,
+      wordCount: countWords(text),
+    });
+  }
+  return sortByDateDesc(posts);
 }
 
-export function getRecentPosts(_count = 3): PostSummary[] {
-  return [];
+function postFiles(): Record<string, string> {
+  return import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+}
+
+let cache: Post[] | undefined;
+/** Every post, newest first, loaded once per process. */
+function posts(): Post[] {
+  cache ??= loadPosts(postFiles());
+  return cache;
+}
+
+export function toSummary({ text: _text, html: _html, wordCount: _wordCount, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+export function toSearchable({ html: _html, wordCount: _wordCount, ...post }: Post): SearchablePost {
+  return post;
+}
+
+/** Every post, newest first. */
+export function getAllPosts(): PostSummary[] {
+  return posts().map(toSummary);
+}
+
+/** Summaries with their plain text, for searching in the browser. */
+export function getSearchablePosts(): SearchablePost[] {
+  return posts().map(toSearchable);
+}
+
+/** The most recent posts, date descending. */
+export function getRecentPosts(count = 3): PostSummary[] {
+  return getAllPosts().slice(0, Math.max(0, count));
+}
+
+export function getPostBySlug(slug: string): Post | undefined {
+  return posts().find((post) => post.slug === slug);
+}
+
+export function getPostsByCategory(category: string): PostSummary[] {
+  return filterPosts(posts(), { category }).map(toSummary);
+}
+
+/** Case-insensitive search over title, content text, excerpt, category and tags. */
+export function searchPosts(query: string, filters: Omit<BlogFilters, "query"> = {}): PostSummary[] {
+  return filterPosts(posts(), { ...filters, query }).map(toSummary);
 }

@@ -1,4 +1,5 @@
-// Blog types and the pure functions the browser needs too (filtering on /blog). Loading lives in blog.server.ts.
+// Blog types and the pure functions the browser needs too (filtering on /blog, the admin's slug and read time).
+// Loading and validating the Markdown files lives in blog.server.ts.
 
 export interface PostImage {
   src: string;
@@ -21,4 +22,178 @@ export interface PostSummary {
   image: PostImage;
   tags: string[];
   readTime: string;
+}
+
+/** A summary plus the plain text of its body: what /blog needs to search content in the browser. */
+export interface SearchablePost extends PostSummary {
+  text: string;
+}
+
+export interface Post extends SearchablePost {
+  /** Sanitised HTML of the body. */
+  html: string;
+  wordCount: number;
+}
+
+/** The categories a post may carry, in the order the /blog filter buttons show them. */
+export const BLOG_CATEGORIES = ["Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const WORDS_PER_MINUTE = 200;
+export const RECENT_POSTS_ON_HOME = 3;
+export const RECENT_POSTS_ON_POST = 4;
+export const TAGS_PER_CARD = 3;
+
+/** Covers are drawn at 16:9; every rendition keeps that ratio. */
+export const COVER_WIDTH = 1200;
+export const COVER_HEIGHT = 675;
+export const COVER_WIDTHS = [400, 800, 1200] as const;
+const COVER_PATH = /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.webp$/;
+
+/** The cover's file name without extension, from its public path (`/images/blog/<name>.webp`). */
+export function coverName(src: string): string | undefined {
+  return COVER_PATH.exec(src)?.[1];
+}
+
+/** `srcset` values for the AVIF and WebP renditions written by scripts/build-images.ts. */
+export function coverSrcSets(src: string): { avif: string; webp: string } | undefined {
+  const name = coverName(src);
+  if (!name) return undefined;
+  const list = (format: "avif" | "webp") => COVER_WIDTHS.map((width) => `/images/blog/${name}-${width}.${format} ${width}w`).join(", ");
+  return { avif: list("avif"), webp: list("webp") };
+}
+
+/** The JPEG rendition for link previews (Open Graph), which not every crawler reads in WebP. */
+export function coverShareImage(src: string): string {
+  const name = coverName(src);
+  return name ? `/images/blog/${name}.jpg` : src;
+}
+
+/** Lowercase, punctuation removed, whitespace (and existing hyphens) turned into single hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Word count divided by 200, rounded up: "N min read". */
+export function readTime(text: string): string {
+  return `${Math.ceil(countWords(text) / WORDS_PER_MINUTE)} min read`;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Plain text of an HTML fragment (tags dropped, common entities decoded), for word counts and search. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith("#")) return String.fromCodePoint(parseInt(code.slice(1), 10));
+      return ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "2025-09-18" to "September 18, 2025", the same on the server and in every browser time zone. */
+export function formatPostDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function sortByDateDesc<T extends Pick<PostSummary, "date" | "id">>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** Distinct categories of the given posts, in the order of BLOG_CATEGORIES. */
+export function categoriesOf(posts: readonly Pick<PostSummary, "category">[]): string[] {
+  const present = new Set(posts.map((post) => post.category));
+  return BLOG_CATEGORIES.filter((category) => present.has(category));
+}
+
+export interface BlogFilters {
+  query?: string | null;
+  /** A category name; empty, missing or "All" means every category. */
+  category?: string | null;
+}
+
+export const ALL_CATEGORIES = "All";
+
+export function normaliseCategory(category: string | null | undefined): string | undefined {
+  const value = category?.trim();
+  return value && value.toLowerCase() !== ALL_CATEGORIES.toLowerCase() ? value : undefined;
+}
+
+/** Case-insensitive: every word of the query must appear in the title, content text, excerpt, category or tags. */
+export function matchesQuery(post: SearchablePost, query: string | null | undefined): boolean {
+  const terms = (query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return true;
+  const haystack = [post.title, post.text, post.excerpt, post.category, ...post.tags].join("\n").toLowerCase();
+  return terms.every((term) => haystack.includes(term));
+}
+
+/** The one filter used by the /blog page, its server render and searchPosts(): order is kept. */
+export function filterPosts<T extends SearchablePost>(posts: readonly T[], { query, category }: BlogFilters): T[] {
+  const wanted = normaliseCategory(category)?.toLowerCase();
+  return posts.filter((post) => (!wanted || post.category.toLowerCase() === wanted) && matchesQuery(post, query));
+}
+
+/** The blog-admin draft, as typed. */
+export interface BlogDraft {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** HTML, as typed in the admin; Markdown allows it in the body as it is. */
+  content: string;
+  author: string;
+  category: string;
+  tags: string;
+  date: string;
+}
+
+export function parseTags(tags: string): string[] {
+  return [...new Set(tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
+}
+
+/** Today's date as YYYY-MM-DD (UTC), the date a new draft carries. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The draft as a post file in the repo's own format (app/content/blog/<slug>.md): YAML frontmatter, then the body.
+ * Strings are written as JSON, which is valid YAML, so no quoting rule can be got wrong.
+ */
+export function draftToMarkdown(draft: BlogDraft): string {
+  const tags = parseTags(draft.tags);
+  const lines = [
+    "---",
+    `id: ${draft.id}`,
+    `slug: ${draft.slug}`,
+    `title: ${JSON.stringify(draft.title.trim())}`,
+    `excerpt: ${JSON.stringify(draft.excerpt.trim())}`,
+    `category: ${JSON.stringify(draft.category)}`,
+    `date: ${draft.date}`,
+    `author: ${JSON.stringify(draft.author.trim())}`,
+    `image: /images/blog/${draft.slug}.webp`,
+    `readTime: ${JSON.stringify(readTime(htmlToText(draft.content)))}`,
+    ...(tags.length > 0 ? [`tags: ${JSON.stringify(tags)}`] : []),
+    "---",
+    "",
+    draft.content.trim(),
+    "",
+  ];
+  return lines.join("\n");
 }
