@@ -21,6 +21,9 @@ export const EnvSchema = z.object({
   DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
   DATA_DIR: optional(z.string().default("./data")),
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
+  // Form submissions allowed per visitor address and form in one window (server-side abuse limit).
+  RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1).default(10)),
+  RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400).default(600)),
   TRUST_PROXY: optional(z.string().optional()),
 });
 
