@@ -62,7 +62,7 @@ export const resources = [
     icon: "type",
     file: "subject-line-swipe-file.pdf",
     format: "PDF",
-    detail: "5 pages",
+    detail: "7 pages",
   },
   {
     id: "follow-up-framework",
@@ -84,7 +84,7 @@ export const resources = [
     icon: "shield-check",
     file: "email-deliverability-guide.pdf",
     format: "PDF",
-    detail: "8 pages",
+    detail: "7 pages",
   },
   {
     id: "prospecting-playbook",

@@ -290,7 +290,7 @@ class Composer {
 
   tableBoxes(block: Extract<Block, { type: "table" }>, x: number, width: number, gapBefore: number): Box[] {
     const padX = 6;
-    const padY = 4.5;
+    const padY = 3.8;
     const columns = block.header.length;
     const allRows = [block.header, ...block.rows];
     const natural = Array.from({ length: columns }, (_, c) =>
@@ -316,7 +316,9 @@ class Composer {
     const rowBox = (cells: Run[][], header: boolean, zebra: boolean): Box => {
       const style = header ? styles.tableHead : styles.table;
       const wrapped = cells.map((cell, c) => this.wrap(cell, (widths[c] ?? 0) - 2 * padX, style));
-      const height = Math.max(...wrapped.map((lines) => lines.length)) * style.leading + 2 * padY;
+      const blank = cells.every((cell) => plainText(cell).trim() === "");
+      // Empty rows are fill-in rows for printed logs: leave room to write.
+      const height = blank ? 26 : Math.max(...wrapped.map((lines) => lines.length)) * style.leading + 2 * padY;
       return {
         height,
         gapBefore: 0,
