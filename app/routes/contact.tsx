@@ -1,10 +1,113 @@
+import { Calendar, LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { ContactForm } from "~/components/forms/contact-form";
+import { LiveChatStatus } from "~/components/sections/live-chat-status";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { contactPage } from "~/content/contact";
+import { site } from "~/content/site";
+import { chatHref } from "~/lib/live-chat";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Contact", description: "Get in touch.", path: "/contact" });
+  buildMeta({
+    title: "Contact",
+    description: `Contact the ${site.name} team by e-mail, phone or live chat (${site.liveChat.label}), or send us a message about pricing, custom plans or a demo.`,
+    path: "/contact",
+  });
 
 export default function ContactPage() {
-  return <PageHeader title="Get in touch" />;
+  const chat = chatHref(site.chatUrl, site.supportEmail);
+  const chatButtonLabel = "Start chat";
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title={contactPage.title} description={contactPage.description} />
+      <section aria-label="Ways to reach us" className="py-14">
+        <Container>
+          <ul className="grid gap-6 md:grid-cols-3">
+            <li>
+              <Card className="h-full">
+                <Mail aria-hidden="true" className="size-6 text-primary" />
+                <h2 className="text-lg font-semibold">{contactPage.email.title}</h2>
+                <p className="text-sm text-muted-foreground">{contactPage.email.description}</p>
+                <a href={`mailto:${site.contactEmail}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
+                  {site.contactEmail}
+                </a>
+              </Card>
+            </li>
+            <li>
+              <Card className="h-full">
+                <Phone aria-hidden="true" className="size-6 text-primary" />
+                <h2 className="text-lg font-semibold">{contactPage.phone.title}</h2>
+                <p className="text-sm text-muted-foreground">{contactPage.phone.description}</p>
+                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
+                  {site.contactPhone}
+                </a>
+              </Card>
+            </li>
+            <li>
+              <Card className="h-full">
+                <MessageCircle aria-hidden="true" className="size-6 text-primary" />
+                <h2 className="text-lg font-semibold">{contactPage.chat.title}</h2>
+                <p className="text-sm text-muted-foreground">
+                  {contactPage.chat.description} Available {site.liveChat.label}, Monday to Friday.
+                </p>
+                <LiveChatStatus hours={site.liveChat} />
+                <Button asChild variant="outline" className="mt-auto w-fit">
+                  {chat.external ? (
+                    <ExternalLink href={chat.href}>{chatButtonLabel}</ExternalLink>
+                  ) : (
+                    <a href={chat.href}>
+                      {chatButtonLabel}
+                      <span className="sr-only"> (opens an e-mail to support)</span>
+                    </a>
+                  )}
+                </Button>
+              </Card>
+            </li>
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="message-heading" className="pb-20">
+        <Container className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <Card className="gap-6 p-6 sm:p-8">
+            <div className="flex flex-col gap-2">
+              <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
+                {contactPage.form.title}
+              </h2>
+              <p className="text-muted-foreground">{contactPage.form.description}</p>
+            </div>
+            <ContactForm />
+          </Card>
+          <div className="flex flex-col gap-6">
+            <Card className="bg-muted/50">
+              <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
+              <h2 className="text-lg font-semibold">{contactPage.support.title}</h2>
+              <p className="text-sm text-muted-foreground">{contactPage.support.description}</p>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Button asChild>
+                  <ExternalLink href={site.supportPortalUrl}>Visit support portal</ExternalLink>
+                </Button>
+                <a href={`mailto:${site.supportEmail}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  {site.supportEmail}
+                </a>
+              </div>
+            </Card>
+            <Card className="bg-muted/50">
+              <Calendar aria-hidden="true" className="size-6 text-primary" />
+              <h2 className="text-lg font-semibold">{contactPage.demo.title}</h2>
+              <p className="text-sm text-muted-foreground">{contactPage.demo.description}</p>
+              <Button asChild variant="outline" className="w-fit">
+                <Link to="/demo">Book a demo</Link>
+              </Button>
+            </Card>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

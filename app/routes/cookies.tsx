@@ -1,10 +1,15 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { LegalPage } from "~/components/sections/legal-page";
+import { getLegalDocument } from "~/lib/legal.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/cookies";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Cookie Policy", description: "Cookie Policy.", path: "/cookies" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta({ title: loaderData?.title ?? "Cookies", description: loaderData?.description ?? "", path: "/cookies" });
 
-export default function CookiesPage() {
-  return <PageHeader title="Cookie Policy" />;
+export function loader() {
+  return getLegalDocument("cookies");
+}
+
+export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} />;
 }

@@ -1,10 +1,58 @@
+import { Phone } from "lucide-react";
+import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { BookingEmbed } from "~/components/sections/booking-embed";
+import { IconCard } from "~/components/sections/icon-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { demoPage } from "~/content/demo";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Book a Demo", description: "Book a demo.", path: "/demo" });
+  buildMeta({
+    title: "Book a Demo",
+    description: `Book a 30-minute personalized ${site.name} demo. Flexible scheduling, confirmed within 24 hours, with time for your questions.`,
+    path: "/demo",
+  });
 
 export default function DemoPage() {
-  return <PageHeader title="Book a demo" />;
+  return (
+    <>
+      <PageHeader eyebrow="Demo" title={demoPage.title} description={demoPage.description} />
+      <section aria-label="Schedule your demo" className="py-14 sm:py-20">
+        <Container className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
+          <div className="flex flex-col gap-6">
+            <ul className="flex flex-col gap-4">
+              {demoPage.highlights.map((highlight) => (
+                <li key={highlight.title}>
+                  <IconCard {...highlight} as="h2" />
+                </li>
+              ))}
+            </ul>
+            <Card className="bg-muted/50">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <Phone aria-hidden="true" className="size-5 text-primary" />
+                {demoPage.phone.title}
+              </h2>
+              <p className="text-sm text-muted-foreground">{demoPage.phone.description}</p>
+              <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                {site.contactPhone}
+              </a>
+            </Card>
+            <Card className="bg-muted/50">
+              <h2 className="text-lg font-semibold">{demoPage.start.title}</h2>
+              <p className="text-sm text-muted-foreground">{demoPage.start.description}</p>
+              <Button asChild className="w-fit">
+                <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
+              </Button>
+            </Card>
+          </div>
+          <BookingEmbed bookingUrl={site.bookingUrl} scriptUrl={site.bookingScriptUrl} minutes={site.demo.minutes} height={site.demo.embedHeight} />
+        </Container>
+      </section>
+    </>
+  );
 }

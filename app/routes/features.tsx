@@ -1,10 +1,63 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { CtaBand } from "~/components/sections/cta-band";
+import { IconBadge } from "~/components/sections/icon";
+import { CheckList, IconCard } from "~/components/sections/icon-card";
+import { Section } from "~/components/sections/section";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { audiences, features } from "~/content/features";
+import { closingCta } from "~/content/home";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Features", description: "Features.", path: "/features" });
+  buildMeta({
+    title: "Features",
+    description:
+      "Multi-client inboxes, webhook integration, AI auto-responses, automated follow-ups, calendar integration and analytics: everything Replywise does with your cold email replies.",
+    path: "/features",
+  });
 
 export default function FeaturesPage() {
-  return <PageHeader title="Features" />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Features"
+        title="Everything your inbox needs to turn replies into meetings"
+        description="Replywise reads every reply, answers like your best rep, follows up on time and books the meeting, for one team or thirty clients."
+      />
+      <Section id="feature-grid" aria-label="Features">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.id}>
+              <IconCard {...feature} as="h2" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="audiences" title="Built for sales teams and agencies" description="Two ways teams use Replywise every day." muted>
+        <div className="grid gap-6 md:grid-cols-2">
+          {audiences.map((audience) => (
+            <Card key={audience.id} className="gap-5 p-8">
+              <IconBadge name={audience.icon} />
+              <h3 className="text-2xl font-bold">{audience.title}</h3>
+              <p className="text-muted-foreground">{audience.description}</p>
+              <CheckList items={audience.points} />
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <CtaBand id="features-cta" title={closingCta.title} description={closingCta.description}>
+        <Button asChild size="lg" variant="secondary">
+          <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+          <Link to="/pricing">See pricing</Link>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

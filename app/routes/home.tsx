@@ -1,10 +1,197 @@
-import { PageHeader } from "~/components/layout/page-header";
-import { buildMeta } from "~/lib/meta";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { IconBadge } from "~/components/sections/icon";
+import { IconCard } from "~/components/sections/icon-card";
+import { IntegrationStrip } from "~/components/sections/integration-strip";
+import { PostCard } from "~/components/sections/post-card";
+import { Section } from "~/components/sections/section";
+import { StatSource } from "~/components/sections/stat-source";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { Button } from "~/components/ui/button";
+import { faq } from "~/content/faq";
+import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose } from "~/content/home";
+import { integrations } from "~/content/integrations";
+import { site } from "~/content/site";
+import { getStat } from "~/content/stats";
+import { testimonials } from "~/content/testimonials";
+import { getRecentPosts } from "~/lib/blog.server";
+import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Replywise - Human-Like Inbox Management", fullTitle: true, description: "Human-Like Inbox Management for cold email replies.", path: "/" });
+  buildMeta({
+    title: `${site.name} - ${site.tagline}`,
+    fullTitle: true,
+    description: site.description,
+    path: "/",
+    extra: [
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: site.name,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl("/icon-512.png"),
+        foundingDate: String(site.founded),
+        description: site.description,
+        email: site.contactEmail,
+        contactPoint: [{ "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail, telephone: site.contactPhone }],
+      }),
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faq.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      }),
+    ],
+  });
 
-export default function HomePage() {
-  return <PageHeader title="Human-Like Inbox Management for cold email replies" />;
+export function loader() {
+  return { posts: getRecentPosts(3) };
 }
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const banner = getStat(conversionBanner.statId);
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="border-b bg-gradient-to-b from-secondary/70 to-background py-16 sm:py-24">
+        <Container className="flex flex-col items-center gap-6 text-center">
+          <p className="rounded-full border bg-background px-4 py-1 text-sm font-medium text-secondary-foreground">{homeHero.eyebrow}</p>
+          <h1 id="hero-heading" className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {homeHero.title}
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{homeHero.description}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <ExternalLink href={site.appSignUpUrl}>
+                Get Started <ArrowRight aria-hidden="true" />
+              </ExternalLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/demo">Book Demo</Link>
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">{homeHero.note}</p>
+          <ul className="mt-6 grid w-full gap-4 text-left md:grid-cols-3">
+            {homeHero.cards.map((card) => (
+              <li key={card.title}>
+                <IconCard {...card} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Section id="integrations" title="Works with your outbound stack" description="Connect the tools you already send with. More integrations are coming soon.">
+        <IntegrationStrip integrations={integrations} />
+      </Section>
+
+      <Section id="how-it-works" title={howItWorks.title} description={howItWorks.description} muted>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="flex flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center shadow-sm">
+              <span className="flex items-center gap-3">
+                <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <IconBadge name={step.icon} />
+              </span>
+              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <p className="text-sm text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="why-choose" title={whyChoose.title} description={whyChoose.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <IconCard {...benefit} />
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-12 grid grid-cols-2 gap-8 rounded-2xl border bg-card p-8 lg:grid-cols-4">
+          {homeStats.map((id) => {
+            const stat = getStat(id);
+            return (
+              <div key={id} className="flex flex-col-reverse items-center gap-1 text-center">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </Section>
+
+      <Section id="testimonials" title="Trusted by Growing Businesses" description="What early-access teams say after handing their replies to Replywise." muted>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" title="Frequently Asked Questions" description="Everything teams ask before they switch on Replywise.">
+        <FaqList entries={faq} />
+      </Section>
+
+      <section aria-labelledby="conversion-heading" className="py-4">
+        <Container>
+          <div className="grid items-center gap-6 rounded-2xl border bg-secondary p-8 text-secondary-foreground sm:p-10 md:grid-cols-[auto_1fr]">
+            <p className="text-center text-6xl font-extrabold tracking-tight text-primary sm:text-7xl">{banner.value}</p>
+            <div className="flex flex-col gap-2">
+              <h2 id="conversion-heading" className="text-2xl font-bold tracking-tight">
+                {conversionBanner.title}
+              </h2>
+              <p>
+                Leads answered within 5 minutes convert up to {banner.value} better. {conversionBanner.description}
+              </p>
+              <StatSource stat={banner} className="text-secondary-foreground/80" />
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Section id="latest-posts" title="Latest from our Blog" description="Practical ideas on cold email, reply handling and speed-to-lead.">
+        {posts.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-center text-muted-foreground">No blog posts available at the moment.</p>
+        )}
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline">
+            <Link to="/blog">
+              View all articles <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+
+      <CtaBand id="closing-cta" title={closingCta.title} description={closingCta.description}>
+        <Button asChild size="lg" variant="secondary">
+          <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+          <Link to="/demo">Schedule a demo</Link>
+        </Button>
+      </CtaBand>
+    </>
+  );
+}
+

@@ -1,10 +1,88 @@
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { buildMeta } from "~/lib/meta";
+import { PricingCard } from "~/components/sections/pricing-card";
+import { Section } from "~/components/sections/section";
+import { Button } from "~/components/ui/button";
+import { creditRules, planButtonText, plans } from "~/content/plans";
+import { site } from "~/content/site";
+import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Pricing", description: "Simple, credit-based pricing.", path: "/pricing" });
+  buildMeta({
+    title: "Pricing",
+    description:
+      "Simple monthly plans from $15: Starter, Professional and Agencies. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.",
+    path: "/pricing",
+    extra: [
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: site.name,
+        description: site.description,
+        brand: { "@type": "Brand", name: site.name },
+        image: absoluteUrl("/images/og/replywise.png"),
+        url: absoluteUrl("/pricing"),
+        offers: plans.map((plan) => ({
+          "@type": "Offer",
+          name: plan.name,
+          description: plan.description,
+          price: plan.price.toFixed(2),
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url: absoluteUrl("/pricing"),
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: plan.price.toFixed(2),
+            priceCurrency: "USD",
+            billingDuration: "P1M",
+            unitText: "MONTH",
+          },
+        })),
+      }),
+    ],
+  });
 
 export default function PricingPage() {
-  return <PageHeader title="Simple, credit-based pricing" />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple pricing that scales with your replies"
+        description="Pay for the replies Replywise answers, nothing else. Every plan is billed monthly and starts with 50 free replies."
+      />
+      <Section id="plans" aria-label="Plans" className="pt-14">
+        <ul className="grid items-stretch gap-8 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PricingCard plan={plan} buttonText={planButtonText} href={site.appSignUpUrl} />
+            </li>
+          ))}
+        </ul>
+        <ul aria-label="How credits work" className="mt-10 flex flex-col items-center justify-center gap-2 text-center text-sm font-medium sm:flex-row sm:gap-6">
+          {creditRules.map((rule) => (
+            <li key={rule} className="rounded-full bg-secondary px-4 py-1.5 text-secondary-foreground">
+              {rule}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="custom-plan-heading" className="pb-20">
+        <Container>
+          <div className="flex flex-col items-center gap-4 rounded-2xl border bg-muted/50 p-8 text-center sm:p-12">
+            <h2 id="custom-plan-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Need a custom plan?
+            </h2>
+            <p className="max-w-xl text-muted-foreground">
+              Sending at high volume or managing more than 30 clients? We will put together credits, inbox managers and terms that fit.
+            </p>
+            <Button asChild size="lg">
+              <Link to="/contact">Contact Sales</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,15 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { LegalPage } from "~/components/sections/legal-page";
+import { getLegalDocument } from "~/lib/legal.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Privacy Policy", description: "Privacy Policy.", path: "/privacy" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta({ title: loaderData?.title ?? "Privacy", description: loaderData?.description ?? "", path: "/privacy" });
 
-export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" />;
+export function loader() {
+  return getLegalDocument("privacy");
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} />;
 }

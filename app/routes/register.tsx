@@ -1,10 +1,54 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { CheckList } from "~/components/sections/icon-card";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { register } from "~/content/register";
+import { site } from "~/content/site";
+import { registerTestimonial } from "~/content/testimonials";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Get Started", description: "Get started with Replywise.", path: "/register" });
+  buildMeta({
+    title: "Get Started",
+    description: `Create your ${site.name} account and get 50 free replies. No credit card required; early-access spots are limited.`,
+    path: "/register",
+  });
 
 export default function RegisterPage() {
-  return <PageHeader title="Get started with Replywise" />;
+  return (
+    <>
+      <PageHeader eyebrow="Get started" title={register.title} description={register.description}>
+        <Button asChild size="lg" className="mt-2">
+          <ExternalLink href={site.appSignUpUrl}>
+            Get Started <ArrowRight aria-hidden="true" />
+          </ExternalLink>
+        </Button>
+        <p className="text-sm text-muted-foreground">{register.note}</p>
+      </PageHeader>
+      <section aria-label="What you get" className="py-14 sm:py-20">
+        <Container className="grid gap-8 md:grid-cols-2">
+          <Card className="gap-5 p-8">
+            <h2 className="text-2xl font-bold tracking-tight">Key features</h2>
+            <CheckList items={register.keyFeatures} className="text-base" />
+            <p className="mt-auto text-sm text-muted-foreground">
+              Already have an account?{" "}
+              <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in
+              </Link>
+            </p>
+          </Card>
+          <div className="flex flex-col gap-3">
+            <h2 className="sr-only">What customers say</h2>
+            <TestimonialCard testimonial={registerTestimonial} className="p-8" />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,76 @@
+import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { ResourceCard } from "~/components/sections/resource-card";
+import { Section } from "~/components/sections/section";
+import { Button } from "~/components/ui/button";
+import { resourceCategories, resources } from "~/content/resources";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
+import { resourceFileSizes } from "~/lib/resource-files.server";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Free Resources", description: "Free Resources for Cold Email Outreach.", path: "/resources" });
+  buildMeta({
+    title: "Free Resources for Cold Email Outreach",
+    description:
+      "Free cold email templates, deliverability guides and practical tools: subject lines, follow-up frameworks, an outreach checklist, an ROI calculator and a video masterclass.",
+    path: "/resources",
+  });
 
-export default function ResourcesPage() {
-  return <PageHeader title="Free Resources for Cold Email Outreach" />;
+export async function loader() {
+  return { sizes: await resourceFileSizes(resources.map((resource) => resource.file)) };
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { sizes } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Free resources"
+        title="Free Resources for Cold Email Outreach"
+        description={`Templates, guides and tools from the ${site.name} team to help you reach the inbox, earn replies and turn them into meetings.`}
+      >
+        <nav aria-label="Resource sections" className="mt-2">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {resourceCategories.map((category) => (
+              <li key={category.id}>
+                <Button asChild variant="outline">
+                  <a href={`#${category.id}`}>{category.title}</a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      {resourceCategories.map((category, index) => (
+        <Section key={category.id} id={category.id} title={category.title} description={category.description} muted={index % 2 === 1} className="scroll-mt-20">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid={`${category.id}-grid`}>
+            {resources
+              .filter((resource) => resource.category === category.id)
+              .map((resource) => (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} size={sizes[resource.file] ?? null} />
+                </li>
+              ))}
+          </ul>
+        </Section>
+      ))}
+      <section aria-labelledby="newsletter-heading" className="py-16 sm:py-20">
+        <Container className="max-w-3xl">
+          <div className="flex flex-col items-center gap-4 rounded-2xl border bg-secondary p-8 text-center text-secondary-foreground sm:p-12">
+            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Get new resources first
+            </h2>
+            <p className="max-w-xl">
+              One practical e-mail when we publish a new template, guide or tool. No spam, unsubscribe any time.
+            </p>
+            <div className="w-full max-w-md">
+              <NewsletterForm source="/resources" />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

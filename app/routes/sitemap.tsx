@@ -1,10 +1,66 @@
+import { FileCode2, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { publicPages, type PageGroup } from "~/content/paths";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Sitemap", description: "Sitemap.", path: "/sitemap" });
+  buildMeta({ title: "Sitemap", description: `Every page of the ${site.name} website in one list: product, company, resources and legal pages.`, path: "/sitemap" });
+
+const groups = [
+  { id: "main", title: "Main pages" },
+  { id: "more", title: "More" },
+  { id: "legal", title: "Legal pages" },
+] as const satisfies readonly { id: Exclude<PageGroup, "hidden">; title: string }[];
 
 export default function SitemapPage() {
-  return <PageHeader title="Sitemap" />;
+  return (
+    <>
+      <PageHeader eyebrow="Sitemap" title="Sitemap" description={`Find your way around the ${site.name} website.`} />
+      <Container className="grid gap-6 py-14 sm:py-20 md:grid-cols-3">
+        {groups.map((group) => (
+          <Card key={group.id} role="group" aria-labelledby={`sitemap-${group.id}`}>
+            <h2 id={`sitemap-${group.id}`} className="text-lg font-semibold">
+              {group.title}
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {publicPages
+                .filter((page) => page.group === group.id)
+                .map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path} className="inline-block py-1 text-primary underline-offset-4 hover:underline">
+                      {page.label}
+                    </Link>
+                  </li>
+                ))}
+              {group.id === "main" ? (
+                <li className="flex flex-wrap items-center gap-2 py-1">
+                  {/* The dashboard lives in the application, behind its sign-in: link there, not to a marketing 404. */}
+                  <ExternalLink href={`${site.appUrl}/dashboard`} className="text-primary underline-offset-4 hover:underline">
+                    Dashboard
+                  </ExternalLink>
+                  <Badge variant="outline">
+                    <Lock aria-hidden="true" /> Requires Login
+                  </Badge>
+                </li>
+              ) : null}
+            </ul>
+          </Card>
+        ))}
+        <p className="flex items-center gap-2 text-sm text-muted-foreground md:col-span-3">
+          <FileCode2 aria-hidden="true" className="size-4" />
+          For search engines:{" "}
+          <a href="/sitemap.xml" className="font-medium text-primary underline-offset-4 hover:underline">
+            XML sitemap
+          </a>
+        </p>
+      </Container>
+    </>
+  );
 }

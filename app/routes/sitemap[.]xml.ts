@@ -1,10 +1,38 @@
 import { publicPages } from "~/content/paths";
+import { getAllPosts } from "~/lib/blog.server";
+import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";
 
+interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+const legalSlugs: Record<string, LegalSlug> = { "/privacy": "privacy", "/terms": "terms", "/cookies": "cookies" };
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+
+/** Built at prerender time: every indexable page and every post, each with the date its content last changed. */
 export function loader() {
-  const urls = publicPages
+  const today = new Date().toISOString().slice(0, 10);
+  const posts = getAllPosts();
+  const newestPost = posts.map((post) => post.date).sort().at(-1);
+
+  const pages: SitemapEntry[] = publicPages
     .filter((page) => !("noindex" in page && page.noindex))
-    .map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+    .map((page) => {
+      const legal = legalSlugs[page.path];
+      if (legal) return { path: page.path, lastmod: getLegalDocument(legal).lastUpdated };
+      if (page.path === "/blog" && newestPost) return { path: page.path, lastmod: newestPost };
+      // Other pages change with each release; the build date is when their current content was published.
+      return { path: page.path, lastmod: today };
+    });
+  const postEntries: SitemapEntry[] = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date }));
+
+  const urls = [...pages, ...postEntries].map(
+    (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

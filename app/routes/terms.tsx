@@ -1,10 +1,15 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { LegalPage } from "~/components/sections/legal-page";
+import { getLegalDocument } from "~/lib/legal.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Terms of Service", description: "Terms of Service.", path: "/terms" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta({ title: loaderData?.title ?? "Terms", description: loaderData?.description ?? "", path: "/terms" });
 
-export default function TermsPage() {
-  return <PageHeader title="Terms of Service" />;
+export function loader() {
+  return getLegalDocument("terms");
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} />;
 }

@@ -1,0 +1,109 @@
+import { CalendarDays, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ExternalLink } from "~/components/layout/external-link";
+import { Button } from "~/components/ui/button";
+
+type EmbedState = "idle" | "loading" | "ready" | "failed";
+
+interface BookingEmbedProps {
+  /** The booking page of the 30-minute event. */
+  bookingUrl: string;
+  /** The booking service's embed script; loaded only after the visitor asks for the calendar. */
+  scriptUrl: string;
+  minutes: number;
+  height: number;
+  /** How long to wait for the script before offering the direct link instead. */
+  timeoutMs?: number;
+}
+
+/** The event page in month view; the embed script reads this from data-url. */
+export function embedUrl(bookingUrl: string, minutes: number): string {
+  const url = new URL(bookingUrl);
+  url.searchParams.set("view", "month");
+  url.searchParams.set("duration", String(minutes));
+  url.searchParams.set("embed", "inline");
+  return url.toString();
+}
+
+/**
+ * Click-to-load booking calendar: no third-party script or cookie arrives before the visitor asks for it.
+ * The box keeps the same height in every state, so loading never shifts the page.
+ */
+export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs = 10_000 }: BookingEmbedProps) {
+  const [state, setState] = useState<EmbedState>("idle");
+
+  useEffect(() => {
+    if (state !== "loading") return;
+    let settled = false;
+    const script = document.createElement("script");
+    script.src = scriptUrl;
+    script.async = true;
+    const finish = (next: EmbedState) => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
+      setState(next);
+    };
+    const timer = window.setTimeout(() => finish("failed"), timeoutMs);
+    script.addEventListener("load", () => finish("ready"));
+    script.addEventListener("error", () => finish("failed"));
+    document.body.appendChild(script);
+    return () => {
+      settled = true;
+      window.clearTimeout(timer);
+    };
+  }, [state, scriptUrl, timeoutMs]);
+
+  const url = embedUrl(bookingUrl, minutes);
+
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card" style={{ height }} data-embed-state={state}>
+      {state === "idle" || state === "loading" ? (
+        <div className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
+          <CalendarDays aria-hidden="true" className="size-12 text-primary" />
+          <h2 className="text-2xl font-bold tracking-tight">Pick a time for your {minutes}-minute demo</h2>
+          <p className="max-w-md text-muted-foreground">
+            The calendar is provided by our booking service. It loads only when you ask for it, and the service may set its own cookies once loaded.
+          </p>
+          <Button size="lg" onClick={() => setState("loading")} disabled={state === "loading"}>
+            {state === "loading" ? "Loading calendar..." : "Load booking calendar"}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            Or{" "}
+            <ExternalLink href={url} className="font-medium text-primary underline underline-offset-4">
+              open the booking page
+            </ExternalLink>{" "}
+            directly.
+          </p>
+        </div>
+      ) : null}
+      {state === "failed" ? (
+        <div role="alert" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
+          <CalendarDays aria-hidden="true" className="size-12 text-muted-foreground" />
+          <h2 className="text-2xl font-bold tracking-tight">The calendar could not load</h2>
+          <p className="max-w-md text-muted-foreground">
+            Your browser or network blocked the booking service. You can still pick a time on the booking page itself.
+          </p>
+          <Button asChild size="lg">
+            <ExternalLink href={url}>
+              Open the booking page <ExternalLinkIcon aria-hidden="true" />
+            </ExternalLink>
+          </Button>
+        </div>
+      ) : null}
+      {/* The embed script fills this element; it exists from the first click so the script finds it on load. */}
+      {state === "loading" || state === "ready" ? (
+        <div
+          className={state === "ready" ? "h-full w-full" : "hidden"}
+          data-booking-embed=""
+          data-url={url}
+          data-view="month"
+          data-duration={minutes}
+          style={{ height: state === "ready" ? height : 0 }}
+          aria-label="Booking calendar"
+          role="region"
+        />
+      ) : null}
+    </div>
+  );
+}

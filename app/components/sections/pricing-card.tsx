@@ -1,0 +1,55 @@
+import { ExternalLink } from "~/components/layout/external-link";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatUsd, type Plan } from "~/content/plans";
+import { cn } from "~/lib/utils";
+import { CheckList } from "./icon-card";
+
+interface PricingCardProps {
+  plan: Plan;
+  buttonText: string;
+  href: string;
+}
+
+export function PricingCard({ plan, buttonText, href }: PricingCardProps) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <Card
+      aria-labelledby={headingId}
+      role="group"
+      data-popular={plan.popular || undefined}
+      className={cn("relative h-full gap-6", plan.popular && "border-2 border-primary shadow-lg lg:-my-3 lg:py-9")}
+    >
+      {plan.popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Popular</Badge> : null}
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-xl font-bold">
+          {plan.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </div>
+      <p className="flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight">{formatUsd(plan.price)}</span>
+        <span className="text-muted-foreground">/{plan.period}</span>
+      </p>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center text-sm">
+        <div className="flex flex-col-reverse gap-0.5">
+          <dt className="text-xs text-muted-foreground">credits</dt>
+          <dd className="font-bold">{plan.credits}</dd>
+        </div>
+        <div className="flex flex-col-reverse gap-0.5">
+          <dt className="text-xs text-muted-foreground">per credit</dt>
+          <dd className="font-bold">{formatUsd(plan.costPerCredit)}</dd>
+        </div>
+        <div className="flex flex-col-reverse gap-0.5">
+          <dt className="text-xs text-muted-foreground">inbox managers</dt>
+          <dd className="font-bold">{plan.inboxManagers}</dd>
+        </div>
+      </dl>
+      <CheckList items={plan.features} />
+      <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-auto w-full">
+        <ExternalLink href={href}>{buttonText}</ExternalLink>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { roadmapStatusLabels, type RoadmapMonth, type RoadmapStatus } from "~/content/roadmap";
+import { cn } from "~/lib/utils";
+import { IconBadge } from "./icon";
+
+const statusStyle = {
+  completed: { variant: "success", icon: CheckCircle2 },
+  planned: { variant: "secondary", icon: Clock },
+  secret: { variant: "warning", icon: Sparkles },
+} as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "warning"; icon: typeof Clock }>;
+
+export function StatusBadge({ status }: { status: RoadmapStatus }) {
+  const { variant, icon: StatusIcon } = statusStyle[status];
+  return (
+    <Badge variant={variant}>
+      <StatusIcon aria-hidden="true" />
+      {roadmapStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** Months in order down a vertical line; each month's features as cards with their status. */
+export function RoadmapTimeline({ months, className }: { months: readonly RoadmapMonth[]; className?: string }) {
+  return (
+    <ol className={cn("relative flex flex-col gap-12 border-l-2 border-border pl-6 sm:pl-10", className)}>
+      {months.map((month) => (
+        <li key={month.month} className="relative" aria-labelledby={`month-${month.month}`}>
+          <span aria-hidden="true" className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-primary ring-4 ring-background sm:-left-[calc(2.5rem+7px)]" />
+          <h2 id={`month-${month.month}`} className="mb-5 text-2xl font-bold tracking-tight">
+            <time dateTime={month.month}>{month.label}</time>
+          </h2>
+          <ul className="grid gap-5 md:grid-cols-2">
+            {month.features.map((feature) => (
+              <li key={feature.name}>
+                <Card className={cn("h-full", feature.status === "secret" && "border-dashed")}>
+                  <div className="flex items-start justify-between gap-3">
+                    <IconBadge name={feature.icon} />
+                    <StatusBadge status={feature.status} />
+                  </div>
+                  <h3 className="text-lg font-semibold">{feature.name}</h3>
+                  <p className="text-sm text-muted-foreground">{feature.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

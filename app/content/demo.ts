@@ -1,0 +1,31 @@
+import type { IconCard } from "./home";
+
+export const demoPage = {
+  title: "Book a Demo",
+  description: "See Replywise answer, follow up and book meetings on your own kind of replies in a 30-minute personalised demo.",
+  highlights: [
+    {
+      icon: "clock",
+      title: "30-minute personalized demo",
+      description: "We walk through Replywise with your campaigns, your typical replies and your objections in mind.",
+    },
+    {
+      icon: "calendar-check",
+      title: "Flexible scheduling",
+      description: "Pick any slot that suits you. Your booking is confirmed within 24 hours.",
+    },
+    {
+      icon: "message-square",
+      title: "Q&A session",
+      description: "Bring your questions on integrations, pricing, deliverability and multi-client setups.",
+    },
+  ],
+  phone: { title: "Prefer a phone call?", description: "Call us and we will set up a time or answer your questions right away." },
+  start: { title: "Rather try it yourself?", description: "Start with 50 free replies. No credit card required." },
+} as const satisfies {
+  title: string;
+  description: string;
+  highlights: readonly IconCard[];
+  phone: { title: string; description: string };
+  start: { title: string; description: string };
+};

@@ -1,0 +1,99 @@
+import type { IconName } from "./icons";
+
+export interface Feature {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  points?: readonly string[];
+}
+
+export interface Audience {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  points: readonly string[];
+}
+
+/** The six cards of /features. */
+export const features = [
+  {
+    id: "multi-client-inbox",
+    icon: "inbox",
+    title: "Multi-Client Inbox",
+    description:
+      "Run one inbox manager per client, each with its own knowledge base, trigger keywords, tags and response style, so every reply sounds like the brand it comes from.",
+    points: ["Separate knowledge base per client", "Own tone of voice and signature", "Multi-client management on Professional and Agencies"],
+  },
+  {
+    id: "webhook-integration",
+    icon: "webhook",
+    title: "Webhook Integration",
+    description:
+      "Connect your cold-email sending tool through its API and webhooks. New replies reach Replywise the second they land, from every campaign and mailbox.",
+    points: ["API and webhook connection", "Works across all your sending accounts", "More outbound tools coming soon"],
+  },
+  {
+    id: "ai-auto-responses",
+    icon: "bot",
+    title: "AI Auto-Responses",
+    description:
+      "Every reply is classified, objections are handled and an answer goes out in under 5 minutes, written like your best rep would write it, in the lead's own language.",
+    points: ["Reply classification and sentiment", "Objection handling from your playbook", "All time zones and languages"],
+  },
+  {
+    id: "automated-follow-ups",
+    icon: "repeat",
+    title: "Automated Follow-Ups",
+    description:
+      "Interested leads who go quiet get a timely, relevant nudge. Sequences stop the moment they answer or book, so nobody is chased twice.",
+    points: ["Follow-up sequences per inbox manager", "Stops on reply or booking", "Manual review mode when you want it"],
+  },
+  {
+    id: "calendar-integration",
+    icon: "calendar-check",
+    title: "Calendar Integration",
+    description:
+      "When a lead is ready, Replywise sends a meeting invite through your calendar or scheduling link. Invites cost 0 credits, and meetings already booked are detected so no duplicate goes out.",
+    points: ["Calendar service and scheduling links", "Duplicate booking detection", "Meeting invites cost 0 credits"],
+  },
+  {
+    id: "analytics",
+    icon: "bar-chart-3",
+    title: "Analytics",
+    description:
+      "See reply volume, sentiment, response times and meetings booked per client and per campaign on one performance dashboard.",
+    points: ["Performance dashboard", "Sentiment analysis", "Chat or e-mail notifications for review"],
+  },
+] as const satisfies readonly Feature[];
+
+/** The two audiences of /features. */
+export const audiences = [
+  {
+    id: "sales-teams",
+    icon: "target",
+    title: "Sales Teams",
+    description:
+      "Your reps should be running meetings, not triaging inboxes. Replywise answers every positive reply in minutes, handles the common objections and books the call, day and night.",
+    points: [
+      "No lead waits more than 5 minutes, 24/7",
+      "Objections answered from your own playbook",
+      "Meetings land straight in the rep's calendar",
+      "Review anything before it goes out, if you prefer",
+    ],
+  },
+  {
+    id: "agencies",
+    icon: "building",
+    title: "Agencies",
+    description:
+      "Manage replies for every client from one place without mixing their voices. Each client gets an inbox manager that knows their offer, their tone and their calendar.",
+    points: [
+      "One inbox manager per client, up to 30",
+      "Per-client knowledge base, keywords and tags",
+      "Client-level analytics for your reports",
+      "Multi-client management on Professional and Agencies",
+    ],
+  },
+] as const satisfies readonly Audience[];

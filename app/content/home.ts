@@ -1,0 +1,74 @@
+import type { IconName } from "./icons";
+import type { StatId } from "./stats";
+
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export const homeHero = {
+  eyebrow: "Early access: launching next month with heavy discounts",
+  title: "Human-Like Inbox Management for your cold email replies",
+  description:
+    "Replywise plugs into your outbound tools, replies like a human, follows up on time and books meetings automatically, so no lead waits more than 5 minutes, around the clock.",
+  note: "No credit card required. Early-access spots are limited.",
+  cards: [
+    { icon: "clock", title: "Replies in under 5 minutes", description: "Every interested lead gets a thoughtful answer while they still care, 24/7." },
+    { icon: "message-square", title: "Sounds like your team", description: "Trained on your offer, your objections and your tone, per client." },
+    { icon: "calendar-check", title: "Books the meeting", description: "Sends the invite when a lead is ready. Meeting invites cost 0 credits." },
+  ],
+} as const satisfies { eyebrow: string; title: string; description: string; note: string; cards: readonly IconCard[] };
+
+export const howItWorks = {
+  title: "How It Works",
+  description: "From the first reply to a booked meeting in three steps, without anyone watching the inbox.",
+  steps: [
+    {
+      icon: "inbox",
+      title: "Receive inquiries",
+      description: "Your sending tool forwards every reply to Replywise through its webhook the moment it arrives.",
+    },
+    {
+      icon: "sparkles",
+      title: "AI response generation",
+      description: "Replywise classifies the reply, reads the sentiment and writes an answer from your knowledge base and style.",
+    },
+    {
+      icon: "trending-up",
+      title: "Convert leads",
+      description: "Objections are handled, follow-ups go out on time and ready leads receive a meeting invite.",
+    },
+  ],
+} as const satisfies { title: string; description: string; steps: readonly Step[] };
+
+export const whyChoose = {
+  title: "Why Choose Replywise",
+  description: "Built for people who send cold email at volume and cannot afford to let a warm reply go cold.",
+  benefits: [
+    { icon: "zap", title: "Speed that converts", description: "A reply within 5 minutes, at 3 a.m. or on a Sunday, while the lead is still thinking about you." },
+    { icon: "clock", title: "20+ hours back every week", description: "Stop sorting out-of-office notes and 'send me more info' replies by hand." },
+    { icon: "globe", title: "Every time zone and language", description: "Leads are answered in their own language during their own working day." },
+    { icon: "shield-check", title: "You stay in control", description: "Get notified by chat or e-mail, review drafts in manual mode and tune every manager." },
+  ],
+} as const satisfies { title: string; description: string; benefits: readonly IconCard[] };
+
+/** The statistics shown on the home page, in this order. */
+export const homeStats = ["hours-saved", "response-rate", "more-meetings", "satisfaction"] as const satisfies readonly StatId[];
+
+export const conversionBanner = {
+  statId: "speed-to-lead",
+  title: "Speed-to-lead is the whole game",
+  description: "Replywise answers every reply in under 5 minutes, around the clock, so you are always the first to respond.",
+} as const satisfies { statId: StatId; title: string; description: string };
+
+export const closingCta = {
+  title: "Ready to answer every lead in under 5 minutes?",
+  description: "Start with 50 free replies. No credit card required, and early-access spots are limited.",
+} as const;

@@ -1,0 +1,89 @@
+// The three subscription plans (spec section 9). Prices are per month, billed monthly.
+
+export interface Plan {
+  id: string;
+  name: string;
+  /** Whole US dollars per period. */
+  price: number;
+  period: "month";
+  description: string;
+  credits: number;
+  /** US dollars per credit (one credit answers one reply). */
+  costPerCredit: number;
+  inboxManagers: number;
+  features: readonly string[];
+  popular: boolean;
+}
+
+export const planButtonText = "Get 50 Free Replies";
+export const freeReplies = 50;
+
+export const creditRules = [
+  "1 credit = 1 reply",
+  "Meeting invites cost 0 credits",
+  "Every new account starts with 50 free replies, no credit card required",
+] as const;
+
+export const plans = [
+  {
+    id: "starter",
+    name: "Starter",
+    price: 15,
+    period: "month",
+    description: "For founders and solo sellers who want every reply answered in minutes.",
+    credits: 50,
+    costPerCredit: 0.3,
+    inboxManagers: 5,
+    features: [
+      "50 AI replies every month",
+      "Up to 5 inbox managers",
+      "Reply classification and objection handling",
+      "Automated follow-ups",
+      "Automatic meeting invites at 0 credits",
+      "Review by e-mail or chat notification",
+    ],
+    popular: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: 60,
+    period: "month",
+    description: "For sales teams running several campaigns and clients at once.",
+    credits: 250,
+    costPerCredit: 0.24,
+    inboxManagers: 10,
+    features: [
+      "250 AI replies every month",
+      "Up to 10 inbox managers",
+      "Multi-client management",
+      "Knowledge base, trigger keywords and tags per manager",
+      "Sentiment analysis and analytics dashboard",
+      "Automatic meeting invites at 0 credits",
+    ],
+    popular: true,
+  },
+  {
+    id: "agencies",
+    name: "Agencies",
+    price: 150,
+    period: "month",
+    description: "For lead-generation agencies answering for many clients around the clock.",
+    credits: 750,
+    costPerCredit: 0.2,
+    inboxManagers: 30,
+    features: [
+      "750 AI replies every month",
+      "Up to 30 inbox managers",
+      "Multi-client management",
+      "A separate response style for every client",
+      "Performance dashboard across all clients",
+      "Automatic meeting invites at 0 credits",
+    ],
+    popular: false,
+  },
+] as const satisfies readonly Plan[];
+
+export function formatUsd(amount: number): string {
+  return `$${Number.isInteger(amount) ? amount : String(amount)}`;
+}
