@@ -94,7 +94,7 @@ export const resources = [
     icon: "compass",
     file: "prospecting-playbook.pdf",
     format: "PDF",
-    detail: "7 pages",
+    detail: "6 pages",
   },
   {
     id: "cold-email-analytics-guide",
@@ -105,7 +105,7 @@ export const resources = [
     icon: "bar-chart-3",
     file: "cold-email-analytics-guide.pdf",
     format: "PDF",
-    detail: "7 pages",
+    detail: "6 pages",
   },
   {
     id: "outreach-checklist",

@@ -232,7 +232,12 @@ class Composer {
           this.doc.circle(x + 3, middle - 0.2, 1.9).fill(color.violet);
         }
       };
-      boxes.push(...this.lineBoxes(lines, x + markerWidth, style, index === 0 ? gapBefore : 3.5, marker));
+      const itemGap = item.checked !== undefined ? 6.5 : 3.5;
+      const itemBoxes = this.lineBoxes(lines, x + markerWidth, style, index === 0 ? gapBefore : itemGap, marker);
+      // The last item never starts a page alone.
+      const lastLine = itemBoxes.at(-1);
+      if (lastLine && list.items.length >= 3 && index === list.items.length - 2 && !item.children) lastLine.keepWithNext = true;
+      boxes.push(...itemBoxes);
       if (item.children) boxes.push(...this.listBoxes(item.children, x + markerWidth, width - markerWidth, 2.5, style));
     });
     return boxes;
