@@ -87,7 +87,7 @@ describe("sanitizePostHtml", () => {
         expect(name).not.toBe("style");
         if (URL_ATTRIBUTES.has(name.toLowerCase())) {
           // What a browser would see after stripping control characters and whitespace.
-          const url = value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+          const url = [...value].filter((char) => char.charCodeAt(0) > 32).join("").toLowerCase();
           expect(url, `${name}="${value}"`).not.toMatch(/^(javascript|vbscript|data):/);
           expect(url, `${name}="${value}"`).not.toMatch(/^\/\//);
         }

@@ -1,6 +1,110 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ArrowLeft } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
+import { CoverImage } from "~/components/blog/cover-image";
+import { PostArticle } from "~/components/blog/post-article";
+import { ShareButton } from "~/components/blog/share-button";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { blogPostPath } from "~/content/paths";
+import { site } from "~/content/site";
+import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
+import { getPostBySlug, getRecentPosts } from "~/lib/blog.server";
+import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/blog.$slug";
 
-export default function BlogPostPage({ params }: Route.ComponentProps) {
-  return <PageHeader title={params.slug} />;
+export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  const path = blogPostPath(post.slug);
+  const image = { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
+  return buildMeta({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    image,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: post.date },
+      { property: "article:modified_time", content: post.date },
+      { property: "article:author", content: post.author },
+      { property: "article:section", content: post.category },
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        image: [absoluteUrl(image.path)],
+        datePublished: post.date,
+        dateModified: post.date,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+        url: absoluteUrl(path),
+        articleSection: post.category,
+        ...(post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
+        wordCount: post.wordCount,
+        inLanguage: "en",
+      }),
+    ],
+  });
+};
+
+// An unknown slug is a real HTTP redirect for a document request (and a client redirect when navigating).
+export function loader({ params }: Route.LoaderArgs) {
+  const found = getPostBySlug(params.slug);
+  if (!found) throw redirect("/blog");
+  const { text: _text, ...post } = found;
+  const recent = getRecentPosts(RECENT_POSTS_ON_POST + 1)
+    .filter((other) => other.slug !== post.slug)
+    .slice(0, RECENT_POSTS_ON_POST);
+  return { post, recent, url: absoluteUrl(blogPostPath(post.slug)) };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, recent, url } = loaderData;
+  return (
+    <Container className="py-8 sm:py-12">
+      <Button asChild variant="ghost" className="-ml-3 mb-6">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <PostArticle post={post} actions={<ShareButton title={post.title} text={post.excerpt} url={url} />} />
+        {recent.length > 0 ? <RecentArticles posts={recent} /> : null}
+      </div>
+    </Container>
+  );
+}
+
+function RecentArticles({ posts }: { posts: PostSummary[] }) {
+  return (
+    <aside aria-labelledby="recent-articles" className="lg:sticky lg:top-24 lg:self-start">
+      <h2 id="recent-articles" className="mb-4 text-lg font-semibold">
+        Recent Articles
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <li key={post.slug} className="group relative flex gap-3 rounded-lg p-2 -m-2 hover:bg-muted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring">
+            <div className="w-24 shrink-0 overflow-hidden rounded-md border">
+              <CoverImage image={post.image} sizes="96px" />
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <Link to={blogPostPath(post.slug)} className="text-sm leading-snug font-medium after:absolute after:inset-0 group-hover:text-primary focus-visible:outline-none">
+                {post.title}
+              </Link>
+              <time dateTime={post.date} className="text-xs text-muted-foreground">
+                {post.dateLabel}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
 }

@@ -1,13 +1,44 @@
+import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import type { PostSummary } from "~/lib/blog";
+import { CoverImage } from "~/components/blog/cover-image";
+import { PostMeta, PostTags } from "~/components/blog/post-meta";
+import { Badge } from "~/components/ui/badge";
+import { blogPostPath } from "~/content/paths";
+import { TAGS_PER_CARD, type PostSummary } from "~/lib/blog";
+import { cn } from "~/lib/utils";
 
-// Stub until the blog issue lands.
-export function PostCard({ post }: { post: PostSummary }) {
+export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)";
+
+/** A post in a grid (/blog and the home page's 'Latest from our Blog'): the whole card opens the post. */
+export function PostCard({ post, className }: { post: PostSummary; className?: string }) {
   return (
-    <article>
-      <h3>
-        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-      </h3>
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+        className,
+      )}
+    >
+      <CoverImage image={post.image} sizes={CARD_IMAGE_SIZES} className="border-b" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge variant="secondary">{post.category}</Badge>
+          <PostMeta post={post} className="gap-x-3" />
+        </div>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link
+            to={blogPostPath(post.slug)}
+            className="after:absolute after:inset-0 group-hover:text-primary focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        <PostTags tags={post.tags.slice(0, TAGS_PER_CARD)} />
+        <p className="mt-auto inline-flex items-center gap-2 pt-2 text-sm text-muted-foreground">
+          <UserRound aria-hidden="true" className="size-4" />
+          {post.author}
+        </p>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,52 @@
+import { UserRound } from "lucide-react";
+import type * as React from "react";
+import { Badge } from "~/components/ui/badge";
+import type { PostSummary } from "~/lib/blog";
+import { cn } from "~/lib/utils";
+import { CoverImage } from "./cover-image";
+import { PostMeta, PostTags } from "./post-meta";
+
+export const ARTICLE_IMAGE_SIZES = "(min-width: 1152px) 752px, (min-width: 1024px) 68vw, calc(100vw - 2rem)";
+
+interface PostArticleProps {
+  /** `image` is null in the admin preview until a thumbnail is chosen. */
+  post: Omit<PostSummary, "id" | "excerpt" | "image"> & { image: PostSummary["image"] | null; html: string };
+  /** The post page's title is its h1; the admin preview sits under the admin's own h1. */
+  titleAs?: "h1" | "h2";
+  /** Shown beside the tags (the Share button on the post page). */
+  actions?: React.ReactNode;
+  className?: string;
+}
+
+/** A post as readers see it: the post page and the blog-admin preview both render this. */
+export function PostArticle({ post, titleAs: Title = "h1", actions, className }: PostArticleProps) {
+  return (
+    <article className={cn("flex min-w-0 flex-col gap-8", className)}>
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Badge variant="secondary">{post.category}</Badge>
+          <PostMeta post={post} />
+        </div>
+        <Title className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{post.title}</Title>
+        <p className="inline-flex items-center gap-2 text-muted-foreground">
+          <UserRound aria-hidden="true" className="size-4" />
+          <span>
+            By <span className="font-medium text-foreground">{post.author}</span>
+          </span>
+        </p>
+      </header>
+      {post.image ? (
+        <CoverImage image={post.image} sizes={ARTICLE_IMAGE_SIZES} priority className="rounded-xl border" />
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl border border-dashed bg-muted text-muted-foreground">No thumbnail yet</div>
+      )}
+      <div className="prose-content max-w-none text-base sm:text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.tags.length > 0 || actions ? (
+        <footer className="flex flex-wrap items-center justify-between gap-4 border-t pt-6">
+          <PostTags tags={post.tags} />
+          {actions}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
