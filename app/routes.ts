@@ -22,6 +22,10 @@ export default [
     route("demo", "routes/demo.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
+    route("forms/contact", "routes/forms.contact.tsx"),
+    route("forms/feature-request", "routes/forms.feature-request.tsx"),
+    route("forms/newsletter", "routes/forms.newsletter.tsx"),
+    route("forms/download", "routes/forms.download.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,19 +5,24 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
+import type { FormServices } from "../app/lib/submissions.server";
+import { accessLog, refuseForeignOrigins } from "./form-guard";
 import { mountBuild } from "./static-files";
 
 export interface AppOptions {
   env: Env;
   build: ServerBuild;
   buildDir: string;
+  /** The database and limits behind the form actions; reach the actions through React Router's load context. */
+  forms: FormServices;
 }
 
 /** The whole HTTP surface: headers, compression, static build, then React Router for the rest. */
-export function createApp({ env, build, buildDir }: AppOptions) {
+export function createApp({ env, build, buildDir, forms }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
+  app.use(accessLog());
 
   app.use(
     helmet({
@@ -40,6 +45,14 @@ export function createApp({ env, build, buildDir }: AppOptions) {
 
   mountBuild(app, path.join(buildDir, "client"));
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  app.use(refuseForeignOrigins(env.SITE_URL));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req) => ({ forms, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
   return app;
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
+import { createFormServices } from "./forms";
 
 const buildDir = path.resolve("build");
 const serverEntry = path.join(buildDir, "server", "index.js");
@@ -18,7 +19,8 @@ if (!existsSync(serverEntry)) {
 
 const env = readEnv();
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ env, build, buildDir });
+const { services: forms, handle: database } = await createFormServices(env);
+const app = createApp({ env, build, buildDir, forms });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -33,7 +35,13 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => process.exit(0));
+  // PGlite holds its data folder until closed: close it after the last request so nothing is cut short.
+  server.close(() => {
+    database.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
   server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
+
+export interface RateLimitOptions {
+  /** Submissions allowed per address and form in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(bucket: string, address: string): Promise<RateLimitDecision>;
+}
+
+const DAY_MS = 86_400_000;
+const PURGE_EVERY_MS = 5 * 60_000;
+
+/**
+ * Fixed-window counters in Postgres, so every instance behind a load balancer shares them. The address is
+ * stored only as a SHA-256 hash salted with that day's random salt; rows expire with their window (at most
+ * 24 hours) and are purged, as the privacy policy promises.
+ */
+export function createRateLimiter(db: Database, options: RateLimitOptions, now: () => number = Date.now): RateLimiter {
+  const windowMs = Math.min(Math.max(options.windowSeconds, 1), 86_400) * 1000;
+  const salts = new Map<string, string>();
+  // Addresses this instance already saw over the limit, until their window ends: a flood costs no queries.
+  const blocked = new Map<string, number>();
+  let lastPurge = 0;
+
+  async function saltFor(day: string) {
+    const cached = salts.get(day);
+    if (cached) return cached;
+    await db.insert(rateLimitSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
+    const [row] = await db.select({ salt: rateLimitSalts.salt }).from(rateLimitSalts).where(eq(rateLimitSalts.day, day));
+    if (!row) throw new Error("rate-limit salt missing");
+    salts.clear();
+    salts.set(day, row.salt);
+    return row.salt;
+  }
+
+  async function purge(at: number, day: string) {
+    lastPurge = at;
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, new Date(at)));
+    await db.delete(rateLimitSalts).where(lt(rateLimitSalts.day, day));
+    for (const [key, until] of blocked) if (until <= at) blocked.delete(key);
+  }
+
+  return {
+    async hit(bucket, address) {
+      const at = now();
+      const day = new Date(at).toISOString().slice(0, 10);
+      const addressHash = createHash("sha256").update(`${await saltFor(day)}:${address}`).digest("hex");
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      const windowEnd = windowStart + windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - at) / 1000));
+      const key = `${bucket}:${addressHash}`;
+
+      if ((blocked.get(key) ?? 0) > at) return { allowed: false, retryAfterSeconds };
+      if (at - lastPurge > PURGE_EVERY_MS) await purge(at, day);
+
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ bucket, addressHash, windowStart: new Date(windowStart), expiresAt: new Date(Math.min(windowEnd, at + DAY_MS)) })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.addressHash, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({ hits: rateLimitHits.hits });
+      const allowed = (row?.hits ?? 1) <= options.max;
+      if (!allowed) {
+        if (blocked.size > 10_000) blocked.clear();
+        blocked.set(key, windowEnd);
+      }
+      return { allowed, retryAfterSeconds };
+    },
+  };
+}
+
+/** Test helper and operator aid: the stored counters for one bucket. */
+export async function countersFor(db: Database, bucket: string) {
+  return db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
+}
