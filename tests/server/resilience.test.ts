@@ -1,0 +1,170 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readEnv } from "~/lib/env.server";
+import { createFormServices } from "../../server/forms";
+import { accessLog, refuseForeignOrigins } from "../../server/form-guard";
+import { webhookNotifier } from "../../server/notify";
+import { openHarness, postTo, type Harness } from "./support/harness";
+import { startPostgres, type PostgresCluster } from "./support/postgres";
+
+const contact = { name: "Ada Lovelace", email: "ada.private@example.com", companyName: "", message: "A private message" };
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe("cross-site form posts", () => {
+  let base: string;
+  let server: Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use(refuseForeignOrigins("https://replywise.example"));
+    app.post("/{*splat}", (_req, res) => {
+      res.send("reached the action");
+    });
+    server = createServer(app);
+    base = await listen(server);
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "email=a%40b.co" });
+
+  it("refuses a post whose Origin is another site, with or without JavaScript", async () => {
+    expect((await post("/forms/newsletter", { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("/forms/contact.data", { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("/forms/contact", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post("/forms/contact", { Origin: "null" })).status).toBe(403);
+  });
+
+  it("lets the site's own origin, the addressed host and clients without an Origin through", async () => {
+    expect((await post("/forms/newsletter", { Origin: "https://replywise.example" })).status).toBe(200);
+    expect((await post("/forms/newsletter", { Origin: base })).status).toBe(200);
+    expect((await post("/forms/newsletter", {})).status).toBe(200);
+    // Only form routes are guarded.
+    expect((await post("/elsewhere", { Origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("a PostgreSQL that goes away", () => {
+  let cluster: PostgresCluster;
+  let close: () => Promise<void>;
+  let services: Awaited<ReturnType<typeof createFormServices>>["services"];
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    cluster.stop();
+    for (const method of ["log", "warn", "error"] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
+    }
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await close?.();
+    cluster?.destroy();
+  });
+
+  it("answers 503 with the failure message while down, then recovers without a restart, logging nothing personal", async () => {
+    // The server starts while the database is still down: it must not crash.
+    const created = await createFormServices(readEnv({ DATABASE_URL: cluster.url }));
+    services = created.services;
+    close = () => created.handle.close();
+
+    const down = await postTo(services, "/forms/contact", contact);
+    expect(down.status).toBe(503);
+    expect(down.result).toEqual({ status: "error", reason: "unavailable", values: contact });
+
+    cluster.start();
+    await expect.poll(async () => (await postTo(services, "/forms/contact", contact)).status, { timeout: 15_000, interval: 500 }).toBe(200);
+
+    cluster.stop();
+    const againDown = await postTo(services, "/forms/feature-request", {
+      name: "Ada Lovelace",
+      email: "ada.private@example.com",
+      featureTitle: "Secret idea",
+      description: "A private description",
+    });
+    expect(againDown.status).toBe(503);
+    expect(againDown.result).toMatchObject({ reason: "unavailable" });
+
+    cluster.start();
+    await expect.poll(async () => (await postTo(services, "/forms/newsletter", { email: "ada.private@example.com" })).status, { timeout: 15_000, interval: 500 }).toBe(200);
+
+    const logged = logs.join("\n");
+    expect(logged).toContain("storage failed");
+    for (const secret of ["ada.private@example.com", "Ada Lovelace", "A private message", "Secret idea", "A private description"]) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+});
+
+describe("the access log", () => {
+  it("writes method, path, status and duration only", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const app = express();
+    app.use(accessLog());
+    app.post("/forms/contact", (_req, res) => {
+      res.status(400).end();
+    });
+    const server = createServer(app);
+    const base = await listen(server);
+    await fetch(`${base}/forms/contact?email=leak%40example.com`, { method: "POST", body: "name=Secret+Person" });
+    server.close();
+    spy.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^POST \/forms\/contact 400 \d+\.\dms$/);
+  });
+});
+
+describe("contact notification webhook", () => {
+  let h: Harness;
+  let hook: Server;
+  let hookUrl: string;
+  const received: unknown[] = [];
+
+  beforeAll(async () => {
+    h = await openHarness("pglite");
+    hook = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      // A slow operator endpoint: the visitor must not wait for it.
+      req.on("end", () =>
+        setTimeout(() => {
+          received.push(JSON.parse(body));
+          res.end("ok");
+        }, 1500),
+      );
+    });
+    hookUrl = await listen(hook);
+  });
+  afterAll(async () => {
+    hook.close();
+    await h.close();
+  });
+  afterEach(() => {
+    h.services.notifyContact = undefined;
+  });
+
+  it("posts the new request in the background without delaying the visitor", async () => {
+    h.services.notifyContact = webhookNotifier(hookUrl);
+    const started = Date.now();
+    const answer = await h.post("/forms/contact", { ...contact, companyName: "Analytical Engines" });
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    expect(received[0]).toMatchObject({ type: "contact_request", name: "Ada Lovelace", companyName: "Analytical Engines", message: "A private message" });
+  });
+
+  it("never fails the submission when the hook is unreachable", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    h.services.notifyContact = webhookNotifier("http://127.0.0.1:1/hook", 500);
+    expect((await h.post("/forms/contact", contact)).status).toBe(200);
+    await expect.poll(() => warn.mock.calls.length, { timeout: 3000 }).toBeGreaterThan(0);
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain("ada.private@example.com");
+    warn.mockRestore();
+  });
+});
