@@ -69,14 +69,6 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   for (const resource of resources) {
     if (only.length > 0 && !only.includes(resource.id)) continue;
-    // TEMPORARY while the remaining sources are written: skip what does not exist yet.
-    const { existsSync } = await import("node:fs");
-    const sourceName = resource.format === "PDF" ? `${resource.id}.md` : resource.format === "MP4" ? `media/${resource.file}` : "";
-    if (sourceName && !existsSync(path.join(sourceDir, sourceName))) {
-      console.warn(`resources: skipping ${resource.file} (no source yet)`);
-      continue;
-    }
-    if (resource.format === "XLSX") continue;
     const summary =
       resource.format === "PDF" ? await buildPdf(resource) : resource.format === "XLSX" ? await buildWorkbook(resource) : await copyVideo(resource);
     console.log(`resources: ${resource.file} (${summary})`);

@@ -126,7 +126,7 @@ export const resources = [
     icon: "calculator",
     file: "campaign-roi-calculator.xlsx",
     format: "XLSX",
-    detail: "Excel spreadsheet",
+    detail: "Spreadsheet, 2 sheets",
   },
   {
     id: "cold-email-masterclass",
