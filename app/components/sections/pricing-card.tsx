@@ -33,15 +33,15 @@ export function PricingCard({ plan, buttonText, href }: PricingCardProps) {
         <span className="text-muted-foreground">/{plan.period}</span>
       </p>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center text-sm">
-        <div className="flex flex-col-reverse gap-0.5">
+        <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">credits</dt>
           <dd className="font-bold">{plan.credits}</dd>
         </div>
-        <div className="flex flex-col-reverse gap-0.5">
+        <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">per credit</dt>
           <dd className="font-bold">{formatUsd(plan.costPerCredit)}</dd>
         </div>
-        <div className="flex flex-col-reverse gap-0.5">
+        <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">inbox managers</dt>
           <dd className="font-bold">{plan.inboxManagers}</dd>
         </div>

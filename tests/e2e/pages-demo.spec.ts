@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicConfig, readEnv } from "~/lib/env.server";
+
+const config = publicConfig(readEnv());
+const bookingOrigin = new URL(config.bookingScriptUrl).origin;
+
+async function watchBookingRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(bookingOrigin)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe("demo page", () => {
+  test("explains the demo and offers the phone and Get Started", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page.getByRole("heading", { name: "30-minute personalized demo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Flexible scheduling" })).toBeVisible();
+    await expect(page.getByText(/confirmed within 24 hours/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Q&A session" })).toBeVisible();
+    await expect(page.getByRole("link", { name: config.contactPhone })).toHaveAttribute("href", /^tel:/);
+    const start = page.getByRole("link", { name: /^Get Started/ }).last();
+    await expect(start).toHaveAttribute("href", `${config.appUrl}/sign-up`);
+    await expect(start).toHaveAttribute("target", "_blank");
+    await expect(start).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("nothing from the booking service loads before the click; the placeholder is 700 px", async ({ page }) => {
+    const seen = await watchBookingRequests(page);
+    await page.goto("/demo");
+    const box = page.locator("[data-embed-state]");
+    await expect(box).toHaveAttribute("data-embed-state", "idle");
+    expect((await box.boundingBox())?.height).toBe(700);
+    await page.waitForLoadState("networkidle");
+    expect(seen).toEqual([]);
+  });
+
+  test("when the script cannot load, a direct link to the booking page replaces it, at the same height", async ({ page }) => {
+    await page.route(`${config.bookingScriptUrl}*`, (route) => route.abort("internetdisconnected"));
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Load booking calendar" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("The calendar could not load");
+    const link = alert.getByRole("link", { name: /^Open the booking page/ });
+    await expect(link).toHaveAttribute("href", /view=month/);
+    await expect(link).toHaveAttribute("href", /duration=30/);
+    expect((await link.getAttribute("href"))?.startsWith(config.bookingUrl)).toBe(true);
+    await expect(link).toHaveAttribute("target", "_blank");
+    expect((await page.locator("[data-embed-state]").boundingBox())?.height).toBe(700);
+  });
+
+  test("without routing, this offline machine also gets the fallback", async ({ page }) => {
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Load booking calendar" }).click();
+    await expect(page.getByRole("alert")).toContainText("The calendar could not load", { timeout: 15_000 });
+  });
+
+  test("when the script loads, it fills the 700 px calendar area in month view for 30 minutes", async ({ page }) => {
+    await page.route(`${config.bookingScriptUrl}*`, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `document.querySelectorAll("[data-booking-embed]").forEach(function (el) {
+          var marker = document.createElement("p");
+          marker.id = "fake-booking-widget";
+          marker.textContent = "Calendar for " + el.getAttribute("data-view") + " " + el.getAttribute("data-duration");
+          el.appendChild(marker);
+        });`,
+      }),
+    );
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Load booking calendar" }).click();
+    await expect(page.locator("[data-embed-state]")).toHaveAttribute("data-embed-state", "ready");
+    await expect(page.locator("#fake-booking-widget")).toHaveText("Calendar for month 30");
+    const region = page.getByRole("region", { name: "Booking calendar" });
+    await expect(region).toHaveAttribute("data-url", /view=month/);
+    expect((await page.locator("[data-embed-state]").boundingBox())?.height).toBe(700);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { faq } from "~/content/faq";
+import { publicConfig, readEnv } from "~/lib/env.server";
+
+const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
+
+async function expectOpensApp(link: Locator) {
+  await expect(link).toHaveAttribute("href", appSignUpUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("hero: Get Started opens the app in a new tab, three feature cards", async ({ page }) => {
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Human-Like Inbox Management for your cold email replies");
+    await expectOpensApp(hero.getByRole("link", { name: /^Get Started/ }));
+    await expect(hero.getByRole("listitem")).toHaveCount(3);
+    await expect(hero.getByRole("heading", { level: 3 })).toHaveText(["Replies in under 5 minutes", "Sounds like your team", "Books the meeting"]);
+  });
+
+  test("integrations strip names generic tools and more coming soon", async ({ page }) => {
+    const strip = page.getByRole("region", { name: "Works with your outbound stack" });
+    await expect(strip.getByText("Cold-email sending tool")).toBeVisible();
+    await expect(strip.getByText("API + webhooks")).toBeVisible();
+    await expect(strip.getByText("Calendar service")).toBeVisible();
+    await expect(strip.getByText("Scheduling links")).toBeVisible();
+    await expect(strip.getByText("Coming soon", { exact: true })).toBeVisible();
+    // Self-drawn marks only: no images fetched for logos.
+    await expect(strip.locator("img")).toHaveCount(0);
+  });
+
+  test("How It Works has three steps in order", async ({ page }) => {
+    const section = page.getByRole("region", { name: "How It Works" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Receive inquiries", "AI response generation", "Convert leads"]);
+  });
+
+  test("Why Choose has four benefit cards and the statistics", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Why Choose Replywise" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
+    for (const value of ["20+", "80%", "2x", "97%"]) await expect(section.getByText(value, { exact: true })).toBeVisible();
+  });
+
+  test("three testimonials", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Trusted by Growing Businesses" });
+    await expect(section.locator("blockquote")).toHaveCount(3);
+  });
+
+  test("FAQ: six questions that open and close from the keyboard", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const questions = section.locator("summary");
+    await expect(questions).toHaveCount(6);
+    await expect(questions).toHaveText(faq.map((entry) => entry.question));
+    const first = faq[0]!;
+    const answer = section.getByText(first.answer);
+    await expect(answer).toBeHidden();
+    await questions.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(answer).toBeHidden();
+  });
+
+  test("the conversion banner shows 900% with its study as the source", async ({ page }) => {
+    const banner = page.getByRole("region", { name: "Speed-to-lead is the whole game" });
+    await expect(banner.getByText("900%", { exact: true })).toBeVisible();
+    const source = banner.getByRole("link", { name: /Lead Response Management Study, InsideSales\.com with Dr\. James Oldroyd, MIT \(2007\)/ });
+    await expect(source).toHaveAttribute("target", "_blank");
+    await expect(source).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("Latest from our Blog: up to 3 posts or the empty message, and View all articles", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Latest from our Blog" });
+    const posts = section.getByRole("article");
+    const count = await posts.count();
+    if (count === 0) await expect(section.getByText("No blog posts available at the moment.")).toBeVisible();
+    else expect(count).toBeLessThanOrEqual(3);
+    await section.getByRole("link", { name: "View all articles" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("closing call to action: Get Started and Schedule a demo", async ({ page }) => {
+    const cta = page.getByRole("region", { name: /Ready to answer every lead/ });
+    await expectOpensApp(cta.getByRole("link", { name: /^Get Started/ }));
+    await cta.getByRole("link", { name: "Schedule a demo" }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
+  });
+});

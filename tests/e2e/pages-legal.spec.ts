@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { publicConfig, readEnv } from "~/lib/env.server";
+
+const config = publicConfig(readEnv());
+
+const legal = [
+  { path: "/privacy", title: "Privacy Policy", date: "March 1, 2025", iso: "2025-03-01" },
+  { path: "/terms", title: "Terms of Service", date: "March 1, 2025", iso: "2025-03-01" },
+  { path: "/cookies", title: "Cookie Policy", date: "January 1, 2024", iso: "2024-01-01" },
+];
+
+test.describe("legal pages", () => {
+  for (const doc of legal) {
+    test(`${doc.path} shows its title, its date and a complete text with no placeholders`, async ({ page }) => {
+      await page.goto(doc.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(`Last updated: ${doc.date}`)).toBeVisible();
+      await expect(page.locator("time")).toHaveAttribute("datetime", doc.iso);
+      const article = page.locator("article.prose-content");
+      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+      await expect(article).not.toContainText("{{");
+      await expect(article).toContainText("Replywise");
+      await expect(article).toContainText(config.contactEmail);
+    });
+  }
+
+  test("privacy covers each form, retention, rights, local storage and the booking embed", async ({ page }) => {
+    await page.goto("/privacy");
+    const article = page.locator("article");
+    for (const text of ["Contact form", "resourceLeads", "booking calendar", /retain|keep/i, /rights?/i]) await expect(article).toContainText(text);
+  });
+
+  test("terms promise 30 days notice of material changes", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.locator("article")).toContainText("30 days notice of material changes");
+  });
+
+  test("cookies name the theme and resourceLeads keys and the booking embed", async ({ page }) => {
+    await page.goto("/cookies");
+    const article = page.locator("article");
+    await expect(article.getByRole("heading", { name: "theme", exact: true })).toBeVisible();
+    await expect(article.getByRole("heading", { name: "resourceLeads", exact: true })).toBeVisible();
+    await expect(article).toContainText("booking calendar");
+  });
+});
+
+test.describe("sitemap page", () => {
+  test("lists the main and legal pages, Dashboard as Requires Login, and the XML sitemap", async ({ page }) => {
+    await page.goto("/sitemap");
+    const main = page.getByRole("group", { name: "Main pages" });
+    for (const label of ["Home", "Features", "Pricing", "About", "Contact", "Resources", "Book Demo", "Login", "Register"]) {
+      await expect(main.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    const dashboard = main.getByRole("link", { name: /^Dashboard/ });
+    await expect(dashboard).toHaveAttribute("href", `${config.appUrl}/dashboard`);
+    await expect(dashboard).toHaveAttribute("target", "_blank");
+    await expect(main.getByText("Requires Login")).toBeVisible();
+    const legalGroup = page.getByRole("group", { name: "Legal pages" });
+    for (const label of ["Privacy Policy", "Terms of Service", "Cookie Policy"]) {
+      await expect(legalGroup.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "XML sitemap" })).toHaveAttribute("href", "/sitemap.xml");
+    await main.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("roadmap page", () => {
+  test("months with their features and status badges", async ({ page }) => {
+    await page.goto("/roadmap");
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: /2025/ })).toHaveText(["August 2025", "September 2025"]);
+    const august = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "August 2025" }) });
+    await expect(august.getByRole("listitem").filter({ hasText: "Email-sending platform integration" })).toContainText("Completed");
+    await expect(august.getByRole("listitem").filter({ hasText: "Chat-tool integration" })).toContainText("Planned");
+    const september = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "September 2025" }) });
+    await expect(september.getByRole("listitem").filter({ hasText: "Outreach platform integration" })).toContainText("Planned");
+    await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  });
+
+  test("Request Feature and the Stay Updated card", async ({ page }) => {
+    await page.goto("/roadmap");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Request Feature" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const card = page.getByRole("complementary", { name: "Stay Updated" });
+    const start = card.getByRole("link", { name: /^Get Started/ });
+    await expect(start).toHaveAttribute("href", `${config.appUrl}/sign-up`);
+    await expect(start).toHaveAttribute("target", "_blank");
+    await expect(start).toHaveAttribute("rel", /noopener/);
+    await card.getByRole("link", { name: "Read Our Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

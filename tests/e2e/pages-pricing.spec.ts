@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { publicConfig, readEnv } from "~/lib/env.server";
+
+const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
+
+const expected = [
+  { name: "Starter", price: "$15", credits: "50", perCredit: "$0.3", managers: "5", popular: false },
+  { name: "Professional", price: "$60", credits: "250", perCredit: "$0.24", managers: "10", popular: true },
+  { name: "Agencies", price: "$150", credits: "750", perCredit: "$0.2", managers: "30", popular: false },
+];
+
+test.describe("pricing page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/pricing");
+  });
+
+  test("three plans with the spec's prices, credits and cost per credit", async ({ page }) => {
+    for (const plan of expected) {
+      const card = page.getByRole("group", { name: plan.name });
+      await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
+      await expect(card.getByText("/month")).toBeVisible();
+      await expect(card.locator("dd")).toHaveText([plan.credits, plan.perCredit, plan.managers]);
+      await expect(card.locator("dt")).toHaveText(["credits", "per credit", "inbox managers"]);
+      if (plan.popular) await expect(card.getByText("Popular", { exact: true })).toBeVisible();
+      else await expect(card.getByText("Popular", { exact: true })).toHaveCount(0);
+    }
+  });
+
+  test("every plan button reads Get 50 Free Replies and opens the app in a new tab", async ({ page }) => {
+    const buttons = page.getByRole("link", { name: /^Get 50 Free Replies/ });
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute("href", appSignUpUrl);
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("credits are explained plainly", async ({ page }) => {
+    await expect(page.getByText("1 credit = 1 reply", { exact: true })).toBeVisible();
+    await expect(page.getByText("Meeting invites cost 0 credits", { exact: true })).toBeVisible();
+  });
+
+  test("multi-client management is named for Professional and Agencies only", async ({ page }) => {
+    await expect(page.getByRole("group", { name: "Starter" }).getByText("Multi-client management")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Professional" }).getByText("Multi-client management")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Agencies" }).getByText("Multi-client management")).toBeVisible();
+    await expect(page.getByText(/Enterprise/)).toHaveCount(0);
+  });
+
+  test("Need a custom plan: Contact Sales goes to /contact", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: "Need a custom plan?" })).toBeVisible();
+    await page.getByRole("link", { name: "Contact Sales" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("features page", () => {
+  test("six cards and the two audiences", async ({ page }) => {
+    await page.goto("/features");
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: /Built for|Ready/ })).toHaveText([
+      "Multi-Client Inbox",
+      "Webhook Integration",
+      "AI Auto-Responses",
+      "Automated Follow-Ups",
+      "Calendar Integration",
+      "Analytics",
+    ]);
+    await expect(page.getByRole("heading", { level: 3, name: "Sales Teams" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Agencies" })).toBeVisible();
+    await expect(page.getByText("Multi-client management on Professional and Agencies").first()).toBeVisible();
+    await expect(page.getByText(/Enterprise/)).toHaveCount(0);
+  });
+});
