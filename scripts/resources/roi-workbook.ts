@@ -23,6 +23,8 @@ const numberFormats: Record<RoiFormat, string> = {
   text: "@",
 };
 
+// Every font names its face: a font object without a name makes some viewers fall back to a serif face.
+const font = (style: Partial<ExcelJS.Font> = {}): Partial<ExcelJS.Font> => ({ name: "Calibri", family: 2, size: 11, ...style });
 const solid = (argb: string): ExcelJS.Fill => ({ type: "pattern", pattern: "solid", fgColor: { argb } });
 const thin: Partial<ExcelJS.Border> = { style: "thin", color: { argb: "FFE2E8F0" } };
 
@@ -30,7 +32,7 @@ function headerRow(sheet: ExcelJS.Worksheet, row: number, labels: readonly strin
   labels.forEach((label, index) => {
     const cell = sheet.getCell(row, index + 2);
     cell.value = label;
-    cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
+    cell.font = font({ bold: true, color: { argb: "FFFFFFFF" } });
     cell.fill = solid(indigo);
     cell.alignment = { vertical: "middle" };
   });
@@ -59,14 +61,14 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
   sheet.mergeCells("B1:D1");
   const title = sheet.getCell("B1");
   title.value = `${brand.name} Campaign ROI Calculator`;
-  title.font = { bold: true, size: 16, color: { argb: "FFFFFFFF" } };
+  title.font = font({ bold: true, size: 16, color: { argb: "FFFFFFFF" } });
   title.fill = solid(indigo);
   title.alignment = { vertical: "middle", indent: 1 };
   sheet.getRow(1).height = 32;
   sheet.mergeCells("B2:D2");
   const subtitle = sheet.getCell("B2");
   subtitle.value = "Change the yellow cells; every result below updates. See the How to use sheet for details.";
-  subtitle.font = { italic: true, color: { argb: violet } };
+  subtitle.font = font({ italic: true, color: { argb: violet } });
   subtitle.alignment = { indent: 1 };
 
   const address = new Map<string, string>();
@@ -79,11 +81,14 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
     address.set(input.id, `C${row}`);
     values[input.id] = input.value;
     sheet.getCell(row, 2).value = input.label;
+    sheet.getCell(row, 2).font = font();
+    sheet.getCell(row, 2).alignment = { vertical: "middle" };
     const cell = sheet.getCell(row, 3);
     cell.value = input.value;
     cell.numFmt = numberFormats[input.format];
     cell.fill = solid(inputFill);
-    cell.font = { bold: true, color: { argb: inputFont } };
+    cell.font = font({ bold: true, color: { argb: inputFont } });
+    cell.alignment = { vertical: "middle" };
     cell.border = { top: thin, bottom: thin, left: thin, right: thin };
     cell.protection = { locked: false };
     cell.dataValidation = {
@@ -97,7 +102,7 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
     };
     const note = sheet.getCell(row, 4);
     note.value = input.note;
-    note.font = { color: { argb: muted } };
+    note.font = font({ color: { argb: muted } });
     note.alignment = { wrapText: true, vertical: "middle" };
     sheet.getRow(row).height = input.note.length > 95 ? 30 : 18;
     row += 1;
@@ -120,19 +125,20 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
     const result = output.compute(values);
     values[output.id] = result;
     sheet.getCell(row, 2).value = output.label;
+    sheet.getCell(row, 2).font = font();
     const cell = sheet.getCell(row, 3);
     cell.value = { formula, result };
     cell.numFmt = numberFormats[output.format];
     cell.alignment = { horizontal: "right" };
     cell.border = { bottom: thin };
     if (output.highlight) {
-      sheet.getCell(row, 2).font = { bold: true };
-      cell.font = { bold: true, color: { argb: indigo } };
+      sheet.getCell(row, 2).font = font({ bold: true });
+      cell.font = font({ bold: true, color: { argb: indigo } });
       cell.fill = solid(band);
     }
     const note = sheet.getCell(row, 4);
     note.value = output.note;
-    note.font = { color: { argb: muted } };
+    note.font = font({ color: { argb: muted } });
     row += 1;
   }
 
@@ -141,24 +147,27 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
   row += 1;
   for (const plan of roiPlans) {
     sheet.getCell(row, 2).value = plan.name;
+    sheet.getCell(row, 2).font = font();
     const price = sheet.getCell(row, 3);
     price.value = plan.price;
     price.numFmt = numberFormats.currency;
+    price.font = font();
     const credits = sheet.getCell(row, 4);
     credits.value = `${plan.credits} credits ($${(plan.price / plan.credits).toFixed(2)} per reply)`;
-    credits.font = { color: { argb: muted } };
+    credits.font = font({ color: { argb: muted } });
     row += 1;
   }
 
   const howTo = workbook.addWorksheet("How to use", {
     properties: { tabColor: { argb: violet } },
     views: [{ showGridLines: false }],
+    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 1 },
   });
-  howTo.columns = [{ width: 3 }, { width: 6 }, { width: 120 }];
+  howTo.columns = [{ width: 3 }, { width: 6 }, { width: 110 }];
   howTo.mergeCells("B1:C1");
   const howTitle = howTo.getCell("B1");
   howTitle.value = roiHowTo.title;
-  howTitle.font = { bold: true, size: 16, color: { argb: "FFFFFFFF" } };
+  howTitle.font = font({ bold: true, size: 16, color: { argb: "FFFFFFFF" } });
   howTitle.fill = solid(indigo);
   howTitle.alignment = { vertical: "middle", indent: 1 };
   howTo.getRow(1).height = 32;
@@ -166,30 +175,33 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
   roiHowTo.steps.forEach((step, index) => {
     const number = howTo.getCell(line, 2);
     number.value = index + 1;
-    number.font = { bold: true, color: { argb: indigo } };
+    number.font = font({ bold: true, color: { argb: indigo } });
     number.alignment = { vertical: "top", horizontal: "center" };
     const text = howTo.getCell(line, 3);
     text.value = step;
+    text.font = font();
     text.alignment = { wrapText: true, vertical: "top" };
-    howTo.getRow(line).height = step.length > 120 ? 32 : 18;
+    howTo.getRow(line).height = Math.ceil(step.length / 125) * 15 + 3;
     line += 1;
   });
   line += 1;
   howTo.getCell(line, 2).value = "Good to know";
-  howTo.getCell(line, 2).font = { bold: true, color: { argb: violet } };
+  howTo.getCell(line, 2).font = font({ bold: true, color: { argb: violet } });
   line += 1;
   for (const note of roiHowTo.notes) {
     howTo.getCell(line, 2).value = "-";
+    howTo.getCell(line, 2).font = font({ color: { argb: violet } });
     howTo.getCell(line, 2).alignment = { horizontal: "center", vertical: "top" };
     const text = howTo.getCell(line, 3);
     text.value = note;
+    text.font = font();
     text.alignment = { wrapText: true, vertical: "top" };
-    howTo.getRow(line).height = note.length > 120 ? 32 : 18;
+    howTo.getRow(line).height = Math.ceil(note.length / 125) * 15 + 3;
     line += 1;
   }
   line += 1;
   howTo.getCell(line, 3).value = `${brand.name}: ${brand.promise}.`;
-  howTo.getCell(line, 3).font = { italic: true, color: { argb: muted } };
+  howTo.getCell(line, 3).font = font({ italic: true, color: { argb: muted } });
 
   if (workbook.worksheets.length !== roiWorkbookSheetCount) throw new Error("roiWorkbookSheetCount is out of date");
   return fixZipTimestamps(Buffer.from(await workbook.xlsx.writeBuffer()), brand.edition);
