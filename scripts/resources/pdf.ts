@@ -532,7 +532,7 @@ function drawTitlePage(composer: Composer, document: MarkdownDocument, options: 
     .font(fonts.bold)
     .fontSize(9)
     .fillColor(color.violetSoft)
-    .text(options.label.toUpperCase(), LEFT, titleTop - 22, { lineBreak: false, characterSpacing: 1.6 });
+    .text(options.label.toUpperCase(), LEFT, titleTop - 22, { lineBreak: false });
   titleLines.forEach((line, index) => composer.drawLine(line, LEFT, titleTop + index * titleStyle.leading, titleStyle));
   subtitleLines.forEach((line, index) => composer.drawLine(line, LEFT, subtitleTop + index * subtitleStyle.leading, subtitleStyle));
 
@@ -546,7 +546,7 @@ function drawContents(composer: Composer, top: number, label: string): void {
   if (composer.contents.length === 0) return;
   const doc = composer.doc;
   doc.switchToPage(0);
-  doc.font(fonts.bold).fontSize(9).fillColor(color.indigo).text(label.toUpperCase(), LEFT, top, { lineBreak: false, characterSpacing: 1.4 });
+  doc.font(fonts.bold).fontSize(9).fillColor(color.indigo).text(label.toUpperCase(), LEFT, top, { lineBreak: false });
   const rowHeight = 21;
   let y = top + 22;
   composer.contents.forEach((entry, index) => {
@@ -591,7 +591,6 @@ function drawChrome(composer: Composer, options: PdfOptions): void {
     doc.font(fonts.bold).fontSize(8).fillColor(color.indigo).text(brand.name.toUpperCase(), LEFT, headerY, {
       lineBreak: false,
       baseline: "alphabetic",
-      characterSpacing: 1.2,
     });
     const section = composer.pageSections[index] ?? "";
     doc.font(fonts.regular).fontSize(8).fillColor(color.muted);

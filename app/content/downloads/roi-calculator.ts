@@ -112,7 +112,7 @@ export const roiOutputs = [
     label: "Replies",
     formula: "{emails}*{replyRate}",
     format: "decimal",
-    note: "Emails sent x reply rate",
+    note: "Emails sent × reply rate",
     compute: (v) => n(v, "emails") * n(v, "replyRate"),
   },
   {
@@ -120,7 +120,7 @@ export const roiOutputs = [
     label: "Positive replies",
     formula: "{replies}*{positiveShare}",
     format: "decimal",
-    note: "Replies x positive reply share",
+    note: "Replies × positive reply share",
     compute: (v) => n(v, "replies") * n(v, "positiveShare"),
   },
   {
@@ -128,7 +128,7 @@ export const roiOutputs = [
     label: "Meetings booked",
     formula: "{positiveReplies}*{meetingRate}",
     format: "decimal",
-    note: "Positive replies x meeting booked rate",
+    note: "Positive replies × meeting booked rate",
     compute: (v) => n(v, "positiveReplies") * n(v, "meetingRate"),
   },
   {
@@ -136,7 +136,7 @@ export const roiOutputs = [
     label: "Meetings held",
     formula: "{meetings}*{showRate}",
     format: "decimal",
-    note: "Meetings booked x show rate",
+    note: "Meetings booked × show rate",
     compute: (v) => n(v, "meetings") * n(v, "showRate"),
   },
   {
@@ -144,7 +144,7 @@ export const roiOutputs = [
     label: "Deals won",
     formula: "{meetingsHeld}*{closeRate}",
     format: "decimal",
-    note: "Meetings held x close rate",
+    note: "Meetings held × close rate",
     compute: (v) => n(v, "meetingsHeld") * n(v, "closeRate"),
   },
   {
@@ -152,7 +152,7 @@ export const roiOutputs = [
     label: "Revenue",
     formula: "{deals}*{dealValue}",
     format: "currency",
-    note: "Deals won x average deal value",
+    note: "Deals won × average deal value",
     highlight: true,
     compute: (v) => n(v, "deals") * n(v, "dealValue"),
   },
