@@ -1,0 +1,80 @@
+// Lighthouse 12, mobile with default throttling, against the production build.
+//   npm run lighthouse                      the main routes
+//   npm run lighthouse -- / /pricing        chosen routes
+//   npm run lighthouse -- --assert          exit 1 below the bars (performance 95, the rest 100)
+//   LIGHTHOUSE_URL=https://… npm run lighthouse   an already running site instead of a local server
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuild } from "./support/serve-build";
+
+const DEFAULT_PATHS = ["/", "/features", "/pricing", "/contact", "/demo", "/roadmap", "/resources", "/blog", "/blog/why-speed-to-lead-wins-cold-email"];
+const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof BARS;
+
+const args = process.argv.slice(2);
+const assert = args.includes("--assert");
+const paths = args.filter((arg) => arg.startsWith("/"));
+const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
+
+const server = process.env.LIGHTHOUSE_URL ? null : await serveBuild();
+const origin = process.env.LIGHTHOUSE_URL ?? server!.origin;
+const outDir = path.resolve("reports/lighthouse");
+mkdirSync(outDir, { recursive: true });
+
+const rows: Record<string, Record<Category, number> & { lcpMs: number; cls: number; tbtMs: number }> = {};
+try {
+  for (const target of targets) {
+    // A fresh profile per run: no cache, no stored theme, like a first visit.
+    const chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-profile-"))}`],
+    });
+    try {
+      const result = await lighthouse(`${origin}${target}`, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: Object.keys(BARS),
+      });
+      if (!result) throw new Error(`no result for ${target}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows[target] = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      };
+      const name = target === "/" ? "home" : target.slice(1).replace(/\//g, "_");
+      writeFileSync(path.join(outDir, `${name}.html`), String(result.report));
+      for (const id of Object.keys(BARS) as Category[]) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+            console.log(`  ${target} ${id}: ${audit.id} – ${audit.title}`);
+          }
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  await server?.stop();
+}
+
+console.table(rows);
+writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ origin, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+const failures = Object.entries(rows).flatMap(([target, row]) =>
+  (Object.keys(BARS) as Category[]).filter((id) => row[id] < BARS[id]).map((id) => `${target} ${id} ${row[id]} < ${BARS[id]}`),
+);
+if (failures.length > 0) {
+  console.log(`Below the bar:\n  ${failures.join("\n  ")}`);
+  if (assert) process.exit(1);
+}

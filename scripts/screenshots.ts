@@ -1,0 +1,38 @@
+// Every public page at phone and desktop width, light and dark, into reports/screenshots/.
+//   npm run screenshots                 all pages of app/content/paths.ts
+//   npm run screenshots -- /pricing     chosen pages
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { publicPages } from "../app/content/paths";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuild } from "./support/serve-build";
+
+const WIDTHS = [390, 1280] as const;
+const THEMES = ["light", "dark"] as const;
+
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const targets = chosen.length > 0 ? chosen : publicPages.map((page) => page.path);
+const outDir = path.resolve("reports/screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const server = await serveBuild();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+try {
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: "reduce" });
+      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const page = await context.newPage();
+      for (const target of targets) {
+        await page.goto(`${server.origin}${target}`, { waitUntil: "networkidle" });
+        const name = `${target === "/" ? "home" : target.slice(1).replace(/\//g, "_")}-${width}-${theme}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      }
+      await context.close();
+    }
+  }
+  console.log(`${targets.length * WIDTHS.length * THEMES.length} screenshots in ${path.relative(process.cwd(), outDir)}/`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
