@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -33,6 +33,7 @@ function rememberLead(lead: StoredResourceLead) {
 /** 'Download Resource' opens the dialog with JavaScript; without it the link leads to the form's own page. */
 export function DownloadDialog({ resource }: { resource: Resource }) {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
   const [lead, setLead] = useState<StoredResourceLead | null>(null);
 
   function changeOpen(next: boolean) {
@@ -45,6 +46,7 @@ export function DownloadDialog({ resource }: { resource: Resource }) {
     <>
       <Button asChild variant="outline" className="w-full">
         <a
+          ref={triggerRef}
           href={`/forms/download?resource=${encodeURIComponent(resource.id)}`}
           aria-haspopup="dialog"
           onClick={(event) => {
@@ -59,7 +61,13 @@ export function DownloadDialog({ resource }: { resource: Resource }) {
         </a>
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent>
+        {/* The trigger is a link, not a Radix trigger, so focus is handed back to it explicitly. */}
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
           {lead ? (
             <DownloadReady resource={resource} />
           ) : (
@@ -79,6 +87,11 @@ export function DownloadDialog({ resource }: { resource: Resource }) {
 
 /** The success state: 'Thank you!' and the file, opened in a new tab. */
 export function DownloadReady({ resource, asPage = false }: { resource: Resource; asPage?: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // In the dialog the form that had focus is gone: the file is what the visitor wants next.
+  useEffect(() => {
+    if (!asPage) link.current?.focus();
+  }, [asPage]);
   const Title = asPage ? "h2" : DialogTitle;
   const Description = asPage ? "p" : DialogDescription;
   return (
@@ -86,7 +99,7 @@ export function DownloadReady({ resource, asPage = false }: { resource: Resource
       <Title className="text-2xl font-bold">Thank you!</Title>
       <Description className="text-muted-foreground">Your copy of {resource.title} is ready.</Description>
       <Button asChild size="lg">
-        <a href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">
+        <a ref={link} href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">
           <Download aria-hidden="true" />
           Download Now
           <span className="sr-only"> (opens in a new tab)</span>

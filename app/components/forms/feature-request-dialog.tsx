@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -25,10 +25,12 @@ const DIALOG_DESCRIPTION = "Tell us what would make Replywise more useful for yo
 /** Opens in place with JavaScript; without it (or with a modifier key) the link leads to the form's own page. */
 export function FeatureRequestDialog() {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
   return (
     <>
       <Button asChild size="lg">
         <a
+          ref={triggerRef}
           href="/forms/feature-request"
           aria-haspopup="dialog"
           onClick={(event) => {
@@ -42,7 +44,13 @@ export function FeatureRequestDialog() {
         </a>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        {/* The trigger is a link, not a Radix trigger, so focus is handed back to it explicitly. */}
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{DIALOG_TITLE}</DialogTitle>
             <DialogDescription>{DIALOG_DESCRIPTION}</DialogDescription>
