@@ -1,35 +1,17 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from "./scripts/support/serve-build";
 
 // Chosen once by the runner; workers inherit these through the environment.
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "replywise-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
 };
 
 export default defineConfig({
