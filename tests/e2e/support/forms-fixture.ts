@@ -16,7 +16,6 @@ interface FormsWorld {
 export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   forms: [
     // Playwright reads the fixtures a function needs from its destructured first parameter.
-    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const cluster = await startPostgres();
       const server = await startServer({ DATABASE_URL: cluster.url });
