@@ -1,0 +1,122 @@
+import { existsSync } from "node:fs";
+import autocannon from "autocannon";
+import { startServer, type RunningServer } from "../tests/e2e/support/forms-server";
+import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
+
+// npm run bench:forms: load on the contact endpoint of the built server, on PGlite and on PostgreSQL 15.
+//  1. throughput: 50 connections for BENCH_SECONDS (default 10), limits lifted: requests/s and p99 latency;
+//  2. flood: 10,000 posts from one address with the real limit (10 per 10 minutes), while a second address
+//     submits its own messages: the first gets 429s, the second all 200s.
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const FLOOD = 10_000;
+const LIMIT = 10;
+const body = new URLSearchParams({
+  name: "Bench Mark",
+  email: "bench@example.com",
+  companyName: "",
+  message: "How many inboxes can one plan manage?",
+}).toString();
+const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+
+interface Row {
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+  floodAccepted: number;
+  floodLimited: number;
+  floodP99: number;
+  otherOk: string;
+}
+
+async function throughput(server: RunningServer) {
+  const result = await autocannon({ url: `${server.url}/forms/contact`, connections: 50, duration: SECONDS, method: "POST", headers, body });
+  return result;
+}
+
+async function flood(server: RunningServer) {
+  const flooder = autocannon({
+    url: `${server.url}/forms/contact`,
+    connections: 50,
+    amount: FLOOD,
+    method: "POST",
+    headers: { ...headers, "X-Forwarded-For": "198.51.100.1" },
+    body,
+  });
+  // The second visitor sends its messages while the flood is running.
+  const statuses: number[] = [];
+  for (let i = 0; i < LIMIT; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const response = await fetch(`${server.url}/forms/contact`, {
+      method: "POST",
+      headers: { ...headers, "X-Forwarded-For": "203.0.113.50" },
+      body: body.replace("bench%40example.com", `visitor${i}%40example.com`),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  const result = await flooder;
+  return { result, statuses };
+}
+
+async function bench(database: string, env: Record<string, string>): Promise<Row> {
+  process.stderr.write(`${database}: throughput (${SECONDS}s, 50 connections)...\n`);
+  const fast = await startServer({ ...env, RATE_LIMIT_MAX: "1000000000" });
+  let load;
+  try {
+    await throughput(fast); // warm-up: JIT, pool, first pages of the table
+    load = await throughput(fast);
+  } finally {
+    await fast.stop();
+  }
+  process.stderr.write(`${database}: flood of ${FLOOD} posts from one address...\n`);
+  const limited = await startServer({ ...env, RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: "600", TRUST_PROXY: "loopback" });
+  let flooded;
+  try {
+    flooded = await flood(limited);
+  } finally {
+    await limited.stop();
+  }
+  return {
+    database,
+    rps: Math.round(load.requests.average),
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    ok: load["2xx"],
+    errors: load.non2xx + load.errors + load.timeouts,
+    floodAccepted: flooded.result.statusCodeStats["200"]?.count ?? 0,
+    floodLimited: flooded.result.statusCodeStats["429"]?.count ?? 0,
+    floodP99: flooded.result.latency.p99,
+    otherOk: `${flooded.statuses.filter((status) => status === 200).length}/${flooded.statuses.length}`,
+  };
+}
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+let cluster: PostgresCluster | null = null;
+const rows: Row[] = [];
+try {
+  rows.push(await bench("PGlite", {}));
+  cluster = await startPostgres();
+  rows.push(await bench("PostgreSQL 15", { DATABASE_URL: cluster.url }));
+} finally {
+  cluster?.destroy();
+}
+
+console.log(`\nContact endpoint (POST /forms/contact), ${SECONDS}s at 50 connections; flood: ${FLOOD} posts from one address, limit ${LIMIT}.\n`);
+console.log("| Database | req/s | p50 ms | p99 ms | 2xx | other | flood: 200 | flood: 429 | flood p99 ms | second address: 200 |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) {
+  console.log(
+    `| ${row.database} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.errors} | ${row.floodAccepted} | ${row.floodLimited} | ${row.floodP99} | ${row.otherOk} |`,
+  );
+}
+const holds = rows.every((row) => row.floodAccepted === LIMIT && row.floodLimited === FLOOD - LIMIT && row.otherOk === `${LIMIT}/${LIMIT}`);
+console.log(holds ? "\nThe limit held: exactly 10 posts accepted from the flooding address, every post from the other accepted." : "\nTHE LIMIT DID NOT HOLD as expected.");
+process.exit(holds ? 0 : 1);
