@@ -1,5 +1,7 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { asc, count, getTableColumns } from "drizzle-orm";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
@@ -47,9 +49,8 @@ export async function tableCounts(db: Database) {
 }
 
 async function write(lines: AsyncGenerator<string>, file: string | null) {
-  const out = file ? createWriteStream(file) : process.stdout;
-  for await (const line of lines) if (!out.write(line)) await new Promise((resolve) => out.once("drain", resolve));
-  if (file) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((error?: Error | null) => (error ? reject(error) : resolve())));
+  if (file) return pipeline(Readable.from(lines), createWriteStream(file));
+  for await (const line of lines) if (!process.stdout.write(line)) await new Promise((resolve) => process.stdout.once("drain", resolve));
 }
 
 async function main(argv: string[]) {
