@@ -82,7 +82,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid w-full gap-4 text-left md:grid-cols-3">
             {homeHero.cards.map((card) => (
               <li key={card.title}>
-                <IconCard {...card} />
+                <IconCard {...card} as="h2" />
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Human-Like Inbox Management for your cold email replies");
     await expectOpensApp(hero.getByRole("link", { name: /^Get Started/ }));
     await expect(hero.getByRole("listitem")).toHaveCount(3);
-    await expect(hero.getByRole("heading", { level: 3 })).toHaveText(["Replies in under 5 minutes", "Sounds like your team", "Books the meeting"]);
+    await expect(hero.getByRole("heading", { level: 2 })).toHaveText(["Replies in under 5 minutes", "Sounds like your team", "Books the meeting"]);
   });
 
   test("integrations strip names generic tools and more coming soon", async ({ page }) => {

@@ -8,13 +8,15 @@ import { IconBadge } from "./icon";
 const statusStyle = {
   completed: { variant: "success", icon: CheckCircle2 },
   planned: { variant: "secondary", icon: Clock },
-  secret: { variant: "warning", icon: Sparkles },
-} as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "warning"; icon: typeof Clock }>;
+  // The shared warning badge lacks contrast on light backgrounds; the secret status uses the primary colour instead.
+  secret: { variant: "outline", icon: Sparkles, className: "border-primary/40 bg-primary/5 text-primary" },
+} as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "outline"; icon: typeof Clock; className?: string }>;
 
 export function StatusBadge({ status }: { status: RoadmapStatus }) {
-  const { variant, icon: StatusIcon } = statusStyle[status];
+  const style = statusStyle[status];
+  const StatusIcon = style.icon;
   return (
-    <Badge variant={variant}>
+    <Badge variant={style.variant} className={"className" in style ? style.className : undefined}>
       <StatusIcon aria-hidden="true" />
       {roadmapStatusLabels[status]}
     </Badge>
