@@ -6,7 +6,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { FormServices } from "../app/lib/submissions.server";
-import { accessLog, refuseForeignOrigins } from "./form-guard";
+import { accessLog, refuseBlockedAddresses, refuseForeignOrigins } from "./form-guard";
 import { mountBuild } from "./static-files";
 
 export interface AppOptions {
@@ -46,6 +46,7 @@ export function createApp({ env, build, buildDir, forms }: AppOptions) {
   mountBuild(app, path.join(buildDir, "client"));
 
   app.use(refuseForeignOrigins(env.SITE_URL));
+  app.use(refuseBlockedAddresses(forms.rateLimiter));
   app.all(
     "/{*splat}",
     createRequestHandler({

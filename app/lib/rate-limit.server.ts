@@ -16,6 +16,11 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   hit(bucket: string, address: string): Promise<RateLimitDecision>;
+  /**
+   * Without a query: whether this instance already refused the address in the current window, and for how
+   * many more seconds. Lets the server answer a flood before it reads a body or renders a page.
+   */
+  blockedFor(bucket: string, address: string): number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -51,11 +56,21 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
     for (const [key, until] of blocked) if (until <= at) blocked.delete(key);
   }
 
+  const hashAddress = (salt: string, address: string) => createHash("sha256").update(`${salt}:${address}`).digest("hex");
+
   return {
+    blockedFor(bucket, address) {
+      const at = now();
+      const salt = salts.get(new Date(at).toISOString().slice(0, 10));
+      if (!salt) return null;
+      const until = blocked.get(`${bucket}:${hashAddress(salt, address)}`) ?? 0;
+      return until > at ? Math.max(1, Math.ceil((until - at) / 1000)) : null;
+    },
+
     async hit(bucket, address) {
       const at = now();
       const day = new Date(at).toISOString().slice(0, 10);
-      const addressHash = createHash("sha256").update(`${await saltFor(day)}:${address}`).digest("hex");
+      const addressHash = hashAddress(await saltFor(day), address);
       const windowStart = Math.floor(at / windowMs) * windowMs;
       const windowEnd = windowStart + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - at) / 1000));

@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEnv } from "~/lib/env.server";
 import { createFormServices } from "../../server/forms";
-import { accessLog, refuseForeignOrigins } from "../../server/form-guard";
+import { accessLog, refuseBlockedAddresses, refuseForeignOrigins } from "../../server/form-guard";
 import { webhookNotifier } from "../../server/notify";
 import { openHarness, postTo, type Harness } from "./support/harness";
 import { startPostgres, type PostgresCluster } from "./support/postgres";
@@ -45,6 +45,38 @@ describe("cross-site form posts", () => {
     expect((await post("/forms/newsletter", {})).status).toBe(200);
     // Only form routes are guarded.
     expect((await post("/elsewhere", { Origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("an address already refused", () => {
+  it("gets its 429 before the action runs, while other addresses and forms go through", async () => {
+    const h = await openHarness("pglite", { max: 1, windowSeconds: 600 });
+    try {
+      const app = express();
+      app.set("trust proxy", "loopback");
+      app.use(refuseBlockedAddresses(h.services.rateLimiter));
+      app.post("/{*splat}", (_req, res) => {
+        res.send("reached the action");
+      });
+      const server = createServer(app);
+      const base = await listen(server);
+      const post = (path: string, address: string) =>
+        fetch(`${base}${path}`, { method: "POST", headers: { "X-Forwarded-For": address }, body: "email=a%40b.co" });
+
+      expect((await post("/forms/newsletter", "198.51.100.9")).status).toBe(200);
+      await h.services.rateLimiter.hit("newsletter", "198.51.100.9");
+      expect((await h.services.rateLimiter.hit("newsletter", "198.51.100.9")).allowed).toBe(false);
+
+      const refused = await post("/forms/newsletter.data", "198.51.100.9");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await post("/forms/newsletter", "198.51.100.9")).status).toBe(429);
+      expect((await post("/forms/contact", "198.51.100.9")).status).toBe(200);
+      expect((await post("/forms/newsletter", "198.51.100.10")).status).toBe(200);
+      server.close();
+    } finally {
+      await h.close();
+    }
   });
 });
 
