@@ -77,7 +77,7 @@ describe("an address already refused", () => {
     } finally {
       await h.close();
     }
-  });
+  }, 60_000);
 });
 
 describe("a PostgreSQL that goes away", () => {
@@ -130,7 +130,7 @@ describe("a PostgreSQL that goes away", () => {
     for (const secret of ["ada.private@example.com", "Ada Lovelace", "A private message", "Secret idea", "A private description"]) {
       expect(logged).not.toContain(secret);
     }
-  });
+  }, 90_000);
 });
 
 describe("the access log", () => {
