@@ -23,15 +23,19 @@ export default function DemoPage() {
     <>
       <PageHeader eyebrow="Demo" title={demoPage.title} description={demoPage.description} />
       <section aria-label="Schedule your demo" className="py-14 sm:py-20">
-        <Container className="grid gap-8 lg:grid-cols-[1fr_1.5fr]">
-          <div className="flex flex-col gap-6">
-            <ul className="flex flex-col gap-4">
-              {demoPage.highlights.map((highlight) => (
-                <li key={highlight.title}>
-                  <IconCard {...highlight} as="h2" />
-                </li>
-              ))}
-            </ul>
+        {/* On phones the calendar follows the explanation directly; on wide screens it spans the right column. */}
+        <Container className="grid gap-8 lg:grid-cols-[1fr_1.5fr] lg:grid-rows-[auto_1fr]">
+          <ul className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
+            {demoPage.highlights.map((highlight) => (
+              <li key={highlight.title}>
+                <IconCard {...highlight} as="h2" />
+              </li>
+            ))}
+          </ul>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <BookingEmbed bookingUrl={site.bookingUrl} scriptUrl={site.bookingScriptUrl} minutes={site.demo.minutes} height={site.demo.embedHeight} />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
             <Card className="bg-muted/50">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <Phone aria-hidden="true" className="size-5 text-primary" />
@@ -50,7 +54,6 @@ export default function DemoPage() {
               </Button>
             </Card>
           </div>
-          <BookingEmbed bookingUrl={site.bookingUrl} scriptUrl={site.bookingScriptUrl} minutes={site.demo.minutes} height={site.demo.embedHeight} />
         </Container>
       </section>
     </>
