@@ -71,7 +71,7 @@ describe("the real posts", () => {
 
   it("sends summaries without the HTML body", () => {
     expect(getAllPosts()[0]).not.toHaveProperty("html");
-    expect(getSearchablePosts()[0]?.text.length).toBeGreaterThan(1000);
+    expect(getSearchablePosts()[0]?.searchText.length).toBeGreaterThan(1000);
   });
 });
 

@@ -2,13 +2,16 @@ import {
   COVER_HEIGHT,
   COVER_WIDTH,
   countWords,
+  coverName,
   filterPosts,
   formatPostDate,
   htmlToText,
   readTime,
+  searchWords,
   sortByDateDesc,
   type BlogFilters,
   type Post,
+  type PostImage,
   type PostSummary,
   type SearchablePost,
 } from "./blog";
@@ -55,12 +58,32 @@ export function loadPosts(files: Record<string, string>): Post[] {
       image: { src: front.image, width: COVER_WIDTH, height: COVER_HEIGHT, alt: front.imageAlt ?? "" },
       tags: front.tags ?? [],
       readTime: front.readTime ?? readTime(text),
-      text,
+      searchText: searchWords(text),
       html,
       wordCount: countWords(text),
     });
   }
   return sortByDateDesc(posts);
+}
+
+function coverSources(): Record<string, string> {
+  return import.meta.glob<string>("../content/blog/covers/*.svg", { query: "?raw", import: "default", eager: true });
+}
+
+/** A compact SVG data URI: only the characters a URL or a CSS url("…") cannot hold are escaped. */
+function svgDataUri(svg: string) {
+  const compact = svg.replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'").trim();
+  return `data:image/svg+xml,${compact.replace(/[%#<>{}]/g, (char) => encodeURIComponent(char))}`;
+}
+
+let placeholders: Map<string, string> | undefined;
+/** The cover with its vector source inlined as a placeholder, when the source is an SVG. */
+export function withPlaceholder<T extends { image: PostImage }>(post: T): T {
+  placeholders ??= new Map(
+    Object.entries(coverSources()).map(([path, svg]) => [path.split("/").pop()?.replace(/\.svg$/, "") ?? path, svgDataUri(svg)]),
+  );
+  const placeholder = placeholders.get(coverName(post.image.src) ?? "");
+  return placeholder ? { ...post, image: { ...post.image, placeholder } } : post;
 }
 
 function postFiles(): Record<string, string> {
@@ -74,7 +97,7 @@ function posts(): Post[] {
   return cache;
 }
 
-export function toSummary({ text: _text, html: _html, wordCount: _wordCount, ...summary }: Post): PostSummary {
+export function toSummary({ searchText: _searchText, html: _html, wordCount: _wordCount, ...summary }: Post): PostSummary {
   return summary;
 }
 

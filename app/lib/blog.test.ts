@@ -25,7 +25,7 @@ const post = (over: Partial<SearchablePost>): SearchablePost => ({
   image: { src: "/images/blog/a.webp", width: 1200, height: 675, alt: "" },
   tags: [],
   readTime: "1 min read",
-  text: "",
+  searchText: "",
   ...over,
 });
 
@@ -82,7 +82,7 @@ describe("formatPostDate", () => {
 describe("filterPosts", () => {
   const posts = [
     post({ id: 1, slug: "one", title: "Speed wins", category: "Sales Strategies", tags: ["follow-up"] }),
-    post({ id: 2, slug: "two", title: "Setup guide", category: "Tutorials", text: "Connect the Calendar first" }),
+    post({ id: 2, slug: "two", title: "Setup guide", category: "Tutorials", searchText: "connect the calendar first" }),
     post({ id: 3, slug: "three", excerpt: "Objections decoded", category: "Sales Psychology", tags: ["objection library"] }),
   ];
   const slugs = (list: SearchablePost[]) => list.map((p) => p.slug);

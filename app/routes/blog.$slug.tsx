@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
-import { CoverImage } from "~/components/blog/cover-image";
-import { PostArticle } from "~/components/blog/post-article";
+import { CoverImage, coverPreload } from "~/components/blog/cover-image";
+import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article";
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
-import { getPostBySlug, getRecentPosts } from "~/lib/blog.server";
+import { getPostBySlug, getRecentPosts, withPlaceholder } from "~/lib/blog.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/blog.$slug";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { post } = loaderData;
   const path = blogPostPath(post.slug);
   const image = { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
-  return buildMeta({
+  const tags = buildMeta({
     title: post.title,
     description: post.excerpt,
     path,
@@ -51,13 +51,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       }),
     ],
   });
+  return [...tags, ...coverPreload(post.image, ARTICLE_IMAGE_SIZES)];
 };
 
 // An unknown slug is a real HTTP redirect for a document request (and a client redirect when navigating).
 export function loader({ params }: Route.LoaderArgs) {
   const found = getPostBySlug(params.slug);
   if (!found) throw redirect("/blog");
-  const { text: _text, ...post } = found;
+  const { searchText: _searchText, ...post } = withPlaceholder(found);
   const recent = getRecentPosts(RECENT_POSTS_ON_POST + 1)
     .filter((other) => other.slug !== post.slug)
     .slice(0, RECENT_POSTS_ON_POST);

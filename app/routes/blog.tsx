@@ -2,29 +2,37 @@ import { useMemo } from "react";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
 import { BlogFilters, CATEGORY_PARAM, SEARCH_PARAM } from "~/components/blog/blog-filters";
-import { FeaturedPost } from "~/components/blog/featured-post";
+import { coverPreload } from "~/components/blog/cover-image";
+import { FEATURED_IMAGE_SIZES, FeaturedPost } from "~/components/blog/featured-post";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { PostCard } from "~/components/sections/post-card";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { categoriesOf, filterPosts, normaliseCategory } from "~/lib/blog";
-import { getSearchablePosts } from "~/lib/blog.server";
+import { getSearchablePosts, withPlaceholder } from "~/lib/blog.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Blog",
-    description: `Guides, research and playbooks on answering cold email replies fast, handling objections and booking more meetings, from the ${site.name} team.`,
-    path: "/blog",
-  });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const params = new URLSearchParams(location.search);
+  const featured = loaderData ? filterPosts(loaderData.posts, { query: params.get(SEARCH_PARAM), category: params.get(CATEGORY_PARAM) })[0] : undefined;
+  return [
+    ...buildMeta({
+      title: "Blog",
+      description: `Guides, research and playbooks on answering cold email replies fast, handling objections and booking more meetings, from the ${site.name} team.`,
+      path: "/blog",
+    }),
+    ...(featured ? coverPreload(featured.image, FEATURED_IMAGE_SIZES) : []),
+  ];
+};
 
 // Every summary, with its text for searching: the page filters in the browser and in the server render alike.
 export function loader() {
-  const posts = getSearchablePosts();
+  // Only the default featured post's cover is above the fold: it alone carries the inline placeholder.
+  const posts = getSearchablePosts().map((post, index) => (index === 0 ? withPlaceholder(post) : post));
   return { posts, categories: categoriesOf(posts) };
 }
 

@@ -6,7 +6,7 @@ import type { PostSummary } from "~/lib/blog";
 import { CoverImage } from "./cover-image";
 import { PostMeta } from "./post-meta";
 
-const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 47vw, calc(100vw - 2rem)";
+export const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 47vw, calc(100vw - 2rem)";
 
 /** The first post of the filtered list, larger; its cover is the page's largest paint, so it loads first. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
