@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draftToMarkdown } from "./blog";
-import { getAllPosts, getPostBySlug, getPostsByCategory, getRecentPosts, getSearchablePosts, loadPosts, searchPosts } from "./blog.server";
+import { getAllPosts, getPostBySlug, getPostsByCategory, getRecentPosts, getSearchablePosts, loadPosts, searchPosts, withPlaceholder } from "./blog.server";
 
 const valid = (over: Record<string, string> = {}) => {
   const fields: Record<string, string> = {
@@ -67,6 +67,13 @@ describe("the real posts", () => {
     expect(searchPosts("industry trends").map((p) => p.id)).toEqual([6]);
     expect(searchPosts("DMARC").map((p) => p.id)).toContain(6);
     expect(searchPosts("zzzz-not-there")).toEqual([]);
+  });
+
+  it("inlines the vector cover as a placeholder that fits a CSS url(\"…\")", () => {
+    const { image } = withPlaceholder(getAllPosts()[0]!);
+    expect(image.placeholder).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(image.placeholder).not.toMatch(/["#<>\s]{2}|["#<>]/);
+    expect(getAllPosts()[0]?.image.placeholder).toBeUndefined();
   });
 
   it("sends summaries without the HTML body", () => {
