@@ -100,6 +100,20 @@ test.describe("/blog list", () => {
     await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
   });
 
+  test("filtering keeps the reader where they are on the page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await openBlog(page);
+    await categoryButton(page, "Tutorials").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await searchBox(page).pressSequentially("re");
+    await categoryButton(page, "Tutorials").click();
+    await expect(page).toHaveURL(/category=Tutorials/);
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
   test("search and category combine", async ({ page }) => {
     await openBlog(page);
     await searchBox(page).fill("reply");
