@@ -5,11 +5,13 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon";
 import { CheckList, IconCard } from "~/components/sections/icon-card";
 import { Section } from "~/components/sections/section";
+import { StatFigure } from "~/components/sections/stat-source";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
 import { site } from "~/content/site";
+import { stats } from "~/content/stats";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
 
@@ -49,6 +51,15 @@ export default function FeaturesPage() {
             </Card>
           ))}
         </div>
+      </Section>
+      <Section id="results" title="What faster replies are worth" description="The results early-access teams report, and the research behind the 5-minute rule.">
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
+          {stats.map((stat) => (
+            <li key={stat.id} className={"source" in stat ? "col-span-2 md:col-span-1" : undefined}>
+              <StatFigure stat={stat} />
+            </li>
+          ))}
+        </ul>
       </Section>
       <CtaBand id="features-cta" title={closingCta.title} description={closingCta.description}>
         <Button asChild size="lg" variant="secondary">

@@ -58,7 +58,7 @@ test.describe("pricing page", () => {
 test.describe("features page", () => {
   test("six cards and the two audiences", async ({ page }) => {
     await page.goto("/features");
-    await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: /Built for|Ready/ })).toHaveText([
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: /Built for|Ready|What faster/ })).toHaveText([
       "Multi-Client Inbox",
       "Webhook Integration",
       "AI Auto-Responses",
@@ -70,5 +70,14 @@ test.describe("features page", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Agencies" })).toBeVisible();
     await expect(page.getByText("Multi-client management on Professional and Agencies").first()).toBeVisible();
     await expect(page.getByText(/Enterprise/)).toHaveCount(0);
+  });
+
+  test("every statistic is shown, and the 900% claim with its source", async ({ page }) => {
+    await page.goto("/features");
+    const results = page.getByRole("region", { name: "What faster replies are worth" });
+    for (const value of ["20+", "80%", "2x", "30%", "97%", "900%"]) await expect(results.getByText(value, { exact: true })).toBeVisible();
+    const sources = results.getByText(/^Source:/);
+    await expect(sources).toHaveCount(1);
+    await expect(sources).toContainText("Lead Response Management Study, InsideSales.com with Dr. James Oldroyd, MIT (2007)");
   });
 });
