@@ -86,7 +86,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
             <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
             <Button asChild variant="outline">
-              <Link to="/blog" preventScrollReset>
+              {/* The button leaves with the empty state: focus goes to the search, not to the top of the document. */}
+              <Link to="/blog" preventScrollReset onClick={() => requestAnimationFrame(() => document.getElementById("blog-search")?.focus())}>
                 Reset Filters
               </Link>
             </Button>

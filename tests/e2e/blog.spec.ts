@@ -131,6 +131,7 @@ test.describe("/blog list", () => {
     await page.getByRole("link", { name: "Reset Filters" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(searchBox(page)).toHaveValue("");
+    await expect(searchBox(page)).toBeFocused();
     await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
     await expect(page.getByText(EMPTY_MESSAGE)).toHaveCount(0);
