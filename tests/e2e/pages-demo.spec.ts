@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicConfig, readEnv } from "~/lib/env.server";
+import { expectNoAxeViolations } from "./support/axe";
 
 const config = publicConfig(readEnv());
 const bookingOrigin = new URL(config.bookingScriptUrl).origin;
@@ -48,6 +49,7 @@ test.describe("demo page", () => {
     expect((await link.getAttribute("href"))?.startsWith(config.bookingUrl)).toBe(true);
     await expect(link).toHaveAttribute("target", "_blank");
     expect((await page.locator("[data-embed-state]").boundingBox())?.height).toBe(700);
+    await expectNoAxeViolations(page);
   });
 
   test("without routing, this offline machine also gets the fallback", async ({ page }) => {

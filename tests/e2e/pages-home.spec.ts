@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { faq } from "~/content/faq";
 import { publicConfig, readEnv } from "~/lib/env.server";
+import { expectNoAxeViolations } from "./support/axe";
 
 const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
 
@@ -61,6 +62,7 @@ test.describe("home page", () => {
     await questions.first().focus();
     await page.keyboard.press("Enter");
     await expect(answer).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Space");
     await expect(answer).toBeHidden();
   });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { publicConfig, readEnv } from "~/lib/env.server";
+import { expectNoAxeViolations } from "./support/axe";
+import { storeTheme } from "./support/theme";
 
 const appSignInUrl = `${publicConfig(readEnv()).appUrl}/sign-in`;
 const SECRET = "Tr0ub4dor&3-never-leaves";
@@ -31,6 +33,7 @@ test.describe("login page", () => {
     await page.getByLabel("Password").fill(SECRET);
     await page.getByLabel("Password").press("Enter");
     await expect(page.getByText("Nothing was sent.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Sign in to the app/ })).toBeVisible();
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Navigate away and back so any deferred write would have happened.
@@ -57,6 +60,14 @@ test.describe("login page", () => {
     await expect(form).not.toHaveAttribute("action", /./);
     await context.close();
   });
+});
+
+test("the explained state stays accessible in the dark theme", async ({ page }) => {
+  await storeTheme(page, "dark");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Nothing was sent.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe("get started and about pages", () => {
