@@ -55,6 +55,10 @@ test.describe("search-engine presence", () => {
     for (const path of ["/login", "/blog-admin"]) {
       const html = await (await request.get(path)).text();
       expect(metaContent(html, "name", "robots"), path).toMatch(/noindex/);
+      expect(/<title>[^<]+<\/title>/.test(html), `${path} title`).toBe(true);
+      expect(metaContent(html, "name", "description"), `${path} description`).toBeTruthy();
+      expect(html, `${path} canonical`).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+      expect(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/.test(html), `${path} h1`).toBe(true);
     }
   });
 
