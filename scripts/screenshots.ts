@@ -3,7 +3,7 @@
 //   npm run screenshots -- /pricing     chosen pages
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { publicPages } from "../app/content/paths";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuild } from "./support/serve-build";
 
@@ -15,6 +15,18 @@ const targets = chosen.length > 0 ? chosen : publicPages.map((page) => page.path
 const outDir = path.resolve("reports/screenshots");
 mkdirSync(outDir, { recursive: true });
 
+/** Scrolls through the page so lazy images are in the full-page picture, then back to the top. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 const server = await serveBuild();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
 try {
@@ -25,6 +37,7 @@ try {
       const page = await context.newPage();
       for (const target of targets) {
         await page.goto(`${server.origin}${target}`, { waitUntil: "networkidle" });
+        await loadLazyImages(page);
         const name = `${target === "/" ? "home" : target.slice(1).replace(/\//g, "_")}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       }
