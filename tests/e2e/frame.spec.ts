@@ -29,14 +29,18 @@ test.describe("header", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("turns compact past 50 px of scroll and back at the top", async ({ page }) => {
+  test("turns compact past 50 px of scroll and back at the top, without moving the page", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => (document.body.style.minHeight = "4000px"));
     const header = page.getByRole("banner");
+    const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+    const restingTop = await mainTop();
     await expect(header).toHaveAttribute("data-compact", "false");
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-compact", "true");
     await expect(header).toHaveCSS("backdrop-filter", /blur/);
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(60);
+    expect(await mainTop()).toBe(restingTop);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-compact", "false");
   });

@@ -24,46 +24,51 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const compact = useScrolledPast(COMPACT_HEADER_AFTER_PX);
 
+  // Fixed over a spacer of the full height: shrinking it never moves the page, which would shift the layout and
+  // throw a smooth scroll to the top off by the difference.
   return (
-    <header
-      data-compact={compact}
-      className={cn(
-        "sticky top-0 z-40 w-full border-b transition-[padding,background-color,box-shadow] duration-300",
-        compact
-          ? "border-border bg-background/75 py-2 shadow-sm backdrop-blur-md"
-          : "border-transparent bg-background py-4",
-      )}
-    >
-      <Container className="flex items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {headerLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                  isActive && "text-foreground",
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex items-center gap-2">
-          <ThemeToggle />
-          <Button asChild variant="outline" className="hidden md:inline-flex">
-            <Link to={headerActions.contact.to}>{headerActions.contact.label}</Link>
-          </Button>
-          <Button asChild className="hidden md:inline-flex">
-            <Link to={headerActions.demo.to}>{headerActions.demo.label}</Link>
-          </Button>
-          <MobileMenu />
-        </div>
-      </Container>
-    </header>
+    <>
+      <div aria-hidden className="h-18 shrink-0" />
+      <header
+        data-compact={compact}
+        className={cn(
+          "fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300",
+          compact
+            ? "h-14 border-border bg-background/75 shadow-sm backdrop-blur-md"
+            : "h-18 border-transparent bg-background",
+        )}
+      >
+        <Container className="flex h-full items-center justify-between gap-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {headerLinks.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                    isActive && "text-foreground",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex items-center gap-2">
+            <ThemeToggle />
+            <Button asChild variant="outline" className="hidden md:inline-flex">
+              <Link to={headerActions.contact.to}>{headerActions.contact.label}</Link>
+            </Button>
+            <Button asChild className="hidden md:inline-flex">
+              <Link to={headerActions.demo.to}>{headerActions.demo.label}</Link>
+            </Button>
+            <MobileMenu />
+          </div>
+        </Container>
+      </header>
+    </>
   );
 }
