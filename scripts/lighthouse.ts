@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuild } from "./support/serve-build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
 
 const DEFAULT_PATHS = ["/", "/features", "/pricing", "/contact", "/demo", "/roadmap", "/resources", "/blog", "/blog/why-speed-to-lead-wins-cold-email"];
 const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -19,8 +19,8 @@ const assert = args.includes("--assert");
 const paths = args.filter((arg) => arg.startsWith("/"));
 const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
 
-const server = process.env.LIGHTHOUSE_URL ? null : await serveBuild();
-const origin = process.env.LIGHTHOUSE_URL ?? server!.origin;
+const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
+const origin = process.env.LIGHTHOUSE_URL ?? server!.url;
 const outDir = path.resolve("reports/lighthouse");
 mkdirSync(outDir, { recursive: true });
 

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { publicPages } from "../app/content/paths";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuild } from "./support/serve-build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
 
 const WIDTHS = [390, 1280] as const;
 const THEMES = ["light", "dark"] as const;
@@ -27,7 +27,7 @@ async function loadLazyImages(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-const server = await serveBuild();
+const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
 try {
   for (const width of WIDTHS) {
@@ -36,7 +36,7 @@ try {
       await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
       const page = await context.newPage();
       for (const target of targets) {
-        await page.goto(`${server.origin}${target}`, { waitUntil: "networkidle" });
+        await page.goto(`${server.url}${target}`, { waitUntil: "networkidle" });
         await loadLazyImages(page);
         const name = `${target === "/" ? "home" : target.slice(1).replace(/\//g, "_")}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -16,45 +16,58 @@ export async function freePort(): Promise<number> {
 }
 
 export interface RunningServer {
-  origin: string;
-  stop: () => Promise<void>;
-  process: ChildProcess;
+  url: string;
+  child: ChildProcess;
+  /** What the server printed so far (its access log), for a failing test's message. */
+  output: () => string;
+  /** SIGTERM and wait: the server closes its database cleanly. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: as if the machine pulled the plug on the process. */
+  kill(): Promise<void>;
 }
 
-/** Starts the production server on a free port with a throwaway data folder, for scripts that measure it. */
-export async function serveBuild(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built production server (`server/main.ts`) on a free port with a throwaway data folder unless `env`
+ * names a database, and waits until it answers. Node runs it directly, not through npx, so signals reach it.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-measure-")),
-      ...extraEnv,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-server-")),
+      ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    origin,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
   };
+  return { url, child, output: () => log, stop: () => signal("SIGTERM"), kill: () => signal("SIGKILL") };
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

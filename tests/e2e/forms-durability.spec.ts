@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { startPostgres } from "../server/support/postgres";
-import { startServer, type RunningServer } from "./support/forms-server";
+import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 
 // Nothing lost: a submission the server acknowledged is on disk, even if the process is killed the next instant.
 // Runs once (desktop project); it drives the server over HTTP, not through a browser.

@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 import postgres from "postgres";
 import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
-import { startServer, type RunningServer } from "./forms-server";
+import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 
 interface FormsWorld {
   server: RunningServer;

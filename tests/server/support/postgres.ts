@@ -1,21 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/support/serve-build";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function postgresUser(): { uid: number; gid: number } {
   const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
