@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BLOG_CATEGORIES } from "~/lib/blog";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, LIMITS, optionalText, requiredText } from "./form-fields";
 
 export const CONTACT_FIELDS = ["name", "email", "companyName", "message"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_MESSAGE, LIMITS } from "./form-fields";
 
 export const DOWNLOAD_LEAD_FIELDS = ["name", "email", "resourceId"] as const;

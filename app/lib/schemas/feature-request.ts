@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, LIMITS, optionalText, requiredText } from "./form-fields";
 
 export const FEATURE_REQUEST_FIELDS = ["name", "email", "company", "featureTitle", "description", "useCase"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Building blocks shared by the four lead forms. Lengths match the columns of db/migrations/0001_init.sql.
 

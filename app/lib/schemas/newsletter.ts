@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, LIMITS } from "./form-fields";
 
 export const NEWSLETTER_FIELDS = ["email", "source"] as const;
