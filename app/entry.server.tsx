@@ -4,12 +4,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "~/lib/csp.server";
+import { deferHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (the pages are small), so the Content-Security-Policy can list
- * the hash of every inline script it contains, exactly as the static server does for prerendered pages.
+ * the hash of every inline script it contains, exactly as the static server does for prerendered pages, and so
+ * the hydration scripts can wait for the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -26,7 +28,7 @@ export default function handleRequest(
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
-      const html = Buffer.concat(chunks).toString("utf8");
+      const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
       const body = createReadableStreamFromReadable(Readable.from([html]));

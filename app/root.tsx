@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type * as React from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { SiteFrame } from "~/components/layout/site-frame";
@@ -34,11 +35,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the moment React owns the page: it hydrates after the first paint (decision 004), and browser tests wait for it. */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export default function App() {
+  useHydratedMark();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMark();
   return (
     <SiteFrame>
       <RouteError error={error} />

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import postgres from "postgres";
 import { startPostgres } from "../server/support/postgres";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { footerLinks, headerActions, headerLinks } from "~/content/nav";
 import { htmlThemeClass, storeTheme } from "./support/theme";
 
@@ -139,19 +139,23 @@ test.describe("theme", () => {
     expect(await htmlThemeClass(page)).toBe("light");
   });
 
-  test("a dark page gets its class from the head script alone, before any app script runs", async ({ page, request }) => {
-    // The served HTML carries no theme class, so only the inline head script can set it...
-    const html = await (await request.get("/pricing")).text();
-    expect(html).toMatch(/<html lang="en">/);
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head.indexOf('localStorage.getItem("theme")')).toBeGreaterThan(-1);
-    expect(head.indexOf('localStorage.getItem("theme")')).toBeLessThan(head.indexOf('rel="stylesheet"'));
-    // ...and it does so with every app script blocked, so the first painted frame is already dark.
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await storeTheme(page, "dark");
-    await page.goto("/pricing");
-    expect(await htmlThemeClass(page)).toBe("dark");
-    await expect(page.locator("body")).toHaveCSS("background-color", /oklch\(0\.16|rgb\((1\d|2\d),/);
+  test.describe("with every app script blocked", () => {
+    test.use({ awaitHydration: false });
+
+    test("a dark page gets its class from the head script alone, before any app script runs", async ({ page, request }) => {
+      // The served HTML carries no theme class, so only the inline head script can set it...
+      const html = await (await request.get("/pricing")).text();
+      expect(html).toMatch(/<html lang="en">/);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.indexOf('localStorage.getItem("theme")')).toBeGreaterThan(-1);
+      expect(head.indexOf('localStorage.getItem("theme")')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+      // ...and it does so with every app script blocked, so the first painted frame is already dark.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await storeTheme(page, "dark");
+      await page.goto("/pricing");
+      expect(await htmlThemeClass(page)).toBe("dark");
+      await expect(page.locator("body")).toHaveCSS("background-color", /oklch\(0\.16|rgb\((1\d|2\d),/);
+    });
   });
 
   test("the toggle switches, stores the choice and survives a reload", async ({ page }) => {
@@ -165,6 +169,26 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     expect(await htmlThemeClass(page)).toBe("light");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+});
+
+test.describe("document", () => {
+  test("paints before it asks for any script, then hydrates", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // Hydrated: a control that only React drives now works.
+    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
+    await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./support/test";
 import { faq } from "~/content/faq";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";

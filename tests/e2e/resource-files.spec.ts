@@ -1,6 +1,6 @@
 // Every free download is served by the production server and is a real, well-formed file whose page count,
 // sheets or running time match what the resource card promises.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { roiInputs, roiOutputs } from "../../app/content/downloads/roi-calculator";
 import { resources, resourceUrl, type Resource, type ResourceFormat } from "../../app/content/resources";
 import { inspectMp4, inspectPdf, openWorkbook, SheetEvaluator, valueCellFor } from "../support/inspect-files";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { resources } from "~/content/resources";
 
 async function columnCount(page: Page, grid: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicPages } from "~/content/paths";
 import { expectNoAxeViolations } from "./support/axe";
 import { storeTheme } from "./support/theme";
@@ -26,6 +26,19 @@ test.describe("every public route, as a crawler gets it", () => {
       expect(h1, `${path} h1 text`).toBeTruthy();
     }
     expect(titles.size).toBe(publicPages.length);
+  });
+
+  test("runs without a single Content-Security-Policy violation, hydration included", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
+      );
+    });
+    for (const { path } of publicPages) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicPages } from "~/content/paths";
 import { publicConfig, readEnv } from "~/lib/env.server";
 

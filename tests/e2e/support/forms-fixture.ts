@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base } from "./test";
 import postgres from "postgres";
 import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
@@ -35,7 +35,7 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";
 
 /** A unique address per test run, so parallel projects never see each other's rows. */
 export function uniqueEmail(label: string) {

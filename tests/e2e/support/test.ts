@@ -1,0 +1,34 @@
+import { test as base, type Page } from "@playwright/test";
+
+/** Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * The site's scripts load after the first paint (docs/decisions/004), and a click that comes before them takes
+ * the no-JavaScript path: a link instead of a dialog. So with JavaScript on, `page.goto` and `page.reload` return
+ * once the page is hydrated. A test that blocks the scripts on purpose sets `test.use({ awaitHydration: false })`.
+ */
+export const test = base.extend<{ awaitHydration: boolean }>({
+  awaitHydration: [true, { option: true }],
+  page: async ({ page, awaitHydration, javaScriptEnabled }, provide) => {
+    if (awaitHydration && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
+
+export { expect, type Locator, type Page } from "@playwright/test";
