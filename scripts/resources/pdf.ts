@@ -4,6 +4,7 @@
 import PDFDocument from "pdfkit";
 import type { Block, CalloutKind, ListBlock, MarkdownDocument, Run, RunStyle } from "./markdown";
 import { plainText } from "./markdown";
+import { brandMark } from "../../app/content/brand-mark";
 import { brand } from "./brand";
 
 type Doc = PDFKit.PDFDocument;
@@ -518,14 +519,13 @@ function drawTitlePage(composer: Composer, document: MarkdownDocument, options: 
   doc.restore();
   doc.rect(0, bandHeight, PAGE_WIDTH, 5).fill(color.violet);
 
-  // Wordmark: a rounded tile with a reply arrow, then the product name.
-  const tx = LEFT;
-  const ty = 52;
-  doc.roundedRect(tx, ty, 30, 30, 7).fill(color.white);
-  doc.lineWidth(2.4).lineCap("round").lineJoin("round");
-  doc.moveTo(tx + 21, ty + 22).bezierCurveTo(tx + 21, ty + 15, tx + 17, ty + 11.5, tx + 10, ty + 11.5).stroke(color.indigo);
-  doc.moveTo(tx + 14, ty + 7).lineTo(tx + 9.5, ty + 11.5).lineTo(tx + 14, ty + 16).stroke(color.indigo);
-  doc.lineCap("butt").lineJoin("miter");
+  // Wordmark: the site's mark in reverse (it sits on the indigo band), then the product name.
+  doc.save();
+  doc.translate(LEFT, 52).scale(30 / brandMark.size);
+  doc.roundedRect(0, 0, brandMark.size, brandMark.size, brandMark.tileRadius).fill(color.white);
+  doc.path(brandMark.bubble).fill(color.indigo);
+  doc.path(brandMark.check).lineWidth(brandMark.checkWidth).lineCap("round").lineJoin("round").stroke(color.white);
+  doc.restore();
   doc.font(fonts.bold).fontSize(18).fillColor(color.white).text(brand.name, LEFT + 40, 73, { lineBreak: false, baseline: "alphabetic" });
 
   doc

@@ -1,19 +1,27 @@
 import { Link } from "react-router";
+import { brandMark } from "~/content/brand-mark";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+    <svg viewBox={`0 0 ${brandMark.size} ${brandMark.size}`} aria-hidden="true" className={cn("size-8", className)}>
       <defs>
         <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#4f46e5" />
-          <stop offset="1" stopColor="#7c3aed" />
+          <stop offset="0" stopColor={brandMark.gradient[0]} />
+          <stop offset="1" stopColor={brandMark.gradient[1]} />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
-      <path d="M8 11.5A2.5 2.5 0 0 1 10.5 9h11a2.5 2.5 0 0 1 2.5 2.5v7a2.5 2.5 0 0 1-2.5 2.5H15l-4.2 3.2c-.5.4-1.3 0-1.3-.6V21A2.5 2.5 0 0 1 8 18.5z" fill="#fff" />
-      <path d="m12 15 2.4 2.4L20 12" fill="none" stroke="#4f46e5" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <rect width={brandMark.size} height={brandMark.size} rx={brandMark.tileRadius} fill="url(#logo-gradient)" />
+      <path d={brandMark.bubble} fill="#fff" />
+      <path
+        d={brandMark.check}
+        fill="none"
+        stroke={brandMark.gradient[0]}
+        strokeWidth={brandMark.checkWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
