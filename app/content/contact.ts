@@ -11,6 +11,6 @@ export const contactPage = {
   },
   demo: {
     title: "Interested in a demo?",
-    description: "See Replywise answer real replies in a 30-minute personalised walkthrough.",
+    description: "See Replywise answer real replies in a 30-minute personalized walkthrough.",
   },
 } as const;

@@ -2,7 +2,7 @@ import type { IconCard } from "./home";
 
 export const demoPage = {
   title: "Book a Demo",
-  description: "See Replywise answer, follow up and book meetings on your own kind of replies in a 30-minute personalised demo.",
+  description: "See Replywise answer, follow up and book meetings on your own kind of replies in a 30-minute personalized demo.",
   highlights: [
     {
       icon: "clock",

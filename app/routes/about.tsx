@@ -21,7 +21,7 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow="About us" title={about.title} description={about.description} />
       <section aria-labelledby="story-heading" className="py-14 sm:py-20">
-        <Container className="grid max-w-5xl gap-12 md:grid-cols-2">
+        <Container className="grid max-w-5xl items-start gap-12 md:grid-cols-2">
           <div className="flex flex-col gap-4">
             <h2 id="story-heading" className="text-3xl font-bold tracking-tight">
               {about.story.title}

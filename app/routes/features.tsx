@@ -11,9 +11,14 @@ import { Card } from "~/components/ui/card";
 import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
 import { site } from "~/content/site";
-import { stats } from "~/content/stats";
+import { stats, type Stat } from "~/content/stats";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
+
+// On two columns a figure with its source takes a whole row; an odd figure left before it does too, not half of one.
+const unsourcedStats = stats.filter((stat) => !("source" in stat));
+const wholeRowOnPhones = (stat: Stat) =>
+  "source" in stat || (unsourcedStats.length % 2 === 1 && stat.id === unsourcedStats.at(-1)?.id);
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -55,7 +60,7 @@ export default function FeaturesPage() {
       <Section id="results" title="What faster replies are worth" description="The results early-access teams report, and the research behind the 5-minute rule.">
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
           {stats.map((stat) => (
-            <li key={stat.id} className={"source" in stat ? "col-span-2 md:col-span-1" : undefined}>
+            <li key={stat.id} className={wholeRowOnPhones(stat) ? "col-span-2 md:col-span-1" : undefined}>
               <StatFigure stat={stat} />
             </li>
           ))}

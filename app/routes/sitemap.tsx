@@ -23,7 +23,7 @@ export default function SitemapPage() {
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Sitemap" description={`Find your way around the ${site.name} website.`} />
-      <Container className="grid gap-6 py-14 sm:py-20 md:grid-cols-3">
+      <Container className="grid items-start gap-6 py-14 sm:py-20 md:grid-cols-3">
         {groups.map((group) => (
           <Card key={group.id} role="group" aria-labelledby={`sitemap-${group.id}`}>
             <h2 id={`sitemap-${group.id}`} className="text-lg font-semibold">

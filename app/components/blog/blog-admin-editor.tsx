@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import {
   BLOG_CATEGORIES,
@@ -263,13 +264,12 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
               <Input id="post-author" name="author" required maxLength={80} autoComplete="name" value={fields.author} onChange={(event) => update("author", event.currentTarget.value)} />
             </Field>
             <Field id="post-category" label="Category">
-              <select
+              <NativeSelect
                 id="post-category"
                 name="category"
                 required
                 value={fields.category}
                 onChange={(event) => update("category", event.currentTarget.value)}
-                className={cn(fieldControlClass, "h-10")}
               >
                 <option value="" disabled>
                   Choose a category
@@ -279,7 +279,7 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
                     {category}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </Field>
             <Field id="post-read-time" label="Read time" hint="Computed from the content, 200 words a minute.">
               <Input id="post-read-time" name="readTime" readOnly value={computedReadTime} className="bg-muted" />

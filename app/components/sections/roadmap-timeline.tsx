@@ -36,7 +36,7 @@ export function RoadmapTimeline({ months, className }: { months: readonly Roadma
           <ul className="grid gap-5 md:grid-cols-2">
             {month.features.map((feature) => (
               <li key={feature.name}>
-                <Card className={cn("h-full", feature.status === "secret" && "border-dashed")}>
+                <Card className={cn("h-full", feature.status === "secret" && "border-dashed border-primary/40")}>
                   <div className="flex items-start justify-between gap-3">
                     <IconBadge name={feature.icon} />
                     <StatusBadge status={feature.status} />
