@@ -1,7 +1,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 /** Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`). */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
