@@ -33,12 +33,15 @@ try {
       chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-profile-"))}`],
     });
     try {
-      const result = await lighthouse(`${origin}${target}`, {
-        port: chrome.port,
-        output: "html",
-        logLevel: "error",
-        onlyCategories: Object.keys(BARS),
-      });
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "please run again"): that is not a score of 0.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${origin}${target}`, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(BARS) });
+        const error = result?.lhr.runtimeError;
+        if (!error) break;
+        if (attempt === 3) throw new Error(`${target}: Lighthouse failed three times: ${error.code} ${error.message}`);
+        console.log(`  ${target}: ${error.code}, running again`);
+      }
       if (!result) throw new Error(`no result for ${target}`);
       const { categories, audits } = result.lhr;
       const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
