@@ -7,7 +7,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 /** However slow the first paint, hydration waits no longer than this. */
-export const HYDRATION_WAIT_CAP_MS = 3000;
+const HYDRATION_WAIT_CAP_MS = 3000;
 
 /**
  * Runs where the parser meets it, right after the inert module; removes itself so hydration never sees it. Started
