@@ -23,7 +23,11 @@ export default tseslint.config(
             { target: "./app/components", from: "./app/routes", message: "Components never import route modules." },
             { target: "./app/lib", from: ["./app/routes", "./app/components"], message: "lib stays below the UI." },
             { target: "./app/content", from: ["./app/routes", "./app/components", "./app/lib/db"], message: "content is plain data." },
-            { target: "./app/components/ui", from: ["./app/components/layout", "./app/components/sections", "./app/components/forms"], message: "ui primitives depend on nothing above them." },
+            {
+              target: "./app/components/ui",
+              from: ["./app/components/layout", "./app/components/sections", "./app/components/forms"],
+              message: "ui primitives depend on nothing above them.",
+            },
           ],
         },
       ],
@@ -33,7 +37,10 @@ export default tseslint.config(
     // Server-only modules may only be imported by routes (loaders/actions), entry.server and the Node server.
     files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/root.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "*.server modules never reach the browser bundle." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "*.server modules never reach the browser bundle." }] },
+      ],
     },
   },
   {

@@ -13,12 +13,7 @@ export const streamTimeout = 5_000;
  * the hash of every inline script it contains, exactly as the static server does for prerendered pages, and so
  * the hydration scripts can wait for the first paint.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

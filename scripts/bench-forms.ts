@@ -121,19 +121,30 @@ try {
   cluster?.destroy();
 }
 
-console.log(`\nContact endpoint (POST /forms/contact), ${SECONDS}s at 50 connections; flood: ${FLOOD} posts from one address, limit ${LIMIT}.\n`);
+console.log(
+  `\nContact endpoint (POST /forms/contact), ${SECONDS}s at 50 connections; flood: ${FLOOD} posts from one address, limit ${LIMIT}.\n`,
+);
 console.log("| Database | Request | req/s | p50 ms | p99 ms | 2xx | other |");
 console.log("|---|---|---|---|---|---|---|");
 for (const row of rows) {
-  for (const [label, load] of [["JavaScript form (.data)", row.fetcher], ["plain post (page)", row.document]] as const) {
+  for (const [label, load] of [
+    ["JavaScript form (.data)", row.fetcher],
+    ["plain post (page)", row.document],
+  ] as const) {
     console.log(`| ${row.database} | ${label} | ${load.rps} | ${load.p50} | ${load.p99} | ${load.ok} | ${load.errors} |`);
   }
 }
 console.log("\n| Database | flood: 200 | flood: 429 | flood: other | flood p99 ms | second address: 200 |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.floodAccepted} | ${row.floodLimited} | ${FLOOD - row.floodAccepted - row.floodLimited} | ${row.floodP99} | ${row.otherOk} |`);
+  console.log(
+    `| ${row.database} | ${row.floodAccepted} | ${row.floodLimited} | ${FLOOD - row.floodAccepted - row.floodLimited} | ${row.floodP99} | ${row.otherOk} |`,
+  );
 }
 const holds = rows.every((row) => row.floodAccepted <= LIMIT && row.otherOk === `${LIMIT}/${LIMIT}`);
-console.log(holds ? "\nThe limit held: exactly 10 posts accepted from the flooding address, every post from the other accepted." : "\nTHE LIMIT DID NOT HOLD as expected.");
+console.log(
+  holds
+    ? "\nThe limit held: exactly 10 posts accepted from the flooding address, every post from the other accepted."
+    : "\nTHE LIMIT DID NOT HOLD as expected.",
+);
 process.exit(holds ? 0 : 1);

@@ -34,16 +34,29 @@ async function buildCover(name: string, source: string) {
   // Vector art is rasterised at a density that gives at least the largest width; photos are used as they are.
   const input = source.endsWith(".svg") ? readFileSync(source) : source;
   const base = () =>
-    sharp(input, source.endsWith(".svg") ? { density: 144 } : {}).resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: "cover", position: "attention" });
+    sharp(input, source.endsWith(".svg") ? { density: 144 } : {}).resize({
+      width: COVER_WIDTH,
+      height: COVER_HEIGHT,
+      fit: "cover",
+      position: "attention",
+    });
   const full = await base().png().toBuffer();
   const at = (width: number) => sharp(full).resize({ width, height: Math.round((width * COVER_HEIGHT) / COVER_WIDTH) });
   await Promise.all([
     ...COVER_WIDTHS.flatMap((width) => [
-      at(width).avif({ quality: 55, effort: 4 }).toFile(path.join(outDir, `${name}-${width}.avif`)),
-      at(width).webp({ quality: 78 }).toFile(path.join(outDir, `${name}-${width}.webp`)),
+      at(width)
+        .avif({ quality: 55, effort: 4 })
+        .toFile(path.join(outDir, `${name}-${width}.avif`)),
+      at(width)
+        .webp({ quality: 78 })
+        .toFile(path.join(outDir, `${name}-${width}.webp`)),
     ]),
-    at(COVER_WIDTH).webp({ quality: 80 }).toFile(path.join(outDir, `${name}.webp`)),
-    at(COVER_WIDTH).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(outDir, `${name}.jpg`)),
+    at(COVER_WIDTH)
+      .webp({ quality: 80 })
+      .toFile(path.join(outDir, `${name}.webp`)),
+    at(COVER_WIDTH)
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(path.join(outDir, `${name}.jpg`)),
   ]);
   return true;
 }
@@ -61,7 +74,9 @@ async function main() {
     const name = coverName(post.image.src);
     const source = name ? findCover(name) : undefined;
     if (!name || !source) {
-      throw new Error(`Blog post app/content/blog/${post.slug}.md: no cover source for ${post.image.src} (expected app/content/blog/covers/${name ?? "<name>"}.svg, .png, .jpg, .webp or .avif)`);
+      throw new Error(
+        `Blog post app/content/blog/${post.slug}.md: no cover source for ${post.image.src} (expected app/content/blog/covers/${name ?? "<name>"}.svg, .png, .jpg, .webp or .avif)`,
+      );
     }
     if (await buildCover(name, source)) built += 1;
   }

@@ -8,7 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { masterclassSlides, masterclassSubtitle, masterclassTitle, type MasterclassSlide } from "../app/content/downloads/masterclass-script";
+import {
+  masterclassSlides,
+  masterclassSubtitle,
+  masterclassTitle,
+  type MasterclassSlide,
+} from "../app/content/downloads/masterclass-script";
 import { brand } from "./resources/brand";
 import { mp4DurationSeconds } from "./resources/mp4-duration";
 
@@ -67,7 +72,9 @@ function contentSlideSvg(slide: MasterclassSlide, index: number, total: number):
   for (const bullet of slide.bullets) {
     const lines = wrap(bullet, 48);
     bullets.push(`<circle cx="118" cy="${y - 11}" r="8" fill="#7c3aed"/>`);
-    lines.forEach((line, i) => bullets.push(`<text x="148" y="${y + i * 44}" font-family="${FONT}" font-size="36" fill="#1e293b">${escapeXml(line)}</text>`));
+    lines.forEach((line, i) =>
+      bullets.push(`<text x="148" y="${y + i * 44}" font-family="${FONT}" font-size="36" fill="#1e293b">${escapeXml(line)}</text>`),
+    );
     y += lines.length * 44 + 26;
   }
   if (y > HEIGHT - 90) throw new Error(`Slide "${slide.title}" has too much text`);
@@ -123,7 +130,22 @@ async function main(): Promise<void> {
       // Each slide lasts its narration plus a pause, rounded up to whole video frames.
       const seconds = Math.ceil((wavSeconds(speech) + PAUSE_SECONDS) * FPS) / FPS;
       const padded = path.join(work, `audio-${name}.wav`);
-      execFileSync("ffmpeg", ["-v", "error", "-y", "-i", speech, "-af", `apad=whole_dur=${seconds}`, "-t", String(seconds), "-ar", "44100", "-ac", "1", padded]);
+      execFileSync("ffmpeg", [
+        "-v",
+        "error",
+        "-y",
+        "-i",
+        speech,
+        "-af",
+        `apad=whole_dur=${seconds}`,
+        "-t",
+        String(seconds),
+        "-ar",
+        "44100",
+        "-ac",
+        "1",
+        padded,
+      ]);
       images.push(`file '${png}'\nduration ${seconds}`);
       audio.push(`file '${padded}'`);
       totalSeconds += seconds;
@@ -133,31 +155,72 @@ async function main(): Promise<void> {
     images.push(`file '${path.join(work, `slide-${String(total).padStart(2, "0")}.png`)}'`);
     writeFileSync(path.join(work, "images.txt"), `${images.join("\n")}\n`);
     writeFileSync(path.join(work, "audio.txt"), `${audio.join("\n")}\n`);
-    if (totalSeconds < 4 * 60 || totalSeconds > 10 * 60) throw new Error(`The video would run ${totalSeconds}s; keep it between 4 and 10 minutes`);
+    if (totalSeconds < 4 * 60 || totalSeconds > 10 * 60)
+      throw new Error(`The video would run ${totalSeconds}s; keep it between 4 and 10 minutes`);
 
     execFileSync(
       "ffmpeg",
       [
-        "-v", "error", "-y",
-        "-f", "concat", "-safe", "0", "-i", path.join(work, "images.txt"),
-        "-f", "concat", "-safe", "0", "-i", path.join(work, "audio.txt"),
-        "-map", "0:v", "-map", "1:a",
-        "-vf", `fps=${FPS},format=yuv420p`,
-        "-c:v", "libx264", "-preset", "slow", "-tune", "stillimage", "-crf", "26", "-g", String(FPS * 10),
-        "-c:a", "aac", "-b:a", "64k",
-        "-t", String(totalSeconds),
-        "-map_metadata", "-1",
-        "-metadata", `title=${masterclassTitle}`,
-        "-metadata", `artist=${brand.name}`,
-        "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact",
-        "-movflags", "+faststart",
+        "-v",
+        "error",
+        "-y",
+        "-f",
+        "concat",
+        "-safe",
+        "0",
+        "-i",
+        path.join(work, "images.txt"),
+        "-f",
+        "concat",
+        "-safe",
+        "0",
+        "-i",
+        path.join(work, "audio.txt"),
+        "-map",
+        "0:v",
+        "-map",
+        "1:a",
+        "-vf",
+        `fps=${FPS},format=yuv420p`,
+        "-c:v",
+        "libx264",
+        "-preset",
+        "slow",
+        "-tune",
+        "stillimage",
+        "-crf",
+        "26",
+        "-g",
+        String(FPS * 10),
+        "-c:a",
+        "aac",
+        "-b:a",
+        "64k",
+        "-t",
+        String(totalSeconds),
+        "-map_metadata",
+        "-1",
+        "-metadata",
+        `title=${masterclassTitle}`,
+        "-metadata",
+        `artist=${brand.name}`,
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
+        "-flags:a",
+        "+bitexact",
+        "-movflags",
+        "+faststart",
         output,
       ],
       { stdio: "inherit" },
     );
     const size = readFileSync(output).length;
     const seconds = mp4DurationSeconds(readFileSync(output));
-    console.log(`${path.relative(root, output)}: ${Math.round(seconds)}s (${Math.round(seconds / 60)} min), ${(size / 1024 / 1024).toFixed(2)} MB`);
+    console.log(
+      `${path.relative(root, output)}: ${Math.round(seconds)}s (${Math.round(seconds / 60)} min), ${(size / 1024 / 1024).toFixed(2)} MB`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

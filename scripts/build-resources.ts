@@ -70,7 +70,11 @@ async function main(): Promise<void> {
   for (const resource of resources) {
     if (only.length > 0 && !only.includes(resource.id)) continue;
     const summary =
-      resource.format === "PDF" ? await buildPdf(resource) : resource.format === "XLSX" ? await buildWorkbook(resource) : await copyVideo(resource);
+      resource.format === "PDF"
+        ? await buildPdf(resource)
+        : resource.format === "XLSX"
+          ? await buildWorkbook(resource)
+          : await copyVideo(resource);
     console.log(`resources: ${resource.file} (${summary})`);
   }
 }

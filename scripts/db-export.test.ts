@@ -11,7 +11,7 @@ async function collect(lines: AsyncGenerator<string>) {
 describe("CSV lines", () => {
   it("quotes what needs quoting and defuses spreadsheet formulas", () => {
     expect(toCsvLine(["plain", 'say "hi"', "a,b", "two\nlines", null, 3])).toBe('plain,"say ""hi""","a,b","two\nlines",,3\r\n');
-    expect(toCsvLine(["=HYPERLINK(\"x\")", "+1", "@cmd"])).toBe(`"'=HYPERLINK(""x"")","'+1","'@cmd"\r\n`);
+    expect(toCsvLine(['=HYPERLINK("x")', "+1", "@cmd"])).toBe(`"'=HYPERLINK(""x"")","'+1","'@cmd"\r\n`);
     expect(toCsvLine([new Date("2026-01-02T03:04:05.000Z")])).toBe("2026-01-02T03:04:05.000Z\r\n");
   });
 });
@@ -28,7 +28,12 @@ describe("db:export", () => {
   });
 
   it("counts each table", async () => {
-    expect(await tableCounts(h.handle.db)).toEqual({ contact_requests: 1, feature_requests: 0, newsletter_subscribers: 1, resource_leads: 0 });
+    expect(await tableCounts(h.handle.db)).toEqual({
+      contact_requests: 1,
+      feature_requests: 0,
+      newsletter_subscribers: 1,
+      resource_leads: 0,
+    });
   });
 
   it("exports a table with its SQL column names and an empty cell for NULL", async () => {

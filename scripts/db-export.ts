@@ -62,7 +62,9 @@ async function main(argv: string[]) {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, maxConnections: 1 });
   try {
     await migrate(handle.db);
-    const table = argv.find((arg) => !arg.startsWith("--") && argv[argv.indexOf(arg) - 1] !== "--out" && argv[argv.indexOf(arg) - 1] !== "--dir");
+    const table = argv.find(
+      (arg) => !arg.startsWith("--") && argv[argv.indexOf(arg) - 1] !== "--out" && argv[argv.indexOf(arg) - 1] !== "--dir",
+    );
     if (argv.includes("--all")) {
       const dir = flag("--dir") ?? "reports/exports";
       mkdirSync(dir, { recursive: true });

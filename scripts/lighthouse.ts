@@ -10,7 +10,17 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
 
-const DEFAULT_PATHS = ["/", "/features", "/pricing", "/contact", "/demo", "/roadmap", "/resources", "/blog", "/blog/why-speed-to-lead-wins-cold-email"];
+const DEFAULT_PATHS = [
+  "/",
+  "/features",
+  "/pricing",
+  "/contact",
+  "/demo",
+  "/roadmap",
+  "/resources",
+  "/blog",
+  "/blog/why-speed-to-lead-wins-cold-email",
+];
 const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof BARS;
 
@@ -36,7 +46,12 @@ try {
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "please run again"): that is not a score of 0.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${origin}${target}`, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(BARS) });
+        result = await lighthouse(`${origin}${target}`, {
+          port: chrome.port,
+          output: "html",
+          logLevel: "error",
+          onlyCategories: Object.keys(BARS),
+        });
         const error = result?.lhr.runtimeError;
         if (!error) break;
         if (attempt === 3) throw new Error(`${target}: Lighthouse failed three times: ${error.code} ${error.message}`);

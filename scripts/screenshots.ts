@@ -28,7 +28,10 @@ async function loadLazyImages(page: Page) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+});
 try {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {

@@ -53,7 +53,10 @@ export function mountBuild(app: Express, clientDir: string) {
     res.sendFile(page.file, { lastModified: false });
   });
 
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false, fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false, fallthrough: false }),
+  );
 
   app.use(
     "/resources",

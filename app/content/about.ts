@@ -18,7 +18,11 @@ export const about = {
   },
   values: [
     { icon: "zap", title: "Speed matters", description: "Fast answers win deals. Every product decision starts there." },
-    { icon: "message-square", title: "Human first", description: "Replies should read like a person wrote them, because a person would have." },
+    {
+      icon: "message-square",
+      title: "Human first",
+      description: "Replies should read like a person wrote them, because a person would have.",
+    },
     { icon: "lock", title: "Your data is yours", description: "Each client's knowledge base stays with that client's inbox manager." },
   ],
 } as const;

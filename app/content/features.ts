@@ -24,7 +24,11 @@ export const features = [
     title: "Multi-Client Inbox",
     description:
       "Run one inbox manager per client, each with its own knowledge base, trigger keywords, tags and response style, so every reply sounds like the brand it comes from.",
-    points: ["Separate knowledge base per client", "Own tone of voice and signature", "Multi-client management on Professional and Agencies"],
+    points: [
+      "Separate knowledge base per client",
+      "Own tone of voice and signature",
+      "Multi-client management on Professional and Agencies",
+    ],
   },
   {
     id: "webhook-integration",

@@ -20,9 +20,21 @@ export const homeHero = {
     "Replywise plugs into your outbound tools, replies like a human, follows up on time and books meetings automatically, so no lead waits more than 5 minutes, around the clock.",
   note: "No credit card required. Early-access spots are limited.",
   cards: [
-    { icon: "clock", title: "Replies in under 5 minutes", description: "Every interested lead gets a thoughtful answer while they still care, 24/7." },
-    { icon: "message-square", title: "Sounds like your team", description: "Trained on your offer, your objections and your tone, per client." },
-    { icon: "calendar-check", title: "Books the meeting", description: "Sends the invite when a lead is ready. Meeting invites cost 0 credits." },
+    {
+      icon: "clock",
+      title: "Replies in under 5 minutes",
+      description: "Every interested lead gets a thoughtful answer while they still care, 24/7.",
+    },
+    {
+      icon: "message-square",
+      title: "Sounds like your team",
+      description: "Trained on your offer, your objections and your tone, per client.",
+    },
+    {
+      icon: "calendar-check",
+      title: "Books the meeting",
+      description: "Sends the invite when a lead is ready. Meeting invites cost 0 credits.",
+    },
   ],
 } as const satisfies { eyebrow: string; title: string; description: string; note: string; cards: readonly IconCard[] };
 
@@ -52,10 +64,26 @@ export const whyChoose = {
   title: "Why Choose Replywise",
   description: "Built for people who send cold email at volume and cannot afford to let a warm reply go cold.",
   benefits: [
-    { icon: "zap", title: "Speed that converts", description: "A reply within 5 minutes, at 3 a.m. or on a Sunday, while the lead is still thinking about you." },
-    { icon: "clock", title: "20+ hours back every week", description: "Stop sorting out-of-office notes and 'send me more info' replies by hand." },
-    { icon: "globe", title: "Every time zone and language", description: "Leads are answered in their own language during their own working day." },
-    { icon: "shield-check", title: "You stay in control", description: "Get notified by chat or e-mail, review drafts in manual mode and tune every manager." },
+    {
+      icon: "zap",
+      title: "Speed that converts",
+      description: "A reply within 5 minutes, at 3 a.m. or on a Sunday, while the lead is still thinking about you.",
+    },
+    {
+      icon: "clock",
+      title: "20+ hours back every week",
+      description: "Stop sorting out-of-office notes and 'send me more info' replies by hand.",
+    },
+    {
+      icon: "globe",
+      title: "Every time zone and language",
+      description: "Leads are answered in their own language during their own working day.",
+    },
+    {
+      icon: "shield-check",
+      title: "You stay in control",
+      description: "Get notified by chat or e-mail, review drafts in manual mode and tune every manager.",
+    },
   ],
 } as const satisfies { title: string; description: string; benefits: readonly IconCard[] };
 

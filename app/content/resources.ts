@@ -9,16 +9,7 @@ export interface Resource {
   title: string;
   description: string;
   category: ResourceCategory;
-  icon:
-    | "mail"
-    | "type"
-    | "repeat"
-    | "shield-check"
-    | "compass"
-    | "bar-chart-3"
-    | "list-checks"
-    | "calculator"
-    | "play-circle";
+  icon: "mail" | "type" | "repeat" | "shield-check" | "compass" | "bar-chart-3" | "list-checks" | "calculator" | "play-circle";
   file: string;
   format: ResourceFormat;
   detail: string;
@@ -46,8 +37,7 @@ export const resources = [
   {
     id: "cold-email-templates",
     title: "10 Cold Email Templates That Get Replies",
-    description:
-      "Ten proven first-touch and follow-up emails, each with its subject line, full body and when to use it.",
+    description: "Ten proven first-touch and follow-up emails, each with its subject line, full body and when to use it.",
     category: "templates",
     icon: "mail",
     file: "cold-email-templates.pdf",
@@ -67,8 +57,7 @@ export const resources = [
   {
     id: "follow-up-framework",
     title: "Follow-Up Message Framework",
-    description:
-      "A day 0, 3, 7 and 14 cadence with what each touch says, plus the right answer to every kind of reply.",
+    description: "A day 0, 3, 7 and 14 cadence with what each touch says, plus the right answer to every kind of reply.",
     category: "templates",
     icon: "repeat",
     file: "follow-up-framework.pdf",
@@ -78,8 +67,7 @@ export const resources = [
   {
     id: "email-deliverability-guide",
     title: "Email Deliverability Guide",
-    description:
-      "SPF, DKIM and DMARC with example records, a warm-up schedule and the Google and Yahoo bulk-sender rules.",
+    description: "SPF, DKIM and DMARC with example records, a warm-up schedule and the Google and Yahoo bulk-sender rules.",
     category: "guides",
     icon: "shield-check",
     file: "email-deliverability-guide.pdf",
@@ -99,8 +87,7 @@ export const resources = [
   {
     id: "cold-email-analytics-guide",
     title: "Cold Email Analytics Guide",
-    description:
-      "Every metric that matters with its formula and healthy range, from reply rate to speed-to-lead.",
+    description: "Every metric that matters with its formula and healthy range, from reply rate to speed-to-lead.",
     category: "guides",
     icon: "bar-chart-3",
     file: "cold-email-analytics-guide.pdf",
@@ -120,8 +107,7 @@ export const resources = [
   {
     id: "campaign-roi-calculator",
     title: "Campaign ROI Calculator",
-    description:
-      "A spreadsheet that turns your send volume and rates into meetings, deals, revenue, ROI and cost per meeting.",
+    description: "A spreadsheet that turns your send volume and rates into meetings, deals, revenue, ROI and cost per meeting.",
     category: "tools",
     icon: "calculator",
     file: "campaign-roi-calculator.xlsx",
@@ -131,8 +117,7 @@ export const resources = [
   {
     id: "cold-email-masterclass",
     title: "Cold Email Masterclass",
-    description:
-      "A narrated video course on the whole system: deliverability, targeting, copy, follow-ups and fast replies.",
+    description: "A narrated video course on the whole system: deliverability, targeting, copy, follow-ups and fast replies.",
     category: "tools",
     icon: "play-circle",
     file: "cold-email-masterclass.mp4",

@@ -18,8 +18,7 @@ export const testimonials = [
     role: "Head of Delivery, outbound agency",
   },
   {
-    quote:
-      "The objection handling surprised me. 'Send me more info' and 'not right now' replies turn into calls instead of dead threads.",
+    quote: "The objection handling surprised me. 'Send me more info' and 'not right now' replies turn into calls instead of dead threads.",
     name: "Priya S.",
     role: "Sales Lead, SaaS startup",
   },

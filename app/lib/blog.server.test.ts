@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { draftToMarkdown } from "./blog";
-import { getAllPosts, getPostBySlug, getPostsByCategory, getRecentPosts, getSearchablePosts, loadPosts, searchPosts, withPlaceholder } from "./blog.server";
+import {
+  getAllPosts,
+  getPostBySlug,
+  getPostsByCategory,
+  getRecentPosts,
+  getSearchablePosts,
+  loadPosts,
+  searchPosts,
+  withPlaceholder,
+} from "./blog.server";
 
 const valid = (over: Record<string, string> = {}) => {
   const fields: Record<string, string> = {
@@ -27,7 +36,9 @@ describe("the real posts", () => {
   it("are the five posts, newest first", () => {
     expect(posts.map((p) => p.id).sort()).toEqual([1, 2, 3, 5, 6]);
     expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(["Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"]));
+    expect(new Set(posts.map((p) => p.category))).toEqual(
+      new Set(["Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"]),
+    );
   });
 
   it("are real articles of 800 words or more, with a cover and a read time", () => {
@@ -69,7 +80,7 @@ describe("the real posts", () => {
     expect(searchPosts("zzzz-not-there")).toEqual([]);
   });
 
-  it("inlines the vector cover as a placeholder that fits a CSS url(\"…\")", () => {
+  it('inlines the vector cover as a placeholder that fits a CSS url("…")', () => {
     const { image } = withPlaceholder(getAllPosts()[0]!);
     expect(image.placeholder).toMatch(/^data:image\/svg\+xml,%3Csvg /);
     expect(image.placeholder).not.toMatch(/["#<>\s]{2}|["#<>]/);
@@ -105,13 +116,19 @@ describe("loadPosts validation", () => {
   });
 
   it("refuses a duplicate slug or id, naming both files", () => {
-    expect(() => loadPosts({ "a/my-post.md": valid(), "b/my-post.md": valid({ id: "10" }) })).toThrow(/b\/my-post\.md: duplicate slug "my-post" \(also in a\/my-post\.md\)/);
-    expect(() => loadPosts({ "../content/blog/my-post.md": valid(), "../content/blog/two.md": valid({ slug: "two" }) })).toThrow(/two\.md: duplicate id 9/);
+    expect(() => loadPosts({ "a/my-post.md": valid(), "b/my-post.md": valid({ id: "10" }) })).toThrow(
+      /b\/my-post\.md: duplicate slug "my-post" \(also in a\/my-post\.md\)/,
+    );
+    expect(() => loadPosts({ "../content/blog/my-post.md": valid(), "../content/blog/two.md": valid({ slug: "two" }) })).toThrow(
+      /two\.md: duplicate id 9/,
+    );
   });
 
   it("refuses a file without frontmatter or content", () => {
     expect(() => loadPosts({ "../content/blog/x.md": "no frontmatter" })).toThrow(/x\.md/);
-    expect(() => loadPosts({ "../content/blog/my-post.md": valid().replace("Some **words** here.", "") })).toThrow(/my-post\.md: the post has no content/);
+    expect(() => loadPosts({ "../content/blog/my-post.md": valid().replace("Some **words** here.", "") })).toThrow(
+      /my-post\.md: the post has no content/,
+    );
   });
 });
 
@@ -119,10 +136,11 @@ describe("an exported admin draft", () => {
   it("round-trips through the content loader", () => {
     const draft = {
       id: 7,
-      title: "Handling: \"Not now\" replies — a guide",
+      title: 'Handling: "Not now" replies — a guide',
       slug: "handling-not-now-replies-a-guide",
       excerpt: "What to say when a prospect says: not now.",
-      content: "<h2>Why</h2>\n<p>Because <strong>timing</strong> matters &amp; people forget.</p>\n<ul><li>One</li><li>Two</li></ul>\n<script>alert(1)</script>",
+      content:
+        "<h2>Why</h2>\n<p>Because <strong>timing</strong> matters &amp; people forget.</p>\n<ul><li>One</li><li>Two</li></ul>\n<script>alert(1)</script>",
       author: "Jo O'Neil",
       category: "Sales Psychology",
       tags: "objections, timing",

@@ -80,7 +80,13 @@ let placeholders: Map<string, string> | undefined;
 /** The cover with its vector source inlined as a placeholder, when the source is an SVG. */
 export function withPlaceholder<T extends { image: PostImage }>(post: T): T {
   placeholders ??= new Map(
-    Object.entries(coverSources()).map(([path, svg]) => [path.split("/").pop()?.replace(/\.svg$/, "") ?? path, svgDataUri(svg)]),
+    Object.entries(coverSources()).map(([path, svg]) => [
+      path
+        .split("/")
+        .pop()
+        ?.replace(/\.svg$/, "") ?? path,
+      svgDataUri(svg),
+    ]),
   );
   const placeholder = placeholders.get(coverName(post.image.src) ?? "");
   return placeholder ? { ...post, image: { ...post.image, placeholder } } : post;

@@ -68,7 +68,9 @@ describe("readTime", () => {
 
 describe("htmlToText", () => {
   it("drops tags, scripts and decodes entities", () => {
-    expect(htmlToText("<h2>Hi &amp; bye</h2><p>It&#39;s <strong>fine</strong>&nbsp;now</p><script>x()</script>")).toBe("Hi & bye It's fine now");
+    expect(htmlToText("<h2>Hi &amp; bye</h2><p>It&#39;s <strong>fine</strong>&nbsp;now</p><script>x()</script>")).toBe(
+      "Hi & bye It's fine now",
+    );
   });
 });
 
@@ -114,14 +116,26 @@ describe("filterPosts", () => {
 
 describe("covers", () => {
   it("derives the srcsets of the built renditions", () => {
-    expect(coverSrcSets("/images/blog/my-post.webp")?.webp).toBe("/images/blog/my-post-400.webp 400w, /images/blog/my-post-800.webp 800w, /images/blog/my-post-1200.webp 1200w");
+    expect(coverSrcSets("/images/blog/my-post.webp")?.webp).toBe(
+      "/images/blog/my-post-400.webp 400w, /images/blog/my-post-800.webp 800w, /images/blog/my-post-1200.webp 1200w",
+    );
     expect(coverSrcSets("blob:http://x/1")).toBeUndefined();
   });
 });
 
 describe("draftToMarkdown", () => {
   it("writes frontmatter and the body", () => {
-    const md = draftToMarkdown({ id: 7, title: 'A "quoted": title', slug: "a-quoted-title", excerpt: "E", content: "<p>Hi</p>", author: "Me", category: "Tutorials", tags: "a, b, a, ", date: "2026-02-03" });
+    const md = draftToMarkdown({
+      id: 7,
+      title: 'A "quoted": title',
+      slug: "a-quoted-title",
+      excerpt: "E",
+      content: "<p>Hi</p>",
+      author: "Me",
+      category: "Tutorials",
+      tags: "a, b, a, ",
+      date: "2026-02-03",
+    });
     expect(md).toContain('title: "A \\"quoted\\": title"');
     expect(md).toContain('tags: ["a","b"]');
     expect(md).toContain('readTime: "1 min read"');

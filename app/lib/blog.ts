@@ -123,7 +123,9 @@ export function htmlToText(html: string): string {
 
 /** "2025-09-18" to "September 18, 2025", the same on the server and in every browser time zone. */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 export function sortByDateDesc<T extends Pick<PostSummary, "date" | "id">>(posts: readonly T[]): T[] {
@@ -178,7 +180,14 @@ export interface BlogDraft {
 }
 
 export function parseTags(tags: string): string[] {
-  return [...new Set(tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      tags
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Today's date as YYYY-MM-DD (UTC), the date a new draft carries. */

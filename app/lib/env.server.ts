@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
 
 const origin = z.url().transform((value) => value.replace(/\/+$/, ""));
 

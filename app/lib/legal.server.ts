@@ -47,7 +47,8 @@ export function getLegalDocument(slug: LegalSlug): LegalDocument {
   if (source === undefined) throw new Error(`${fileName}: not found`);
   const { data, body } = parseFrontmatter(source, fileName);
   const parsed = LegalFrontmatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`${fileName}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(`${fileName}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
   const { title, description, lastUpdated } = parsed.data;
   return {
     title,

@@ -32,7 +32,10 @@ describe("isChatOnline", () => {
 
 describe("chatHref", () => {
   it("opens the chat provider when configured", () => {
-    expect(chatHref("https://chat.example/replywise", "support@x.example")).toEqual({ href: "https://chat.example/replywise", external: true });
+    expect(chatHref("https://chat.example/replywise", "support@x.example")).toEqual({
+      href: "https://chat.example/replywise",
+      external: true,
+    });
   });
   it("falls back to an e-mail to support", () => {
     const link = chatHref(null, "support@x.example");

@@ -23,5 +23,7 @@ export function isChatOnline(now: Date, hours: ChatHours): boolean {
 
 /** Where the 'Start chat' button goes: the chat provider when one is configured, otherwise an e-mail to support. */
 export function chatHref(chatUrl: string | null, supportEmail: string): { href: string; external: boolean } {
-  return chatUrl ? { href: chatUrl, external: true } : { href: `mailto:${supportEmail}?subject=${encodeURIComponent("Live chat request")}`, external: false };
+  return chatUrl
+    ? { href: chatUrl, external: true }
+    : { href: `mailto:${supportEmail}?subject=${encodeURIComponent("Live chat request")}`, external: false };
 }

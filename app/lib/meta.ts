@@ -21,7 +21,16 @@ export const absoluteUrl = (path: string) => new URL(path, `${site.siteUrl}/`).t
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
 
 /** Title, description, canonical, Open Graph and Twitter tags: the same on every page. */
-export function buildMeta({ title, fullTitle, description, path, image = DEFAULT_SHARE_IMAGE, type = "website", noindex, extra = [] }: PageMeta): MetaDescriptor[] {
+export function buildMeta({
+  title,
+  fullTitle,
+  description,
+  path,
+  image = DEFAULT_SHARE_IMAGE,
+  type = "website",
+  noindex,
+  extra = [],
+}: PageMeta): MetaDescriptor[] {
   const documentTitle = fullTitle ? title : pageTitle(title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);

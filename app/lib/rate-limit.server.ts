@@ -41,7 +41,10 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
   async function saltFor(day: string) {
     const cached = salts.get(day);
     if (cached) return cached;
-    await db.insert(rateLimitSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
+    await db
+      .insert(rateLimitSalts)
+      .values({ day, salt: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
     const [row] = await db.select({ salt: rateLimitSalts.salt }).from(rateLimitSalts).where(eq(rateLimitSalts.day, day));
     if (!row) throw new Error("rate-limit salt missing");
     salts.clear();

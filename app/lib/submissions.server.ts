@@ -45,7 +45,12 @@ function answer<Field extends string>(result: FormResult<Field>, status: Status,
   return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-function failure<Field extends string>(reason: FailureReason, values: FieldValues<Field>, status: Status, headers?: HeadersInit): Answer<Field> {
+function failure<Field extends string>(
+  reason: FailureReason,
+  values: FieldValues<Field>,
+  status: Status,
+  headers?: HeadersInit,
+): Answer<Field> {
   return answer<Field>({ status: "error", reason, values }, status, headers);
 }
 

@@ -35,7 +35,7 @@ export default function AboutPage() {
           <div className="flex flex-col gap-4 rounded-2xl bg-secondary p-8 text-secondary-foreground">
             <h2 className="text-3xl font-bold tracking-tight">{about.mission.title}</h2>
             {about.mission.paragraphs.map((paragraph, index) => (
-              <p key={paragraph} className={index === 0 ? "text-xl font-semibold leading-snug" : "leading-relaxed"}>
+              <p key={paragraph} className={index === 0 ? "text-xl leading-snug font-semibold" : "leading-relaxed"}>
                 {paragraph}
               </p>
             ))}

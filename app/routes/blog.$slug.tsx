@@ -69,7 +69,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, recent, url } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
-      <Button asChild variant="ghost" className="-ml-3 mb-6">
+      <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link to="/blog">
           <ArrowLeft aria-hidden="true" />
           Back to Blog
@@ -91,12 +91,18 @@ function RecentArticles({ posts }: { posts: PostSummary[] }) {
       </h2>
       <ul className="flex flex-col gap-4">
         {posts.map((post) => (
-          <li key={post.slug} className="group relative flex gap-3 rounded-lg p-2 -m-2 hover:bg-muted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring">
+          <li
+            key={post.slug}
+            className="group relative -m-2 flex gap-3 rounded-lg p-2 hover:bg-muted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring"
+          >
             <div className="w-24 shrink-0 overflow-hidden rounded-md border">
               <CoverImage image={post.image} sizes="96px" />
             </div>
             <div className="flex min-w-0 flex-col gap-1">
-              <Link to={blogPostPath(post.slug)} className="text-sm leading-snug font-medium after:absolute after:inset-0 group-hover:text-primary focus-visible:outline-none">
+              <Link
+                to={blogPostPath(post.slug)}
+                className="text-sm leading-snug font-medium group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none"
+              >
                 {post.title}
               </Link>
               <time dateTime={post.date} className="text-xs text-muted-foreground">

@@ -10,7 +10,8 @@ const escapeXml = (value: string) =>
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
 /** Relative links in a post body made absolute, since feed readers show the HTML away from the site. */
-const absoluteLinks = (html: string) => html.replace(/(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${absoluteUrl("/")}`);
+const absoluteLinks = (html: string) =>
+  html.replace(/(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${absoluteUrl("/")}`);
 
 // RSS 2.0 of every post, newest first, with the full sanitised body for readers that show it.
 export function loader() {

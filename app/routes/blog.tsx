@@ -18,7 +18,9 @@ export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const params = new URLSearchParams(location.search);
-  const featured = loaderData ? filterPosts(loaderData.posts, { query: params.get(SEARCH_PARAM), category: params.get(CATEGORY_PARAM) })[0] : undefined;
+  const featured = loaderData
+    ? filterPosts(loaderData.posts, { query: params.get(SEARCH_PARAM), category: params.get(CATEGORY_PARAM) })[0]
+    : undefined;
   return [
     ...buildMeta({
       title: "Blog",
@@ -87,7 +89,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
             <Button asChild variant="outline">
               {/* The button leaves with the empty state: focus goes to the search, not to the top of the document. */}
-              <Link to="/blog" preventScrollReset onClick={() => requestAnimationFrame(() => document.getElementById("blog-search")?.focus())}>
+              <Link
+                to="/blog"
+                preventScrollReset
+                onClick={() => requestAnimationFrame(() => document.getElementById("blog-search")?.focus())}
+              >
                 Reset Filters
               </Link>
             </Button>

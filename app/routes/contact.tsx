@@ -44,7 +44,10 @@ export default function ContactPage() {
                 <Phone aria-hidden="true" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.phone.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.phone.description}</p>
-                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}
+                  className="mt-auto font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {site.contactPhone}
                 </a>
               </Card>

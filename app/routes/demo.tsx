@@ -33,7 +33,12 @@ export default function DemoPage() {
             ))}
           </ul>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <BookingEmbed bookingUrl={site.bookingUrl} scriptUrl={site.bookingScriptUrl} minutes={site.demo.minutes} height={site.demo.embedHeight} />
+            <BookingEmbed
+              bookingUrl={site.bookingUrl}
+              scriptUrl={site.bookingScriptUrl}
+              minutes={site.demo.minutes}
+              height={site.demo.embedHeight}
+            />
           </div>
           <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
             <Card className="bg-muted/50">
@@ -42,7 +47,10 @@ export default function DemoPage() {
                 {demoPage.phone.title}
               </h2>
               <p className="text-sm text-muted-foreground">{demoPage.phone.description}</p>
-              <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {site.contactPhone}
               </a>
             </Card>

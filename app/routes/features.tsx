@@ -17,8 +17,7 @@ import type { Route } from "./+types/features";
 
 // On two columns a figure with its source takes a whole row; an odd figure left before it does too, not half of one.
 const unsourcedStats = stats.filter((stat) => !("source" in stat));
-const wholeRowOnPhones = (stat: Stat) =>
-  "source" in stat || (unsourcedStats.length % 2 === 1 && stat.id === unsourcedStats.at(-1)?.id);
+const wholeRowOnPhones = (stat: Stat) => "source" in stat || (unsourcedStats.length % 2 === 1 && stat.id === unsourcedStats.at(-1)?.id);
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -57,7 +56,11 @@ export default function FeaturesPage() {
           ))}
         </div>
       </Section>
-      <Section id="results" title="What faster replies are worth" description="The results early-access teams report, and the research behind the 5-minute rule.">
+      <Section
+        id="results"
+        title="What faster replies are worth"
+        description="The results early-access teams report, and the research behind the 5-minute rule."
+      >
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
           {stats.map((stat) => (
             <li key={stat.id} className={wholeRowOnPhones(stat) ? "col-span-2 md:col-span-1" : undefined}>
@@ -70,7 +73,12 @@ export default function FeaturesPage() {
         <Button asChild size="lg" variant="secondary">
           <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
           <Link to="/pricing">See pricing</Link>
         </Button>
       </CtaBand>

@@ -31,10 +31,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export default function FeatureRequestPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        title="Request a Feature"
-        description="Tell us what would make Replywise more useful for you. We read every request."
-      />
+      <PageHeader title="Request a Feature" description="Tell us what would make Replywise more useful for you. We read every request." />
       <Container className="flex max-w-2xl flex-col gap-8 py-14">
         <FormOutcome kind="feature-request" result={actionData} />
         {actionData?.status === "success" ? (

@@ -38,7 +38,9 @@ export const meta: Route.MetaFunction = () =>
         foundingDate: String(site.founded),
         description: site.description,
         email: site.contactEmail,
-        contactPoint: [{ "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail, telephone: site.contactPhone }],
+        contactPoint: [
+          { "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail, telephone: site.contactPhone },
+        ],
       }),
       jsonLd({
         "@context": "https://schema.org",
@@ -89,7 +91,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Section id="integrations" title="Works with your outbound stack" description="Connect the tools you already send with. More integrations are coming soon.">
+      <Section
+        id="integrations"
+        title="Works with your outbound stack"
+        description="Connect the tools you already send with. More integrations are coming soon."
+      >
         <IntegrationStrip integrations={integrations} />
       </Section>
 
@@ -131,7 +137,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </Section>
 
-      <Section id="testimonials" title="Trusted by Growing Businesses" description="What early-access teams say after handing their replies to Replywise." muted>
+      <Section
+        id="testimonials"
+        title="Trusted by Growing Businesses"
+        description="What early-access teams say after handing their replies to Replywise."
+        muted
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -162,7 +173,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Section id="latest-posts" title="Latest from our Blog" description="Practical ideas on cold email, reply handling and speed-to-lead.">
+      <Section
+        id="latest-posts"
+        title="Latest from our Blog"
+        description="Practical ideas on cold email, reply handling and speed-to-lead."
+      >
         {posts.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
@@ -187,11 +202,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Button asChild size="lg" variant="secondary">
           <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
           <Link to="/demo">Schedule a demo</Link>
         </Button>
       </CtaBand>
     </>
   );
 }
-

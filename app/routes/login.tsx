@@ -5,12 +5,20 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Login", description: `Sign in to ${site.name}: signing in happens in the ${site.name} app.`, path: "/login", noindex: true });
+  buildMeta({
+    title: "Login",
+    description: `Sign in to ${site.name}: signing in happens in the ${site.name} app.`,
+    path: "/login",
+    noindex: true,
+  });
 
 export default function LoginPage() {
   return (
     <>
-      <PageHeader title="Sign in to Replywise" description="Welcome back. Your inbox managers, replies and analytics live in the Replywise app." />
+      <PageHeader
+        title="Sign in to Replywise"
+        description="Welcome back. Your inbox managers, replies and analytics live in the Replywise app."
+      />
       <section aria-label="Sign in" className="py-14 sm:py-20">
         <div className="px-4">
           <LoginPanel signInUrl={site.appSignInUrl} />

@@ -60,7 +60,10 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-        <ul aria-label="How credits work" className="mt-10 flex flex-col items-center justify-center gap-2 text-center text-sm font-medium sm:flex-row sm:gap-6">
+        <ul
+          aria-label="How credits work"
+          className="mt-10 flex flex-col items-center justify-center gap-2 text-center text-sm font-medium sm:flex-row sm:gap-6"
+        >
           {creditRules.map((rule) => (
             <li key={rule} className="rounded-full bg-secondary px-4 py-1.5 text-secondary-foreground">
               {rule}

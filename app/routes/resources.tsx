@@ -44,7 +44,14 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         </nav>
       </PageHeader>
       {resourceCategories.map((category, index) => (
-        <Section key={category.id} id={category.id} title={category.title} description={category.description} muted={index % 2 === 1} className="scroll-mt-20">
+        <Section
+          key={category.id}
+          id={category.id}
+          title={category.title}
+          description={category.description}
+          muted={index % 2 === 1}
+          className="scroll-mt-20"
+        >
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid={`${category.id}-grid`}>
             {resources
               .filter((resource) => resource.category === category.id)
@@ -62,9 +69,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Get new resources first
             </h2>
-            <p className="max-w-xl">
-              One practical e-mail when we publish a new template, guide or tool. No spam, unsubscribe any time.
-            </p>
+            <p className="max-w-xl">One practical e-mail when we publish a new template, guide or tool. No spam, unsubscribe any time.</p>
             <div className="w-full max-w-md">
               <NewsletterForm source="/resources" />
             </div>

@@ -11,7 +11,11 @@ import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Sitemap", description: `Every page of the ${site.name} website in one list: product, company, resources and legal pages.`, path: "/sitemap" });
+  buildMeta({
+    title: "Sitemap",
+    description: `Every page of the ${site.name} website in one list: product, company, resources and legal pages.`,
+    path: "/sitemap",
+  });
 
 const groups = [
   { id: "main", title: "Main pages" },

@@ -17,7 +17,10 @@ const escapeXml = (text: string) =>
 export function loader() {
   const today = new Date().toISOString().slice(0, 10);
   const posts = getAllPosts();
-  const newestPost = posts.map((post) => post.date).sort().at(-1);
+  const newestPost = posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1);
 
   const pages: SitemapEntry[] = publicPages
     .filter((page) => !("noindex" in page && page.noindex))

@@ -70,7 +70,8 @@ function assertPrintable(text: string, where: string): void {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     const ok = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-    if (!ok) throw new Error(`${where}: character ${JSON.stringify(char)} (U+${code.toString(16)}) cannot be printed in a standard PDF font`);
+    if (!ok)
+      throw new Error(`${where}: character ${JSON.stringify(char)} (U+${code.toString(16)}) cannot be printed in a standard PDF font`);
   }
 }
 
@@ -219,9 +220,17 @@ class Composer {
       const marker = (top: number) => {
         const middle = top + style.leading / 2;
         if (item.checked !== undefined) {
-          this.doc.lineWidth(0.9).roundedRect(x, middle - 5, 10, 10, 1.5).stroke(color.indigo);
+          this.doc
+            .lineWidth(0.9)
+            .roundedRect(x, middle - 5, 10, 10, 1.5)
+            .stroke(color.indigo);
           if (item.checked) {
-            this.doc.lineWidth(1.4).moveTo(x + 2.2, middle).lineTo(x + 4.4, middle + 2.6).lineTo(x + 8, middle - 2.8).stroke(color.indigo);
+            this.doc
+              .lineWidth(1.4)
+              .moveTo(x + 2.2, middle)
+              .lineTo(x + 4.4, middle + 2.6)
+              .lineTo(x + 8, middle - 2.8)
+              .stroke(color.indigo);
           }
         } else if (list.ordered) {
           this.doc
@@ -260,7 +269,12 @@ class Composer {
   calloutBox(kind: CalloutKind, title: string | undefined, blocks: readonly Block[], x: number, width: number): Box {
     const pad = 11;
     const isEmail = kind === "email";
-    const inner = this.stack(blocks, x + pad + (isEmail ? 0 : 4), width - 2 * pad - (isEmail ? 0 : 4), isEmail ? styles.small : styles.body);
+    const inner = this.stack(
+      blocks,
+      x + pad + (isEmail ? 0 : 4),
+      width - 2 * pad - (isEmail ? 0 : 4),
+      isEmail ? styles.small : styles.body,
+    );
     const palette = {
       tip: { fill: color.indigoTint, bar: color.indigo, label: "Tip" },
       note: { fill: color.violetTint, bar: color.violet, label: "Note" },
@@ -278,7 +292,11 @@ class Composer {
         const doc = this.doc;
         if (isEmail) {
           doc.lineWidth(0.8).roundedRect(x, y, width, height, 5).fillAndStroke(color.paper, color.line);
-          doc.lineWidth(0.6).moveTo(x + pad, y + pad + headingHeight - 5).lineTo(x + width - pad, y + pad + headingHeight - 5).stroke(color.line);
+          doc
+            .lineWidth(0.6)
+            .moveTo(x + pad, y + pad + headingHeight - 5)
+            .lineTo(x + width - pad, y + pad + headingHeight - 5)
+            .stroke(color.line);
         } else {
           doc.roundedRect(x, y, width, height, 5).fill(palette.fill);
           doc.rect(x, y, 4, height).fill(palette.bar);
@@ -299,13 +317,23 @@ class Composer {
     const padY = 3.8;
     const columns = block.header.length;
     const allRows = [block.header, ...block.rows];
-    const natural = Array.from({ length: columns }, (_, c) =>
-      Math.max(...allRows.map((row, r) => this.measure(r === 0 ? "bold" : "regular", styles.table.size, plainText(row[c] ?? [])))) + 2 * padX,
+    const natural = Array.from(
+      { length: columns },
+      (_, c) =>
+        Math.max(...allRows.map((row, r) => this.measure(r === 0 ? "bold" : "regular", styles.table.size, plainText(row[c] ?? [])))) +
+        2 * padX,
     );
-    const minimum = Array.from({ length: columns }, (_, c) =>
-      Math.max(
-        ...allRows.flatMap((row) => plainText(row[c] ?? []).split(/\s+/).map((word) => this.measure("bold", styles.table.size, word))),
-      ) + 2 * padX,
+    const minimum = Array.from(
+      { length: columns },
+      (_, c) =>
+        Math.max(
+          ...allRows.flatMap((row) =>
+            plainText(row[c] ?? [])
+              .split(/\s+/)
+              .map((word) => this.measure("bold", styles.table.size, word)),
+          ),
+        ) +
+        2 * padX,
     );
     const totalNatural = natural.reduce((a, b) => a + b, 0);
     let widths: number[];
@@ -331,10 +359,22 @@ class Composer {
         draw: (y) => {
           if (header) this.doc.rect(x, y, width, height).fill(color.indigo);
           else if (zebra) this.doc.rect(x, y, width, height).fill(color.paper);
-          if (!header) this.doc.lineWidth(0.5).moveTo(x, y + height).lineTo(x + width, y + height).stroke(color.line);
+          if (!header)
+            this.doc
+              .lineWidth(0.5)
+              .moveTo(x, y + height)
+              .lineTo(x + width, y + height)
+              .stroke(color.line);
           wrapped.forEach((lines, c) =>
             lines.forEach((line, l) =>
-              this.drawLine(line, (lefts[c] ?? 0) + padX, y + padY + l * style.leading, style, block.align[c] ?? "left", (widths[c] ?? 0) - 2 * padX),
+              this.drawLine(
+                line,
+                (lefts[c] ?? 0) + padX,
+                y + padY + l * style.leading,
+                style,
+                block.align[c] ?? "left",
+                (widths[c] ?? 0) - 2 * padX,
+              ),
             ),
           );
         },
@@ -396,9 +436,7 @@ class Composer {
         ];
       }
       case "paragraph":
-        return block.lines.flatMap((runs, index) =>
-          this.lineBoxes(this.wrap(runs, width, style), x, style, index === 0 ? gapBefore : 0),
-        );
+        return block.lines.flatMap((runs, index) => this.lineBoxes(this.wrap(runs, width, style), x, style, index === 0 ? gapBefore : 0));
       case "list":
         return this.listBoxes(block, x, width, gapBefore, style);
       case "callout":
@@ -454,7 +492,8 @@ class Composer {
       if (block.type !== "paragraph" || !next) return;
       const text = block.lines.map(plainText).join(" ").trim();
       const leadIn = text.endsWith(":");
-      const shortLead = previous?.type === "heading" && ["callout", "table", "code"].includes(next.type) && (perBlock[index]?.length ?? 0) <= 4;
+      const shortLead =
+        previous?.type === "heading" && ["callout", "table", "code"].includes(next.type) && (perBlock[index]?.length ?? 0) <= 4;
       const last = perBlock[index]?.at(-1);
       if (last && (leadIn || shortLead)) last.keepWithNext = true;
     });
@@ -514,8 +553,14 @@ function drawTitlePage(composer: Composer, document: MarkdownDocument, options: 
 
   doc.rect(0, 0, PAGE_WIDTH, bandHeight).fill(color.indigo);
   doc.save();
-  doc.polygon([PAGE_WIDTH - 120, 0], [PAGE_WIDTH, 0], [PAGE_WIDTH, bandHeight], [PAGE_WIDTH - 200, bandHeight]).fillOpacity(0.9).fill(color.violet);
-  doc.polygon([PAGE_WIDTH - 165, 0], [PAGE_WIDTH - 120, 0], [PAGE_WIDTH - 200, bandHeight], [PAGE_WIDTH - 245, bandHeight]).fillOpacity(0.35).fill(color.violet);
+  doc
+    .polygon([PAGE_WIDTH - 120, 0], [PAGE_WIDTH, 0], [PAGE_WIDTH, bandHeight], [PAGE_WIDTH - 200, bandHeight])
+    .fillOpacity(0.9)
+    .fill(color.violet);
+  doc
+    .polygon([PAGE_WIDTH - 165, 0], [PAGE_WIDTH - 120, 0], [PAGE_WIDTH - 200, bandHeight], [PAGE_WIDTH - 245, bandHeight])
+    .fillOpacity(0.35)
+    .fill(color.violet);
   doc.restore();
   doc.rect(0, bandHeight, PAGE_WIDTH, 5).fill(color.violet);
 
@@ -526,7 +571,11 @@ function drawTitlePage(composer: Composer, document: MarkdownDocument, options: 
   doc.path(brandMark.bubble).fill(color.indigo);
   doc.path(brandMark.check).lineWidth(brandMark.checkWidth).lineCap("round").lineJoin("round").stroke(color.white);
   doc.restore();
-  doc.font(fonts.bold).fontSize(18).fillColor(color.white).text(brand.name, LEFT + 40, 73, { lineBreak: false, baseline: "alphabetic" });
+  doc
+    .font(fonts.bold)
+    .fontSize(18)
+    .fillColor(color.white)
+    .text(brand.name, LEFT + 40, 73, { lineBreak: false, baseline: "alphabetic" });
 
   doc
     .font(fonts.bold)

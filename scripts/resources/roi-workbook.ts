@@ -143,7 +143,11 @@ export async function buildRoiWorkbook(): Promise<Buffer> {
   }
 
   row += 1;
-  headerRow(sheet, row, [`${brand.name} plans`, "Price per month", "Included reply credits (1 credit = 1 reply; meeting invites cost 0 credits)"]);
+  headerRow(sheet, row, [
+    `${brand.name} plans`,
+    "Price per month",
+    "Included reply credits (1 credit = 1 reply; meeting invites cost 0 credits)",
+  ]);
   row += 1;
   for (const plan of roiPlans) {
     sheet.getCell(row, 2).value = plan.name;

@@ -117,8 +117,12 @@ test.describe("/blog-admin", () => {
 
     const found = await preview.evaluate((root) => ({
       scripts: root.querySelectorAll("script").length,
-      handlers: [...root.querySelectorAll("*")].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => a.name)),
-      jsUrls: [...root.querySelectorAll("[href],[src]")].filter((el) => /^\s*javascript:/i.test(el.getAttribute("href") ?? el.getAttribute("src") ?? "")).length,
+      handlers: [...root.querySelectorAll("*")].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => a.name),
+      ),
+      jsUrls: [...root.querySelectorAll("[href],[src]")].filter((el) =>
+        /^\s*javascript:/i.test(el.getAttribute("href") ?? el.getAttribute("src") ?? ""),
+      ).length,
       // The typed <img src=x> stays, but only with attributes that cannot run code.
       typedImages: [...root.querySelectorAll(".prose-content img")].map((img) => img.getAttributeNames().sort()),
       svgs: root.querySelectorAll("svg:not([aria-hidden])").length,

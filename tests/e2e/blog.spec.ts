@@ -3,17 +3,38 @@ import { expectNoAxeViolations } from "./support/axe";
 import { storeTheme } from "./support/theme";
 
 const POSTS = {
-  speed: { slug: "why-speed-to-lead-wins-cold-email", title: "Why Speed-to-Lead Wins Cold Email: The 5-Minute Rule", category: "Sales Strategies" },
-  setup: { slug: "set-up-inbox-manager-per-client", title: "How to Set Up an Inbox Manager for Each Client: A Step-by-Step Guide", category: "Tutorials" },
-  objections: { slug: "psychology-of-cold-email-objections", title: "Not Now, Send Info, Who Are You: The Psychology of Cold Email Objections", category: "Sales Psychology" },
-  cheatSheet: { slug: "cold-email-reply-classification-cheat-sheet", title: "The Cold Email Reply Classification Cheat Sheet", category: "Resources" },
-  trends: { slug: "ai-reply-handling-deliverability-trends", title: "AI Reply Handling and the New Deliverability Rules: What Outbound Teams Need to Know", category: "Industry Trends" },
+  speed: {
+    slug: "why-speed-to-lead-wins-cold-email",
+    title: "Why Speed-to-Lead Wins Cold Email: The 5-Minute Rule",
+    category: "Sales Strategies",
+  },
+  setup: {
+    slug: "set-up-inbox-manager-per-client",
+    title: "How to Set Up an Inbox Manager for Each Client: A Step-by-Step Guide",
+    category: "Tutorials",
+  },
+  objections: {
+    slug: "psychology-of-cold-email-objections",
+    title: "Not Now, Send Info, Who Are You: The Psychology of Cold Email Objections",
+    category: "Sales Psychology",
+  },
+  cheatSheet: {
+    slug: "cold-email-reply-classification-cheat-sheet",
+    title: "The Cold Email Reply Classification Cheat Sheet",
+    category: "Resources",
+  },
+  trends: {
+    slug: "ai-reply-handling-deliverability-trends",
+    title: "AI Reply Handling and the New Deliverability Rules: What Outbound Teams Need to Know",
+    category: "Industry Trends",
+  },
 } as const;
 const ALL = Object.values(POSTS);
 const EMPTY_MESSAGE = "No articles found matching your criteria.";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
-const categoryButton = (page: Page, name: string) => page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 const featured = (page: Page) => page.locator("article").filter({ has: page.getByText("Featured", { exact: true }) });
 const grid = (page: Page) => page.getByRole("region", { name: /articles/ }).getByRole("article");
 
@@ -202,12 +223,18 @@ test.describe("/blog/{slug}", () => {
     await expect(recent).toHaveCount(4);
     const titles = await recent.allInnerTexts();
     expect(titles).not.toContain(post.title);
-    expect(titles).toEqual(ALL.filter((p) => p !== post).sort((a, b) => ALL.indexOf(b) - ALL.indexOf(a)).map((p) => p.title));
+    expect(titles).toEqual(
+      ALL.filter((p) => p !== post)
+        .sort((a, b) => ALL.indexOf(b) - ALL.indexOf(a))
+        .map((p) => p.title),
+    );
 
     await recent.first().click();
     await expect(page).toHaveURL(`/blog/${POSTS.trends.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(POSTS.trends.title);
-    await expect(page.getByRole("complementary", { name: "Recent Articles" }).getByRole("link", { name: POSTS.trends.title })).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Recent Articles" }).getByRole("link", { name: POSTS.trends.title })).toHaveCount(
+      0,
+    );
 
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -224,8 +251,16 @@ test.describe("/blog/{slug}", () => {
     await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute("content", "2025-12-02");
     await expect(head.locator('meta[property="article:tag"]')).toHaveCount(4);
     await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
-    const data = JSON.parse((await head.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
-    expect(data).toMatchObject({ "@type": "BlogPosting", headline: post.title, datePublished: "2025-12-02", author: { name: "Sofia Lindqvist" } });
+    const data = JSON.parse((await head.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: "2025-12-02",
+      author: { name: "Sofia Lindqvist" },
+    });
     const og = await page.request.get(new URL((await head.locator('meta[property="og:image"]').getAttribute("content")) ?? "").pathname);
     expect(og.headers()["content-type"]).toBe("image/jpeg");
   });

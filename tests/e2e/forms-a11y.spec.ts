@@ -27,7 +27,10 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
 
     await page.goto("/resources");
-    await page.getByRole("link", { name: /Download Resource/ }).first().click();
+    await page
+      .getByRole("link", { name: /Download Resource/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -99,7 +99,13 @@ test.describe("feature request dialog", () => {
 
     const rows = await db.sql`SELECT name, company, feature_title, description, use_case FROM feature_requests WHERE email = ${email}`;
     expect(rows).toEqual([
-      { name: "Grace Hopper", company: null, feature_title: "HubSpot sync", description: "Push booked meetings to HubSpot.", use_case: null },
+      {
+        name: "Grace Hopper",
+        company: null,
+        feature_title: "HubSpot sync",
+        description: "Push booked meetings to HubSpot.",
+        use_case: null,
+      },
     ]);
 
     await page.getByRole("link", { name: "Request Feature" }).click();
@@ -154,7 +160,9 @@ test.describe("newsletter block", () => {
     await expect(done).toContainText("You've been added to our mailing list. Check your inbox for a confirmation email.");
     await expect(form.getByLabel("Email address")).toHaveValue("");
 
-    expect(await db.sql`SELECT email, source FROM newsletter_subscribers WHERE email = ${email}`).toEqual([{ email, source: "/resources" }]);
+    expect(await db.sql`SELECT email, source FROM newsletter_subscribers WHERE email = ${email}`).toEqual([
+      { email, source: "/resources" },
+    ]);
   });
 
   test("toasts the failure when the database is down", async ({ page, db }) => {
@@ -222,7 +230,10 @@ test.describe("download dialog", () => {
 
   test("shows the destructive 'Error' toast when the lead cannot be stored", async ({ page, db }) => {
     await page.goto("/resources");
-    await page.getByRole("link", { name: /Download Resource/ }).first().click();
+    await page
+      .getByRole("link", { name: /Download Resource/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name", { exact: true }).fill("Alan Turing");
     await dialog.getByLabel("Email", { exact: true }).fill("alan@example.com");

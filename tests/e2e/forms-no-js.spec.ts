@@ -78,7 +78,10 @@ test("newsletter: posts from the resources page and confirms on its own page", a
 test("download: the link leads to the form page, the spec's field messages, then the file", async ({ page, db }) => {
   const email = uniqueEmail("nojs-lead");
   await page.goto("/resources");
-  await page.getByRole("link", { name: /Download Resource/ }).first().click();
+  await page
+    .getByRole("link", { name: /Download Resource/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/forms\/download\?resource=[\w-]+$/);
   const resourceId = new URL(page.url()).searchParams.get("resource");
 

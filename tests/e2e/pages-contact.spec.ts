@@ -31,7 +31,10 @@ test.describe("contact page", () => {
   test("the chat button opens e-mail to support when no chat provider is configured", async ({ page }) => {
     test.skip(config.chatUrl !== null, "a chat provider is configured");
     await page.goto("/contact");
-    await expect(page.getByRole("link", { name: /^Start chat/ })).toHaveAttribute("href", new RegExp(`^mailto:${config.supportEmail.replace(".", "\\.")}`));
+    await expect(page.getByRole("link", { name: /^Start chat/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${config.supportEmail.replace(".", "\\.")}`),
+    );
   });
 
   test("support box and demo box", async ({ page }) => {

@@ -21,7 +21,11 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Human-Like Inbox Management for your cold email replies");
     await expectOpensApp(hero.getByRole("link", { name: /^Get Started/ }));
     await expect(hero.getByRole("listitem")).toHaveCount(3);
-    await expect(hero.getByRole("heading", { level: 2 })).toHaveText(["Replies in under 5 minutes", "Sounds like your team", "Books the meeting"]);
+    await expect(hero.getByRole("heading", { level: 2 })).toHaveText([
+      "Replies in under 5 minutes",
+      "Sounds like your team",
+      "Books the meeting",
+    ]);
   });
 
   test("integrations strip names generic tools and more coming soon", async ({ page }) => {
@@ -70,7 +74,9 @@ test.describe("home page", () => {
   test("the conversion banner shows 900% with its study as the source", async ({ page }) => {
     const banner = page.getByRole("region", { name: "Speed-to-lead is the whole game" });
     await expect(banner.getByText("900%", { exact: true })).toBeVisible();
-    const source = banner.getByRole("link", { name: /Lead Response Management Study, InsideSales\.com with Dr\. James Oldroyd, MIT \(2007\)/ });
+    const source = banner.getByRole("link", {
+      name: /Lead Response Management Study, InsideSales\.com with Dr\. James Oldroyd, MIT \(2007\)/,
+    });
     await expect(source).toHaveAttribute("target", "_blank");
     await expect(source).toHaveAttribute("rel", /noopener/);
   });

@@ -27,7 +27,8 @@ test.describe("legal pages", () => {
   test("privacy covers each form, retention, rights, local storage and the booking embed", async ({ page }) => {
     await page.goto("/privacy");
     const article = page.locator("article");
-    for (const text of ["Contact form", "resourceLeads", "booking calendar", /retain|keep/i, /rights?/i]) await expect(article).toContainText(text);
+    for (const text of ["Contact form", "resourceLeads", "booking calendar", /retain|keep/i, /rights?/i])
+      await expect(article).toContainText(text);
   });
 
   test("terms promise 30 days notice of material changes", async ({ page }) => {

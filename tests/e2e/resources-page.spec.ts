@@ -2,7 +2,10 @@ import { expect, test, type Page } from "./support/test";
 import { resources } from "~/content/resources";
 
 async function columnCount(page: Page, grid: string) {
-  const lefts = await page.getByTestId(grid).locator(":scope > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  const lefts = await page
+    .getByTestId(grid)
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
@@ -36,9 +39,15 @@ test.describe("resources page", () => {
       await expect(card.getByText(resource.description)).toBeVisible();
       await expect(card.getByText(resource.format, { exact: true })).toBeVisible();
       await expect(card.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
-      await expect(card.getByRole("button", { name: "Download Resource" }).or(card.getByRole("link", { name: "Download Resource" }))).toBeVisible();
+      await expect(
+        card.getByRole("button", { name: "Download Resource" }).or(card.getByRole("link", { name: "Download Resource" })),
+      ).toBeVisible();
     }
-    for (const [id, count] of [["templates", 3], ["guides", 3], ["tools", 3]] as const) {
+    for (const [id, count] of [
+      ["templates", 3],
+      ["guides", 3],
+      ["tools", 3],
+    ] as const) {
       await expect(page.getByTestId(`${id}-grid`).locator(":scope > li")).toHaveCount(count);
     }
   });

@@ -4,7 +4,12 @@ import { expectNoAxeViolations } from "./support/axe";
 import { storeTheme } from "./support/theme";
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 test.describe("every public route, as a crawler gets it", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "server HTML does not depend on the viewport");
@@ -22,7 +27,10 @@ test.describe("every public route, as a crawler gets it", () => {
       titles.add(title);
       const headings = html.match(/<h1[\s>]/g) ?? [];
       expect(headings, `${path} h1 count`).toHaveLength(1);
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, "")
+        .trim();
       expect(h1, `${path} h1 text`).toBeTruthy();
     }
     expect(titles.size).toBe(publicPages.length);

@@ -6,7 +6,12 @@ const siteUrl = publicConfig(readEnv()).siteUrl;
 const indexable = publicPages.filter((page) => !("noindex" in page && page.noindex));
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]*${attribute}="${key.replace(/[.:]/g, "\\$&")}"[^>]*>`).exec(html)?.[0];
@@ -15,7 +20,9 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
 }
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 test.describe("search-engine presence", () => {
@@ -65,10 +72,14 @@ test.describe("search-engine presence", () => {
   test("structured data: Organization and FAQPage on home, Product with three offers on pricing", async ({ request }) => {
     const home = jsonLdBlocks(await (await request.get("/")).text());
     expect(home.map((block) => block["@type"])).toEqual(expect.arrayContaining(["Organization", "FAQPage"]));
-    const faqPage = home.find((block) => block["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faqPage = home.find((block) => block["@type"] === "FAQPage") as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faqPage.mainEntity).toHaveLength(6);
     const pricing = jsonLdBlocks(await (await request.get("/pricing")).text());
-    const product = pricing.find((block) => block["@type"] === "Product") as { offers: { name: string; price: string; priceCurrency: string }[] };
+    const product = pricing.find((block) => block["@type"] === "Product") as {
+      offers: { name: string; price: string; priceCurrency: string }[];
+    };
     expect(product.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
       ["Starter", "15.00", "USD"],
       ["Professional", "60.00", "USD"],

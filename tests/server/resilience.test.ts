@@ -12,7 +12,9 @@ import { startPostgres, type PostgresCluster } from "./support/postgres";
 const contact = { name: "Ada Lovelace", email: "ada.private@example.com", companyName: "", message: "A private message" };
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 describe("cross-site form posts", () => {
@@ -30,7 +32,11 @@ describe("cross-site form posts", () => {
   afterAll(() => server.close());
 
   const post = (path: string, headers: Record<string, string>) =>
-    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "email=a%40b.co" });
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "email=a%40b.co",
+    });
 
   it("refuses a post whose Origin is another site, with or without JavaScript", async () => {
     expect((await post("/forms/newsletter", { Origin: "https://evil.example" })).status).toBe(403);
@@ -123,7 +129,12 @@ describe("a PostgreSQL that goes away", () => {
     expect(againDown.result).toMatchObject({ reason: "unavailable" });
 
     cluster.start();
-    await expect.poll(async () => (await postTo(services, "/forms/newsletter", { email: "ada.private@example.com" })).status, { timeout: 15_000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await postTo(services, "/forms/newsletter", { email: "ada.private@example.com" })).status, {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe(200);
 
     const logged = logs.join("\n");
     expect(logged).toContain("storage failed");
@@ -188,7 +199,12 @@ describe("contact notification webhook", () => {
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]).toMatchObject({ type: "contact_request", name: "Ada Lovelace", companyName: "Analytical Engines", message: "A private message" });
+    expect(received[0]).toMatchObject({
+      type: "contact_request",
+      name: "Ada Lovelace",
+      companyName: "Analytical Engines",
+      message: "A private message",
+    });
   });
 
   it("never fails the submission when the hook is unreachable", async () => {

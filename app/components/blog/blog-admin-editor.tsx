@@ -74,9 +74,12 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
   const date = useMemo(() => todayIso(), []);
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (thumbnail) URL.revokeObjectURL(thumbnail.url);
-  }, [thumbnail]);
+  useEffect(
+    () => () => {
+      if (thumbnail) URL.revokeObjectURL(thumbnail.url);
+    },
+    [thumbnail],
+  );
 
   // The success message stays 5 seconds, then the form starts over.
   useEffect(() => {
@@ -138,7 +141,9 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
       ...(tags.length > 0 ? { tags } : {}),
     });
     if (!checked.success) {
-      setExportError(`The post file would not load: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}.`);
+      setExportError(
+        `The post file would not load: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}.`,
+      );
       return;
     }
     const url = URL.createObjectURL(new Blob([draftToMarkdown(current)], { type: "text/markdown;charset=utf-8" }));
@@ -188,7 +193,12 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
                 }}
               />
             </Field>
-            <Field id="post-slug" label="Slug" error={slugError} hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.`}>
+            <Field
+              id="post-slug"
+              label="Slug"
+              error={slugError}
+              hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.`}
+            >
               <Input
                 id="post-slug"
                 name="slug"
@@ -215,7 +225,10 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
                 name="thumbnail"
                 type="file"
                 accept="image/*"
-                className={cn(fieldControlClass, "h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground")}
+                className={cn(
+                  fieldControlClass,
+                  "h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground",
+                )}
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
                   if (!file) {
@@ -233,7 +246,13 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
                 {...fieldErrorProps("post-thumbnail", thumbnailError)}
               />
               {thumbnail ? (
-                <img src={thumbnail.url} alt="Chosen thumbnail" width={160} height={90} className="aspect-video w-40 shrink-0 rounded-md border object-cover" />
+                <img
+                  src={thumbnail.url}
+                  alt="Chosen thumbnail"
+                  width={160}
+                  height={90}
+                  className="aspect-video w-40 shrink-0 rounded-md border object-cover"
+                />
               ) : (
                 <span className="inline-flex aspect-video w-40 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground">
                   <ImageUp aria-hidden="true" className="size-6" />
@@ -243,10 +262,22 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
           </Field>
 
           <Field id="post-excerpt" label="Excerpt">
-            <Textarea id="post-excerpt" name="excerpt" required maxLength={320} rows={3} value={fields.excerpt} onChange={(event) => update("excerpt", event.currentTarget.value)} />
+            <Textarea
+              id="post-excerpt"
+              name="excerpt"
+              required
+              maxLength={320}
+              rows={3}
+              value={fields.excerpt}
+              onChange={(event) => update("excerpt", event.currentTarget.value)}
+            />
           </Field>
 
-          <Field id="post-content" label="Content (HTML)" hint="HTML such as <h2>, <p>, <ul>, <a>. Scripts, event handlers and javascript: links are removed.">
+          <Field
+            id="post-content"
+            label="Content (HTML)"
+            hint="HTML such as <h2>, <p>, <ul>, <a>. Scripts, event handlers and javascript: links are removed."
+          >
             <Textarea
               id="post-content"
               name="content"
@@ -261,7 +292,15 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
 
           <div className="grid gap-6 md:grid-cols-3">
             <Field id="post-author" label="Author">
-              <Input id="post-author" name="author" required maxLength={80} autoComplete="name" value={fields.author} onChange={(event) => update("author", event.currentTarget.value)} />
+              <Input
+                id="post-author"
+                name="author"
+                required
+                maxLength={80}
+                autoComplete="name"
+                value={fields.author}
+                onChange={(event) => update("author", event.currentTarget.value)}
+              />
             </Field>
             <Field id="post-category" label="Category">
               <NativeSelect
@@ -322,8 +361,9 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            To publish, save the post file as <code className="rounded bg-muted px-1">app/content/blog/{slugForFiles}.md</code> and the thumbnail as{" "}
-            <code className="rounded bg-muted px-1">app/content/blog/covers/{slugForFiles}.svg</code> (or .png, .jpg, .webp, .avif), then commit both.
+            To publish, save the post file as <code className="rounded bg-muted px-1">app/content/blog/{slugForFiles}.md</code> and the
+            thumbnail as <code className="rounded bg-muted px-1">app/content/blog/covers/{slugForFiles}.svg</code> (or .png, .jpg, .webp,
+            .avif), then commit both.
           </p>
         </form>
       </Tabs.Content>

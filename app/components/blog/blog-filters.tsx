@@ -48,7 +48,8 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const nextCategory = submitter instanceof HTMLButtonElement && submitter.name === CATEGORY_PARAM ? submitter.value || undefined : category;
+        const nextCategory =
+          submitter instanceof HTMLButtonElement && submitter.name === CATEGORY_PARAM ? submitter.value || undefined : category;
         setSearchParams(filterParams(text, nextCategory), { preventScrollReset: true, replace: nextCategory === category });
       }}
     >
@@ -57,7 +58,10 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="blog-search"
             type="search"

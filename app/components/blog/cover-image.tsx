@@ -18,7 +18,17 @@ interface CoverImageProps {
 export function coverPreload(image: PostImage, sizes: string): MetaDescriptor[] {
   const sources = coverSrcSets(image.src);
   if (!sources) return [];
-  return [{ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: sources.avif, imageSizes: sizes, fetchPriority: "high" }];
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: sources.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    },
+  ];
 }
 
 /** A post cover: AVIF and WebP renditions by width (scripts/build-images.ts), 16:9, sized so nothing shifts. */
@@ -50,10 +60,7 @@ export function CoverImage({ image, sizes, priority = false, className }: CoverI
   if (!wrapped || !image.placeholder) return picture;
   // The vector source paints with the document; the raster covers it when it arrives (same box, no shift).
   return (
-    <div
-      className={cn("overflow-hidden bg-cover bg-center", className)}
-      style={{ backgroundImage: `url("${image.placeholder}")` }}
-    >
+    <div className={cn("overflow-hidden bg-cover bg-center", className)} style={{ backgroundImage: `url("${image.placeholder}")` }}>
       {picture}
     </div>
   );

@@ -23,7 +23,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         </div>
         <PostMeta post={post} />
         <h2 id="featured-post-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 group-hover:text-primary focus-visible:outline-none">
+          <Link to={blogPostPath(post.slug)} className="group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
         </h2>

@@ -38,7 +38,9 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
       {post.image ? (
         <CoverImage image={post.image} sizes={ARTICLE_IMAGE_SIZES} priority className="rounded-xl border" />
       ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-xl border border-dashed bg-muted text-muted-foreground">No thumbnail yet</div>
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl border border-dashed bg-muted text-muted-foreground">
+          No thumbnail yet
+        </div>
       )}
       <div className="prose-content max-w-none text-base sm:text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 || actions ? (

@@ -8,12 +8,7 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { resourceUrl, type Resource } from "~/content/resources";
 import { failureNotice, FORM_MESSAGES, type FormResult } from "~/lib/form-result";
-import {
-  DOWNLOAD_LEAD_FIELDS,
-  DownloadLeadSchema,
-  RESOURCE_LEADS_KEY,
-  type StoredResourceLead,
-} from "~/lib/schemas/download-lead";
+import { DOWNLOAD_LEAD_FIELDS, DownloadLeadSchema, RESOURCE_LEADS_KEY, type StoredResourceLead } from "~/lib/schemas/download-lead";
 import { fieldErrorsOf, formValues, LIMITS, type FieldErrors } from "~/lib/schemas/form-fields";
 import { Honeypot, useFetcherResult } from "./form-parts";
 

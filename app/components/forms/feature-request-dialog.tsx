@@ -62,13 +62,7 @@ export function FeatureRequestDialog() {
   );
 }
 
-export function FeatureRequestForm({
-  result,
-  onSuccess,
-}: {
-  result?: FormResult<FeatureField> | undefined;
-  onSuccess?: () => void;
-}) {
+export function FeatureRequestForm({ result, onSuccess }: { result?: FormResult<FeatureField> | undefined; onSuccess?: () => void }) {
   const fetcher = useFetcher<FormResult<FeatureField>>();
   const [generation, setGeneration] = useState(0);
   const [errors, setErrors] = useState<FieldErrors<FeatureField>>(result?.status === "invalid" ? result.fieldErrors : {});

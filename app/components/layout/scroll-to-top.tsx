@@ -13,8 +13,8 @@ export function ScrollToTop() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior });
     else window.scrollTo({ top: 0, left: 0, behavior });
-  // Not on navigationType alone: a filter that only rewrites the query string (/blog?q=) must not jump to the top.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Not on navigationType alone: a filter that only rewrites the query string (/blog?q=) must not jump to the top.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash]);
 
   return null;

@@ -33,9 +33,7 @@ export function SiteHeader() {
         data-compact={compact}
         className={cn(
           "fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300",
-          compact
-            ? "h-14 border-border bg-background/75 shadow-sm backdrop-blur-md"
-            : "h-18 border-transparent bg-background",
+          compact ? "h-14 border-border bg-background/75 shadow-sm backdrop-blur-md" : "h-18 border-transparent bg-background",
         )}
       >
         <Container className="flex h-full items-center justify-between gap-4">

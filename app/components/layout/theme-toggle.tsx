@@ -40,8 +40,8 @@ export function ThemeToggle() {
   const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
   return (
     <Button variant="ghost" size="icon" onClick={toggle} aria-label={label} title={label} data-theme-state={theme ?? "unknown"}>
-      <Sun className="rotate-0 scale-100 transition-transform duration-300 dark:-rotate-90 dark:scale-0" aria-hidden="true" />
-      <Moon className="absolute rotate-90 scale-0 transition-transform duration-300 dark:rotate-0 dark:scale-100" aria-hidden="true" />
+      <Sun className="scale-100 rotate-0 transition-transform duration-300 dark:scale-0 dark:-rotate-90" aria-hidden="true" />
+      <Moon className="absolute scale-0 rotate-90 transition-transform duration-300 dark:scale-100 dark:rotate-0" aria-hidden="true" />
     </Button>
   );
 }

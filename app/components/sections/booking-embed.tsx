@@ -63,7 +63,8 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
           <CalendarDays aria-hidden="true" className="size-12 text-primary" />
           <h2 className="text-2xl font-bold tracking-tight">Pick a time for your {minutes}-minute demo</h2>
           <p className="max-w-md text-muted-foreground">
-            The calendar is provided by our booking service. It loads only when you ask for it, and the service may set its own cookies once loaded.
+            The calendar is provided by our booking service. It loads only when you ask for it, and the service may set its own cookies once
+            loaded.
           </p>
           <Button size="lg" onClick={() => setState("loading")} disabled={state === "loading"}>
             {state === "loading" ? "Loading calendar..." : "Load booking calendar"}

@@ -3,7 +3,19 @@ import { Container } from "~/components/layout/container";
 import { cn } from "~/lib/utils";
 
 /** The closing call to action: a bold band with a heading, a line and its buttons. */
-export function CtaBand({ id, title, description, children, className }: { id: string; title: string; description: string; children: React.ReactNode; className?: string }) {
+export function CtaBand({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className={cn("py-16 sm:py-20", className)}>
       <Container>

@@ -18,7 +18,7 @@ export function IconCard({ icon, title, description, points, className, as: Head
   return (
     <Card className={cn("h-full", className)}>
       <IconBadge name={icon} />
-      <Heading className="text-lg font-semibold leading-snug">{title}</Heading>
+      <Heading className="text-lg leading-snug font-semibold">{title}</Heading>
       <p className="text-sm text-muted-foreground">{description}</p>
       {points?.length ? <CheckList items={points} className="mt-auto pt-2" /> : null}
     </Card>

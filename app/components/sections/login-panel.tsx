@@ -56,7 +56,11 @@ export function LoginPanel({ signInUrl }: { signInUrl: string }) {
       <div
         id={noticeId}
         role="status"
-        className={explained ? "flex gap-3 rounded-lg border border-primary/40 bg-secondary p-4 text-sm text-secondary-foreground" : "flex gap-3 rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground"}
+        className={
+          explained
+            ? "flex gap-3 rounded-lg border border-primary/40 bg-secondary p-4 text-sm text-secondary-foreground"
+            : "flex gap-3 rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground"
+        }
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>

@@ -25,10 +25,7 @@ export function PostCard({ post, className }: { post: PostSummary; className?: s
           <PostMeta post={post} className="gap-x-3" />
         </div>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            to={blogPostPath(post.slug)}
-            className="after:absolute after:inset-0 group-hover:text-primary focus-visible:outline-none"
-          >
+          <Link to={blogPostPath(post.slug)} className="group-hover:text-primary after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
         </h3>

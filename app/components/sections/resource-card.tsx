@@ -8,7 +8,7 @@ export function ResourceCard({ resource, size }: { resource: Resource; size: str
   return (
     <Card className="h-full" data-testid="resource-card">
       <IconBadge name={resource.icon} />
-      <h3 className="text-lg font-semibold leading-snug">{resource.title}</h3>
+      <h3 className="text-lg leading-snug font-semibold">{resource.title}</h3>
       <p className="text-sm text-muted-foreground">{resource.description}</p>
       <p className="mt-auto flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
         <span>{resource.format}</span>

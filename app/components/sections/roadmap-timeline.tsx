@@ -29,7 +29,10 @@ export function RoadmapTimeline({ months, className }: { months: readonly Roadma
     <ol className={cn("relative flex flex-col gap-12 border-l-2 border-border pl-6 sm:pl-10", className)}>
       {months.map((month) => (
         <li key={month.month} className="relative" aria-labelledby={`month-${month.month}`}>
-          <span aria-hidden="true" className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-primary ring-4 ring-background sm:-left-[calc(2.5rem+7px)]" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-primary ring-4 ring-background sm:-left-[calc(2.5rem+7px)]"
+          />
           <h2 id={`month-${month.month}`} className="mb-5 text-2xl font-bold tracking-tight">
             <time dateTime={month.month}>{month.label}</time>
           </h2>

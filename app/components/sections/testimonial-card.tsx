@@ -18,7 +18,10 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="flex items-center gap-3">
-          <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+          >
             {initials}
           </span>
           <span className="flex flex-col">

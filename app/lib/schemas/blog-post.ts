@@ -9,7 +9,10 @@ const text = (max: number) => z.string().trim().min(1, "is required").max(max, `
 const isoDate = z
   .string()
   .regex(ISO_DATE, "must be an ISO date (YYYY-MM-DD)")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "is not a real date",
+  );
 
 /** The frontmatter of app/content/blog/<slug>.md. Unknown keys are refused so a typo cannot pass silently. */
 export const BlogPostFrontmatterSchema = z
@@ -21,10 +24,15 @@ export const BlogPostFrontmatterSchema = z
     category: z.enum(BLOG_CATEGORIES),
     date: isoDate,
     author: text(80),
-    image: z.string().regex(/^\/images\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, "must be /images/blog/<name>.webp (built from covers/<name>.*)"),
+    image: z
+      .string()
+      .regex(/^\/images\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, "must be /images/blog/<name>.webp (built from covers/<name>.*)"),
     imageAlt: z.string().trim().max(200).optional(),
     tags: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
-    readTime: z.string().regex(/^[1-9]\d* min read$/, "must read 'N min read'").optional(),
+    readTime: z
+      .string()
+      .regex(/^[1-9]\d* min read$/, "must read 'N min read'")
+      .optional(),
   })
   .strict();
 

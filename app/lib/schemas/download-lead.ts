@@ -6,11 +6,7 @@ export const DOWNLOAD_LEAD_FIELDS = ["name", "email", "resourceId"] as const;
 export const NAME_MESSAGE = "Name must be at least 2 characters";
 
 export const DownloadLeadSchema = z.object({
-  name: z
-    .string(NAME_MESSAGE)
-    .trim()
-    .min(2, NAME_MESSAGE)
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  name: z.string(NAME_MESSAGE).trim().min(2, NAME_MESSAGE).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
   email: z.string(EMAIL_MESSAGE).trim().max(LIMITS.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
   resourceId: z
     .string("Please choose a resource")

@@ -6,5 +6,7 @@ export async function storeTheme(page: Page, theme: "light" | "dark") {
 }
 
 export async function htmlThemeClass(page: Page) {
-  return page.evaluate(() => (document.documentElement.classList.contains("dark") ? "dark" : document.documentElement.classList.contains("light") ? "light" : "none"));
+  return page.evaluate(() =>
+    document.documentElement.classList.contains("dark") ? "dark" : document.documentElement.classList.contains("light") ? "light" : "none",
+  );
 }
