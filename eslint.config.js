@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // The process entry is plain JavaScript (node runs it without a build step).
+    files: ["server.js"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     // Playwright fixtures are named `use` and take `{}` when they need no other fixture: not React hooks.
     files: ["tests/**/*.ts", "playwright.config.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },

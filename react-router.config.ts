@@ -10,5 +10,7 @@ const blogPaths = readdirSync("app/content/blog", { withFileTypes: true })
 export default {
   // Server rendering stays on: form actions, the 404 status and filtered blog URLs need a server.
   ssr: true,
+  // Services (database, rate limiter) reach loaders and actions as typed context values (app/context.ts).
+  future: { v8_middleware: true },
   prerender: [...publicPages.map((page) => page.path), ...blogPaths, ...generatedFiles],
 } satisfies Config;

@@ -1,12 +1,22 @@
 import { PassThrough, Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "~/lib/csp.server";
 import { deferHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A request the site refuses on purpose (a POST to a page without a form, an unknown path) is one line of the access
+ * log already, not a stack trace; a request the visitor abandoned is not an error at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Renders the whole document before sending it (the pages are small), so the Content-Security-Policy can list

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { FORM_NAMES, formPath } from "./lib/forms/names";
 
 export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -22,10 +23,7 @@ export default [
     route("demo", "routes/demo.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
-    route("forms/contact", "routes/forms.contact.tsx"),
-    route("forms/feature-request", "routes/forms.feature-request.tsx"),
-    route("forms/newsletter", "routes/forms.newsletter.tsx"),
-    route("forms/download", "routes/forms.download.tsx"),
+    ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,28 +1,54 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
-import type { FormServices } from "../app/lib/submissions.server";
-import { accessLog, refuseBlockedAddresses, refuseForeignOrigins } from "./form-guard";
+import { formPostGuard } from "../app/lib/forms/guard.server";
+import type { Services } from "./services";
 import { mountBuild } from "./static-files";
 
 export interface AppOptions {
   env: Env;
-  build: ServerBuild;
-  buildDir: string;
-  /** The database and limits behind the form actions; reach the actions through React Router's load context. */
-  forms: FormServices;
+  services: Services;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built client (prerendered pages, assets, downloads); unset in development, where Vite serves the sources. */
+  clientDir?: string | undefined;
 }
 
-/** The whole HTTP surface: headers, compression, static build, then React Router for the rest. */
-export function createApp({ env, build, buildDir, forms }: AppOptions) {
+/** Methods the site answers; anything else (TRACE, OPTIONS, PUT...) is a 405 without reaching React Router. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** One line per request: method, path (never the query), status and duration. Nothing a visitor typed. */
+export function accessLog(): RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith("/assets/") || req.path === "/healthz" || req.path === "/readyz") return next();
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}
+
+/** The whole HTTP surface, the same in development and production: headers, checks, static build, then React Router. */
+export function createApp({ env, services, build, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
+
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res
+      .status(405)
+      .set({ Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send("Method not allowed.\n");
+  });
 
   app.use(
     helmet({
@@ -38,22 +64,30 @@ export function createApp({ env, build, buildDir, forms }: AppOptions) {
     next();
   });
   app.use(compression());
+
+  // Liveness: the process answers. Readiness: it can also store a form (a load balancer sends visitors only then).
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true });
   });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await services.reachable();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ ready });
+  });
 
-  mountBuild(app, path.join(buildDir, "client"));
+  if (clientDir) mountBuild(app, clientDir);
 
-  app.use(refuseForeignOrigins(env.SITE_URL));
-  app.use(refuseBlockedAddresses(forms.rateLimiter));
+  app.use(formPostGuard(services.rateLimiter, env.SITE_URL));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: "production",
-      getLoadContext: (req) => ({ forms, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      mode: clientDir ? "production" : "development",
+      getLoadContext: (req) => requestContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
     }),
   );
   return app;
 }
+
+export const BUILD_CLIENT_DIR = path.resolve("build", "client");

@@ -1,48 +1,82 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as build from "virtual:react-router/server-build";
+import type { Express } from "express";
+import express from "express";
 import { readEnv } from "../app/lib/env.server";
-import { createApp } from "./app";
-import { createFormServices } from "./forms";
+import { BUILD_CLIENT_DIR, createApp } from "./app";
+import { processServices } from "./services";
 
-const buildDir = path.resolve("build");
-const serverEntry = path.join(buildDir, "server", "index.js");
-
-// `npm start` on a fresh clone: build once, then serve.
-if (!existsSync(serverEntry)) {
-  console.log("No build found: running `npm run build` first.");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
+export interface DevServer {
+  middlewares: express.RequestHandler;
+  /** The current `server/index.ts` after an edit, as Vite re-evaluates it. */
+  load: () => Promise<{ developmentApp: () => Promise<Express> }>;
+  fixStacktrace: (error: Error) => void;
+  close: () => Promise<void>;
 }
 
-const env = readEnv();
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const { services: forms, handle: database } = await createFormServices(env);
-const app = createApp({ env, build, buildDir, forms });
+let developmentAppOfThisModule: Promise<Express> | null = null;
 
-const server = app.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Replywise web listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
-});
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping.`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  // PGlite holds its data folder until closed: close it after the last request so nothing is cut short.
-  server.close(() => {
-    database.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-  server.closeIdleConnections();
+/** The app as this version of the server code builds it, with the process's one set of services. */
+export function developmentApp(): Promise<Express> {
+  developmentAppOfThisModule ??= (async () => {
+    const env = readEnv();
+    return createApp({ env, services: await processServices(env), build });
+  })();
+  return developmentAppOfThisModule;
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+/**
+ * Runs the site on the HTTP server `server.js` created: production serves the build, development puts Vite's middleware
+ * (hot reload) in front of the same app, so headers, CSP, limits, the database and the forms behave alike.
+ */
+export async function startServer(httpServer: Server, dev?: DevServer) {
+  const env = readEnv();
+  const services = await processServices(env);
+
+  // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
+  httpServer.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
+  httpServer.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
+
+  if (dev) {
+    const root = express();
+    root.use(dev.middlewares);
+    root.use((req, res, next) => {
+      dev
+        .load()
+        .then((server) => server.developmentApp())
+        .then((app) => app(req, res, next))
+        .catch((error: unknown) => {
+          if (error instanceof Error) dev.fixStacktrace(error);
+          next(error);
+        });
+    });
+    httpServer.on("request", root);
+  } else {
+    httpServer.on("request", createApp({ env, services, build, clientDir: BUILD_CLIENT_DIR }));
+  }
+
+  await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  console.log(`Replywise web ${dev ? "(development) " : ""}listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    // PGlite holds its data folder until closed: close it after the last request so nothing is cut short.
+    httpServer.close(() => {
+      Promise.all([services.close(), dev?.close()]).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    httpServer.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,6 +1,4 @@
-import type { FormServices } from "../app/lib/submissions.server";
-
-type ContactNotice = Parameters<NonNullable<FormServices["notifyContact"]>>[0];
+import type { ContactNotice } from "../app/context";
 
 /**
  * Posts each new contact request to the operator's webhook (NOTIFY_WEBHOOK_URL) in the background: the

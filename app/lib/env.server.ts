@@ -22,8 +22,14 @@ export const EnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
   // Form submissions allowed per visitor address and form in one window (server-side abuse limit).
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1).default(10)),
+  // Submissions per form from all addresses together in one window: far above any real peak, it caps a botnet.
+  RATE_LIMIT_FORM_MAX: optional(z.coerce.number().int().min(1).default(1000)),
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400).default(600)),
   TRUST_PROXY: optional(z.string().optional()),
+  // A client gets this long to send its request headers, and this long for the whole request (headers and body):
+  // enough for a slow phone, short enough that a stalled connection does not hold the server.
+  HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120).default(10)),
+  REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(600).default(30)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,6 +6,8 @@ import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
 export interface RateLimitOptions {
   /** Submissions allowed per address and form in one window. */
   max: number;
+  /** Submissions allowed per form from all addresses together in one window: a ceiling no real peak meets. */
+  formMax?: number;
   windowSeconds: number;
 }
 
@@ -24,6 +26,8 @@ export interface RateLimiter {
 }
 
 const DAY_MS = 86_400_000;
+/** Stands for "every address" in the form-wide counter; no salted SHA-256 hex digest looks like it. */
+const ALL_ADDRESSES = "*".repeat(64);
 const PURGE_EVERY_MS = 5 * 60_000;
 
 /**
@@ -66,7 +70,7 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
       const at = now();
       const salt = salts.get(new Date(at).toISOString().slice(0, 10));
       if (!salt) return null;
-      const until = blocked.get(`${bucket}:${hashAddress(salt, address)}`) ?? 0;
+      const until = Math.max(blocked.get(`${bucket}:${hashAddress(salt, address)}`) ?? 0, blocked.get(`${bucket}:${ALL_ADDRESSES}`) ?? 0);
       return until > at ? Math.max(1, Math.ceil((until - at) / 1000)) : null;
     },
 
@@ -78,23 +82,32 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
       const windowEnd = windowStart + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - at) / 1000));
       const key = `${bucket}:${addressHash}`;
+      const formKey = `${bucket}:${ALL_ADDRESSES}`;
 
-      if ((blocked.get(key) ?? 0) > at) return { allowed: false, retryAfterSeconds };
+      if (Math.max(blocked.get(key) ?? 0, blocked.get(formKey) ?? 0) > at) return { allowed: false, retryAfterSeconds };
       if (at - lastPurge > PURGE_EVERY_MS) await purge(at, day);
 
-      const [row] = await db
+      const counter = (hash: string) => ({
+        bucket,
+        addressHash: hash,
+        windowStart: new Date(windowStart),
+        expiresAt: new Date(Math.min(windowEnd, at + DAY_MS)),
+      });
+      const rows = await db
         .insert(rateLimitHits)
-        .values({ bucket, addressHash, windowStart: new Date(windowStart), expiresAt: new Date(Math.min(windowEnd, at + DAY_MS)) })
+        .values(options.formMax ? [counter(addressHash), counter(ALL_ADDRESSES)] : [counter(addressHash)])
         .onConflictDoUpdate({
           target: [rateLimitHits.bucket, rateLimitHits.addressHash, rateLimitHits.windowStart],
           set: { hits: sql`${rateLimitHits.hits} + 1` },
         })
-        .returning({ hits: rateLimitHits.hits });
-      const allowed = (row?.hits ?? 1) <= options.max;
-      if (!allowed) {
-        if (blocked.size > 10_000) blocked.clear();
-        blocked.set(key, windowEnd);
-      }
+        .returning({ addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits });
+      const hitsOf = (hash: string) => rows.find((row) => row.addressHash === hash)?.hits ?? 1;
+      const addressOver = hitsOf(addressHash) > options.max;
+      const formOver = options.formMax !== undefined && hitsOf(ALL_ADDRESSES) > options.formMax;
+      if (blocked.size > 10_000) blocked.clear();
+      if (addressOver) blocked.set(key, windowEnd);
+      if (formOver) blocked.set(formKey, windowEnd);
+      const allowed = !addressOver && !formOver;
       return { allowed, retryAfterSeconds };
     },
   };

@@ -1,12 +1,14 @@
 import { data } from "react-router";
-import { DownloadForm, DownloadReady } from "~/components/forms/download-dialog";
-import { FormOutcome } from "~/components/forms/form-parts";
+import { DownloadForm, DownloadReady } from "~/components/forms/download-form";
+import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { getResource } from "~/content/resources";
-import { EXCEPTION_RESULT, type FormResult } from "~/lib/form-result";
+import { resourceLeads } from "~/lib/db/schema";
+import { formAction } from "~/lib/forms/action.server";
+import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { submitDownloadLead } from "~/lib/submissions.server";
+import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
 import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,22 +26,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ resourceId: resource?.id ?? null, title: resource?.title ?? null }, { status: resource ? 200 : 404 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitDownloadLead(request, context);
-}
+export const headers = formHeaders;
 
-// A request that never got an answer (offline, refused) becomes a failure the form can show, not an error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return EXCEPTION_RESULT;
-  }
-}
+const titleOf = (resourceId: string) => getResource(resourceId)?.title ?? resourceId;
+
+export const action = formAction({
+  name: "download",
+  schema: DownloadLeadSchema,
+  store: (tx, lead) => tx.insert(resourceLeads).values({ ...lead, resourceTitle: titleOf(lead.resourceId) }),
+  success: (lead) => ({ lead: { ...lead, resourceTitle: titleOf(lead.resourceId), downloadedAt: new Date().toISOString() } }),
+});
+
+export const clientAction = answerOrException;
 
 export default function DownloadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const posted = actionData?.status === "success" ? actionData.lead?.resourceId : actionData?.values.resourceId;
-  const resource = getResource(posted ?? loaderData.resourceId ?? "");
+  const posted = actionData?.status === "success" ? actionData.lead?.resourceId : actionData?.reply.initialValue?.resourceId;
+  const resource = getResource(typeof posted === "string" ? posted : (loaderData.resourceId ?? ""));
   return (
     <>
       <PageHeader title={resource ? resource.title : "Resource not found"} description={resource?.description} />
@@ -51,15 +53,14 @@ export default function DownloadPage({ loaderData, actionData }: Route.Component
               See all free resources
             </a>
           </p>
-        ) : actionData?.status === "success" ? (
-          <>
-            <FormOutcome kind="download" result={actionData} />
-            <DownloadReady resource={resource} asPage />
-          </>
         ) : (
           <>
-            <FormOutcome kind="download" result={actionData} />
-            <DownloadForm key={actionData?.status} resource={resource} result={actionData} />
+            <FormOutcome name="download" result={actionData} />
+            {actionData?.status === "success" ? (
+              <DownloadReady resource={resource} asPage />
+            ) : (
+              <DownloadForm resource={resource} lastResult={actionData} />
+            )}
           </>
         )}
       </Container>

@@ -1,10 +1,12 @@
-import { FeatureRequestForm } from "~/components/forms/feature-request-dialog";
-import { FormOutcome } from "~/components/forms/form-parts";
+import { FEATURE_REQUEST_DESCRIPTION, FEATURE_REQUEST_TITLE, FeatureRequestForm } from "~/components/forms/feature-request-form";
+import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { EXCEPTION_RESULT, type FormResult } from "~/lib/form-result";
+import { featureRequests } from "~/lib/db/schema";
+import { formAction } from "~/lib/forms/action.server";
+import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { submitFeatureRequest } from "~/lib/submissions.server";
+import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
 import type { Route } from "./+types/forms.feature-request";
 
 export const meta: Route.MetaFunction = () =>
@@ -15,25 +17,23 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitFeatureRequest(request, context);
-}
+export const headers = formHeaders;
 
-// A request that never got an answer (offline, refused) becomes a failure the form can show, not an error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return EXCEPTION_RESULT;
-  }
-}
+export const action = formAction({
+  name: "feature-request",
+  schema: FeatureRequestSchema,
+  invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
+  store: (tx, request) => tx.insert(featureRequests).values(request),
+});
+
+export const clientAction = answerOrException;
 
 export default function FeatureRequestPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Request a Feature" description="Tell us what would make Replywise more useful for you. We read every request." />
+      <PageHeader title={FEATURE_REQUEST_TITLE} description={FEATURE_REQUEST_DESCRIPTION} />
       <Container className="flex max-w-2xl flex-col gap-8 py-14">
-        <FormOutcome kind="feature-request" result={actionData} />
+        <FormOutcome name="feature-request" result={actionData} />
         {actionData?.status === "success" ? (
           <p>
             <a href="/roadmap" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -41,7 +41,7 @@ export default function FeatureRequestPage({ actionData }: Route.ComponentProps)
             </a>
           </p>
         ) : (
-          <FeatureRequestForm key={actionData?.status} result={actionData} />
+          <FeatureRequestForm lastResult={actionData} />
         )}
       </Container>
     </>

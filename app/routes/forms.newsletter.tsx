@@ -1,42 +1,45 @@
-import { FormOutcome } from "~/components/forms/form-parts";
+import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { EXCEPTION_RESULT, type FormResult } from "~/lib/form-result";
+import { newsletterSubscribers } from "~/lib/db/schema";
+import { formAction } from "~/lib/forms/action.server";
+import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
-import { submitNewsletter } from "~/lib/submissions.server";
 import type { Route } from "./+types/forms.newsletter";
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Newsletter",
-    description: "New templates, guides and tools from Replywise, by e-mail.",
+    description: "New templates, guides and tools from Replywise, by email.",
     path: "/forms/newsletter",
     noindex: true,
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitNewsletter(request, context);
-}
+export const headers = formHeaders;
 
-// A request that never got an answer (offline, refused) becomes a failure the form can show, not an error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return EXCEPTION_RESULT;
-  }
+export const action = formAction({
+  name: "newsletter",
+  schema: NewsletterSchema,
+  // Subscribing twice is a success that keeps the first row (unique on lower(email)).
+  store: (tx, subscriber) => tx.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing(),
+});
+
+export const clientAction = answerOrException;
+
+/** The page the visitor signed up from, kept through a failed try so the address is recorded with it. */
+function sourceOf(result: Route.ComponentProps["actionData"]) {
+  const source = result?.reply.initialValue?.source;
+  return typeof source === "string" && source.startsWith("/") && source !== "/" ? source : "/forms/newsletter";
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const values = actionData && actionData.status !== "success" ? actionData.values : {};
-  const source = NewsletterSchema.shape.source.parse(values.source);
   return (
     <>
-      <PageHeader title="Newsletter" description="One practical e-mail when we publish a new template, guide or tool." />
+      <PageHeader title="Newsletter" description="One practical email when we publish a new template, guide or tool." />
       <Container className="flex max-w-xl flex-col gap-8 py-14">
-        <FormOutcome kind="newsletter" result={actionData} />
+        <FormOutcome name="newsletter" result={actionData} />
         {actionData?.status === "success" ? (
           <p>
             <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -44,7 +47,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             </a>
           </p>
         ) : (
-          <NewsletterForm key={actionData?.status} source={source === "/" ? "/forms/newsletter" : source} defaultEmail={values.email} />
+          <NewsletterForm source={sourceOf(actionData)} lastResult={actionData} />
         )}
       </Container>
     </>

@@ -27,12 +27,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built production server (`server/main.ts`) on a free port with a throwaway data folder unless `env`
- * names a database, and waits until it answers. Node runs it directly, not through npx, so signals reach it.
+ * Starts the built production server (`node server.js`) on a free port with a throwaway data folder unless `env` names
+ * a database, and waits until it answers. Node runs it directly, not through npm, so signals reach it. With
+ * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

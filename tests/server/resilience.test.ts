@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEnv } from "~/lib/env.server";
-import { createFormServices } from "../../server/forms";
-import { accessLog, refuseBlockedAddresses, refuseForeignOrigins } from "../../server/form-guard";
+import { formPostGuard } from "~/lib/forms/guard.server";
+import { accessLog } from "../../server/app";
+import { openServices, type Services } from "../../server/services";
 import { webhookNotifier } from "../../server/notify";
 import { openHarness, postTo, type Harness } from "./support/harness";
 import { startPostgres, type PostgresCluster } from "./support/postgres";
@@ -22,7 +23,9 @@ describe("cross-site form posts", () => {
   let server: Server;
   beforeAll(async () => {
     const app = express();
-    app.use(refuseForeignOrigins("https://replywise.example"));
+    app.use(
+      formPostGuard({ blockedFor: () => null, hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) }, "https://replywise.example"),
+    );
     app.post("/{*splat}", (_req, res) => {
       res.send("reached the action");
     });
@@ -60,7 +63,7 @@ describe("an address already refused", () => {
     try {
       const app = express();
       app.set("trust proxy", "loopback");
-      app.use(refuseBlockedAddresses(h.services.rateLimiter));
+      app.use(formPostGuard(h.services.rateLimiter, "https://replywise.example"));
       app.post("/{*splat}", (_req, res) => {
         res.send("reached the action");
       });
@@ -89,7 +92,7 @@ describe("an address already refused", () => {
 describe("a PostgreSQL that goes away", () => {
   let cluster: PostgresCluster;
   let close: () => Promise<void>;
-  let services: Awaited<ReturnType<typeof createFormServices>>["services"];
+  let services: Services;
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -107,9 +110,8 @@ describe("a PostgreSQL that goes away", () => {
 
   it("answers 503 with the failure message while down, then recovers without a restart, logging nothing personal", async () => {
     // The server starts while the database is still down: it must not crash.
-    const created = await createFormServices(readEnv({ DATABASE_URL: cluster.url }));
-    services = created.services;
-    close = () => created.handle.close();
+    services = await openServices(readEnv({ DATABASE_URL: cluster.url }));
+    close = () => services.close();
 
     const down = await postTo(services, "/forms/contact", contact);
     expect(down.status).toBe(503);
@@ -189,7 +191,7 @@ describe("contact notification webhook", () => {
     await h.close();
   });
   afterEach(() => {
-    h.services.notifyContact = undefined;
+    h.services.notifyContact = null;
   });
 
   it("posts the new request in the background without delaying the visitor", async () => {

@@ -1,53 +1,82 @@
+import { useForm } from "@conform-to/react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import type { FetcherWithComponents } from "react-router";
-import { CircleCheck, CircleAlert } from "lucide-react";
-import { failureNotice, FORM_MESSAGES, type FormKind, type FormResult, type Notice } from "~/lib/form-result";
-import { MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
-import { HONEYPOT_FIELD } from "~/lib/schemas/form-fields";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { formPath, type FormName } from "~/lib/forms/names";
+import { EXCEPTION_RESULT, FORM_MESSAGES, failureNotice, resultNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
 
-/** Off-screen and out of the tab order, so people never fill it in and bots usually do. */
+/** The hidden field people never fill in and bots do (its name is the guard's, app/lib/forms/guard.server.ts). */
 export function Honeypot() {
   const id = useId();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
 
-/** Calls `onResult` once for each answer the fetcher receives. */
-export function useFetcherResult<Field extends string>(
-  fetcher: FetcherWithComponents<FormResult<Field>>,
-  onResult: (result: FormResult<Field>) => void,
-) {
-  const handled = useRef<unknown>(null);
-  const callback = useRef(onResult);
-  useEffect(() => {
-    callback.current = onResult;
-  });
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    callback.current(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+interface LeadFormOptions {
+  /** The answer a no-JavaScript post got, when the form is shown again on its own page. */
+  lastResult?: FormResult | undefined;
+  onSuccess?: (result: Extract<FormResult, { status: "success" }>) => void;
+  /** The newsletter shows no message under its one field, so a refused address is told by toast. */
+  showsFieldErrors?: boolean;
 }
 
-/** The notice the visitor sees for a result: the spec's messages, also used by the no-JavaScript pages. */
-export function resultNotice(kind: FormKind, result: FormResult): { tone: "success" | "error"; notice: Notice } {
-  if (result.status === "success") return { tone: "success", notice: FORM_MESSAGES[kind].success };
-  if (result.status === "invalid") {
-    const title = result.message ?? (kind === "feature-request" ? MISSING_FIELDS_MESSAGE : "Please check the highlighted fields.");
-    return { tone: "error", notice: { title } };
+/**
+ * A lead form's state: posts with a fetcher to the form's action, lets Conform show the field errors and the typed
+ * values the server answers with (or clear the fields after a success), and tells the visitor by toast, with the spec's
+ * messages. The server validates; nothing is validated twice in the browser.
+ */
+export function useLeadForm<Fields extends Record<string, unknown>>(
+  name: FormName,
+  { lastResult, onSuccess, showsFieldErrors = true }: LeadFormOptions = {},
+) {
+  const fetcher = useFetcher<FormResult>();
+  const result = fetcher.data ?? lastResult;
+  const [form, fields] = useForm<Fields>({ lastResult: result?.reply, shouldValidate: "onSubmit" });
+
+  const handled = useRef<unknown>(null);
+  const callback = useRef(onSuccess);
+  useEffect(() => {
+    callback.current = onSuccess;
+  });
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.status === "success") {
+      const { title, description } = FORM_MESSAGES[name].success;
+      toast.success(title, { description });
+      callback.current?.(answer);
+      return;
+    }
+    // Field errors show under their fields; a form-level message, a failure or an unseen error is a toast.
+    if (answer.status === "invalid" && answer.message) return void toast.error(answer.message);
+    if (answer.status === "invalid" && showsFieldErrors) return;
+    const notice = failureNotice(name, answer.status === "error" ? answer.reason : "exception");
+    toast.error(notice.title, { description: notice.description });
+  }, [fetcher.state, fetcher.data, name, showsFieldErrors]);
+
+  return { fetcher, form, fields, action: formPath(name), pending: fetcher.state !== "idle" };
+}
+
+/** Turns a request that never got an answer (offline, refused) into a failure the form can show, not an error page. */
+export async function answerOrException({ serverAction }: { serverAction: () => Promise<FormResult> }): Promise<FormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return EXCEPTION_RESULT;
   }
-  return { tone: "error", notice: failureNotice(kind, result.reason) };
 }
 
 /** The result of a form posted without JavaScript, shown above the form on its own page. */
-export function FormOutcome({ kind, result, className }: { kind: FormKind; result: FormResult | undefined; className?: string }) {
+export function FormOutcome({ name, result, className }: { name: FormName; result: FormResult | undefined; className?: string }) {
   if (!result) return null;
-  const { tone, notice } = resultNotice(kind, result);
+  const { tone, notice } = resultNotice(name, result);
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div

@@ -1,59 +1,42 @@
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { failureNotice, FORM_MESSAGES, type FormResult } from "~/lib/form-result";
-import { LIMITS } from "~/lib/schemas/form-fields";
-import type { NEWSLETTER_FIELDS } from "~/lib/schemas/newsletter";
-import { Honeypot, useFetcherResult } from "./form-parts";
+import { LIMITS } from "~/lib/forms/limits";
+import type { NewsletterInput } from "~/lib/schemas/newsletter";
+import type { FormResult } from "~/lib/forms/result";
+import { Honeypot, useLeadForm } from "./form-parts";
 
-type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
-
-/** E-mail signup; `source` is the path of the page it sits on, stored with the address. */
-export function NewsletterForm({ source, defaultEmail }: { source: string; defaultEmail?: string | undefined }) {
-  const fetcher = useFetcher<FormResult<NewsletterField>>();
-  const id = useId();
-  const [generation, setGeneration] = useState(0);
-  const subscribing = fetcher.state !== "idle";
-
-  useFetcherResult(fetcher, (answer) => {
-    if (answer.status === "success") {
-      toast.success(FORM_MESSAGES.newsletter.success.title, { description: FORM_MESSAGES.newsletter.success.description });
-      setGeneration((value) => value + 1);
-    } else {
-      const notice = failureNotice("newsletter", answer.status === "error" ? answer.reason : "exception");
-      toast.error(notice.title, { description: notice.description });
-    }
-  });
-
+/** Email signup; `source` is the path of the page it sits on, stored with the address. */
+export function NewsletterForm({ source, lastResult }: { source: string; lastResult?: FormResult | undefined }) {
+  const { fetcher, form, fields, action, pending } = useLeadForm<NewsletterInput>("newsletter", { lastResult, showsFieldErrors: false });
+  const { key, ...email } = getInputProps(fields.email, { type: "email" });
   return (
     <fetcher.Form
-      key={generation}
       method="post"
-      action="/forms/newsletter"
+      action={action}
       aria-label="Newsletter signup"
       className="relative flex w-full flex-col gap-2 sm:flex-row"
       defaultShouldRevalidate={false}
+      {...getFormProps(form)}
+      // Spec: an empty address does nothing; the browser's own check stops it before anything is sent.
+      noValidate={false}
     >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={email.id} className="sr-only">
         Email address
       </label>
       <Input
-        id={id}
-        name="email"
-        type="email"
+        key={key}
+        {...email}
         required
         autoComplete="email"
         placeholder="Enter your email"
         maxLength={LIMITS.email}
-        defaultValue={generation === 0 ? defaultEmail : undefined}
         className="flex-1"
       />
-      <Button type="submit" disabled={subscribing}>
-        {subscribing ? "Subscribing..." : "Subscribe"}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Subscribing..." : "Subscribe"}
       </Button>
     </fetcher.Form>
   );

@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** Whether a trivial query answers within a couple of seconds (the readiness check). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,20 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections per instance for PostgreSQL. */
   maxConnections?: number;
+}
+
+const PING_TIMEOUT_MS = 2000;
+
+async function answers(query: PromiseLike<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+  try {
+    return await Promise.race([Promise.resolve(query).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }: DatabaseOptions): Promise<DatabaseHandle> {
@@ -38,6 +54,7 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
     return {
       db: drizzlePostgres({ client, schema }) as unknown as Database,
       driver: "postgres",
+      ping: () => answers(client`SELECT 1`),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -53,6 +70,7 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
+    ping: () => answers(client.query("SELECT 1")),
     close: () => client.close(),
   };
 }

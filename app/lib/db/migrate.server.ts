@@ -1,26 +1,38 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server";
-import { schemaMigrations } from "./schema";
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../db/migrations/", import.meta.url));
+/** drizzle-kit writes the files and their order (meta/_journal.json); the server and the scripts run from the repo root. */
+export const MIGRATIONS_DIR = path.resolve("db/migrations");
 
-// Any constant shared by every instance: instances starting together apply each file once.
+// Any constant shared by every instance: instances starting together apply each file once. drizzle-orm's own migrator
+// has no lock, so a second instance starting at the same moment fails on "relation already exists".
 const MIGRATION_LOCK = 72_011_905;
+
+/** One row per applied file, by its drizzle-kit tag. */
+const schemaMigrations = pgTable("schema_migrations", {
+  version: varchar("version", { length: 200 }).primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export interface Migration {
   version: string;
   statements: string[];
 }
 
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: file.replace(/\.sql$/, ""),
-      statements: readFileSync(`${dir}/${file}`, "utf8")
+  const journal = JSON.parse(readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as Journal;
+  return [...journal.entries]
+    .sort((a, b) => a.idx - b.idx)
+    .map(({ tag }) => ({
+      version: tag,
+      statements: readFileSync(path.join(dir, `${tag}.sql`), "utf8")
         .split("--> statement-breakpoint")
         .map((statement) => statement.trim())
         .filter(Boolean),

@@ -1,47 +1,110 @@
-import { bigint, char, date, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { LIMITS } from "../forms/limits";
 
-// Mirrors db/migrations/*.sql (the source of truth, checks included); used for typed queries only.
+// The source of truth for the tables: `npm run db:generate` (drizzle-kit) writes the SQL migrations in db/migrations/
+// from this file, checks and indexes included, so the database refuses what the code should never have sent.
+// Check names are PostgreSQL's own for column checks (<table>_<column>_check), as the first migration created them.
 
 const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const contactRequests = pgTable("contact_requests", {
-  id: id(),
-  name: varchar("name", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
-  companyName: varchar("company_name", { length: 200 }),
-  message: varchar("message", { length: 5000 }).notNull(),
-  requestType: varchar("request_type", { length: 20 }).notNull().default("contact"),
-  createdAt: createdAt(),
-});
+const EMAIL_SHAPE = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
+const emailCheck = (table: string, column: AnyPgColumn) => check(`${table}_email_check`, sql`${column} ~ ${sql.raw(`'${EMAIL_SHAPE}'`)}`);
+const notBlank = (name: string, column: AnyPgColumn) => check(name, sql`btrim(${column}) <> ''`);
+const blankOrNull = (name: string, column: AnyPgColumn) => check(name, sql`${column} IS NULL OR btrim(${column}) <> ''`);
 
-export const featureRequests = pgTable("feature_requests", {
-  id: id(),
-  name: varchar("name", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
-  company: varchar("company", { length: 200 }),
-  featureTitle: varchar("feature_title", { length: 200 }).notNull(),
-  description: varchar("description", { length: 5000 }).notNull(),
-  useCase: varchar("use_case", { length: 5000 }),
-  createdAt: createdAt(),
-});
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: id(),
+    name: varchar("name", { length: LIMITS.name }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    companyName: varchar("company_name", { length: LIMITS.company }),
+    message: varchar("message", { length: LIMITS.longText }).notNull(),
+    requestType: varchar("request_type", { length: 20 }).notNull().default("contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    notBlank("contact_requests_name_check", t.name),
+    emailCheck("contact_requests", t.email),
+    blankOrNull("contact_requests_company_name_check", t.companyName),
+    notBlank("contact_requests_message_check", t.message),
+    check("contact_requests_request_type_check", sql`${t.requestType} IN ('contact')`),
+  ],
+);
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: id(),
-  email: varchar("email", { length: 254 }).notNull(),
-  source: varchar("source", { length: 200 }).notNull(),
-  createdAt: createdAt(),
-});
+export const featureRequests = pgTable(
+  "feature_requests",
+  {
+    id: id(),
+    name: varchar("name", { length: LIMITS.name }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    company: varchar("company", { length: LIMITS.company }),
+    featureTitle: varchar("feature_title", { length: LIMITS.title }).notNull(),
+    description: varchar("description", { length: LIMITS.longText }).notNull(),
+    useCase: varchar("use_case", { length: LIMITS.longText }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    notBlank("feature_requests_name_check", t.name),
+    emailCheck("feature_requests", t.email),
+    blankOrNull("feature_requests_company_check", t.company),
+    notBlank("feature_requests_feature_title_check", t.featureTitle),
+    notBlank("feature_requests_description_check", t.description),
+    blankOrNull("feature_requests_use_case_check", t.useCase),
+  ],
+);
 
-export const resourceLeads = pgTable("resource_leads", {
-  id: id(),
-  name: varchar("name", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
-  resourceId: varchar("resource_id", { length: 100 }).notNull(),
-  resourceTitle: varchar("resource_title", { length: 200 }).notNull(),
-  downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    source: varchar("source", { length: LIMITS.source }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    emailCheck("newsletter_subscribers", t.email),
+    check("newsletter_subscribers_source_check", sql`${t.source} LIKE '/%'`),
+    // One row per address, whatever its case: subscribing twice succeeds and stores one row.
+    uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
+  ],
+);
 
+export const resourceLeads = pgTable(
+  "resource_leads",
+  {
+    id: id(),
+    name: varchar("name", { length: LIMITS.name }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    resourceId: varchar("resource_id", { length: LIMITS.resourceId }).notNull(),
+    resourceTitle: varchar("resource_title", { length: LIMITS.title }).notNull(),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("resource_leads_name_check", sql`char_length(btrim(${t.name})) >= 2`),
+    emailCheck("resource_leads", t.email),
+    check("resource_leads_resource_id_check", sql`${t.resourceId} ~ '^[a-z0-9-]+$'`),
+    notBlank("resource_leads_resource_title_check", t.resourceTitle),
+    index("resource_leads_resource_id_idx").using("btree", t.resourceId),
+  ],
+);
+
+/** Fixed-window counters keyed by a salted hash of the client address (never the address itself). */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
@@ -51,13 +114,31 @@ export const rateLimitHits = pgTable(
     hits: integer("hits").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.addressHash, table.windowStart] })],
+  (t) => [
+    primaryKey({ name: "rate_limit_hits_pkey", columns: [t.bucket, t.addressHash, t.windowStart] }),
+    check("rate_limit_hits_hits_check", sql`${t.hits} > 0`),
+    index("rate_limit_hits_expires_at_idx").using("btree", t.expiresAt),
+  ],
 );
 
+/** One random salt per UTC day, shared by every instance; deleted after the day so old hashes cannot be recomputed. */
 export const rateLimitSalts = pgTable("rate_limit_salts", {
   day: date("day").primaryKey(),
   salt: char("salt", { length: 64 }).notNull(),
 });
+
+/**
+ * What makes a second identical post within seconds (a double click without JavaScript) a no-op: a hash of the form,
+ * the sender and the parsed values, written in the same transaction as the lead. Kept for minutes, then purged.
+ */
+export const formReceipts = pgTable(
+  "form_receipts",
+  {
+    fingerprint: char("fingerprint", { length: 64 }).primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_receipts_created_at_idx").using("btree", t.createdAt)],
+);
 
 /** The tables an operator exports, by their SQL name. */
 export const leadTables = {
@@ -66,9 +147,3 @@ export const leadTables = {
   newsletter_subscribers: newsletterSubscribers,
   resource_leads: resourceLeads,
 } as const;
-
-/** Written by the migration runner (app/lib/db/migrate.server.ts), one row per applied file. */
-export const schemaMigrations = pgTable("schema_migrations", {
-  version: varchar("version", { length: 200 }).primaryKey(),
-  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContactFormSchema } from "./contact";
-import { fieldErrorsOf } from "./form-fields";
+import { fieldErrorsOf } from "../../../tests/support/zod";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", companyName: "", message: "Hello there" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DownloadLeadSchema } from "./download-lead";
-import { fieldErrorsOf } from "./form-fields";
+import { fieldErrorsOf } from "../../../tests/support/zod";
 
 describe("DownloadLeadSchema", () => {
   it("accepts a two-letter name and a valid address", () => {

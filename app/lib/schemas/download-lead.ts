@@ -1,28 +1,27 @@
 import { z } from "./zod";
-import { EMAIL_MESSAGE, LIMITS } from "./form-fields";
-
-export const DOWNLOAD_LEAD_FIELDS = ["name", "email", "resourceId"] as const;
+import { getResource } from "~/content/resources";
+import { LIMITS } from "~/lib/forms/limits";
+import { EMAIL_MESSAGE, emailField, withoutControlCharacters } from "./form-fields";
 
 export const NAME_MESSAGE = "Name must be at least 2 characters";
+const RESOURCE_MESSAGE = "Please choose a resource";
 
 export const DownloadLeadSchema = z.object({
-  name: z.string(NAME_MESSAGE).trim().min(2, NAME_MESSAGE).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-  email: z.string(EMAIL_MESSAGE).trim().max(LIMITS.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+  name: withoutControlCharacters(
+    z.string(NAME_MESSAGE).trim().min(2, NAME_MESSAGE).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    "Name",
+  ),
+  email: emailField,
   resourceId: z
-    .string("Please choose a resource")
+    .string(RESOURCE_MESSAGE)
     .trim()
-    .regex(/^[a-z0-9-]{1,100}$/, "Please choose a resource"),
+    .regex(/^[a-z0-9-]{1,100}$/, RESOURCE_MESSAGE)
+    .refine((id) => getResource(id) !== undefined, RESOURCE_MESSAGE),
 });
 
 export type DownloadLead = z.infer<typeof DownloadLeadSchema>;
 
-/** The entry kept in the browser under `resourceLeads` (spec section 3). */
-export interface StoredResourceLead {
-  name: string;
-  email: string;
-  resourceId: string;
-  resourceTitle: string;
-  downloadedAt: string;
-}
+export { EMAIL_MESSAGE };
 
-export const RESOURCE_LEADS_KEY = "resourceLeads";
+/** The form's fields as the browser posts them (a type only: the schema itself stays on the server). */
+export type DownloadLeadInput = z.input<typeof DownloadLeadSchema>;

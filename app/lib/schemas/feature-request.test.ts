@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FeatureRequestSchema, hasMissingRequiredFields } from "./feature-request";
-import { fieldErrorsOf } from "./form-fields";
+import { fieldErrorsOf } from "../../../tests/support/zod";
 
 const valid = {
   name: "Grace Hopper",

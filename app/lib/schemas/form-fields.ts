@@ -1,48 +1,49 @@
 import { z } from "./zod";
+import { LIMITS } from "~/lib/forms/limits";
 
-// Building blocks shared by the four lead forms. Lengths match the columns of db/migrations/0001_init.sql.
-
-export const LIMITS = { name: 100, email: 254, company: 200, title: 200, longText: 5000, source: 200, resourceId: 100 } as const;
+// Building blocks shared by the four lead form schemas. They run on the server only: the browser shows what the
+// action answers (app/lib/forms/action.server.ts parses with Conform's zod adapter).
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
+// PostgreSQL refuses NUL in text, and no person types control characters; a line break in a one-line field would also
+// reach an e-mail header. Tabs and line breaks stay allowed where the field is a text area.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these refuse
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above, with tab and line breaks allowed
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Refuses control characters with the field's own wording. */
+export const withoutControlCharacters = (schema: z.ZodString, label: string, { multiline = false }: TextOptions = {}) =>
+  schema.refine(
+    (value) => !(multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value),
+    `${label} contains characters that cannot be saved. Please remove them.`,
+  );
+
+export interface TextOptions {
+  /** A text area, where line breaks belong. */
+  multiline?: boolean;
+}
+
 /** Trimmed, non-empty, bounded text. */
-export const requiredText = (max: number, emptyMessage: string, label: string) =>
-  z.string(emptyMessage).trim().min(1, emptyMessage).max(max, `${label} must be at most ${max} characters`);
+export const requiredText = (max: number, emptyMessage: string, label: string, options?: TextOptions) =>
+  withoutControlCharacters(
+    z.string(emptyMessage).trim().min(1, emptyMessage).max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
 
 /** Trimmed, bounded text where an empty value is stored as NULL. */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+export const optionalText = (max: number, label: string, options?: TextOptions) =>
+  withoutControlCharacters(z.string().trim().max(max, `${label} must be at most ${max} characters`), label, options)
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const emailField = z.string(EMAIL_MESSAGE).trim().max(LIMITS.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 
-/** The hidden field people never see and bots fill in; a filled-in honeypot drops the submission silently. */
-export const HONEYPOT_FIELD = "website";
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-export type FieldValues<Field extends string> = Partial<Record<Field, string>>;
-
-/** The first message per field, keyed by field name. */
-export function fieldErrorsOf<Field extends string>(error: z.ZodError): FieldErrors<Field> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors as FieldErrors<Field>;
-}
-
-/** The named text fields of a submitted form (files and unknown fields are ignored). */
-export function formValues<Field extends string>(formData: FormData, fields: readonly Field[]): FieldValues<Field> {
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values as FieldValues<Field>;
+/** The fields of an object schema that must be filled in (those that refuse a missing value). */
+export function requiredFields(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+    .map(([name]) => name);
 }

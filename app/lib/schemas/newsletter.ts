@@ -1,7 +1,6 @@
 import { z } from "./zod";
-import { emailField, LIMITS } from "./form-fields";
-
-export const NEWSLETTER_FIELDS = ["email", "source"] as const;
+import { LIMITS } from "~/lib/forms/limits";
+import { emailField } from "./form-fields";
 
 export const NewsletterSchema = z.object({
   email: emailField,
@@ -14,3 +13,6 @@ export const NewsletterSchema = z.object({
 });
 
 export type Newsletter = z.infer<typeof NewsletterSchema>;
+
+/** The form's fields as the browser posts them (a type only: the schema itself stays on the server). */
+export type NewsletterInput = z.input<typeof NewsletterSchema>;

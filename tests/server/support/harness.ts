@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { requestContext, type RequestServices } from "~/context";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
-import type { FormResult } from "~/lib/form-result";
-import { createRateLimiter } from "~/lib/rate-limit.server";
-import type { FormServices } from "~/lib/submissions.server";
+import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
+import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.server";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
@@ -25,52 +25,81 @@ export interface PostOptions {
   headers?: Record<string, string>;
   /** A raw body instead of the urlencoded fields. */
   body?: BodyInit;
+  /** Leave out the (empty) honeypot field every real form sends. */
+  withoutHoneypot?: boolean;
+}
+
+/** What the visitor gets, read plainly: the status, each field's first message, the values shown again. */
+export interface ResultView {
+  status: FormResult["status"];
+  reason?: string;
+  message?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, unknown>;
+  lead?: StoredResourceLead;
 }
 
 export interface Answer {
   status: number;
   headers: Headers;
-  result: FormResult;
+  result: ResultView;
+  raw: FormResult;
+}
+
+function typedValues(result: FormResult) {
+  const { website: _honeypot, ...values } = (result.reply.initialValue ?? {}) as Record<string, unknown>;
+  return values;
+}
+
+export function viewOf(result: FormResult): ResultView {
+  if (result.status === "success") return result.lead ? { status: "success", lead: result.lead } : { status: "success" };
+  if (result.status === "error") return { status: "error", reason: result.reason, values: typedValues(result) };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.reply.error ?? {})
+      .filter(([field, errors]) => field !== "" && errors?.[0])
+      .map(([field, errors]) => [field, errors![0]!]),
+  );
+  return { status: "invalid", message: result.message, fieldErrors, values: typedValues(result) };
+}
+
+/** Calls a form route's action the way the server does, with the services in the router's context. */
+export async function postTo(
+  services: RequestServices,
+  path: FormPath,
+  fields: Record<string, string>,
+  { address = "203.0.113.7", headers = {}, body, withoutHoneypot = false }: PostOptions = {},
+): Promise<Answer> {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: body ?? new URLSearchParams(withoutHoneypot ? fields : { website: "", ...fields }),
+    // Needed by Node's fetch for a streamed body.
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+  const action = actions[path] as (args: unknown) => Promise<{ data: FormResult; init: ResponseInit | null }>;
+  const answer = await action({ request, context: requestContext(services, address), params: {} });
+  return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: viewOf(answer.data), raw: answer.data };
 }
 
 export interface Harness {
   driver: Driver;
   handle: DatabaseHandle;
-  services: FormServices;
+  services: RequestServices;
   cluster: PostgresCluster | null;
   post(path: FormPath, fields: Record<string, string>, options?: PostOptions): Promise<Answer>;
   rows(table: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
-/** Calls a form route's action the way the server does, with the services in the load context. */
-export async function postTo(
-  services: FormServices,
-  path: FormPath,
-  fields: Record<string, string>,
-  { address = "203.0.113.7", headers = {}, body }: PostOptions = {},
-): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: body ?? new URLSearchParams(fields),
-    // Needed by Node's fetch for a streamed body.
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-  const action = actions[path] as (args: unknown) => Promise<{ data: FormResult; init: ResponseInit | null }>;
-  const answer = await action({ request, context: { forms: services, clientAddress: address }, params: {} });
-  return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
-}
-
 /** A migrated database of the given kind with the services the server hands the actions. */
-export async function openHarness(driver: Driver, limits = { max: 1000, windowSeconds: 600 }): Promise<Harness> {
+export async function openHarness(driver: Driver, limits: RateLimitOptions = { max: 1000, windowSeconds: 600 }): Promise<Harness> {
   const cluster = driver === "postgres" ? await startPostgres() : null;
   const handle = await openDatabase({ databaseUrl: cluster?.url });
   await migrate(handle.db);
-  const services: FormServices = {
-    db: handle.db,
-    ready: async () => {},
+  const services: RequestServices = {
+    database: { db: handle.db, ready: async () => {} },
     rateLimiter: createRateLimiter(handle.db, limits),
+    notifyContact: null,
   };
 
   return {

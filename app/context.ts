@@ -1,0 +1,41 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db/client.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { ContactForm } from "~/lib/schemas/contact";
+
+// What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
+// Only types come from the *.server modules, so this file is safe to import anywhere.
+
+export interface DatabaseService {
+  db: Database;
+  /** Resolves once the migrations are applied; rejects while the database cannot be reached. */
+  ready: () => Promise<void>;
+}
+
+export const databaseContext = createContext<DatabaseService>();
+export const rateLimiterContext = createContext<RateLimiter>();
+
+/** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
+export const clientAddressContext = createContext<string>("unknown");
+
+export type ContactNotice = ContactForm & { id: number; createdAt: Date };
+
+/** Told about each new contact request (NOTIFY_WEBHOOK_URL); must not throw or wait. */
+export const contactNotifierContext = createContext<((notice: ContactNotice) => void) | null>(null);
+
+/** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
+export interface RequestServices {
+  database: DatabaseService;
+  rateLimiter: RateLimiter;
+  notifyContact: ((notice: ContactNotice) => void) | null;
+}
+
+/** The context of one request: the services, and who is asking. */
+export function requestContext(services: RequestServices, clientAddress: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(databaseContext, services.database);
+  context.set(rateLimiterContext, services.rateLimiter);
+  context.set(contactNotifierContext, services.notifyContact);
+  context.set(clientAddressContext, clientAddress);
+  return context;
+}

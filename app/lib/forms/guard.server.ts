@@ -1,0 +1,157 @@
+import type { RequestHandler } from "express";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { clientAddressContext, databaseContext, rateLimiterContext } from "~/context";
+import type { RateLimiter } from "~/lib/rate-limit.server";
+import { MAX_BODY_BYTES } from "./limits";
+import { formNameOf, type FormName } from "./names";
+import type { FailureReason, FormResult } from "./result";
+
+// The one guard every form post passes, in two steps.
+// 1. Before React Router (`formPostGuard`, mounted by server/app.ts): a post that another site makes a visitor's
+//    browser send is refused (403), and an address this instance already refused in the current window gets its 429
+//    at once, before its body is read or a page rendered, so a flood costs next to nothing.
+// 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), the address and the
+//    form as a whole are counted against their limits (429 with Retry-After), and a post whose honeypot is filled in or
+//    missing (a bot, or a replayed bot request) is answered as if it worked and stored nowhere.
+
+/** The hidden field people never see and bots fill in. Every real form sends it, empty. */
+export const HONEYPOT_FIELD = "website";
+
+/** Beyond the cap the rest of a body is read and dropped, so the visitor's browser receives the 413 instead of a reset. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A site's own origin, as configured or as addressed; `Sec-Fetch-Site: cross-site` or another Origin is foreign. */
+export function isCrossSite(headers: { origin?: string | undefined; fetchSite?: string | undefined }, ownOrigins: string[]) {
+  if (headers.fetchSite === "cross-site") return true;
+  return headers.origin !== undefined && !ownOrigins.includes(headers.origin);
+}
+
+export function formPostGuard(rateLimiter: RateLimiter, siteUrl: string): RequestHandler {
+  const configured = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const form = formNameOf(req.path);
+    if (!form) return next();
+    const addressed = `${req.protocol}://${req.get("host") ?? ""}`;
+    if (isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, [configured, addressed])) {
+      res.status(403).set(NO_STORE).type("text/plain").send("Form submissions from other sites are refused.\n");
+      return;
+    }
+    const retryAfter = rateLimiter.blockedFor(form, req.ip ?? req.socket.remoteAddress ?? "unknown");
+    if (retryAfter === null) return next();
+    res
+      .status(429)
+      .set({ ...NO_STORE, "Retry-After": String(retryAfter) })
+      .type("text/plain")
+      .send("Too many submissions from your address. Please try again in a few minutes.\n");
+  };
+}
+
+type Status = 200 | 400 | 405 | 413 | 429 | 503;
+
+/** The action's answer: never cached (it may echo what the visitor typed), and its headers reach no-JavaScript pages too. */
+export function formAnswer(result: FormResult, status: Status, headers?: Record<string, string>) {
+  return data(result, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export type FormAnswer = ReturnType<typeof formAnswer>;
+
+function refusal(reason: FailureReason, status: Status, headers?: Record<string, string>, values?: FormData) {
+  return formAnswer({ status: "error", reason, reply: values ? { initialValue: typedValues(values) } : {} }, status, headers);
+}
+
+/** What the visitor typed, to show again after a refusal (the honeypot aside). */
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (key !== HONEYPOT_FIELD && typeof value === "string") values[key] = value;
+  return values;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        break;
+      }
+      if (size <= MAX_BODY_BYTES) chunks.push(value);
+    }
+  }
+  if (size > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  const body = await readCappedBody(request);
+  const contentType = request.headers.get("content-type") ?? "";
+  try {
+    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Only the error's class and code reach the log: driver messages can quote the submitted values. */
+export function logStorageFailure(form: FormName, error: unknown) {
+  const codeOf = (value: unknown) =>
+    typeof value === "object" && value && "code" in value ? String((value as { code: unknown }).code) : "";
+  const cause = typeof error === "object" && error && "cause" in error ? (error as { cause: unknown }).cause : undefined;
+  console.error(
+    `form ${form}: storage failed (${error instanceof Error ? error.name : typeof error} ${codeOf(cause) || codeOf(error)})`.trim(),
+  );
+}
+
+/** Either the posted form, ready to parse, or the answer the visitor gets instead. */
+export type GuardedPost = { formData: FormData; answer?: never } | { answer: FormAnswer; formData?: never };
+
+export async function readFormPost(form: FormName, request: Request, context: Readonly<RouterContextProvider>): Promise<GuardedPost> {
+  if (request.method !== "POST") return { answer: refusal("exception", 405, { Allow: "GET, HEAD, POST" }) };
+
+  let formData: FormData | null;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { answer: refusal("too-large", 413, { Connection: "close" }) };
+    throw error;
+  }
+  const values = formData ?? undefined;
+
+  try {
+    await context.get(databaseContext).ready();
+    const limit = await context.get(rateLimiterContext).hit(form, context.get(clientAddressContext));
+    if (!limit.allowed) return { answer: refusal("rate-limited", 429, { "Retry-After": String(limit.retryAfterSeconds) }, values) };
+  } catch (error) {
+    logStorageFailure(form, error);
+    return { answer: refusal("unavailable", 503, { "Retry-After": "30" }, values) };
+  }
+
+  const honeypot = formData?.get(HONEYPOT_FIELD);
+  if (!formData || typeof honeypot !== "string" || honeypot.trim() !== "") {
+    return { answer: formAnswer({ status: "success", reply: { initialValue: null } }, 200) };
+  }
+  return { formData };
+}
+
+/**
+ * A form route's `headers`: the action's (no-store, Retry-After, Allow) reach the visitor also when the answer is the
+ * form's own page, rendered for a post without JavaScript.
+ */
+export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;

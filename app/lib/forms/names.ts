@@ -1,0 +1,18 @@
+// Every lead form by name, declared once: the route file and URL (app/routes.ts), the guard, the rate-limit bucket
+// stored in Postgres and the messages (./result.ts) all key on it.
+
+export const FORM_NAMES = ["contact", "feature-request", "newsletter", "download"] as const;
+
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** Where a form posts, and where its own page (for visitors without JavaScript) lives. */
+export function formPath(name: FormName): `/forms/${FormName}` {
+  return `/forms/${name}`;
+}
+
+/** The form a request path belongs to: `/forms/contact`, or `/forms/contact.data` for a JavaScript submission. */
+export function formNameOf(pathname: string): FormName | null {
+  const match = /^\/forms\/([\w-]+?)(?:\.data)?\/?$/.exec(pathname);
+  const name = match?.[1];
+  return FORM_NAMES.find((candidate) => candidate === name) ?? null;
+}

@@ -1,0 +1,39 @@
+// @ts-check
+// The process entry of `npm start` (production: node runs the built server) and `npm run dev` (development: the same
+// server code, loaded through Vite for hot reload). Everything else lives in server/ (TypeScript, built with the app).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const BUILD = "./build/server/main.js";
+
+// Timeouts (headers, whole request) are enforced by a sweep over open connections; Node sweeps every 30 s by default,
+// which lets a stalled client overstay a 10 s limit by half a minute.
+const httpServer = createServer({ connectionsCheckingInterval: 1000 });
+
+if (DEVELOPMENT) {
+  const vite = await import("vite").then(({ createServer: createViteServer }) =>
+    createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }),
+  );
+  const load = () => /** @type {Promise<typeof import("./server/index")>} */ (vite.ssrLoadModule("./server/index.ts"));
+  const { startServer } = await load();
+  await startServer(httpServer, {
+    middlewares: vite.middlewares,
+    load,
+    fixStacktrace: (error) => vite.ssrFixStacktrace(error),
+    close: () => vite.close(),
+  });
+} else {
+  // React and React Router run their production builds (the development ones render several times slower).
+  process.env.NODE_ENV ??= "production";
+  // `npm start` on a fresh clone: build once, then serve.
+  if (!existsSync(BUILD)) {
+    console.log("No build found: running `npm run build` first.");
+    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  /** @type {typeof import("./server/index")} */
+  const server = await import(BUILD);
+  await server.startServer(httpServer);
+}

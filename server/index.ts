@@ -1,0 +1,3 @@
+// The server's entry: vite.config.ts builds it beside React Router's server build (build/server/main.js next to
+// index.js, sharing its chunks), so every module exists once in the running process and node runs plain JavaScript.
+export { developmentApp, startServer } from "./main";
