@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { resources, type Resource } from "../app/content/resources";
 import { brand } from "./resources/brand";
 import { parseMarkdownDocument } from "./resources/markdown";
-import { mp4DurationSeconds } from "./resources/mp4-duration";
+import { inspectMp4 } from "./resources/mp4";
 import { renderPdf } from "./resources/pdf";
 import { buildRoiWorkbook, roiWorkbookSheetCount } from "./resources/roi-workbook";
 
@@ -57,7 +57,7 @@ async function copyVideo(resource: Resource): Promise<string> {
   // Rendered by scripts/build-masterclass-video.ts (needs ffmpeg and espeak-ng) and committed.
   const source = path.join(sourceDir, "media", resource.file);
   const bytes = await readFile(source);
-  const minutes = Math.round(mp4DurationSeconds(bytes) / 60);
+  const minutes = Math.round(inspectMp4(bytes).seconds / 60);
   const stated = statedNumber(resource, /^Video, (\d+) min$/);
   if (minutes !== stated) throw new Error(`${resource.id}: the video runs ${minutes} min but resources.ts says ${stated}`);
   await copyFile(source, path.join(outDir, resource.file));
