@@ -21,20 +21,19 @@ function statedNumber(resource: Resource, pattern: RegExp): number {
 }
 
 async function buildPdf(resource: Resource): Promise<string> {
-  const source = await readFile(path.join(sourceDir, `${resource.id}.md`), "utf8");
-  const document = parseMarkdownDocument(source);
+  const fileName = path.join(sourceDir, `${resource.id}.md`);
+  const document = parseMarkdownDocument(await readFile(fileName, "utf8"), path.relative(root, fileName));
   if (document.title !== resource.title) {
     throw new Error(`${resource.id}: Markdown title "${document.title}" differs from resources.ts "${resource.title}"`);
   }
   const { meta } = document;
-  if (!meta.subtitle || !meta.label || !meta.contents) throw new Error(`${resource.id}: front matter needs subtitle, label and contents`);
   const { bytes, pages } = await renderPdf(document, {
     title: document.title,
     subtitle: meta.subtitle,
     label: meta.label,
     contentsLabel: meta.contents,
     description: resource.description,
-    keywords: meta.keywords ?? "",
+    keywords: meta.keywords,
     date: brand.edition,
   });
   // Written before the checks so that a failing file can still be inspected.
