@@ -37,7 +37,7 @@ export type Block =
   | { type: "code"; lines: string[] }
   | { type: "rule" };
 
-export const DownloadFrontmatterSchema = z.strictObject({
+const DownloadFrontmatterSchema = z.strictObject({
   subtitle: z.string().min(1),
   /** Small capitals over the title, e.g. "Checklist". */
   label: z.string().min(1),
