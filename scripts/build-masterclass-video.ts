@@ -15,7 +15,7 @@ import {
   type MasterclassSlide,
 } from "../app/content/downloads/masterclass-script";
 import { brand } from "./resources/brand";
-import { mp4DurationSeconds } from "./resources/mp4-duration";
+import { inspectMp4 } from "./resources/mp4";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const output = path.join(root, "app/content/downloads/media/cold-email-masterclass.mp4");
@@ -217,7 +217,7 @@ async function main(): Promise<void> {
       { stdio: "inherit" },
     );
     const size = readFileSync(output).length;
-    const seconds = mp4DurationSeconds(readFileSync(output));
+    const seconds = inspectMp4(readFileSync(output)).seconds;
     console.log(
       `${path.relative(root, output)}: ${Math.round(seconds)}s (${Math.round(seconds / 60)} min), ${(size / 1024 / 1024).toFixed(2)} MB`,
     );

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { resources, type Resource } from "../app/content/resources";
 import { brand } from "./resources/brand";
 import { parseMarkdownDocument } from "./resources/markdown";
-import { mp4DurationSeconds } from "./resources/mp4-duration";
+import { inspectMp4 } from "./resources/mp4";
 import { renderPdf } from "./resources/pdf";
 import { buildRoiWorkbook, roiWorkbookSheetCount } from "./resources/roi-workbook";
 
@@ -21,20 +21,19 @@ function statedNumber(resource: Resource, pattern: RegExp): number {
 }
 
 async function buildPdf(resource: Resource): Promise<string> {
-  const source = await readFile(path.join(sourceDir, `${resource.id}.md`), "utf8");
-  const document = parseMarkdownDocument(source);
+  const fileName = path.join(sourceDir, `${resource.id}.md`);
+  const document = parseMarkdownDocument(await readFile(fileName, "utf8"), path.relative(root, fileName));
   if (document.title !== resource.title) {
     throw new Error(`${resource.id}: Markdown title "${document.title}" differs from resources.ts "${resource.title}"`);
   }
   const { meta } = document;
-  if (!meta.subtitle || !meta.label || !meta.contents) throw new Error(`${resource.id}: front matter needs subtitle, label and contents`);
   const { bytes, pages } = await renderPdf(document, {
     title: document.title,
     subtitle: meta.subtitle,
     label: meta.label,
     contentsLabel: meta.contents,
     description: resource.description,
-    keywords: meta.keywords ?? "",
+    keywords: meta.keywords,
     date: brand.edition,
   });
   // Written before the checks so that a failing file can still be inspected.
@@ -57,7 +56,7 @@ async function copyVideo(resource: Resource): Promise<string> {
   // Rendered by scripts/build-masterclass-video.ts (needs ffmpeg and espeak-ng) and committed.
   const source = path.join(sourceDir, "media", resource.file);
   const bytes = await readFile(source);
-  const minutes = Math.round(mp4DurationSeconds(bytes) / 60);
+  const minutes = Math.round(inspectMp4(bytes).seconds / 60);
   const stated = statedNumber(resource, /^Video, (\d+) min$/);
   if (minutes !== stated) throw new Error(`${resource.id}: the video runs ${minutes} min but resources.ts says ${stated}`);
   await copyFile(source, path.join(outDir, resource.file));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText, parseFrontmatter, renderMarkdown } from "./markdown.server";
+import { lexMarkdown, parseFrontmatter, renderMarkdown } from "./markdown.server";
 
 describe("parseFrontmatter", () => {
   it("splits YAML frontmatter from the body and keeps dates as text", () => {
@@ -8,8 +8,9 @@ describe("parseFrontmatter", () => {
     expect(file.body).toBe("## Body\n");
   });
 
-  it("names the file when the frontmatter is missing", () => {
+  it("names the file when the frontmatter is missing or is not YAML", () => {
     expect(() => parseFrontmatter("## No frontmatter", "broken.md")).toThrow("broken.md");
+    expect(() => parseFrontmatter("---\ntitle: Two: colons\n---\nBody", "colon.md")).toThrow("colon.md: frontmatter is not valid YAML");
   });
 });
 
@@ -21,8 +22,11 @@ describe("renderMarkdown", () => {
   });
 });
 
-describe("markdownToText", () => {
-  it("keeps words and drops markup", () => {
-    expect(markdownToText("## Hello **world**\n\n[link text](/x)")).toBe("Hello world link text");
+describe("lexMarkdown", () => {
+  it("reads GitHub-flavoured Markdown as renderMarkdown does: tables and task lists", () => {
+    const source = "| a | b |\n| - | -: |\n| 1 | 2 |\n\n- [x] done\n";
+    expect(lexMarkdown(source).map((token) => token.type)).toEqual(["table", "space", "list"]);
+    expect(renderMarkdown(source)).toContain('<th align="right">b</th>');
+    expect(renderMarkdown(source)).toContain('<input checked="" disabled="" type="checkbox">');
   });
 });

@@ -1,4 +1,8 @@
-// A deliberately small Markdown subset for the downloadable PDFs (see app/content/downloads/README.md).
+// Reads a download's Markdown (see app/content/downloads/README.md) with the site's own reader: the same frontmatter
+// parser and the same marked lexer as blog posts, turned into the blocks the PDF typesetter lays out.
+import type { Token, Tokens } from "marked";
+import { z } from "zod";
+import { lexMarkdown, parseFrontmatter } from "../../app/lib/markdown.server";
 
 export type RunStyle = "regular" | "bold" | "italic" | "code";
 
@@ -25,6 +29,7 @@ export type CalloutKind = "tip" | "note" | "warning" | "email";
 
 export type Block =
   | { type: "heading"; level: 2 | 3; text: string }
+  /** One entry per line: a line ends at a hard break (a line ending in a backslash). */
   | { type: "paragraph"; lines: Run[][] }
   | ListBlock
   | { type: "callout"; kind: CalloutKind; title?: string; blocks: Block[] }
@@ -32,191 +37,186 @@ export type Block =
   | { type: "code"; lines: string[] }
   | { type: "rule" };
 
+const DownloadFrontmatterSchema = z.strictObject({
+  subtitle: z.string().min(1),
+  /** Small capitals over the title, e.g. "Checklist". */
+  label: z.string().min(1),
+  /** Heading over the contents list on the title page, e.g. "Inside this guide". */
+  contents: z.string().min(1),
+  keywords: z.string().default(""),
+});
+export type DownloadFrontmatter = z.infer<typeof DownloadFrontmatterSchema>;
+
 export interface MarkdownDocument {
   title: string;
-  meta: Record<string, string>;
+  meta: DownloadFrontmatter;
   /** Blocks before the first "##" heading: printed on the title page. */
   intro: Block[];
   body: Block[];
-}
-
-export function parseInline(text: string): Run[] {
-  const runs: Run[] = [];
-  const pattern = /(\*\*([^*]+)\*\*|`([^`]+)`|\*([^*]+)\*)/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const index = match.index ?? 0;
-    if (index > last) runs.push({ text: text.slice(last, index), style: "regular" });
-    if (match[2] !== undefined) runs.push({ text: match[2], style: "bold" });
-    else if (match[3] !== undefined) runs.push({ text: match[3], style: "code" });
-    else if (match[4] !== undefined) runs.push({ text: match[4], style: "italic" });
-    last = index + match[0].length;
-  }
-  if (last < text.length) runs.push({ text: text.slice(last), style: "regular" });
-  return runs;
 }
 
 export function plainText(runs: readonly Run[]): string {
   return runs.map((run) => run.text).join("");
 }
 
-const listPattern = /^(\s*)(-|\d+\.)\s+(.*)$/;
+const CALLOUT_MARKER = /^\[!(tip|note|warning|email)\](?:\s+(.*))?$/i;
 
-function parseFrontMatter(source: string): { meta: Record<string, string>; rest: string } {
-  const meta: Record<string, string> = {};
-  if (!source.startsWith("---\n")) return { meta, rest: source };
-  const end = source.indexOf("\n---\n", 4);
-  if (end < 0) throw new Error("Unclosed front matter");
-  for (const line of source.slice(4, end).split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) meta[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+/** Turns marked's tokens into blocks; `where` names the file in the error for anything a PDF cannot show. */
+class BlockReader {
+  constructor(private readonly where: string) {}
+
+  private unsupported(token: Token, context: string): Error {
+    return new Error(`${this.where}: ${token.type} ${context} is not supported in a download: ${JSON.stringify(token.raw.trim())}`);
   }
-  return { meta, rest: source.slice(end + 5) };
-}
 
-function parseList(lines: string[], start: number): { block: ListBlock; next: number } {
-  const first = listPattern.exec(lines[start] ?? "");
-  if (!first) throw new Error(`Not a list line: ${lines[start]}`);
-  const indent = first[1]?.length ?? 0;
-  const ordered = first[2] !== "-";
-  const block: ListBlock = { type: "list", ordered, start: ordered ? Number.parseInt(first[2] ?? "1", 10) : 1, items: [] };
-  let i = start;
-  while (i < lines.length) {
-    const line = lines[i] ?? "";
-    const match = listPattern.exec(line);
-    if (!match) {
-      // A continuation line belongs to the previous item.
-      const item = block.items.at(-1);
-      if (item && line.trim() !== "" && /^\s+/.test(line) && !line.trim().startsWith(">")) {
-        item.runs.push(...parseInline(` ${line.trim()}`));
-        i += 1;
-        continue;
+  /** Inline tokens to lines of runs: a hard break starts a new line, soft line breaks become spaces. */
+  lines(tokens: readonly Token[]): Run[][] {
+    const lines: Run[][] = [[]];
+    const add = (text: string, runStyle: RunStyle) => {
+      const line = lines[lines.length - 1] ?? [];
+      const last = line[line.length - 1];
+      const flat = text.replace(/\s*\n\s*/g, " ");
+      if (last?.style === runStyle) last.text += flat;
+      else if (flat !== "") line.push({ text: flat, style: runStyle });
+    };
+    const walk = (list: readonly Token[], current: RunStyle) => {
+      for (const token of list) {
+        switch (token.type) {
+          case "text":
+            if (token.tokens) walk(token.tokens, current);
+            else add(token.text, current);
+            break;
+          case "escape":
+            add(token.text, current);
+            break;
+          case "strong":
+            walk(token.tokens ?? [], "bold");
+            break;
+          case "em":
+            walk(token.tokens ?? [], "italic");
+            break;
+          case "codespan":
+            add(token.text, "code");
+            break;
+          case "br":
+            lines.push([]);
+            break;
+          case "checkbox":
+            // Task items carry their state on the item (ListItem.checked).
+            break;
+          case "link": {
+            // A bare address prints as itself; a link with other text would lose its address on paper.
+            const link = token as Tokens.Link;
+            if (!link.autolink) throw this.unsupported(token, "with its own text");
+            walk(link.tokens, current);
+            break;
+          }
+          default:
+            throw this.unsupported(token, "text");
+        }
       }
-      break;
+    };
+    walk(tokens, "regular");
+    for (const line of lines) {
+      const first = line[0];
+      if (first) first.text = first.text.trimStart();
+      const last = line[line.length - 1];
+      if (last) last.text = last.text.trimEnd();
     }
-    const itemIndent = match[1]?.length ?? 0;
-    if (itemIndent > indent) {
-      const item = block.items.at(-1);
-      if (!item) throw new Error(`Nested list without a parent: ${line}`);
-      const nested = parseList(lines, i);
-      item.children = nested.block;
-      i = nested.next;
-      continue;
-    }
-    if (itemIndent < indent || (match[2] !== "-") !== ordered) break;
-    let text = match[3] ?? "";
-    let checked: boolean | undefined;
-    const task = /^\[( |x)\]\s+(.*)$/.exec(text);
-    if (task) {
-      checked = task[1] === "x";
-      text = task[2] ?? "";
-    }
-    block.items.push({ runs: parseInline(text), ...(checked === undefined ? {} : { checked }) });
-    i += 1;
+    return lines.map((line) => line.filter((run) => run.text !== "")).filter((line) => line.length > 0);
   }
-  return { block, next: i };
-}
 
-function splitRow(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((cell) => cell.trim());
-}
-
-export function parseBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n/g, "\n").split("\n");
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i] ?? "";
-    const trimmed = line.trim();
-    if (trimmed === "") {
-      i += 1;
-    } else if (trimmed.startsWith("```")) {
-      const code: string[] = [];
-      i += 1;
-      while (i < lines.length && !(lines[i] ?? "").trim().startsWith("```")) {
-        code.push(lines[i] ?? "");
-        i += 1;
-      }
-      i += 1;
-      blocks.push({ type: "code", lines: code });
-    } else if (/^#{2,3} /.test(trimmed)) {
-      const level = trimmed.startsWith("### ") ? 3 : 2;
-      blocks.push({ type: "heading", level, text: trimmed.replace(/^#+\s+/, "") });
-      i += 1;
-    } else if (trimmed === "---") {
-      blocks.push({ type: "rule" });
-      i += 1;
-    } else if (trimmed.startsWith(">")) {
-      const inner: string[] = [];
-      while (i < lines.length && (lines[i] ?? "").trim().startsWith(">")) {
-        inner.push((lines[i] ?? "").trim().replace(/^>\s?/, ""));
-        i += 1;
-      }
-      let kind: CalloutKind = "note";
-      let title: string | undefined;
-      const marker = /^\[!(tip|note|warning|email)\](?:\s+(.*))?$/i.exec(inner[0] ?? "");
-      if (marker) {
-        kind = (marker[1] ?? "note").toLowerCase() as CalloutKind;
-        title = marker[2]?.trim() || undefined;
-        inner.shift();
-      }
-      blocks.push({ type: "callout", kind, ...(title ? { title } : {}), blocks: parseBlocks(inner.join("\n")) });
-    } else if (trimmed.startsWith("|")) {
-      const rows: string[][] = [];
-      while (i < lines.length && (lines[i] ?? "").trim().startsWith("|")) {
-        rows.push(splitRow(lines[i] ?? ""));
-        i += 1;
-      }
-      const [header, separator, ...body] = rows;
-      if (!header || !separator) throw new Error(`A table needs a header and a separator row: ${trimmed}`);
-      const align = separator.map((cell) => (cell.endsWith(":") && !cell.startsWith(":") ? "right" : "left"));
-      blocks.push({
-        type: "table",
-        header: header.map(parseInline),
-        rows: body.map((row) => {
-          if (row.length !== header.length) throw new Error(`Table row has ${row.length} cells, header ${header.length}`);
-          return row.map(parseInline);
-        }),
-        align,
-      });
-    } else if (listPattern.test(line)) {
-      const { block, next } = parseList(lines, i);
-      blocks.push(block);
-      i = next;
-    } else {
-      // A paragraph; a line ending in a backslash forces a line break.
-      const paragraph: Run[][] = [[]];
-      while (i < lines.length) {
-        const current = lines[i] ?? "";
-        const text = current.trim();
-        if (text === "" || /^(#{2,3} |>|\||```|---$)/.test(text) || listPattern.test(current)) break;
-        const hardBreak = text.endsWith("\\");
-        const content = hardBreak ? text.slice(0, -1).trimEnd() : text;
-        const lineRuns = paragraph[paragraph.length - 1] ?? [];
-        if (lineRuns.length > 0) lineRuns.push({ text: " ", style: "regular" });
-        lineRuns.push(...parseInline(content));
-        if (hardBreak) paragraph.push([]);
-        i += 1;
-      }
-      blocks.push({ type: "paragraph", lines: paragraph.filter((runs) => runs.length > 0) });
-    }
+  /** Inline tokens to one run of text (list items, table cells, headings). */
+  runs(tokens: readonly Token[]): Run[] {
+    const lines = this.lines(tokens);
+    return lines.flatMap((line, index) => (index === 0 ? line : [{ text: " ", style: "regular" as const }, ...line]));
   }
-  return blocks;
+
+  list(token: Tokens.List): ListBlock {
+    const items = token.items.map((item): ListItem => {
+      const inline: Token[] = [];
+      let children: ListBlock | undefined;
+      for (const part of item.tokens) {
+        // The typesetter prints an item's text, then its one nested list.
+        if (children && part.type !== "space") throw this.unsupported(part, "after a nested list in one item");
+        if (part.type === "text" || part.type === "paragraph") {
+          if (inline.length > 0) inline.push({ type: "text", raw: " ", text: " " });
+          inline.push(...(part.tokens ?? []));
+        } else if (part.type === "list") children = this.list(part as Tokens.List);
+        else if (part.type !== "checkbox" && part.type !== "space") throw this.unsupported(part, "in a list item");
+      }
+      return { runs: this.runs(inline), ...(item.task ? { checked: item.checked === true } : {}), ...(children ? { children } : {}) };
+    });
+    return { type: "list", ordered: token.ordered, start: token.ordered && token.start !== "" ? token.start : 1, items };
+  }
+
+  /** A quote is a callout: "> [!tip] Title" (or note, warning, email) on its first line, a note without one. */
+  callout(token: Tokens.Blockquote): Block {
+    const [first = "", ...rest] = token.text.split("\n");
+    const marker = CALLOUT_MARKER.exec(first.trim());
+    if (!marker) return { type: "callout", kind: "note", blocks: this.blocks(token.tokens) };
+    const title = marker[2]?.trim();
+    const kind = (marker[1] ?? "note").toLowerCase() as CalloutKind;
+    return { type: "callout", kind, ...(title ? { title } : {}), blocks: this.blocks(lexMarkdown(rest.join("\n"))) };
+  }
+
+  blocks(tokens: readonly Token[]): Block[] {
+    const blocks: Block[] = [];
+    for (const token of tokens) {
+      switch (token.type) {
+        case "space":
+          break;
+        case "heading":
+          if (token.depth !== 2 && token.depth !== 3) throw this.unsupported(token, `level ${token.depth}`);
+          blocks.push({ type: "heading", level: token.depth, text: plainText(this.runs(token.tokens ?? [])) });
+          break;
+        case "paragraph":
+          blocks.push({ type: "paragraph", lines: this.lines(token.tokens ?? []) });
+          break;
+        case "list":
+          blocks.push(this.list(token as Tokens.List));
+          break;
+        case "blockquote":
+          blocks.push(this.callout(token as Tokens.Blockquote));
+          break;
+        case "table": {
+          const table = token as Tokens.Table;
+          blocks.push({
+            type: "table",
+            header: table.header.map((cell) => this.runs(cell.tokens)),
+            rows: table.rows.map((row) => row.map((cell) => this.runs(cell.tokens))),
+            align: table.align.map((align) => (align === "right" ? "right" : "left")),
+          });
+          break;
+        }
+        case "code":
+          blocks.push({ type: "code", lines: (token.text as string).split("\n") });
+          break;
+        case "hr":
+          blocks.push({ type: "rule" });
+          break;
+        default:
+          throw this.unsupported(token, "block");
+      }
+    }
+    return blocks;
+  }
 }
 
-export function parseMarkdownDocument(source: string): MarkdownDocument {
-  const { meta, rest } = parseFrontMatter(source.replace(/\r\n/g, "\n"));
-  const lines = rest.split("\n");
-  const titleIndex = lines.findIndex((line) => line.startsWith("# "));
-  if (titleIndex < 0) throw new Error("A download needs a '# Title' line");
-  const title = (lines[titleIndex] ?? "").slice(2).trim();
-  const blocks = parseBlocks(lines.slice(titleIndex + 1).join("\n"));
+/** Reads a download's source; `fileName` names the file in every error. */
+export function parseMarkdownDocument(source: string, fileName: string): MarkdownDocument {
+  const { data, body } = parseFrontmatter(source, fileName);
+  const meta = DownloadFrontmatterSchema.safeParse(data);
+  if (!meta.success) {
+    const issues = meta.error.issues.map((issue) => `${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`);
+    throw new Error(`${fileName}: ${issues.join("; ")}`);
+  }
+  const reader = new BlockReader(fileName);
+  const [heading, ...rest] = lexMarkdown(body).filter((token) => token.type !== "space");
+  if (heading?.type !== "heading" || heading.depth !== 1) throw new Error(`${fileName}: a download starts with its "# Title" line`);
+  const title = plainText(reader.runs(heading.tokens ?? []));
+  const blocks = reader.blocks(rest);
   const firstSection = blocks.findIndex((block) => block.type === "heading" && block.level === 2);
   const split = firstSection < 0 ? blocks.length : firstSection;
-  return { title, meta, intro: blocks.slice(0, split), body: blocks.slice(split) };
+  return { title, meta: meta.data, intro: blocks.slice(0, split), body: blocks.slice(split) };
 }

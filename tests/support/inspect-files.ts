@@ -1,8 +1,10 @@
 // Opens the downloadable files the way a visitor's software would, so tests can check their real structure:
-// PDFs with pdf.js, workbooks with exceljs plus a small formula evaluator, MP4s by reading their boxes.
+// PDFs with pdf.js, workbooks with exceljs plus a small formula evaluator, MP4s with the box reader the build uses.
 import * as formulajs from "@formulajs/formulajs";
 import ExcelJS from "exceljs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+export { inspectMp4 } from "../../scripts/resources/mp4";
 
 export interface PdfSummary {
   pages: number;
@@ -29,92 +31,6 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfSummary> {
   } finally {
     await document.destroy();
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// MP4: walk the box tree (ISO/IEC 14496-12) far enough to read durations, track types and codecs.
-
-export interface Mp4Track {
-  handler: string;
-  codec: string;
-  seconds: number;
-}
-
-export interface Mp4Summary {
-  seconds: number;
-  tracks: Mp4Track[];
-  /** moov before mdat: the video can start playing before it has fully downloaded. */
-  fastStart: boolean;
-}
-
-interface Mp4Box {
-  type: string;
-  start: number;
-  end: number;
-}
-
-function mp4Boxes(view: DataView, start: number, end: number): Mp4Box[] {
-  const boxes: Mp4Box[] = [];
-  let offset = start;
-  while (offset + 8 <= end) {
-    let size = view.getUint32(offset);
-    const type = String.fromCharCode(
-      view.getUint8(offset + 4),
-      view.getUint8(offset + 5),
-      view.getUint8(offset + 6),
-      view.getUint8(offset + 7),
-    );
-    let header = 8;
-    if (size === 1) {
-      size = Number(view.getBigUint64(offset + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = end - offset;
-    }
-    if (size < header || offset + size > end) throw new Error(`Broken MP4 box ${type} at ${offset}`);
-    boxes.push({ type, start: offset + header, end: offset + size });
-    offset += size;
-  }
-  return boxes;
-}
-
-function child(view: DataView, parent: Mp4Box, type: string): Mp4Box {
-  const found = mp4Boxes(view, parent.start, parent.end).find((box) => box.type === type);
-  if (!found) throw new Error(`MP4 box ${parent.type} has no ${type}`);
-  return found;
-}
-
-/** Reads timescale and duration from an mvhd or mdhd box (same layout after the version byte). */
-function timing(view: DataView, box: Mp4Box): number {
-  const version = view.getUint8(box.start);
-  return version === 1
-    ? Number(view.getBigUint64(box.start + 24)) / view.getUint32(box.start + 20)
-    : view.getUint32(box.start + 16) / view.getUint32(box.start + 12);
-}
-
-export function inspectMp4(bytes: Uint8Array): Mp4Summary {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const top = mp4Boxes(view, 0, bytes.byteLength);
-  if (top[0]?.type !== "ftyp") throw new Error("Not an MP4 file: it does not start with ftyp");
-  const moov = top.find((box) => box.type === "moov");
-  if (!moov) throw new Error("MP4 file without moov box");
-  const tracks = mp4Boxes(view, moov.start, moov.end)
-    .filter((box) => box.type === "trak")
-    .map((trak) => {
-      const mdia = child(view, trak, "mdia");
-      const hdlr = child(view, mdia, "hdlr");
-      const handler = String.fromCharCode(...bytes.subarray(hdlr.start + 8, hdlr.start + 12));
-      const stsd = child(view, child(view, child(view, mdia, "minf"), "stbl"), "stsd");
-      // stsd: version/flags (4), entry count (4), then the first sample entry box whose type is the codec.
-      const codec = String.fromCharCode(...bytes.subarray(stsd.start + 12, stsd.start + 16));
-      return { handler, codec, seconds: timing(view, child(view, mdia, "mdhd")) };
-    });
-  const mdatIndex = top.findIndex((box) => box.type === "mdat");
-  return {
-    seconds: timing(view, child(view, moov, "mvhd")),
-    tracks,
-    fastStart: mdatIndex < 0 || top.indexOf(moov) < mdatIndex,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
