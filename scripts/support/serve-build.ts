@@ -36,6 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
+      // Test runners set NODE_ENV=test; the server under test is the production one unless told otherwise.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-server-")),
@@ -49,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

@@ -16,6 +16,17 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may rewrite each one before it goes out (a new body per request). */
+    requests?: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { method?: string; headers?: Record<string, string>; body?: string }) => {
+        method?: string;
+        headers?: Record<string, string>;
+        body?: string;
+      };
+    }[];
   }
   interface Result {
     latency: Histogram;
