@@ -11,7 +11,7 @@ import type { Route } from "./+types/forms.newsletter";
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Newsletter",
-    description: "New templates, guides and tools from Replywise, by e-mail.",
+    description: "New templates, guides and tools from Replywise, by email.",
     path: "/forms/newsletter",
     noindex: true,
   });
@@ -34,7 +34,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const source = NewsletterSchema.shape.source.parse(values.source);
   return (
     <>
-      <PageHeader title="Newsletter" description="One practical e-mail when we publish a new template, guide or tool." />
+      <PageHeader title="Newsletter" description="One practical email when we publish a new template, guide or tool." />
       <Container className="flex max-w-xl flex-col gap-8 py-14">
         <FormOutcome kind="newsletter" result={actionData} />
         {actionData?.status === "success" ? (
