@@ -93,7 +93,7 @@ export const roadmapEntries = [
     ],
   },
   {
-    month: "2026-10",
+    month: "2026-11",
     items: [
       {
         name: "HubSpot CRM sync",
@@ -101,11 +101,6 @@ export const roadmapEntries = [
         icon: "plug",
         capability: "hubspot",
       },
-    ],
-  },
-  {
-    month: "2026-11",
-    items: [
       {
         name: "Something new for agencies",
         description: "We are building something agencies have asked for since day one. Watch this page and the blog for the announcement.",

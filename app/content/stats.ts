@@ -25,7 +25,7 @@ export interface Stat {
 const target = { kind: "target" } as const;
 
 export const stats = [
-  { id: "hours-saved", value: "20+", label: "hours a week back for a team that sorts replies by hand", basis: target },
+  { id: "hours-saved", value: "20+", label: "hours saved every week", basis: target },
   { id: "response-rate", value: "80%", label: "higher response rate", basis: target },
   { id: "more-meetings", value: "2x", label: "more meetings booked", basis: target },
   { id: "conversion", value: "30%", label: "higher conversion", basis: target },

@@ -63,7 +63,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       />
       <Section id="plans" aria-label="Plans" className="pt-14">
         {launch.offer ? (
-          <p className="mx-auto mb-10 max-w-2xl rounded-xl border border-primary/30 bg-primary/5 px-5 py-3 text-center text-sm font-medium">
+          <p className="mx-auto mb-10 max-w-3xl rounded-xl border border-primary/30 bg-primary/5 px-5 py-3 text-center text-sm font-medium">
             {launch.offer}
           </p>
         ) : null}
