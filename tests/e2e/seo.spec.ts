@@ -117,7 +117,10 @@ test.describe("search-engine presence", () => {
     // A legal page's lastmod is its newest version, the date its "Last updated" line shows.
     for (const path of ["/privacy", "/terms", "/cookies"]) {
       await page.goto(path);
-      const lastUpdated = await page.getByText(/^Last updated:/).locator("time").getAttribute("datetime");
+      const lastUpdated = await page
+        .getByText(/^Last updated:/)
+        .locator("time")
+        .getAttribute("datetime");
       expect(entries.find((entry) => entry.loc.endsWith(path))?.lastmod, path).toBe(lastUpdated);
     }
   });
