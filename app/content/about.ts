@@ -1,12 +1,14 @@
+import { site } from "./site";
+
+/** The story's last paragraph is dated: launchCopy(today).story follows these. */
 export const about = {
   title: "About Replywise",
   description: "A small team building the inbox manager we wished we had when we ran cold outbound ourselves.",
   story: {
     title: "Our Story",
     paragraphs: [
-      "Replywise was founded in 2025 by people who spent years running cold outbound for their own companies and for agency clients. We kept seeing the same thing: campaigns that worked, replies that came in, and leads that went cold because nobody answered until the next morning.",
+      `Replywise was founded in ${site.founded} by people who spent years running cold outbound for their own companies and for agency clients. We kept seeing the same thing: campaigns that worked, replies that came in, and leads that went cold because nobody answered until the next morning.`,
       "Sorting replies, answering the same objections and chasing calendar slots ate whole days every week. So we built an inbox manager that does it the way a good rep would: it reads the reply, understands what the lead wants, answers in the right tone and books the meeting.",
-      "Today Replywise is in early access with a small group of sales teams and agencies. Public launch is next month, and early-access customers keep heavy launch discounts.",
     ],
   },
   mission: {

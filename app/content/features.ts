@@ -1,3 +1,4 @@
+import { availableToolNames, point, type ListPoint } from "./capabilities";
 import type { IconName } from "./icons";
 
 export interface Feature {
@@ -5,7 +6,8 @@ export interface Feature {
   icon: IconName;
   title: string;
   description: string;
-  points?: readonly string[];
+  /** Capability points show their availability: a planned one reads "Planned", never a check mark. */
+  points?: readonly ListPoint[];
 }
 
 export interface Audience {
@@ -36,7 +38,7 @@ export const features = [
     title: "Webhook Integration",
     description:
       "Connect your cold-email sending tool through its API and webhooks. New replies reach Replywise the second they land, from every campaign and mailbox.",
-    points: ["API and webhook connection", "Works across all your sending accounts", "More outbound tools coming soon"],
+    points: [point("instantly"), point("smartlead"), "Works across all your sending accounts", point("lemlist")],
   },
   {
     id: "ai-auto-responses",
@@ -60,7 +62,11 @@ export const features = [
     title: "Calendar Integration",
     description:
       "When a lead is ready, Replywise sends a meeting invite through your calendar or scheduling link. Invites cost 0 credits, and meetings already booked are detected so no duplicate goes out.",
-    points: ["Calendar service and scheduling links", "Duplicate booking detection", "Meeting invites cost 0 credits"],
+    points: [
+      `${availableToolNames("calendar")}, or ${availableToolNames("link")} links`,
+      "Duplicate booking detection",
+      "Meeting invites cost 0 credits",
+    ],
   },
   {
     id: "analytics",
@@ -68,7 +74,7 @@ export const features = [
     title: "Analytics",
     description:
       "See reply volume, sentiment, response times and meetings booked per client and per campaign on one performance dashboard.",
-    points: ["Performance dashboard", "Sentiment analysis", "Chat or e-mail notifications for review"],
+    points: ["Performance dashboard", "Sentiment analysis", point("email-notifications"), point("slack-notifications")],
   },
 ] as const satisfies readonly Feature[];
 

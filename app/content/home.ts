@@ -1,5 +1,6 @@
+import { statusPhrase } from "./capabilities";
 import type { IconName } from "./icons";
-import type { StatId } from "./stats";
+import { getStat, type StatId } from "./stats";
 
 export interface IconCard {
   icon: IconName;
@@ -13,12 +14,11 @@ export interface Step {
   icon: IconName;
 }
 
+/** The hero; its eyebrow and note are dated and come from launchCopy(today) in launch.ts. */
 export const homeHero = {
-  eyebrow: "Early access: launching next month with heavy discounts",
   title: "Human-Like Inbox Management for your cold email replies",
   description:
     "Replywise plugs into your outbound tools, replies like a human, follows up on time and books meetings automatically, so no lead waits more than 5 minutes, around the clock.",
-  note: "No credit card required. Early-access spots are limited.",
   cards: [
     {
       icon: "clock",
@@ -36,7 +36,7 @@ export const homeHero = {
       description: "Sends the invite when a lead is ready. Meeting invites cost 0 credits.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; description: string; note: string; cards: readonly IconCard[] };
+} as const satisfies { title: string; description: string; cards: readonly IconCard[] };
 
 export const howItWorks = {
   title: "How It Works",
@@ -71,8 +71,8 @@ export const whyChoose = {
     },
     {
       icon: "clock",
-      title: "20+ hours back every week",
-      description: "Stop sorting out-of-office notes and 'send me more info' replies by hand.",
+      title: "Hours back every week",
+      description: `Stop sorting out-of-office notes and 'send me more info' replies by hand. Our target: ${getStat("hours-saved").value} hours a week for a busy team.`,
     },
     {
       icon: "globe",
@@ -82,13 +82,16 @@ export const whyChoose = {
     {
       icon: "shield-check",
       title: "You stay in control",
-      description: "Get notified by chat or e-mail, review drafts in manual mode and tune every manager.",
+      description: `Get notified by email, review drafts in manual mode and tune every manager. Slack notifications are ${statusPhrase("slack-notifications")}.`,
     },
   ],
 } as const satisfies { title: string; description: string; benefits: readonly IconCard[] };
 
-/** The statistics shown on the home page, in this order. */
-export const homeStats = ["hours-saved", "response-rate", "more-meetings", "satisfaction"] as const satisfies readonly StatId[];
+/** The statistics shown on the home page, in this order, with the line that says what they are. */
+export const homeStats = {
+  ids: ["hours-saved", "response-rate", "more-meetings", "satisfaction"],
+  note: "These four figures are our targets for teams that use Replywise, not measured results.",
+} as const satisfies { ids: readonly StatId[]; note: string };
 
 export const conversionBanner = {
   statId: "speed-to-lead",
@@ -96,7 +99,7 @@ export const conversionBanner = {
   description: "Replywise answers every reply in under 5 minutes, around the clock, so you are always the first to respond.",
 } as const satisfies { statId: StatId; title: string; description: string };
 
+/** The closing call to action; its line is dated (launchCopy(today).closing). */
 export const closingCta = {
   title: "Ready to answer every lead in under 5 minutes?",
-  description: "Start with 50 free replies. No credit card required, and early-access spots are limited.",
 } as const;

@@ -1,4 +1,5 @@
 // The three subscription plans (spec section 9). Prices are per month, billed monthly.
+import { point, type ListPoint } from "./capabilities";
 
 export interface Plan {
   id: string;
@@ -11,7 +12,8 @@ export interface Plan {
   /** US dollars per credit (one credit answers one reply). */
   costPerCredit: number;
   inboxManagers: number;
-  features: readonly string[];
+  /** Only available capabilities belong here (the content test checks it): a plan never sells a planned one. */
+  features: readonly ListPoint[];
   popular: boolean;
 }
 
@@ -36,11 +38,11 @@ export const plans = [
     inboxManagers: 5,
     features: [
       "50 AI replies every month",
-      "Up to 5 inbox managers",
+      "Up to 5 inbox managers for your own business",
       "Reply classification and objection handling",
       "Automated follow-ups",
       "Automatic meeting invites at 0 credits",
-      "Review by e-mail or chat notification",
+      point("email-notifications"),
     ],
     popular: false,
   },
@@ -56,7 +58,7 @@ export const plans = [
     features: [
       "250 AI replies every month",
       "Up to 10 inbox managers",
-      "Multi-client management",
+      point("multi-client"),
       "Knowledge base, trigger keywords and tags per manager",
       "Sentiment analysis and analytics dashboard",
       "Automatic meeting invites at 0 credits",
@@ -75,7 +77,7 @@ export const plans = [
     features: [
       "750 AI replies every month",
       "Up to 30 inbox managers",
-      "Multi-client management",
+      point("multi-client"),
       "A separate response style for every client",
       "Performance dashboard across all clients",
       "Automatic meeting invites at 0 credits",
@@ -84,6 +86,7 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
+/** US dollars, always with cents: "$15.00", "$0.30". */
 export function formatUsd(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : String(amount)}`;
+  return `$${amount.toFixed(2)}`;
 }

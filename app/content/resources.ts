@@ -77,7 +77,7 @@ export const resources = [
   {
     id: "prospecting-playbook",
     title: "Prospecting Playbook",
-    description: "Define your ideal customer, build and verify a list, find real triggers and personalise at scale.",
+    description: "Define your ideal customer, build and verify a list, find real triggers and personalize at scale.",
     category: "guides",
     icon: "compass",
     file: "prospecting-playbook.pdf",

@@ -1,16 +1,30 @@
+// The public roadmap, month by month. A shipped item sits in the month it shipped; a planned one in the month it was
+// put on the roadmap. Its status is never typed here: it is its capability's availability (capabilities.ts), so the
+// roadmap and every page that sells a feature always agree.
+import { formatMonth } from "~/lib/dates";
+import { getCapability, type Availability, type CapabilityId } from "./capabilities";
 import type { IconName } from "./icons";
 
 export type RoadmapStatus = "completed" | "planned" | "secret";
 
-export interface RoadmapFeature {
+export interface RoadmapItem {
   name: string;
   description: string;
   icon: IconName;
+  capability: CapabilityId;
+}
+
+export interface RoadmapEntry {
+  /** ISO month, YYYY-MM. */
+  month: string;
+  items: readonly RoadmapItem[];
+}
+
+export interface RoadmapFeature extends Omit<RoadmapItem, "capability"> {
   status: RoadmapStatus;
 }
 
 export interface RoadmapMonth {
-  /** ISO month, YYYY-MM. */
   month: string;
   label: string;
   features: readonly RoadmapFeature[];
@@ -22,47 +36,90 @@ export const roadmapStatusLabels = {
   secret: "Coming Soon",
 } as const satisfies Record<RoadmapStatus, string>;
 
-export const roadmap = [
+const statusOf = { available: "completed", planned: "planned", "coming-soon": "secret" } as const satisfies Record<
+  Availability,
+  RoadmapStatus
+>;
+
+export const roadmapEntries = [
   {
     month: "2025-08",
-    label: "August 2025",
-    features: [
+    items: [
       {
         name: "Email-sending platform integration",
-        description: "Connect your cold-email sending tool through its API and webhooks so every reply reaches Replywise instantly.",
+        description: "Connect Instantly through its API and webhooks so every reply reaches Replywise the moment it arrives.",
         icon: "send",
-        status: "completed",
+        capability: "instantly",
       },
       {
         name: "Chat-tool integration",
-        description: "Get notified in your team chat when a reply needs review, and approve or edit the answer from there.",
+        description: "Get notified in Slack when a reply needs review, and approve or edit the answer from there.",
         icon: "message-circle",
-        status: "planned",
+        capability: "slack-notifications",
       },
     ],
   },
   {
     month: "2025-09",
-    label: "September 2025",
-    features: [
+    items: [
       {
         name: "Outreach platform integration",
-        description: "Bring replies from a second outreach platform into the same inbox managers and analytics.",
+        description: "Bring replies from lemlist campaigns into the same inbox managers and analytics.",
         icon: "plug",
-        status: "planned",
-      },
-      {
-        name: "Something new for agencies",
-        description: "We are building something agencies have asked for since day one. Details soon.",
-        icon: "gift",
-        status: "secret",
+        capability: "lemlist",
       },
     ],
   },
-] as const satisfies readonly RoadmapMonth[];
+  {
+    month: "2026-02",
+    items: [
+      {
+        name: "Smartlead integration",
+        description: "A second sending platform: replies from Smartlead campaigns arrive through its API and webhooks, like Instantly's.",
+        icon: "send",
+        capability: "smartlead",
+      },
+    ],
+  },
+  {
+    month: "2026-06",
+    items: [
+      {
+        name: "Outlook Calendar invites",
+        description: "Meeting invites go out from Outlook calendars as well as Google Calendar, with the same duplicate-booking check.",
+        icon: "calendar-check",
+        capability: "outlook-calendar",
+      },
+    ],
+  },
+  {
+    month: "2026-11",
+    items: [
+      {
+        name: "HubSpot CRM sync",
+        description: "Replies, tags and booked meetings recorded on the matching HubSpot contact, so your CRM shows every conversation.",
+        icon: "plug",
+        capability: "hubspot",
+      },
+      {
+        name: "Something new for agencies",
+        description: "We are building something agencies have asked for since day one. Watch this page and the blog for the announcement.",
+        icon: "gift",
+        capability: "agency-surprise",
+      },
+    ],
+  },
+] as const satisfies readonly RoadmapEntry[];
+
+/** The roadmap as the page shows it: month labels written from the dates, statuses from the capabilities. */
+export const roadmap: readonly RoadmapMonth[] = roadmapEntries.map((entry) => ({
+  month: entry.month,
+  label: formatMonth(entry.month),
+  features: entry.items.map(({ capability, ...item }) => ({ ...item, status: statusOf[getCapability(capability).availability] })),
+}));
 
 export const stayUpdated = {
   title: "Stay Updated",
   description:
-    "New integrations ship every month. Start with 50 free replies to get every new feature as it lands, or follow our progress on the blog.",
+    "This page changes as we ship. Start with 50 free replies to get every new feature as it lands, or follow our progress on the blog.",
 } as const;

@@ -1,15 +1,18 @@
-// The one place for the product's facts. URLs and contact details come from the environment at build time.
-const config = __PUBLIC_CONFIG__;
+// The one place for the product's facts. URLs, contact details and the company behind the product come from the
+// environment at build time.
+const { companyName, companyAddress, governingLaw, ...config } = __PUBLIC_CONFIG__;
 
 export const site = {
   name: "Replywise",
   tagline: "Human-Like Inbox Management",
   description:
-    "Replywise answers replies to your cold outbound e-mail like a human, follows up on time and books meetings, so no lead waits more than five minutes.",
+    "Replywise answers replies to your cold outbound email like a human, follows up on time and books meetings, so no lead waits more than five minutes.",
   founded: 2025,
   responseTargetMinutes: 5,
   liveChat: { timeZone: "America/Los_Angeles", opensAtHour: 9, closesAtHour: 17, label: "9am-5pm PST" },
   demo: { minutes: 30, confirmationHours: 24, embedHeight: 700 },
+  /** The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the footer. */
+  company: { name: companyName, address: companyAddress, governingLaw },
   ...config,
   appSignUpUrl: `${config.appUrl}/sign-up`,
   appSignInUrl: `${config.appUrl}/sign-in`,

@@ -17,6 +17,10 @@ export const EnvSchema = z.object({
   BOOKING_URL: optional(z.url().default("https://booking.replywise.example/replywise/30min")),
   BOOKING_SCRIPT_URL: optional(z.url().default("https://booking.replywise.example/embed.js")),
   CHAT_URL: optional(z.url().optional()),
+  // Who the business is: the terms, the privacy policy, the site footer and every e-mail footer name it.
+  COMPANY_NAME: optional(z.string().trim().min(2).default("Replywise, Inc.")),
+  COMPANY_ADDRESS: optional(z.string().trim().min(10).default("123 Example Street, Suite 100, San Francisco, CA 94105, United States")),
+  GOVERNING_LAW: optional(z.string().trim().min(2).default("the State of Delaware, United States")),
   DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
   DATA_DIR: optional(z.string().default("./data")),
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
@@ -55,6 +59,9 @@ export function publicConfig(env: Env) {
     bookingUrl: env.BOOKING_URL,
     bookingScriptUrl: env.BOOKING_SCRIPT_URL,
     chatUrl: env.CHAT_URL ?? null,
+    companyName: env.COMPANY_NAME,
+    companyAddress: env.COMPANY_ADDRESS,
+    governingLaw: env.GOVERNING_LAW,
   };
 }
 

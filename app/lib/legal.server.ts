@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { site } from "~/content/site";
+import { formatLongDate } from "./dates";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
 // Bundled into the server build at build time, so the running server needs no content folder on disk.
@@ -7,24 +9,53 @@ const sources = import.meta.glob<string>("../content/legal/*.md", { query: "?raw
 
 export type LegalSlug = "privacy" | "terms" | "cookies";
 
-const LegalFrontmatterSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  lastUpdated: z.iso.date(),
+const FINGERPRINT = /^[0-9a-f]{12}$/;
+
+const LegalVersionSchema = z.object({
+  date: z.iso.date(),
+  summary: z.string().trim().min(3).max(240),
+  /** The fingerprint of the text this version published (legalTextFingerprint). */
+  text: z
+    .string("must be the fingerprint that npm test prints, in quotes")
+    .regex(FINGERPRINT, "must be the 12-character fingerprint that npm test prints"),
 });
+
+const LegalFrontmatterSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    versions: z.array(LegalVersionSchema).min(1),
+  })
+  .strict()
+  .refine(({ versions }) => versions.every((version, index) => index === 0 || version.date > versions[index - 1]!.date), {
+    message: "versions must be in date order, oldest first, one per date",
+    path: ["versions"],
+  });
+
+export interface LegalVersion {
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Display text, e.g. "March 1, 2025". */
+  dateLabel: string;
+  summary: string;
+}
 
 export interface LegalDocument {
   title: string;
   description: string;
-  /** ISO date, YYYY-MM-DD. */
+  /** The date of the newest version, YYYY-MM-DD. */
   lastUpdated: string;
-  /** Display text, e.g. "March 1, 2025". */
   lastUpdatedLabel: string;
+  /** Oldest first: the first entry is the date the page was first published. */
+  versions: LegalVersion[];
   html: string;
 }
 
 const placeholders: Record<string, string> = {
-  company: site.name,
+  product: site.name,
+  companyName: site.company.name,
+  companyAddress: site.company.address,
+  governingLaw: site.company.governingLaw,
   contactEmail: site.contactEmail,
   siteUrl: site.siteUrl,
 };
@@ -37,24 +68,47 @@ function fillPlaceholders(text: string, fileName: string): string {
   });
 }
 
-export function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * A short fingerprint of a policy's text as written (placeholders unfilled, whitespace folded), so rewrapping a line
+ * does not count as a change but any change of wording does. Each version entry records the one it published.
+ */
+export function legalTextFingerprint(body: string): string {
+  return createHash("sha256").update(body.replace(/\s+/g, " ").trim()).digest("hex").slice(0, 12);
 }
 
-export function getLegalDocument(slug: LegalSlug): LegalDocument {
-  const fileName = `app/content/legal/${slug}.md`;
-  const source = sources[`../content/legal/${slug}.md`];
-  if (source === undefined) throw new Error(`${fileName}: not found`);
+export function parseLegalSource(source: string, fileName: string) {
   const { data, body } = parseFrontmatter(source, fileName);
   const parsed = LegalFrontmatterSchema.safeParse(data);
   if (!parsed.success)
     throw new Error(`${fileName}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-  const { title, description, lastUpdated } = parsed.data;
+  return { ...parsed.data, body };
+}
+
+export function loadLegalDocument(source: string, fileName: string): LegalDocument {
+  const { title, description, versions, body } = parseLegalSource(source, fileName);
+  const latest = versions.at(-1)!;
   return {
     title,
     description: fillPlaceholders(description, fileName),
-    lastUpdated,
-    lastUpdatedLabel: formatLongDate(lastUpdated),
+    lastUpdated: latest.date,
+    lastUpdatedLabel: formatLongDate(latest.date),
+    versions: versions.map(({ date, summary }) => ({
+      date,
+      dateLabel: formatLongDate(date),
+      summary: fillPlaceholders(summary, fileName),
+    })),
     html: renderMarkdown(fillPlaceholders(body, fileName)),
   };
+}
+
+export function legalSource(slug: LegalSlug): { fileName: string; source: string } {
+  const fileName = `app/content/legal/${slug}.md`;
+  const source = sources[`../content/legal/${slug}.md`];
+  if (source === undefined) throw new Error(`${fileName}: not found`);
+  return { fileName, source };
+}
+
+export function getLegalDocument(slug: LegalSlug): LegalDocument {
+  const { fileName, source } = legalSource(slug);
+  return loadLegalDocument(source, fileName);
 }

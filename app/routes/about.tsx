@@ -5,7 +5,9 @@ import { IconCard } from "~/components/sections/icon-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { about } from "~/content/about";
+import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
+import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
@@ -16,7 +18,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/about",
   });
 
-export default function AboutPage() {
+export function loader() {
+  return { today: todayIso() };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const story = [...about.story.paragraphs, launchCopy(loaderData.today).story];
   return (
     <>
       <PageHeader eyebrow="About us" title={about.title} description={about.description} />
@@ -26,7 +33,7 @@ export default function AboutPage() {
             <h2 id="story-heading" className="text-3xl font-bold tracking-tight">
               {about.story.title}
             </h2>
-            {about.story.paragraphs.map((paragraph) => (
+            {story.map((paragraph) => (
               <p key={paragraph} className="leading-relaxed text-muted-foreground">
                 {paragraph}
               </p>

@@ -16,7 +16,7 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Contact",
-    description: `Contact the ${site.name} team by e-mail, phone or live chat (${site.liveChat.label}), or send us a message about pricing, custom plans or a demo.`,
+    description: `Contact the ${site.name} team by email, phone or live chat (${site.liveChat.label}), or send us a message about pricing, custom plans or a demo.`,
     path: "/contact",
   });
 
@@ -66,7 +66,7 @@ export default function ContactPage() {
                   ) : (
                     <a href={chat.href}>
                       {chatButtonLabel}
-                      <span className="sr-only"> (opens an e-mail to support)</span>
+                      <span className="sr-only"> (opens an email to support)</span>
                     </a>
                   )}
                 </Button>

@@ -10,14 +10,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
+import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { stats, type Stat } from "~/content/stats";
+import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
 
-// On two columns a figure with its source takes a whole row; an odd figure left before it does too, not half of one.
-const unsourcedStats = stats.filter((stat) => !("source" in stat));
-const wholeRowOnPhones = (stat: Stat) => "source" in stat || (unsourcedStats.length % 2 === 1 && stat.id === unsourcedStats.at(-1)?.id);
+const studies = stats.filter((stat) => stat.basis.kind === "study");
+const targets = stats.filter((stat) => stat.basis.kind !== "study");
+// On two columns an odd last target takes a whole row, not half of one.
+const wholeRowOnPhones = (stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -27,7 +30,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/features",
   });
 
-export default function FeaturesPage() {
+export function loader() {
+  return { today: todayIso() };
+}
+
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  const launch = launchCopy(loaderData.today);
   return (
     <>
       <PageHeader
@@ -59,17 +67,26 @@ export default function FeaturesPage() {
       <Section
         id="results"
         title="What faster replies are worth"
-        description="The results early-access teams report, and the research behind the 5-minute rule."
+        description="The targets we set for teams that use Replywise, and the research behind the 5-minute rule."
       >
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3">
-          {stats.map((stat) => (
+        <h3 className="mb-6 text-center text-lg font-semibold">Our targets</h3>
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-5">
+          {targets.map((stat) => (
             <li key={stat.id} className={wholeRowOnPhones(stat) ? "col-span-2 md:col-span-1" : undefined}>
               <StatFigure stat={stat} />
             </li>
           ))}
         </ul>
+        <h3 className="mt-14 mb-6 text-center text-lg font-semibold">The research</h3>
+        <ul className="grid gap-10 md:grid-cols-2">
+          {studies.map((stat) => (
+            <li key={stat.id}>
+              <StatFigure stat={stat} />
+            </li>
+          ))}
+        </ul>
       </Section>
-      <CtaBand id="features-cta" title={closingCta.title} description={closingCta.description}>
+      <CtaBand id="features-cta" title={closingCta.title} description={launch.closing}>
         <Button asChild size="lg" variant="secondary">
           <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
         </Button>

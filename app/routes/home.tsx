@@ -12,13 +12,15 @@ import { Section } from "~/components/sections/section";
 import { StatSource } from "~/components/sections/stat-source";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
+import { integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose } from "~/content/home";
-import { integrations } from "~/content/integrations";
+import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { getRecentPosts } from "~/lib/blog.server";
+import { todayIso } from "~/lib/dates";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -55,17 +57,18 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export function loader() {
-  return { posts: getRecentPosts(3) };
+  return { posts: getRecentPosts(3), today: todayIso() };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, today } = loaderData;
+  const launch = launchCopy(today);
   const banner = getStat(conversionBanner.statId);
   return (
     <>
       <section aria-labelledby="hero-heading" className="border-b bg-gradient-to-b from-secondary/70 to-background py-16 sm:py-24">
         <Container className="flex flex-col items-center gap-6 text-center">
-          <p className="rounded-full border bg-background px-4 py-1 text-sm font-medium text-secondary-foreground">{homeHero.eyebrow}</p>
+          <p className="rounded-full border bg-background px-4 py-1 text-sm font-medium text-secondary-foreground">{launch.eyebrow}</p>
           <h1 id="hero-heading" className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             {homeHero.title}
           </h1>
@@ -80,7 +83,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <Link to="/demo">Book Demo</Link>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">{homeHero.note}</p>
+          <p className="text-sm text-muted-foreground">{launch.spots}</p>
           <ul className="mt-6 grid w-full gap-4 text-left md:grid-cols-3">
             {homeHero.cards.map((card) => (
               <li key={card.title}>
@@ -94,9 +97,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section
         id="integrations"
         title="Works with your outbound stack"
-        description="Connect the tools you already send with. More integrations are coming soon."
+        description="Connect the tools you already send with. Planned integrations are on the roadmap."
       >
-        <IntegrationStrip integrations={integrations} />
+        <IntegrationStrip tools={integrationTools()} />
+        <p className="mt-6 text-center text-sm">
+          <Link to="/roadmap" className="font-medium text-primary underline-offset-4 hover:underline">
+            See what is planned on the roadmap
+          </Link>
+        </p>
       </Section>
 
       <Section id="how-it-works" title={howItWorks.title} description={howItWorks.description} muted>
@@ -124,17 +132,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <dl className="mt-12 grid grid-cols-2 gap-8 rounded-2xl border bg-card p-8 lg:grid-cols-4">
-          {homeStats.map((id) => {
-            const stat = getStat(id);
-            return (
-              <div key={id} className="flex flex-col-reverse items-center gap-1 text-center">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        <figure className="mt-12 flex flex-col gap-6 rounded-2xl border bg-card p-8">
+          <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+            {homeStats.ids.map((id) => {
+              const stat = getStat(id);
+              return (
+                <div key={id} className="flex flex-col-reverse items-center gap-1 text-center">
+                  <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                  <dd className="text-4xl font-extrabold tracking-tight text-primary">{stat.value}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <figcaption className="text-center text-xs text-muted-foreground">{homeStats.note}</figcaption>
+        </figure>
       </Section>
 
       <Section
@@ -165,9 +176,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 {conversionBanner.title}
               </h2>
               <p>
-                Leads answered within 5 minutes convert up to {banner.value} better. {conversionBanner.description}
+                {banner.value} {banner.label}. {conversionBanner.description}
               </p>
-              <StatSource stat={banner} className="text-secondary-foreground/80" />
+              <StatSource stat={banner} measured className="text-secondary-foreground/80" />
             </div>
           </div>
         </Container>
@@ -198,7 +209,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand id="closing-cta" title={closingCta.title} description={closingCta.description}>
+      <CtaBand id="closing-cta" title={closingCta.title} description={launch.closing}>
         <Button asChild size="lg" variant="secondary">
           <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
         </Button>

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
+import { FaqList } from "~/components/sections/faq-list";
 import { PricingCard } from "~/components/sections/pricing-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { creditRules, planButtonText, plans } from "~/content/plans";
+import { pricingFaq } from "~/content/faq";
+import { earlyAccessPlanLine, launchCopy } from "~/content/launch";
+import { creditRules, formatUsd, planButtonText, plans } from "~/content/plans";
 import { site } from "~/content/site";
+import { todayIso } from "~/lib/dates";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Pricing",
-    description:
-      "Simple monthly plans from $15: Starter, Professional and Agencies. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.",
+    description: `Simple monthly plans from ${formatUsd(plans[0].price)}: Starter, Professional and Agencies. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.`,
     path: "/pricing",
     extra: [
       jsonLd({
@@ -44,7 +47,13 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function PricingPage() {
+export function loader() {
+  return { today: todayIso() };
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { today } = loaderData;
+  const launch = launchCopy(today);
   return (
     <>
       <PageHeader
@@ -53,10 +62,15 @@ export default function PricingPage() {
         description="Pay for the replies Replywise answers, nothing else. Every plan is billed monthly and starts with 50 free replies."
       />
       <Section id="plans" aria-label="Plans" className="pt-14">
+        {launch.offer ? (
+          <p className="mx-auto mb-10 max-w-3xl rounded-xl border border-primary/30 bg-primary/5 px-5 py-3 text-center text-sm font-medium">
+            {launch.offer}
+          </p>
+        ) : null}
         <ul className="grid items-stretch gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PricingCard plan={plan} buttonText={planButtonText} href={site.appSignUpUrl} />
+              <PricingCard plan={plan} buttonText={planButtonText} href={site.appSignUpUrl} offer={earlyAccessPlanLine(plan, today)} />
             </li>
           ))}
         </ul>
@@ -78,7 +92,8 @@ export default function PricingPage() {
               Need a custom plan?
             </h2>
             <p className="max-w-xl text-muted-foreground">
-              Sending at high volume or managing more than 30 clients? We will put together credits, inbox managers and terms that fit.
+              Sending at high volume or managing more than {plans.at(-1)?.inboxManagers} clients? We will put together credits, inbox
+              managers and terms that fit.
             </p>
             <Button asChild size="lg">
               <Link to="/contact">Contact Sales</Link>
@@ -86,6 +101,9 @@ export default function PricingPage() {
           </div>
         </Container>
       </section>
+      <Section id="pricing-faq" title="Pricing questions" description="Credits, inbox managers and the early-access offer, answered." muted>
+        <FaqList entries={pricingFaq(launch)} />
+      </Section>
     </>
   );
 }

@@ -7,20 +7,27 @@ import { CheckList } from "~/components/sections/icon-card";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { launchCopy } from "~/content/launch";
 import { register } from "~/content/register";
 import { site } from "~/content/site";
 import { registerTestimonial } from "~/content/testimonials";
+import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title: "Get Started",
-    description: `Create your ${site.name} account and get 50 free replies. No credit card required; early-access spots are limited.`,
+    description: `Create your ${site.name} account and get 50 free replies. ${loaderData ? launchCopy(loaderData.today).spots : "No credit card required."}`,
     path: "/register",
   });
 
-export default function RegisterPage() {
+export function loader() {
+  return { today: todayIso() };
+}
+
+export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+  const launch = launchCopy(loaderData.today);
   return (
     <>
       <PageHeader eyebrow="Get started" title={register.title} description={register.description}>
@@ -29,7 +36,7 @@ export default function RegisterPage() {
             Get Started <ArrowRight aria-hidden="true" />
           </ExternalLink>
         </Button>
-        <p className="text-sm text-muted-foreground">{register.note}</p>
+        <p className="text-sm text-muted-foreground">{launch.register}</p>
       </PageHeader>
       <section aria-label="What you get" className="py-14 sm:py-20">
         <Container className="grid gap-8 md:grid-cols-2">

@@ -69,7 +69,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Get new resources first
             </h2>
-            <p className="max-w-xl">One practical e-mail when we publish a new template, guide or tool. No spam, unsubscribe any time.</p>
+            <p className="max-w-xl">One practical email when we publish a new template, guide or tool. No spam, unsubscribe any time.</p>
             <div className="w-full max-w-md">
               <NewsletterForm source="/resources" />
             </div>

@@ -24,7 +24,7 @@ export default function RoadmapPage() {
       <PageHeader
         eyebrow="Roadmap"
         title="Product Roadmap"
-        description="What we have shipped, what we are building next and a few surprises. Tell us what you need and it may land here."
+        description="What we have shipped and what we plan next. Shipped items sit in the month they shipped, planned ones in the month we added them. Tell us what you need and it may land here."
       >
         <div className="mt-2">
           <FeatureRequestDialog />

@@ -18,8 +18,7 @@ const numberFormats: Record<RoiFormat, string> = {
   integer: "#,##0",
   decimal: "#,##0.0",
   percent: "0.0%",
-  currency: '"$"#,##0',
-  currencyCents: '"$"#,##0.00',
+  currency: '"$"#,##0.00',
   text: "@",
 };
 

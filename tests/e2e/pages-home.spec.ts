@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "./support/test";
+import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
@@ -28,15 +29,21 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("integrations strip names generic tools and more coming soon", async ({ page }) => {
+  test("integrations strip names each tool with the availability the roadmap shows", async ({ page }) => {
     const strip = page.getByRole("region", { name: "Works with your outbound stack" });
-    await expect(strip.getByText("Cold-email sending tool")).toBeVisible();
-    await expect(strip.getByText("API + webhooks")).toBeVisible();
-    await expect(strip.getByText("Calendar service")).toBeVisible();
-    await expect(strip.getByText("Scheduling links")).toBeVisible();
-    await expect(strip.getByText("Coming soon", { exact: true })).toBeVisible();
+    const tools = strip.getByRole("listitem");
+    await expect(tools).toHaveCount(integrationTools().length);
+    for (const tool of integrationTools()) {
+      const card = tools.filter({ has: page.getByText(tool.name, { exact: true }) });
+      await expect(card).toContainText(tool.kind);
+      await expect(card).toContainText(availabilityLabels[tool.availability]);
+    }
+    await expect(tools.filter({ hasText: "Slack" })).toContainText("Planned");
+    await expect(tools.filter({ hasText: "Instantly" })).toContainText("Available");
+    await strip.getByRole("link", { name: /roadmap/ }).click();
+    await expect(page).toHaveURL(/\/roadmap$/);
     // Self-drawn marks only: no images fetched for logos.
-    await expect(strip.locator("img")).toHaveCount(0);
+    await expect(page.locator("img[src*=logo]")).toHaveCount(0);
   });
 
   test("How It Works has three steps in order", async ({ page }) => {
@@ -44,10 +51,17 @@ test.describe("home page", () => {
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Receive inquiries", "AI response generation", "Convert leads"]);
   });
 
-  test("Why Choose has four benefit cards and the statistics", async ({ page }) => {
+  test("Why Choose has four benefit cards and the statistics, said to be targets", async ({ page }) => {
     const section = page.getByRole("region", { name: "Why Choose Replywise" });
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const value of ["20+", "80%", "2x", "97%"]) await expect(section.getByText(value, { exact: true })).toBeVisible();
+    await expect(section.getByText("These four figures are our targets for teams that use Replywise, not measured results.")).toBeVisible();
+  });
+
+  test("the hero names the launch month instead of 'next month'", async ({ page }) => {
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero).toContainText(/(public launch in|Publicly available since) [A-Z][a-z]+ \d{4}/);
+    await expect(page.locator("main")).not.toContainText(/next month/i);
   });
 
   test("three testimonials", async ({ page }) => {
@@ -71,9 +85,11 @@ test.describe("home page", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("the conversion banner shows 900% with its study as the source", async ({ page }) => {
+  test("the conversion banner shows 900% worded as its study measured it, with the study as the source", async ({ page }) => {
     const banner = page.getByRole("region", { name: "Speed-to-lead is the whole game" });
     await expect(banner.getByText("900%", { exact: true })).toBeVisible();
+    await expect(banner).toContainText("higher odds of reaching an inbound web lead by phone");
+    await expect(banner).not.toContainText(/convert up to/i);
     const source = banner.getByRole("link", {
       name: /Lead Response Management Study, InsideSales\.com with Dr\. James Oldroyd, MIT \(2007\)/,
     });

@@ -3,6 +3,7 @@ import { publicConfig, readEnv } from "~/lib/env.server";
 
 const config = publicConfig(readEnv());
 
+// The spec's dates: each page's first version, kept as the first entry of its version history.
 const legal = [
   { path: "/privacy", title: "Privacy Policy", date: "March 1, 2025", iso: "2025-03-01" },
   { path: "/terms", title: "Terms of Service", date: "March 1, 2025", iso: "2025-03-01" },
@@ -11,16 +12,24 @@ const legal = [
 
 test.describe("legal pages", () => {
   for (const doc of legal) {
-    test(`${doc.path} shows its title, its date and a complete text with no placeholders`, async ({ page }) => {
+    test(`${doc.path} shows its title, the newest version as Last updated, its history from the spec's date, and no placeholders`, async ({
+      page,
+    }) => {
       await page.goto(doc.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText(`Last updated: ${doc.date}`)).toBeVisible();
-      await expect(page.locator("time")).toHaveAttribute("datetime", doc.iso);
+      const history = page.getByRole("region", { name: "Version history" }).getByRole("listitem");
+      await expect(history.first().locator("time")).toHaveAttribute("datetime", doc.iso);
+      await expect(history.first()).toContainText(doc.date);
+      const newest = history.last().locator("time");
+      const lastUpdated = page.getByText(/^Last updated:/).locator("time");
+      await expect(lastUpdated).toHaveAttribute("datetime", (await newest.getAttribute("datetime"))!);
+      await expect(lastUpdated).toHaveText((await newest.textContent())!);
       const article = page.locator("article.prose-content");
       expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
       await expect(article).not.toContainText("{{");
       await expect(article).toContainText("Replywise");
       await expect(article).toContainText(config.contactEmail);
+      await expect(article).toContainText(config.companyName);
     });
   }
 
@@ -31,9 +40,20 @@ test.describe("legal pages", () => {
       await expect(article).toContainText(text);
   });
 
-  test("terms promise 30 days notice of material changes", async ({ page }) => {
+  test("terms promise 30 days notice of material changes and name the company, its address and the governing law", async ({ page }) => {
     await page.goto("/terms");
-    await expect(page.locator("article")).toContainText("30 days notice of material changes");
+    const article = page.locator("article");
+    await expect(article).toContainText("30 days notice of material changes");
+    await expect(article).toContainText(config.companyAddress);
+    await expect(article).toContainText(`governed by the laws of ${config.governingLaw}`);
+    await expect(article).not.toContainText("the jurisdiction where");
+  });
+
+  test("privacy names the company and its postal address, and promises no e-mail the site does not send", async ({ page }) => {
+    await page.goto("/privacy");
+    const article = page.locator("article");
+    await expect(article).toContainText(`Our postal address is ${config.companyAddress}`);
+    await expect(article).not.toContainText(/confirmation message|unsubscribe link in every/);
   });
 
   test("cookies name the theme and resourceLeads keys and the booking embed", async ({ page }) => {
@@ -76,6 +96,12 @@ test.describe("roadmap page", () => {
     const september = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "September 2025" }) });
     await expect(september.getByRole("listitem").filter({ hasText: "Outreach platform integration" })).toContainText("Planned");
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  });
+
+  test("continues to the current quarter and never says 'every month' or 'details soon'", async ({ page }) => {
+    await page.goto("/roadmap");
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: /2026/ }).last()).toHaveText(/(October|November|December) 2026/);
+    await expect(page.locator("main")).not.toContainText(/ship every month|details soon/i);
   });
 
   test("Request Feature and the Stay Updated card", async ({ page }) => {

@@ -3,10 +3,11 @@ import { publicConfig, readEnv } from "~/lib/env.server";
 
 const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
 
+// The spec's figures, always written with cents (issue 12).
 const expected = [
-  { name: "Starter", price: "$15", credits: "50", perCredit: "$0.3", managers: "5", popular: false },
-  { name: "Professional", price: "$60", credits: "250", perCredit: "$0.24", managers: "10", popular: true },
-  { name: "Agencies", price: "$150", credits: "750", perCredit: "$0.2", managers: "30", popular: false },
+  { name: "Starter", price: "$15.00", credits: "50", perCredit: "$0.30", managers: "5", popular: false },
+  { name: "Professional", price: "$60.00", credits: "250", perCredit: "$0.24", managers: "10", popular: true },
+  { name: "Agencies", price: "$150.00", credits: "750", perCredit: "$0.20", managers: "30", popular: false },
 ];
 
 test.describe("pricing page", () => {
@@ -48,6 +49,19 @@ test.describe("pricing page", () => {
     await expect(page.getByText(/Enterprise/)).toHaveCount(0);
   });
 
+  test("no plan card sells chat notifications, which are planned", async ({ page }) => {
+    for (const plan of expected) await expect(page.getByRole("group", { name: plan.name })).not.toContainText(/chat|slack/i);
+    await expect(page.getByRole("group", { name: "Starter" })).toContainText("Email notifications for review");
+  });
+
+  test("the pricing FAQ answers what happens when credits run out and how inbox managers fit multi-client", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Pricing questions" });
+    await section.getByText("What happens when my credits run out?").click();
+    await expect(section.getByText(/stops sending written replies until your credits renew/)).toBeVisible();
+    await section.getByText(/Starter includes up to 5 inbox managers/).click();
+    await expect(section.getByText(/On Starter, every inbox manager works for your own business/)).toBeVisible();
+  });
+
   test("Need a custom plan: Contact Sales goes to /contact", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Need a custom plan?" })).toBeVisible();
     await page.getByRole("link", { name: "Contact Sales" }).click();
@@ -72,12 +86,25 @@ test.describe("features page", () => {
     await expect(page.getByText(/Enterprise/)).toHaveCount(0);
   });
 
-  test("every statistic is shown, and the 900% claim with its source", async ({ page }) => {
+  test("every statistic is shown as a target or with its study as the source", async ({ page }) => {
     await page.goto("/features");
     const results = page.getByRole("region", { name: "What faster replies are worth" });
-    for (const value of ["20+", "80%", "2x", "30%", "97%", "900%"]) await expect(results.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ["20+", "80%", "2x", "30%", "97%", "900%", "Nearly 7x"])
+      await expect(results.getByText(value, { exact: true })).toBeVisible();
+    await expect(results.getByText("Our target, not a measured result")).toHaveCount(5);
+    await expect(results).not.toContainText(/early-access teams report/i);
     const sources = results.getByText(/^Source:/);
-    await expect(sources).toHaveCount(1);
-    await expect(sources).toContainText("Lead Response Management Study, InsideSales.com with Dr. James Oldroyd, MIT (2007)");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.first()).toContainText("Lead Response Management Study, InsideSales.com with Dr. James Oldroyd, MIT (2007)");
+    await expect(sources.nth(1)).toContainText("The Short Life of Online Sales Leads");
+  });
+
+  test("planned capabilities read Planned, not a check mark", async ({ page }) => {
+    await page.goto("/features");
+    const analytics = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Analytics" }) });
+    await expect(analytics.getByRole("listitem").filter({ hasText: "Slack notifications for review" })).toContainText("Planned");
+    const webhooks = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Webhook Integration" }) });
+    await expect(webhooks.getByRole("listitem").filter({ hasText: "lemlist" })).toContainText("Planned");
+    await expect(webhooks.getByRole("listitem").filter({ hasText: "Instantly" })).not.toContainText("Planned");
   });
 });

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { getAuthor } from "~/content/authors";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
 import { CoverImage } from "./cover-image";
@@ -20,6 +21,7 @@ interface PostArticleProps {
 
 /** A post as readers see it: the post page and the blog-admin preview both render this. */
 export function PostArticle({ post, titleAs: Title = "h1", actions, className }: PostArticleProps) {
+  const author = getAuthor(post.author);
   return (
     <article className={cn("flex min-w-0 flex-col gap-8", className)}>
       <header className="flex flex-col gap-4">
@@ -43,6 +45,14 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
         </div>
       )}
       <div className="prose-content max-w-none text-base sm:text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {author ? (
+        <p className="flex items-start gap-3 rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground sm:p-5" data-testid="author-line">
+          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold text-foreground">About the author.</span> {author.bio}
+          </span>
+        </p>
+      ) : null}
       {post.tags.length > 0 || actions ? (
         <footer className="flex flex-wrap items-center justify-between gap-4 border-t pt-6">
           <PostTags tags={post.tags} />

@@ -1,5 +1,7 @@
-import { Check } from "lucide-react";
+import { Check, Clock } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { availabilityLabels, type ListPoint } from "~/content/capabilities";
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/utils";
 import { IconBadge } from "./icon";
@@ -8,7 +10,7 @@ interface IconCardProps {
   icon: IconName;
   title: string;
   description: string;
-  points?: readonly string[];
+  points?: readonly ListPoint[];
   className?: string;
   /** Heading level inside the page outline. */
   as?: "h2" | "h3";
@@ -25,15 +27,31 @@ export function IconCard({ icon, title, description, points, className, as: Head
   );
 }
 
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+/** A list of what is included: available items get a check mark, planned ones a clock and their status in words. */
+export function CheckList({ items, className }: { items: readonly ListPoint[]; className?: string }) {
   return (
     <ul className={cn("flex flex-col gap-2 text-sm", className)}>
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-          <span>{item}</span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const { label, availability } = typeof item === "string" ? { label: item, availability: "available" as const } : item;
+        const available = availability === "available";
+        return (
+          <li key={label} className={cn("flex items-start gap-2", !available && "text-muted-foreground")}>
+            {available ? (
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            ) : (
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            <span>
+              {label}{" "}
+              {available ? null : (
+                <Badge variant="outline" className="ml-1.5 align-middle text-muted-foreground">
+                  {availabilityLabels[availability]}
+                </Badge>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,14 @@
-import type { Integration, IntegrationMark } from "~/content/integrations";
+import { Badge } from "~/components/ui/badge";
+import { availabilityLabels, type Availability, type IntegrationMark } from "~/content/capabilities";
 import { cn } from "~/lib/utils";
+
+interface IntegrationTool {
+  id: string;
+  name: string;
+  kind: string;
+  mark: IntegrationMark;
+  availability: Availability;
+}
 
 // Our own simple marks for each kind of tool: no third-party logos are shown or fetched.
 function Mark({ mark }: { mark: IntegrationMark }) {
@@ -32,32 +41,46 @@ function Mark({ mark }: { mark: IntegrationMark }) {
           <path d="M18 14a5 5 0 0 0-7 0l-4 4a5 5 0 0 0 7 7l1.5-1.5" />
         </g>
       ) : null}
-      {mark === "more" ? (
+      {mark === "chat" ? (
         <g {...common}>
-          <circle cx="16" cy="16" r="11" strokeDasharray="3 3" />
-          <path d="M16 11v10m-5-5h10" />
+          <path d="M6 8h20a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H14l-6 5v-5H6a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2z" />
+          <path d="M10 14h12m-12 4h8" />
+        </g>
+      ) : null}
+      {mark === "crm" ? (
+        <g {...common}>
+          <circle cx="12" cy="12" r="4" />
+          <path d="M5 25a7 7 0 0 1 14 0" />
+          <path d="M21 10h7m-7 5h7m-5 5h5" />
         </g>
       ) : null}
     </svg>
   );
 }
 
-export function IntegrationStrip({ integrations, className }: { integrations: readonly Integration[]; className?: string }) {
+/** The named tools Replywise connects to, each with its availability, so a buyer can check their own stack. */
+export function IntegrationStrip({ tools, className }: { tools: readonly IntegrationTool[]; className?: string }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5", className)}>
-      {integrations.map((integration) => (
-        <li
-          key={integration.id}
-          className={cn(
-            "flex flex-col items-center gap-2 rounded-xl border bg-card px-4 py-5 text-center",
-            "comingSoon" in integration && integration.comingSoon && "border-dashed",
-          )}
-        >
-          <Mark mark={integration.mark} />
-          <span className="text-sm font-semibold">{integration.name}</span>
-          <span className="text-xs text-muted-foreground">{integration.detail}</span>
-        </li>
-      ))}
+    <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-4", className)}>
+      {tools.map((tool) => {
+        const available = tool.availability === "available";
+        return (
+          <li
+            key={tool.id}
+            className={cn(
+              "flex flex-col items-center gap-2 rounded-xl border bg-card px-4 py-5 text-center",
+              !available && "border-dashed",
+            )}
+          >
+            <Mark mark={tool.mark} />
+            <span className="text-sm font-semibold">{tool.name}</span>
+            <span className="text-xs text-muted-foreground">{tool.kind}</span>
+            <Badge variant={available ? "success" : "outline"} className={available ? undefined : "text-muted-foreground"}>
+              {availabilityLabels[tool.availability]}
+            </Badge>
+          </li>
+        );
+      })}
     </ul>
   );
 }

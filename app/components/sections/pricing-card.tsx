@@ -10,9 +10,11 @@ interface PricingCardProps {
   plan: Plan;
   buttonText: string;
   href: string;
+  /** The early-access price line while that offer runs. */
+  offer?: string | null;
 }
 
-export function PricingCard({ plan, buttonText, href }: PricingCardProps) {
+export function PricingCard({ plan, buttonText, href, offer }: PricingCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <Card
@@ -32,6 +34,7 @@ export function PricingCard({ plan, buttonText, href }: PricingCardProps) {
         <span className="text-5xl font-extrabold tracking-tight">{formatUsd(plan.price)}</span>
         <span className="text-muted-foreground">/{plan.period}</span>
       </p>
+      {offer ? <p className="-mt-3 text-sm font-medium text-primary">{offer}</p> : null}
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center text-sm">
         <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">credits</dt>

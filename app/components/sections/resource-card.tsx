@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import type { Resource } from "~/content/resources";
 import { IconBadge } from "./icon";
 
-/** One free download: what it is, its format and real size, and the dialog that asks for name and e-mail. */
+/** One free download: what it is, its format and real size, and the dialog that asks for name and email. */
 export function ResourceCard({ resource, size }: { resource: Resource; size: string | null }) {
   return (
     <Card className="h-full" data-testid="resource-card">

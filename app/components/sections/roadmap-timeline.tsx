@@ -8,7 +8,7 @@ import { IconBadge } from "./icon";
 const statusStyle = {
   completed: { variant: "success", icon: CheckCircle2 },
   planned: { variant: "secondary", icon: Clock },
-  // The shared warning badge lacks contrast on light backgrounds; the secret status uses the primary colour instead.
+  // The shared warning badge lacks contrast on light backgrounds; the secret status uses the primary color instead.
   secret: { variant: "outline", icon: Sparkles, className: "border-primary/40 bg-primary/5 text-primary" },
 } as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "outline"; icon: typeof Clock; className?: string }>;
 

@@ -1,17 +1,22 @@
-import type { Stat } from "~/content/stats";
+import { basisNote, type Stat } from "~/content/stats";
 import { ExternalLink } from "~/components/layout/external-link";
 import { cn } from "~/lib/utils";
 
-/** The citation of a claim, shown wherever a statistic with a source appears. */
-export function StatSource({ stat, className }: { stat: Stat; className?: string }) {
-  if (!stat.source) return null;
+/** What a figure rests on, shown wherever it appears: the study's link and what it measured, or that it is a target. */
+export function StatSource({ stat, className, measured = false }: { stat: Stat; className?: string; measured?: boolean }) {
+  if (stat.basis.kind !== "study") {
+    return <p className={cn("text-xs text-muted-foreground", className)}>{basisNote(stat)}</p>;
+  }
   return (
-    <p className={cn("text-xs text-muted-foreground", className)}>
-      Source:{" "}
-      <ExternalLink href={stat.source.url} className="underline underline-offset-2 hover:text-foreground">
-        {stat.source.label}
-      </ExternalLink>
-    </p>
+    <div className={cn("flex flex-col gap-1 text-xs text-muted-foreground", className)}>
+      {measured ? <p>{stat.basis.measured}</p> : null}
+      <p>
+        Source:{" "}
+        <ExternalLink href={stat.basis.source.url} className="underline underline-offset-2 hover:text-foreground">
+          {stat.basis.source.label}
+        </ExternalLink>
+      </p>
+    </div>
   );
 }
 
@@ -20,7 +25,7 @@ export function StatFigure({ stat, className }: { stat: Stat; className?: string
     <div className={cn("flex flex-col items-center gap-1 text-center", className)}>
       <p className="text-4xl font-extrabold tracking-tight text-primary">{stat.value}</p>
       <p className="text-sm text-muted-foreground">{stat.label}</p>
-      <StatSource stat={stat} />
+      <StatSource stat={stat} measured />
     </div>
   );
 }

@@ -53,7 +53,7 @@ export const masterclassSlides = [
       "Spam complaints under 0.1%, never 0.3%",
       "Bounces under 2% of sent emails",
       "Authenticate, and align with your From domain",
-      "Make opting out easy and honour it at once",
+      "Make opting out easy and honor it at once",
     ],
     narration:
       "Since February 2024, Gmail and Yahoo enforce clear rules for senders. Keep your spam complaint rate under zero point one percent, and never let it reach zero point three percent. Keep hard bounces under two percent by verifying every address before you send. Authenticate your mail, and make opting out effortless. A simple line such as: reply no and I will not write again, turns complaints into replies.",

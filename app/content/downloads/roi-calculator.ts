@@ -1,8 +1,10 @@
 // Source of the Campaign ROI Calculator spreadsheet (scripts/resources/roi-workbook.ts writes it).
 // Formulas name other rows as {id}; the builder turns them into cell references. `compute` gives the same
 // result in TypeScript so the file carries cached values for viewers that do not recalculate.
+import { formatUsd, plans } from "../plans";
 
-export type RoiFormat = "integer" | "decimal" | "percent" | "currency" | "currencyCents" | "text";
+/** Currency is always shown with cents. */
+export type RoiFormat = "integer" | "decimal" | "percent" | "currency" | "text";
 
 export interface RoiInput {
   id: string;
@@ -24,11 +26,7 @@ export interface RoiOutput {
   compute: (values: Readonly<Record<string, number | string>>) => number | string;
 }
 
-export const roiPlans = [
-  { name: "Starter", price: 15, credits: 50 },
-  { name: "Professional", price: 60, credits: 250 },
-  { name: "Agencies", price: 150, credits: 750 },
-] as const;
+export const roiPlans = plans.map(({ name, price, credits }) => ({ name, price, credits }));
 
 export const roiInputs = [
   {
@@ -90,7 +88,7 @@ export const roiInputs = [
     label: "Replywise plan cost per month",
     value: 60,
     format: "currency",
-    note: "Plans: Starter $15 (50 credits), Professional $60 (250 credits), Agencies $150 (750 credits). 1 credit = 1 reply; meeting invites are free.",
+    note: `Plans: ${roiPlans.map((plan) => `${plan.name} ${formatUsd(plan.price)} (${plan.credits} credits)`).join(", ")}. 1 credit = 1 reply; meeting invites are free.`,
   },
   {
     id: "otherCosts",
@@ -185,7 +183,7 @@ export const roiOutputs = [
     id: "costPerMeeting",
     label: "Cost per meeting",
     formula: 'IF({meetings}=0,"n/a",{totalCost}/{meetings})',
-    format: "currencyCents",
+    format: "currency",
     note: "Total monthly cost / meetings booked",
     highlight: true,
     compute: (v) => (n(v, "meetings") === 0 ? "n/a" : n(v, "totalCost") / n(v, "meetings")),

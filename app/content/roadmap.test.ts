@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { capabilities, getCapability, integrationTools, type ListPoint } from "./capabilities";
+import { features } from "./features";
+import { plans } from "./plans";
+import { roadmap, roadmapEntries } from "./roadmap";
+
+const statusOf = { available: "completed", planned: "planned", "coming-soon": "secret" } as const;
+
+describe("one availability per capability", () => {
+  it("keeps the spec's August and September 2025 entries and their statuses", () => {
+    const month = (iso: string) => roadmap.find((entry) => entry.month === iso);
+    expect(month("2025-08")?.label).toBe("August 2025");
+    expect(month("2025-08")?.features.map(({ name, status }) => [name, status])).toEqual([
+      ["Email-sending platform integration", "completed"],
+      ["Chat-tool integration", "planned"],
+    ]);
+    expect(month("2025-09")?.label).toBe("September 2025");
+    expect(month("2025-09")?.features.map(({ name, status }) => [name, status])).toEqual([["Outreach platform integration", "planned"]]);
+  });
+
+  it("shows every roadmap item with its capability's availability, months in order up to the current quarter", () => {
+    for (const entry of roadmapEntries)
+      for (const item of entry.items) {
+        const shown = roadmap.find((month) => month.month === entry.month)?.features.find((feature) => feature.name === item.name);
+        expect(shown?.status, item.name).toBe(statusOf[getCapability(item.capability).availability]);
+      }
+    const months = roadmap.map((entry) => entry.month);
+    expect(months).toEqual([...months].sort());
+    expect(months.at(-1)! >= "2026-10").toBe(true);
+    expect(roadmap.flatMap((entry) => entry.features).some((feature) => feature.status === "secret")).toBe(true);
+  });
+
+  it("names real integrations in the strip with the same availability the roadmap shows", () => {
+    const tools = integrationTools();
+    expect(tools.map((tool) => [tool.name, tool.availability])).toEqual(
+      expect.arrayContaining([
+        ["Instantly", "available"],
+        ["Slack", "planned"],
+        ["lemlist", "planned"],
+      ]),
+    );
+    for (const tool of tools) expect(tool.availability).toBe(getCapability(tool.id as never).availability);
+  });
+
+  it("marks planned capabilities in the features page's lists and keeps them off the pricing cards", () => {
+    const points: ListPoint[] = features.flatMap((feature): readonly ListPoint[] => feature.points);
+    const slack = points.find((point) => typeof point !== "string" && point.label === getCapability("slack-notifications").label);
+    expect(slack).toEqual({ label: "Slack notifications for review", availability: "planned" });
+    const onCards = plans.flatMap((plan) => plan.features).filter((feature) => typeof feature !== "string");
+    expect(onCards.every((feature) => feature.availability === "available")).toBe(true);
+    expect(
+      capabilities
+        .filter((capability) => capability.availability !== "available")
+        .every((capability) => "mentions" in capability || capability.id === "agency-surprise"),
+    ).toBe(true);
+  });
+});
