@@ -19,7 +19,10 @@ describe("the schema and its migrations", () => {
     try {
       cpSync(MIGRATIONS_DIR, dir, { recursive: true });
       const config = path.join(dir, "drizzle.config.json");
-      writeFileSync(config, JSON.stringify({ dialect: "postgresql", schema: "./app/lib/db/schema.ts", out: path.relative(process.cwd(), dir) }));
+      writeFileSync(
+        config,
+        JSON.stringify({ dialect: "postgresql", schema: "./app/lib/db/schema.ts", out: path.relative(process.cwd(), dir) }),
+      );
       const before = readdirSync(dir).length;
       const output = execFileSync(process.execPath, ["node_modules/drizzle-kit/bin.cjs", "generate", `--config=${config}`], {
         encoding: "utf8",

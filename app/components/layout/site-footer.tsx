@@ -33,10 +33,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </Container>
-      <Container className="border-t py-6">
-        <p className="text-sm text-muted-foreground" data-testid="copyright">
-          © {year} {site.name}. All rights reserved.
+      <Container className="flex flex-col gap-1 border-t py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:gap-6">
+        <p data-testid="copyright">
+          © {year} {site.company.name}. All rights reserved.
         </p>
+        <p>{site.company.address}</p>
       </Container>
     </footer>
   );
