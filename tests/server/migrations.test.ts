@@ -77,7 +77,10 @@ describe.each(["pglite", "postgres"] as const)("an existing database on %s", (dr
 
     expect(await rowsOf(handle, "SELECT name, message FROM contact_requests")).toEqual([{ name: "Ada", message: "Kept" }]);
     expect(await rowsOf(handle, "SELECT feature_title FROM feature_requests")).toEqual([{ feature_title: "T" }]);
-    expect(await rowsOf(handle, "SELECT email FROM newsletter_subscribers")).toEqual([{ email: "Ann@Example.com" }]);
+    // Who subscribed before double opt-in stays subscribed, and the record says how they came in.
+    expect(
+      await rowsOf(handle, "SELECT email, status, consent_text LIKE '%before double opt-in%' AS noted FROM newsletter_subscribers"),
+    ).toEqual([{ email: "Ann@Example.com", status: "confirmed", noted: true }]);
     expect(await rowsOf(handle, "SELECT resource_id FROM resource_leads")).toEqual([{ resource_id: "outreach-checklist" }]);
   });
 });

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   timestamp,
@@ -69,6 +70,14 @@ export const featureRequests = pgTable(
   ],
 );
 
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * Double opt-in: a sign-up is `pending` with its consent record (when, on which page, the sentence shown, a salted hash
+ * of the address it came from) until the link in the confirmation email confirms it; unsubscribing keeps the row,
+ * so the address is never mailed again. Rows from before double opt-in were migrated as confirmed (decision 007).
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -76,12 +85,20 @@ export const newsletterSubscribers = pgTable(
     email: varchar("email", { length: LIMITS.email }).notNull(),
     source: varchar("source", { length: LIMITS.source }).notNull(),
     createdAt: createdAt(),
+    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    consentText: varchar("consent_text", { length: 500 }),
+    consentAddressHash: char("consent_address_hash", { length: 64 }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [
     emailCheck("newsletter_subscribers", t.email),
     check("newsletter_subscribers_source_check", sql`${t.source} LIKE '/%'`),
+    check("newsletter_subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
     // One row per address, whatever its case: subscribing twice succeeds and stores one row.
     uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
+    index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
   ],
 );
 
@@ -138,6 +155,39 @@ export const formReceipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("form_receipts_created_at_idx").using("btree", t.createdAt)],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The durable outbox: every email and webhook the site sends is a row written in the same transaction as the lead it
+ * is about, then delivered by the worker (app/lib/jobs/) with retries. `recipient` is the visitor's address the job
+ * concerns (the To of a visitor's email, the Reply-To of a team notification), so a data-subject request finds it.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    recipient: varchar("recipient", { length: LIMITS.email }),
+    payload: jsonb("payload").notNull(),
+    status: varchar("status", { length: 16, enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker holds the job: if it dies, another takes the job over after this time. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: varchar("last_error", { length: 500 }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    check("outbox_attempts_check", sql`${t.attempts} >= 0`),
+    index("outbox_due_idx").using("btree", t.status, t.runAfter),
+    index("outbox_recipient_idx").using("btree", sql`lower(${t.recipient})`),
+    index("outbox_created_at_idx").using("btree", t.createdAt),
+  ],
 );
 
 /** The tables an operator exports, by their SQL name. */
