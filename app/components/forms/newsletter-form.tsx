@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { failureNotice, FORM_MESSAGES, type FormResult } from "~/lib/form-result";

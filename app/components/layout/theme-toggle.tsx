@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { applyTheme, currentTheme, THEME_STORAGE_KEY, type Theme } from "~/lib/theme";

@@ -1,32 +1,80 @@
-import { useEffect, useState } from "react";
-import { Toaster as Sonner } from "sonner";
-import { currentTheme, type Theme } from "~/lib/theme";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { ToastOptions, ToastRequest, SonnerToasterProps } from "./sonner-toaster";
 
-export const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, position: "bottom-right" } as const;
+// sonner is ~9 KB of gzip that most visits never use, so it loads on the first toast, or earlier when focus enters a
+// form (a toast usually follows a submit). Until then `toast` queues; the queue plays once sonner's region is there.
 
-/** Follows the class on <html>, which the theme toggle and the head script own. */
-function useDocumentTheme() {
-  const [theme, setTheme] = useState<Theme>("light");
-  useEffect(() => {
-    setTheme(currentTheme());
-    const observer = new MutationObserver(() => setTheme(currentTheme()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-    return () => observer.disconnect();
-  }, []);
-  return theme;
+let show: ((request: ToastRequest) => void) | null = null;
+const queue: ToastRequest[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
 }
 
+function enqueue(request: ToastRequest) {
+  if (show) show(request);
+  else {
+    queue.push(request);
+    want();
+  }
+}
+
+/** sonner's `toast.success` / `toast.error`, callable before sonner has loaded. */
+export const toast = {
+  success: (title: string, options?: ToastOptions) => enqueue({ kind: "success", title, options }),
+  error: (title: string, options?: ToastOptions) => enqueue({ kind: "error", title, options }),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const loadSonner = () => import("./sonner-toaster");
+
+/** Mount once in the frame; renders nothing until a toast is wanted. */
 export function Toaster() {
-  const theme = useDocumentTheme();
-  return (
-    <Sonner
-      theme={theme}
-      position={TOAST_DEFAULTS.position}
-      visibleToasts={TOAST_DEFAULTS.visibleToasts}
-      duration={TOAST_DEFAULTS.duration}
-      closeButton
-      richColors
-      toastOptions={{ className: "font-sans" }}
-    />
+  const isWanted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   );
+  const [Sonner, setSonner] = useState<ComponentType<SonnerToasterProps> | null>(null);
+
+  useEffect(() => {
+    const warmUp = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest("form")) want();
+    };
+    document.addEventListener("focusin", warmUp);
+    return () => document.removeEventListener("focusin", warmUp);
+  }, []);
+
+  useEffect(() => {
+    if (!isWanted || Sonner) return;
+    loadSonner().then(
+      (module) => setSonner(() => module.SonnerToaster),
+      // Offline for a moment: the next toast tries again, and the queued ones play then.
+      () => (wanted = false),
+    );
+  }, [isWanted, Sonner]);
+
+  return Sonner ? <Sonner onReady={onReady} /> : null;
+}
+
+let mounted = 0;
+
+function onReady(next: ((request: ToastRequest) => void) | null) {
+  const mount = ++mounted;
+  show = null;
+  if (!next) return;
+  // Screen readers announce changes to a live region that already exists, so the queued toasts wait a moment.
+  window.setTimeout(() => {
+    if (mount !== mounted) return;
+    for (const request of queue.splice(0)) next(request);
+    show = next;
+  }, 100);
 }
