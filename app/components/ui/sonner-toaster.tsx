@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { toast, Toaster, type ExternalToast } from "sonner";
 import { currentTheme, type Theme } from "~/lib/theme";
 
@@ -10,15 +11,12 @@ export interface ToastRequest {
   title: string;
   options?: ToastOptions;
 }
-export interface SonnerToasterProps {
-  /** Called with a way to show toasts once sonner listens, and with null when it goes away. */
-  onReady: (show: ((request: ToastRequest) => void) | null) => void;
-}
+type Show = (request: ToastRequest) => void;
 
 /** The spec's settings: at most 3 visible, 4000 ms each, bottom-right. */
 export const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, position: "bottom-right" } as const;
 
-/** Follows the class on <html>, which the theme toggle and the head script own. */
+/** Follows the class on <html>, which the head script and the theme toggle own. */
 function useDocumentTheme() {
   const [theme, setTheme] = useState<Theme>(currentTheme);
   useEffect(() => {
@@ -29,12 +27,13 @@ function useDocumentTheme() {
   return theme;
 }
 
-export function SonnerToaster({ onReady }: SonnerToasterProps) {
+function SonnerToaster({ onReady }: { onReady: (show: Show) => void }) {
   const theme = useDocumentTheme();
-  // sonner's <Toaster> subscribes in its own effect, which runs before this one: toasts from here on are heard.
   useEffect(() => {
-    onReady((request) => toast[request.kind](request.title, request.options));
-    return () => onReady(null);
+    // sonner's <Toaster> has subscribed in its own effect, which ran first. Screen readers announce changes to a live
+    // region that already exists, so the first toasts wait a moment after it appears.
+    const timer = window.setTimeout(() => onReady((request) => toast[request.kind](request.title, request.options)), 100);
+    return () => window.clearTimeout(timer);
   }, [onReady]);
   return (
     <Toaster
@@ -47,4 +46,12 @@ export function SonnerToaster({ onReady }: SonnerToasterProps) {
       toastOptions={{ className: "font-sans" }}
     />
   );
+}
+
+/** Renders sonner's toaster into a root of its own at the end of <body>; `onReady` gets the way to show toasts. */
+export function mountToaster(onReady: (show: Show) => void) {
+  const container = document.createElement("div");
+  container.dataset.toaster = "";
+  document.body.append(container);
+  createRoot(container).render(<SonnerToaster onReady={onReady} />);
 }
