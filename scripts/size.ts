@@ -27,6 +27,15 @@ const FORMS_ALLOWANCE = new Set<string>([
   "/forms/newsletter",
 ]);
 
+// TEMPORARY, decision 012: 1 to 2 KB over after the frame work; what is left is theirs (the blog's post meta and
+// cover modules, the demo's 33-icon map). Listed so the check can go into `npm test` now; take them off once trimmed.
+const PENDING = new Map<string, string>([
+  ["/blog", "blog list rework"],
+  ["/blog/*", "post meta and cover modules"],
+  ["/demo", "icon map"],
+]);
+const pending = (route: string) => PENDING.has(route) || (route.startsWith("/blog/") && PENDING.has("/blog/*"));
+
 const KB = 1024;
 const json = process.argv.includes("--json");
 
@@ -35,7 +44,16 @@ const rows = (await builtPages()).map((page) => {
   const { scripts, gzipBytes } = measure(page.html);
   const kb = gzipBytes / KB;
   const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
-  const status = page.route in EXEMPT ? "exempt" : !over ? "ok" : FORMS_ALLOWANCE.has(page.route) ? "allowed (forms, issue 9)" : "OVER";
+  const status =
+    page.route in EXEMPT
+      ? "exempt"
+      : !over
+        ? "ok"
+        : FORMS_ALLOWANCE.has(page.route)
+          ? "allowed (forms, issue 9)"
+          : pending(page.route)
+            ? "allowed (pending, decision 012)"
+            : "OVER";
   return { route: page.route, kb, requests: scripts.length, status, over };
 });
 
@@ -56,9 +74,10 @@ if (json) {
   }
 }
 
-for (const route of FORMS_ALLOWANCE) {
-  const row = rows.find((candidate) => candidate.route === route);
-  if (row && !row.over) console.log(`\nnote: ${route} is within budget now: take it off FORMS_ALLOWANCE in scripts/size.ts`);
+for (const row of rows) {
+  if (!row.over && (FORMS_ALLOWANCE.has(row.route) || pending(row.route))) {
+    console.log(`note: ${row.route} is within budget now: take it off its allowance in scripts/size.ts`);
+  }
 }
 const failures = rows.filter((row) => row.status === "OVER");
 for (const row of failures) {

@@ -14,10 +14,14 @@ import { site } from "~/content/site";
 import { stats, type Stat } from "~/content/stats";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
+import { staticPage } from "~/lib/hydration";
 
 // On two columns a figure with its source takes a whole row; an odd figure left before it does too, not half of one.
 const unsourcedStats = stats.filter((stat) => !("source" in stat));
 const wholeRowOnPhones = (stat: Stat) => "source" in stat || (unsourcedStats.length % 2 === 1 && stat.id === unsourcedStats.at(-1)?.id);
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
