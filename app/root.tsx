@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { RouteError } from "~/components/sections/route-error";
+import { frameScript } from "~/lib/frame-script";
+import { hydrates } from "~/lib/hydration";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -24,7 +26,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * A script the server writes into the document and the browser runs as the HTML arrives. Hydration keeps the element
+ * as it is, so callers pass `import.meta.env.SSR ? code : ""` and the client bundle carries no copy of the text.
+ */
+function InlineScript({ code }: { code: string }) {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = hydrates(useMatches());
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -32,13 +43,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         {/* Before any stylesheet or app script: applies the stored or system theme so there is no wrong-theme frame. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <Scripts />
+        <InlineScript code={import.meta.env.SSR ? frameScript() : ""} />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -10,6 +10,10 @@ import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
+import { staticPage } from "~/lib/hydration";
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

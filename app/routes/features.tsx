@@ -16,11 +16,15 @@ import { stats, type Stat } from "~/content/stats";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
+import { staticPage } from "~/lib/hydration";
 
 const studies = stats.filter((stat) => stat.basis.kind === "study");
 const targets = stats.filter((stat) => stat.basis.kind !== "study");
 // On two columns an odd last target takes a whole row, not half of one.
 const wholeRowOnPhones = (stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

@@ -12,6 +12,10 @@ import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
+import { staticPage } from "~/lib/hydration";
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

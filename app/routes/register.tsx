@@ -14,6 +14,10 @@ import { registerTestimonial } from "~/content/testimonials";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
+import { staticPage } from "~/lib/hydration";
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({

@@ -9,6 +9,10 @@ import { publicPages, type PageGroup } from "~/content/paths";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
+import { staticPage } from "~/lib/hydration";
+
+// Nothing here but links and text: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

@@ -185,7 +185,7 @@ test.describe("document", () => {
     }));
     expect(timing.scriptStarts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-    // Hydrated: a control that only React drives now works.
+    // page.goto waited for hydration (support/test.ts); the frame's controls work alongside React.
     await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
     await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).not.toBeNull();

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { formPath, type FormName } from "~/lib/forms/names";
 import { EXCEPTION_RESULT, FORM_MESSAGES, failureNotice, resultNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";

@@ -1,53 +1,78 @@
-import { Menu } from "lucide-react";
-import { useState } from "react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { buttonVariants } from "~/components/ui/button";
 import { headerActions, headerLinks } from "~/content/nav";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
 
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+const MENU_ID = "mobile-menu";
 
+/**
+ * The small-screen menu: a native modal <dialog> (focus kept inside, Escape, the rest of the page inert), opened and
+ * closed by the frame's inline script (lib/frame-script.ts), so it costs no script of its own and works before and
+ * without hydration. Choosing a link or the backdrop closes it; focus goes back to the button.
+ */
+export function MobileMenu() {
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {headerLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end
-              onClick={close}
-              className={({ isActive }) =>
-                cn("rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
-              }
-            >
-              {link.label}
+    <>
+      <button
+        type="button"
+        data-menu-open
+        aria-controls={MENU_ID}
+        aria-haspopup="dialog"
+        aria-expanded="false"
+        aria-label="Open menu"
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <dialog
+        id={MENU_ID}
+        data-menu
+        aria-labelledby={`${MENU_ID}-title`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-l bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50"
+      >
+        <div className="relative flex min-h-full flex-col gap-6 p-6">
+          <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
+            Menu
+          </h2>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {headerLinks.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={({ isActive }) =>
+                  cn("rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex flex-col gap-3">
+            <NavLink to={headerActions.contact.to} className={buttonVariants({ variant: "outline" })}>
+              {headerActions.contact.label}
             </NavLink>
-          ))}
-        </nav>
-        <div className="flex flex-col gap-3">
-          <Button asChild variant="outline" onClick={close}>
-            <NavLink to={headerActions.contact.to}>{headerActions.contact.label}</NavLink>
-          </Button>
-          <Button asChild variant="secondary" onClick={close}>
-            <NavLink to={headerActions.demo.to}>{headerActions.demo.label}</NavLink>
-          </Button>
-          <Button asChild onClick={close}>
-            <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
-          </Button>
+            <NavLink to={headerActions.demo.to} className={buttonVariants({ variant: "secondary" })}>
+              {headerActions.demo.label}
+            </NavLink>
+            <ExternalLink href={site.appSignUpUrl} className={buttonVariants()}>
+              Get Started
+            </ExternalLink>
+          </div>
+          <button
+            type="button"
+            data-menu-close
+            className="absolute top-5 right-5 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close menu</span>
+          </button>
         </div>
-      </SheetContent>
-    </Sheet>
+      </dialog>
+    </>
   );
 }

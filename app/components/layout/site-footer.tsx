@@ -1,19 +1,10 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "~/content/nav";
 import { site } from "~/content/site";
 import { Container } from "./container";
 import { Logo } from "./logo";
 
-/** The prerendered year is the build's; the browser corrects it if the page outlives New Year. */
-function useCurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="border-t bg-muted/40">
       <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
@@ -35,7 +26,11 @@ export function SiteFooter() {
       </Container>
       <Container className="flex flex-col gap-1 border-t py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:gap-6">
         <p data-testid="copyright">
-          © {year} {site.company.name}. All rights reserved.
+          {/* The prerendered year is the build's; the frame's inline script corrects it if the page outlives New Year. */}©{" "}
+          <span data-current-year suppressHydrationWarning>
+            {new Date().getFullYear()}
+          </span>{" "}
+          {site.company.name}. All rights reserved.
         </p>
         <p>{site.company.address}</p>
       </Container>

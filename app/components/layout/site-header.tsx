@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { headerActions, headerLinks } from "~/content/nav";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
@@ -8,33 +7,16 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 
-export const COMPACT_HEADER_AFTER_PX = 50;
-
-function useScrolledPast(threshold: number) {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return past;
-}
-
 export function SiteHeader() {
-  const compact = useScrolledPast(COMPACT_HEADER_AFTER_PX);
-
   // Fixed over a spacer of the full height: shrinking it never moves the page, which would shift the layout and
-  // throw a smooth scroll to the top off by the difference.
+  // throw a smooth scroll to the top off by the difference. The frame's inline script sets data-compact on scroll.
   return (
     <>
       <div aria-hidden className="h-18 shrink-0" />
       <header
-        data-compact={compact}
-        className={cn(
-          "fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300",
-          compact ? "h-14 border-border bg-background/75 shadow-sm backdrop-blur-md" : "h-18 border-transparent bg-background",
-        )}
+        data-site-header
+        data-compact="false"
+        className="fixed inset-x-0 top-0 z-40 h-18 border-b border-transparent bg-background transition-[height,background-color,box-shadow] duration-300 data-[compact=true]:h-14 data-[compact=true]:border-border data-[compact=true]:bg-background/75 data-[compact=true]:shadow-sm data-[compact=true]:backdrop-blur-md"
       >
         <Container className="flex h-full items-center justify-between gap-4">
           <Logo />
@@ -57,12 +39,12 @@ export function SiteHeader() {
           </nav>
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <Button asChild variant="outline" className="hidden md:inline-flex">
-              <Link to={headerActions.contact.to}>{headerActions.contact.label}</Link>
-            </Button>
-            <Button asChild className="hidden md:inline-flex">
-              <Link to={headerActions.demo.to}>{headerActions.demo.label}</Link>
-            </Button>
+            <Link to={headerActions.contact.to} className={cn(buttonVariants({ variant: "outline" }), "hidden md:inline-flex")}>
+              {headerActions.contact.label}
+            </Link>
+            <Link to={headerActions.demo.to} className={cn(buttonVariants(), "hidden md:inline-flex")}>
+              {headerActions.demo.label}
+            </Link>
             <MobileMenu />
           </div>
         </Container>

@@ -1,32 +1,39 @@
-import { useEffect, useState } from "react";
-import { Toaster as Sonner } from "sonner";
-import { currentTheme, type Theme } from "~/lib/theme";
+import type { ToastOptions, ToastRequest } from "./sonner-toaster";
 
-export const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, position: "bottom-right" } as const;
+// sonner is ~9 KB of gzip that most visits never use, so it loads with the first toast, or as soon as focus enters a
+// form (a toast usually follows a submit), and mounts in a React root of its own: no page carries a toaster until then.
+// The spec's settings (3 visible, 4000 ms, bottom-right) live in ./sonner-toaster.
 
-/** Follows the class on <html>, which the theme toggle and the head script own. */
-function useDocumentTheme() {
-  const [theme, setTheme] = useState<Theme>("light");
-  useEffect(() => {
-    setTheme(currentTheme());
-    const observer = new MutationObserver(() => setTheme(currentTheme()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-    return () => observer.disconnect();
-  }, []);
-  return theme;
+let show: ((request: ToastRequest) => void) | null = null;
+let loading: Promise<unknown> | null = null;
+const queue: ToastRequest[] = [];
+
+function load() {
+  loading ??= import("./sonner-toaster").then(
+    (module) =>
+      module.mountToaster((ready) => {
+        for (const request of queue.splice(0)) ready(request);
+        show = ready;
+      }),
+    // Offline for a moment: the next toast tries again, and the queued ones play then.
+    () => (loading = null),
+  );
 }
 
-export function Toaster() {
-  const theme = useDocumentTheme();
-  return (
-    <Sonner
-      theme={theme}
-      position={TOAST_DEFAULTS.position}
-      visibleToasts={TOAST_DEFAULTS.visibleToasts}
-      duration={TOAST_DEFAULTS.duration}
-      closeButton
-      richColors
-      toastOptions={{ className: "font-sans" }}
-    />
-  );
+function enqueue(request: ToastRequest) {
+  if (show) return show(request);
+  queue.push(request);
+  load();
+}
+
+/** sonner's `toast.success` / `toast.error`, callable before sonner has loaded. */
+export const toast = {
+  success: (title: string, options?: ToastOptions) => enqueue({ kind: "success", title, options }),
+  error: (title: string, options?: ToastOptions) => enqueue({ kind: "error", title, options }),
+};
+
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => {
+    if (event.target instanceof Element && event.target.closest("form")) load();
+  });
 }

@@ -1,8 +1,15 @@
 import { test as base, type Page } from "@playwright/test";
 
-/** Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`). */
+/**
+ * Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`), or at once on a page that
+ * carries no app script (decision 012): there the frame's inline script is all there is.
+ */
 async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]'),
+  );
 }
 
 /**

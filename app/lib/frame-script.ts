@@ -1,0 +1,94 @@
+import { THEME_STORAGE_KEY } from "./theme";
+
+// The frame's behaviour, as one small inline script at the end of <body>: the theme toggle, the mobile menu (a native
+// modal <dialog>), the compact header and the footer's year. It works the moment the HTML arrives, on pages that
+// hydrate and on pages that never do (decision 012), so React renders the frame as plain markup. Every listener sits on
+// the document, so React re-rendering or replacing the frame (an error page) changes nothing.
+
+export const COMPACT_HEADER_AFTER_PX = 50;
+const THEME_TRANSITION_MS = 300;
+
+/** Serialised into the page, so it uses nothing from this module's scope. */
+function startFrame(storageKey: string, compactAfterPx: number, transitionMs: number) {
+  const root = document.documentElement;
+  const applyTheme = (theme: string) => {
+    root.classList.remove("light", "dark");
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  };
+  const stored = () => {
+    try {
+      return localStorage.getItem(storageKey);
+    } catch {
+      return null;
+    }
+  };
+  // Follow the system while the visitor has made no choice of their own.
+  matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
+    if (!stored()) applyTheme(event.matches ? "dark" : "light");
+  });
+
+  const compactHeader = () => {
+    const header = document.querySelector<HTMLElement>("[data-site-header]");
+    if (header) header.dataset.compact = String(scrollY > compactAfterPx);
+  };
+  compactHeader();
+  addEventListener("scroll", compactHeader, { passive: true });
+
+  // The prerendered year is the build's.
+  for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());
+
+  const openerOf = (dialog: Element) => document.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"]`);
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest("[data-theme-toggle]")) {
+      const next = root.classList.contains("dark") ? "light" : "dark";
+      root.classList.add("theme-transition");
+      applyTheme(next);
+      try {
+        localStorage.setItem(storageKey, next);
+      } catch {
+        // Private modes may refuse storage; the theme still applies for this page view.
+      }
+      setTimeout(() => root.classList.remove("theme-transition"), transitionMs);
+      return;
+    }
+    const opener = target.closest("[data-menu-open]");
+    const menu = opener && document.getElementById(opener.getAttribute("aria-controls") ?? "");
+    if (opener && menu instanceof HTMLDialogElement) {
+      menu.showModal();
+      opener.setAttribute("aria-expanded", "true");
+      return;
+    }
+    // A click on the backdrop lands on the <dialog> itself; its content sits in a wrapper that fills it.
+    const dialog = target.closest("dialog[data-menu]");
+    if (dialog instanceof HTMLDialogElement && (target === dialog || target.closest("a[href], [data-menu-close]"))) dialog.close();
+  });
+  // `close` does not bubble: caught on the way down. Escape closes a modal <dialog> by itself.
+  document.addEventListener(
+    "close",
+    (event) => {
+      if (!(event.target instanceof HTMLDialogElement) || !event.target.hasAttribute("data-menu")) return;
+      const opener = openerOf(event.target);
+      opener?.setAttribute("aria-expanded", "false");
+      opener?.focus();
+    },
+    true,
+  );
+  // Tab and Shift+Tab go round the open menu instead of leaving it for the browser's own controls.
+  document.addEventListener("keydown", (event) => {
+    const dialog = event.target instanceof Element ? event.target.closest("dialog[data-menu][open]") : null;
+    if (event.key !== "Tab" || !dialog) return;
+    const stops = [...dialog.querySelectorAll<HTMLElement>("a[href], button")];
+    const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+  });
+}
+
+/** The inline script's text; a function, so that the browser bundle, which never calls it (app/root.tsx), leaves it out. */
+export function frameScript() {
+  return `(${startFrame.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${COMPACT_HEADER_AFTER_PX},${THEME_TRANSITION_MS});`;
+}

@@ -1,0 +1,88 @@
+// The first-load JavaScript of every page in build/, against the budget of docs/decisions/012-javascript-budget.md.
+//   npm run size              the table; exit 1 when a page is over budget
+//   npm run size -- --json    the same figures as JSON, for comparing two builds
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { builtPages, CLIENT_DIR } from "./support/built-pages";
+import { firstLoadMeter } from "./support/first-load";
+
+const BUDGET = { gzipKB: 120, requests: 20 };
+
+/** Pages the budget does not cover, and why. */
+const EXEMPT: Record<string, string> = {
+  "/blog-admin": "the editor and its HTML sanitiser (noindex demonstration)",
+};
+
+// TEMPORARY, issue 9: these pages carry the forms, whose zod schemas and dialogs are being reworked (zod out of the
+// browser, the dialogs loaded on first use). They are measured and shown, but do not fail the check yet.
+// Empty this list once the forms land; the check says when an entry is no longer needed.
+const FORMS_ALLOWANCE = new Set<string>([
+  "/",
+  "/contact",
+  "/resources",
+  "/roadmap",
+  "/forms/contact",
+  "/forms/download",
+  "/forms/feature-request",
+  "/forms/newsletter",
+]);
+
+// TEMPORARY, decision 012: 1 to 2 KB over after the frame work; what is left is theirs (the blog's post meta and
+// cover modules, the demo's 33-icon map). Listed so the check can go into `npm test` now; take them off once trimmed.
+const PENDING = new Map<string, string>([
+  ["/blog", "blog list rework"],
+  ["/blog/*", "post meta and cover modules"],
+  ["/demo", "icon map"],
+]);
+const pending = (route: string) => PENDING.has(route) || (route.startsWith("/blog/") && PENDING.has("/blog/*"));
+
+const KB = 1024;
+const json = process.argv.includes("--json");
+
+const measure = firstLoadMeter((url) => readFileSync(path.join(CLIENT_DIR, ...url.split("/"))));
+const rows = (await builtPages()).map((page) => {
+  const { scripts, gzipBytes } = measure(page.html);
+  const kb = gzipBytes / KB;
+  const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
+  const status =
+    page.route in EXEMPT
+      ? "exempt"
+      : !over
+        ? "ok"
+        : FORMS_ALLOWANCE.has(page.route)
+          ? "allowed (forms, issue 9)"
+          : pending(page.route)
+            ? "allowed (pending, decision 012)"
+            : "OVER";
+  return { route: page.route, kb, requests: scripts.length, status, over };
+});
+
+if (json) {
+  console.log(
+    JSON.stringify(
+      rows.map(({ route, kb, requests }) => ({ route, kb: Number(kb.toFixed(1)), requests })),
+      null,
+      2,
+    ),
+  );
+} else {
+  const width = Math.max(...rows.map((row) => row.route.length), 5);
+  console.log(`First-load JavaScript per page (gzip -9), budget ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests\n`);
+  console.log(`${"route".padEnd(width)}  ${"KB gzip".padStart(8)}  ${"requests".padStart(8)}  status`);
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(8)}  ${String(row.requests).padStart(8)}  ${row.status}`);
+  }
+}
+
+for (const row of rows) {
+  if (!row.over && (FORMS_ALLOWANCE.has(row.route) || pending(row.route))) {
+    console.log(`note: ${row.route} is within budget now: take it off its allowance in scripts/size.ts`);
+  }
+}
+const failures = rows.filter((row) => row.status === "OVER");
+for (const row of failures) {
+  console.error(
+    `\n${row.route}: ${row.kb.toFixed(1)} KB gzip in ${row.requests} scripts, over the budget of ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests`,
+  );
+}
+if (failures.length > 0) process.exitCode = 1;
