@@ -1,7 +1,8 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db/client.server";
+import type { LeadNotices } from "~/lib/mail/lead-notices.server";
+import type { NewsletterLinks } from "~/lib/newsletter.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
-import type { ContactForm } from "~/lib/schemas/contact";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
 // Only types come from the *.server modules, so this file is safe to import anywhere.
@@ -12,22 +13,27 @@ export interface DatabaseService {
   ready: () => Promise<void>;
 }
 
+export interface NewsletterService {
+  links: NewsletterLinks;
+  /** A keyed hash of the address a sign-up came from: evidence of consent that does not keep the address. */
+  addressDigest: (address: string) => string;
+}
+
 export const databaseContext = createContext<DatabaseService>();
 export const rateLimiterContext = createContext<RateLimiter>();
+/** Turns a stored lead into its outbox jobs (emails, webhook), in the lead's own transaction. */
+export const noticesContext = createContext<LeadNotices>();
+export const newsletterContext = createContext<NewsletterService>();
 
 /** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
 export const clientAddressContext = createContext<string>("unknown");
-
-export type ContactNotice = ContactForm & { id: number; createdAt: Date };
-
-/** Told about each new contact request (NOTIFY_WEBHOOK_URL); must not throw or wait. */
-export const contactNotifierContext = createContext<((notice: ContactNotice) => void) | null>(null);
 
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
   rateLimiter: RateLimiter;
-  notifyContact: ((notice: ContactNotice) => void) | null;
+  notices: LeadNotices;
+  newsletter: NewsletterService;
 }
 
 /** The context of one request: the services, and who is asking. */
@@ -35,7 +41,8 @@ export function requestContext(services: RequestServices, clientAddress: string)
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
   context.set(rateLimiterContext, services.rateLimiter);
-  context.set(contactNotifierContext, services.notifyContact);
+  context.set(noticesContext, services.notices);
+  context.set(newsletterContext, services.newsletter);
   context.set(clientAddressContext, clientAddress);
   return context;
 }

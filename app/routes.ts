@@ -24,6 +24,8 @@ export default [
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,23 +1,76 @@
-import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
+import path from "node:path";
+import type { NewsletterService, RequestServices } from "../app/context";
+import type { Sender } from "../app/emails";
+import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import type { Env } from "../app/lib/env.server";
+import { createDelivery } from "../app/lib/jobs/deliver.server";
+import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
+import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
+import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
+import { newsletterLinks, purgeUnconfirmed } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
-import type { RequestServices } from "../app/context";
-import { webhookNotifier } from "./notify";
+import { createSigner, loadRootKey } from "../app/lib/secrets.server";
+import { site } from "../app/content/site";
 
 const RETRY_AFTER_MS = 2000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 /** The long-lived parts of the server, opened once per process and handed to the routes through the router's context. */
 export interface Services extends RequestServices {
+  mailer: Mailer;
+  outbox: OutboxWorker;
   /** Whether the database answers right now (the readiness check). */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+/** The brand and the company's address, as every email's footer shows them. */
+export function senderOf(env: Env): Sender {
+  return { product: site.name, siteUrl: env.SITE_URL, companyName: env.COMPANY_NAME, companyAddress: env.COMPANY_ADDRESS };
+}
+
+/** Signed newsletter links, the consent evidence and the lead notices, from the environment and the site's key. */
+export function mailServices(env: Env, wake: () => void = () => {}): { newsletter: NewsletterService; notices: LeadNotices } {
+  const rootKey = loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR });
+  const links = newsletterLinks(env.SITE_URL, createSigner(rootKey, "newsletter-confirm"), createSigner(rootKey, "newsletter-unsubscribe"));
+  const consent = createSigner(rootKey, "consent-address");
+  const team = env.NOTIFY_EMAIL ?? [env.CONTACT_EMAIL];
+  const notices = createLeadNotices(
+    {
+      siteUrl: env.SITE_URL,
+      notifyEmails: {
+        contact: env.NOTIFY_EMAIL_CONTACT ?? team,
+        "feature-request": env.NOTIFY_EMAIL_FEATURE_REQUEST ?? team,
+        download: env.NOTIFY_EMAIL_DOWNLOAD ?? team,
+      },
+      webhook: env.NOTIFY_WEBHOOK_URL !== undefined,
+      newsletterLinks: links,
+    },
+    wake,
+  );
+  return { newsletter: { links, addressDigest: consent.digest }, notices };
+}
+
+/** Hourly chores every instance may run at once: each is a plain DELETE, harmless when repeated. */
+function startHousekeeping(db: Database, ready: () => Promise<void>) {
+  const run = () =>
+    ready()
+      .then(() => purgeUnconfirmed(db))
+      .then((deleted) => {
+        if (deleted > 0) console.log(`newsletter: ${deleted} unconfirmed sign-up(s) past their link deleted`);
+      })
+      .catch(() => {});
+  void run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
- * Opens the database the environment names and applies the migrations. A database that cannot be reached does not
- * stop the server: pages are still served, forms answer 503, and the next submission after a short pause tries again,
- * so the site recovers by itself when the database comes back.
+ * Opens the database the environment names and applies the migrations, the mailer and the outbox worker. A database
+ * that cannot be reached does not stop the server: pages are still served, forms answer 503, and the next submission
+ * after a short pause tries again, so the site recovers by itself when the database comes back.
  */
 export async function openServices(env: Env): Promise<Services> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -36,6 +89,24 @@ export async function openServices(env: Env): Promise<Services> {
   };
   ready().catch(() => console.error(`Database not reachable (${handle.driver}); forms answer 503 until it is.`));
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    fileDir: path.resolve(env.DATA_DIR, "mail"),
+    from: env.MAIL_FROM,
+    replyTo: env.MAIL_REPLY_TO,
+    sender: senderOf(env),
+  });
+  const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
+  if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
+  const outbox = startOutboxWorker(handle.db, createDelivery(mailer, webhook), {
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retrySeconds: env.OUTBOX_RETRY_SECONDS,
+    pollSeconds: env.OUTBOX_POLL_SECONDS,
+    ready,
+  });
+  console.log(`Mail goes to ${mailer.destination}.`);
+  const stopHousekeeping = startHousekeeping(handle.db, ready);
+
   return {
     database: { db: handle.db, ready },
     rateLimiter: createRateLimiter(handle.db, {
@@ -43,9 +114,17 @@ export async function openServices(env: Env): Promise<Services> {
       formMax: env.RATE_LIMIT_FORM_MAX,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     }),
-    notifyContact: env.NOTIFY_WEBHOOK_URL ? webhookNotifier(env.NOTIFY_WEBHOOK_URL) : null,
+    ...mailServices(env, () => outbox.wake()),
+    mailer,
+    outbox,
     reachable: () => handle.ping(),
-    close: () => handle.close(),
+    async close() {
+      stopHousekeeping();
+      // Jobs in hand finish first, so none waits for its lease to run out after a restart.
+      await outbox.stop();
+      mailer.close();
+      await handle.close();
+    },
   };
 }
 

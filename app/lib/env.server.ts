@@ -5,6 +5,17 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 
 const origin = z.url().transform((value) => value.replace(/\/+$/, ""));
 
+/** One address or several, comma separated. */
+const addresses = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1));
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optional(z.string().default("0.0.0.0")),
@@ -23,7 +34,31 @@ export const EnvSchema = z.object({
   GOVERNING_LAW: optional(z.string().trim().min(2).default("the State of Delaware, United States")),
   DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
   DATA_DIR: optional(z.string().default("./data")),
+  // Signs the links in emails (confirm, unsubscribe) and the operators' sessions. Unset: a random key is generated into
+  // DATA_DIR/secret-key on first start; with several instances, set it so they all accept each other's links.
+  SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters").optional()),
+  // Mail over SMTP (smtp://user:pass@host:587 or smtps://...:465). Unset: messages are written as .eml files to
+  // DATA_DIR/mail instead, so a fresh clone works and the operator can open what would have been sent.
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optional(z.string().min(3).default("Replywise <hello@replywise.example>")),
+  MAIL_REPLY_TO: optional(z.email().optional()),
+  // The team's inbox for new leads (defaults to CONTACT_EMAIL); one variable per form overrides it for that form.
+  NOTIFY_EMAIL: optional(addresses.optional()),
+  NOTIFY_EMAIL_CONTACT: optional(addresses.optional()),
+  NOTIFY_EMAIL_FEATURE_REQUEST: optional(addresses.optional()),
+  NOTIFY_EMAIL_DOWNLOAD: optional(addresses.optional()),
+  // Each new lead is also POSTed there as JSON, signed with NOTIFY_WEBHOOK_SECRET (header X-Replywise-Signature).
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
+  NOTIFY_WEBHOOK_SECRET: optional(z.string().min(16).optional()),
+  // The outbox worker: attempts before a job is parked as failed, first retry delay (doubling each time), poll interval.
+  OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
+  OUTBOX_RETRY_SECONDS: optional(z.coerce.number().min(0.1).max(3600).default(5)),
+  OUTBOX_POLL_SECONDS: optional(z.coerce.number().min(0.05).max(60).default(2)),
   // Form submissions allowed per visitor address and form in one window (server-side abuse limit).
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1).default(10)),
   // Submissions per form from all addresses together in one window: far above any real peak, it caps a botnet.

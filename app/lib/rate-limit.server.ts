@@ -17,7 +17,8 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  hit(bucket: string, address: string): Promise<RateLimitDecision>;
+  /** Counts a submission; `factor` multiplies the per-address allowance for a form that needs more (downloads). */
+  hit(bucket: string, address: string, factor?: number): Promise<RateLimitDecision>;
   /**
    * Without a query: whether this instance already refused the address in the current window, and for how
    * many more seconds. Lets the server answer a flood before it reads a body or renders a page.
@@ -74,7 +75,7 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
       return until > at ? Math.max(1, Math.ceil((until - at) / 1000)) : null;
     },
 
-    async hit(bucket, address) {
+    async hit(bucket, address, factor = 1) {
       const at = now();
       const day = new Date(at).toISOString().slice(0, 10);
       const addressHash = hashAddress(await saltFor(day), address);
@@ -102,7 +103,7 @@ export function createRateLimiter(db: Database, options: RateLimitOptions, now: 
         })
         .returning({ addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits });
       const hitsOf = (hash: string) => rows.find((row) => row.addressHash === hash)?.hits ?? 1;
-      const addressOver = hitsOf(addressHash) > options.max;
+      const addressOver = hitsOf(addressHash) > options.max * factor;
       const formOver = options.formMax !== undefined && hitsOf(ALL_ADDRESSES) > options.formMax;
       if (blocked.size > 10_000) blocked.clear();
       if (addressOver) blocked.set(key, windowEnd);

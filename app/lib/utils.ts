@@ -18,6 +18,16 @@ const literalGroups: Record<string, string[]> = {
   filter: ["filter", "filter-none"],
   "outline-style": ["outline-none", "outline-hidden"],
   container: ["container"],
+  "vertical-align": [
+    "align-baseline",
+    "align-top",
+    "align-middle",
+    "align-bottom",
+    "align-text-top",
+    "align-text-bottom",
+    "align-sub",
+    "align-super",
+  ],
 };
 
 /**

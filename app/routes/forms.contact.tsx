@@ -2,7 +2,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { contactNotifierContext } from "~/context";
+import { noticesContext } from "~/context";
 import { contactRequests } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
 import { formHeaders } from "~/lib/forms/guard.server";
@@ -23,7 +23,7 @@ export const action = formAction({
       .insert(contactRequests)
       .values({ ...message, requestType: "contact" })
       .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
-    if (row) context.get(contactNotifierContext)?.({ ...message, ...row });
+    if (row) await context.get(noticesContext).contactRequest(tx, { ...message, ...row });
   },
 });
 

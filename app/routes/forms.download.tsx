@@ -4,6 +4,7 @@ import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { getResource } from "~/content/resources";
+import { noticesContext } from "~/context";
 import { resourceLeads } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
 import { formHeaders } from "~/lib/forms/guard.server";
@@ -28,13 +29,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = formHeaders;
 
-const titleOf = (resourceId: string) => getResource(resourceId)?.title ?? resourceId;
-
 export const action = formAction({
   name: "download",
   schema: DownloadLeadSchema,
-  store: (tx, lead) => tx.insert(resourceLeads).values({ ...lead, resourceTitle: titleOf(lead.resourceId) }),
-  success: (lead) => ({ lead: { ...lead, resourceTitle: titleOf(lead.resourceId), downloadedAt: new Date().toISOString() } }),
+  async store(tx, { name, email, resourceId }, context) {
+    // The schema checked the id against the list, so the resource exists.
+    const resource = getResource(resourceId)!;
+    const [row] = await tx
+      .insert(resourceLeads)
+      .values({ name, email, resourceId, resourceTitle: resource.title })
+      .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
+    if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
+  },
+  success: ({ name, email, resourceId }) => ({
+    lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
+  }),
 });
 
 export const clientAction = answerOrException;

@@ -2,6 +2,7 @@ import { FEATURE_REQUEST_DESCRIPTION, FEATURE_REQUEST_TITLE, FeatureRequestForm 
 import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
+import { noticesContext } from "~/context";
 import { featureRequests } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
 import { formHeaders } from "~/lib/forms/guard.server";
@@ -23,7 +24,13 @@ export const action = formAction({
   name: "feature-request",
   schema: FeatureRequestSchema,
   invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
-  store: (tx, request) => tx.insert(featureRequests).values(request),
+  async store(tx, request, context) {
+    const [row] = await tx
+      .insert(featureRequests)
+      .values(request)
+      .returning({ id: featureRequests.id, createdAt: featureRequests.createdAt });
+    if (row) await context.get(noticesContext).featureRequest(tx, { ...request, ...row });
+  },
 });
 
 export const clientAction = answerOrException;

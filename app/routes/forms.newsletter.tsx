@@ -2,10 +2,12 @@ import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { newsletterSubscribers } from "~/lib/db/schema";
+import { clientAddressContext, newsletterContext, noticesContext } from "~/context";
+import { newsletterConsentRecord } from "~/content/consent";
 import { formAction } from "~/lib/forms/action.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
+import { signUp } from "~/lib/newsletter.server";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
 import type { Route } from "./+types/forms.newsletter";
 
@@ -22,8 +24,12 @@ export const headers = formHeaders;
 export const action = formAction({
   name: "newsletter",
   schema: NewsletterSchema,
-  // Subscribing twice is a success that keeps the first row (unique on lower(email)).
-  store: (tx, subscriber) => tx.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing(),
+  // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter.server.ts).
+  async store(tx, { email, source }, context) {
+    const consentAddressHash = context.get(newsletterContext).addressDigest(context.get(clientAddressContext));
+    const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash });
+    if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);
+  },
 });
 
 export const clientAction = answerOrException;

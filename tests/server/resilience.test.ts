@@ -1,13 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEnv } from "~/lib/env.server";
 import { formPostGuard } from "~/lib/forms/guard.server";
 import { accessLog } from "../../server/app";
 import { openServices, type Services } from "../../server/services";
-import { webhookNotifier } from "../../server/notify";
-import { openHarness, postTo, type Harness } from "./support/harness";
+import { openHarness, postTo } from "./support/harness";
 import { startPostgres, type PostgresCluster } from "./support/postgres";
 
 const contact = { name: "Ada Lovelace", email: "ada.private@example.com", companyName: "", message: "A private message" };
@@ -162,59 +161,5 @@ describe("the access log", () => {
     spy.mockRestore();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^POST \/forms\/contact 400 \d+\.\dms$/);
-  });
-});
-
-describe("contact notification webhook", () => {
-  let h: Harness;
-  let hook: Server;
-  let hookUrl: string;
-  const received: unknown[] = [];
-
-  beforeAll(async () => {
-    h = await openHarness("pglite");
-    hook = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      // A slow operator endpoint: the visitor must not wait for it.
-      req.on("end", () =>
-        setTimeout(() => {
-          received.push(JSON.parse(body));
-          res.end("ok");
-        }, 1500),
-      );
-    });
-    hookUrl = await listen(hook);
-  });
-  afterAll(async () => {
-    hook.close();
-    await h.close();
-  });
-  afterEach(() => {
-    h.services.notifyContact = null;
-  });
-
-  it("posts the new request in the background without delaying the visitor", async () => {
-    h.services.notifyContact = webhookNotifier(hookUrl);
-    const started = Date.now();
-    const answer = await h.post("/forms/contact", { ...contact, companyName: "Analytical Engines" });
-    expect(answer.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]).toMatchObject({
-      type: "contact_request",
-      name: "Ada Lovelace",
-      companyName: "Analytical Engines",
-      message: "A private message",
-    });
-  });
-
-  it("never fails the submission when the hook is unreachable", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    h.services.notifyContact = webhookNotifier("http://127.0.0.1:1/hook", 500);
-    expect((await h.post("/forms/contact", contact)).status).toBe(200);
-    await expect.poll(() => warn.mock.calls.length, { timeout: 3000 }).toBeGreaterThan(0);
-    expect(String(warn.mock.calls[0]?.[0])).not.toContain("ada.private@example.com");
-    warn.mockRestore();
   });
 });

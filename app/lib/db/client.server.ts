@@ -10,6 +10,9 @@ import * as schema from "./schema";
 /** What both drivers have in common: the query builder over our tables. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The query builder inside `db.transaction(...)`: what runs with the lead, commits with it or not at all. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";

@@ -3,14 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, databaseContext } from "~/context";
-import type { Database } from "~/lib/db/client.server";
+import { clientAddressContext, databaseContext, noticesContext } from "~/context";
+import type { Database, Transaction } from "~/lib/db/client.server";
 import { formReceipts } from "~/lib/db/schema";
 import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
@@ -81,7 +79,9 @@ export function formAction<Schema extends z.ZodType>(definition: FormDefinition<
     try {
       const { db } = context.get(databaseContext);
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
-      await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context));
+      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context));
+      // Committed: the emails and webhook written with the lead can go now.
+      if (stored) context.get(noticesContext).wake();
     } catch (error) {
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });

@@ -3,7 +3,7 @@ import { data, type HeadersFunction, type RouterContextProvider } from "react-ro
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/context";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { MAX_BODY_BYTES } from "./limits";
-import { formNameOf, type FormName } from "./names";
+import { formNameOf, RATE_LIMIT_FACTOR, type FormName } from "./names";
 import type { FailureReason, FormResult } from "./result";
 
 // The one guard every form post passes, in two steps.
@@ -135,7 +135,7 @@ export async function readFormPost(form: FormName, request: Request, context: Re
 
   try {
     await context.get(databaseContext).ready();
-    const limit = await context.get(rateLimiterContext).hit(form, context.get(clientAddressContext));
+    const limit = await context.get(rateLimiterContext).hit(form, context.get(clientAddressContext), RATE_LIMIT_FACTOR[form]);
     if (!limit.allowed) return { answer: refusal("rate-limited", 429, { "Retry-After": String(limit.retryAfterSeconds) }, values) };
   } catch (error) {
     logStorageFailure(form, error);

@@ -16,3 +16,6 @@ export function formNameOf(pathname: string): FormName | null {
   const name = match?.[1];
   return FORM_NAMES.find((candidate) => candidate === name) ?? null;
 }
+
+/** Forms that allow an address more posts than the others: a visitor may want all nine downloads, with a typo or two. */
+export const RATE_LIMIT_FACTOR: Partial<Record<FormName, number>> = { download: 3 };

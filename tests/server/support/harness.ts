@@ -3,7 +3,12 @@ import { requestContext, type RequestServices } from "~/context";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
+import { readEnv } from "~/lib/env.server";
 import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.server";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { mailServices } from "../../../server/services";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
@@ -96,10 +101,11 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const cluster = driver === "postgres" ? await startPostgres() : null;
   const handle = await openDatabase({ databaseUrl: cluster?.url });
   await migrate(handle.db);
+  const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
     rateLimiter: createRateLimiter(handle.db, limits),
-    notifyContact: null,
+    ...mailServices(env),
   };
 
   return {

@@ -1,0 +1,30 @@
+import { Button, Heading, Text } from "@react-email/components";
+import { EmailLayout, styles, type Sender } from "./layout";
+
+export interface NewsletterWelcomeProps {
+  resourcesUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** The first newsletter message, sent once the address is confirmed. */
+export function NewsletterWelcome({ sender, resourcesUrl, unsubscribeUrl }: NewsletterWelcomeProps & { sender: Sender }) {
+  return (
+    <EmailLayout
+      sender={sender}
+      preview="You're subscribed. Here is where to start."
+      reason={`You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address.`}
+      unsubscribeUrl={unsubscribeUrl}
+    >
+      <Heading as="h1" style={styles.heading}>
+        You&apos;re subscribed
+      </Heading>
+      <Text style={styles.text}>
+        Thanks for confirming. You will get one email each time we publish a new template, guide or tool, and nothing else.
+      </Text>
+      <Text style={styles.text}>While you wait for the next one, the nine free resources are here:</Text>
+      <Button href={resourcesUrl} style={styles.button}>
+        See the free resources
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db/client.server";
+import { outbox } from "~/lib/db/schema";
+
+// The durable outbox (decision 007): a job is a row written in the same transaction as the lead it is about, so
+// nothing acknowledged to a visitor can be lost, and a worker in every server instance delivers it afterwards.
+// Instances claim jobs with FOR UPDATE SKIP LOCKED and a lease, so each job is delivered once however many run.
+
+export interface OutboxJob {
+  /** `mail:<template>` or `webhook:<event>`: how the worker delivers it, and what the operator sees. */
+  kind: string;
+  /** The visitor's address the job concerns (data-subject requests find the job by it). */
+  recipient: string | null;
+  payload: unknown;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
+  if (jobs.length === 0) return Promise.resolve();
+  return tx.insert(outbox).values(jobs.map((job) => ({ kind: job.kind, recipient: job.recipient, payload: job.payload })));
+}
+
+/** Delivers one job; throws to have it retried. */
+export type Deliver = (job: ClaimedJob) => Promise<void>;
+
+export interface OutboxOptions {
+  maxAttempts: number;
+  /** The first retry waits this long; each next one twice as long, up to ten minutes. */
+  retrySeconds: number;
+  pollSeconds: number;
+  /** How long a claimed job stays with the worker that claimed it; after that (it died), another takes it over. */
+  leaseSeconds?: number;
+  batchSize?: number;
+  /** Resolves once the database is migrated (the worker waits for the outbox table). */
+  ready?: () => Promise<void>;
+}
+
+const MAX_RETRY_SECONDS = 600;
+
+/** Seconds to wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelaySeconds(attempts: number, retrySeconds: number) {
+  return Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** Takes up to `limit` due jobs (or jobs whose worker's lease ran out) for this worker, counting the attempt. */
+export async function claimJobs(db: Database, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+  const result = await db.execute(sql`
+    UPDATE ${outbox}
+    SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id IN (
+      SELECT id FROM ${outbox}
+      WHERE (status = 'pending' AND run_after <= now()) OR (status = 'sending' AND locked_until < now())
+      ORDER BY run_after, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, kind, payload, attempts`);
+  return rowsOf<{ id: number | string; kind: string; payload: unknown; attempts: number }>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+  }));
+}
+
+async function markSent(db: Database, id: number) {
+  await db.execute(sql`UPDATE ${outbox} SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${id}`);
+}
+
+async function markFailed(db: Database, job: ClaimedJob, error: string, options: OutboxOptions) {
+  const parked = job.attempts >= options.maxAttempts;
+  const delay = retryDelaySeconds(job.attempts, options.retrySeconds);
+  await db.execute(sql`
+    UPDATE ${outbox}
+    SET status = ${parked ? "failed" : "pending"}, run_after = now() + make_interval(secs => ${delay}),
+        locked_until = NULL, last_error = ${error.slice(0, 500)}
+    WHERE id = ${job.id}`);
+  return parked;
+}
+
+/** What an error says about itself without quoting what was sent: its class and code, and a short SMTP or HTTP reply. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 200);
+  const code = "code" in error ? ` ${String((error as { code: unknown }).code)}` : "";
+  const responseCode = "responseCode" in error ? ` ${String((error as { responseCode: unknown }).responseCode)}` : "";
+  return `${error.name}${code}${responseCode}: ${error.message}`.slice(0, 500);
+}
+
+export interface OutboxWorker {
+  /** Looks for work now (after a lead was stored) instead of at the next poll. */
+  wake(): void;
+  /** Delivers what is due, until nothing is; resolves with the number of jobs handled. */
+  drain(): Promise<number>;
+  /** Stops polling and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+export function startOutboxWorker(db: Database, deliver: Deliver, options: OutboxOptions, log: WorkerLog = console): OutboxWorker {
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const batchSize = options.batchSize ?? 10;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let unreachableSince: number | null = null;
+
+  async function handle(job: ClaimedJob) {
+    try {
+      await deliver(job);
+      await markSent(db, job.id);
+    } catch (error) {
+      // The log names the job, never its recipient or content.
+      const reason = describeError(error);
+      const parked = await markFailed(db, job, reason, options);
+      const what = `outbox job ${job.id} (${job.kind})`;
+      const name = error instanceof Error ? error.name : "error";
+      if (parked) log.warn(`${what} failed for good after ${job.attempts} attempts: ${name}`);
+      else
+        log.warn(`${what} attempt ${job.attempts} failed, retrying in ${retryDelaySeconds(job.attempts, options.retrySeconds)}s: ${name}`);
+    }
+  }
+
+  async function run(): Promise<number> {
+    let handled = 0;
+    try {
+      await options.ready?.();
+      for (;;) {
+        again = false;
+        const jobs = stopped ? [] : await claimJobs(db, batchSize, leaseSeconds);
+        unreachableSince = null;
+        if (jobs.length === 0 && !again) return handled;
+        await Promise.all(jobs.map(handle));
+        handled += jobs.length;
+      }
+    } catch (error) {
+      // The database is away: the jobs stay in it, and the next poll tries again.
+      if (unreachableSince === null)
+        log.warn(`outbox: database not reachable (${error instanceof Error ? error.name : "error"}); retrying`);
+      unreachableSince ??= Date.now();
+      return handled;
+    }
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => (running = null));
+    return running;
+  }
+
+  const timer = setInterval(() => void tick(), options.pollSeconds * 1000);
+  timer.unref();
+  void tick();
+
+  return {
+    wake: () => void tick(),
+    async drain() {
+      let total = 0;
+      for (;;) {
+        if (running) await running;
+        const handled = await tick();
+        total += handled;
+        if (handled === 0) return total;
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type { Transaction } from "~/lib/db/client.server";
+import { resourceUrl, type Resource } from "~/content/resources";
+import type { FormName } from "~/lib/forms/names";
+import { FORM_MESSAGES } from "~/lib/forms/result";
+import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
+import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/lib/newsletter.server";
+import type { MailJob } from "./mailer.server";
+
+// What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
+// the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
+
+export type NotifiedForm = Exclude<FormName, "newsletter">;
+
+export interface NoticeSettings {
+  siteUrl: string;
+  /** Who hears of each kind of lead. */
+  notifyEmails: Record<NotifiedForm, string[]>;
+  /** Whether a webhook is configured (its address and secret are read when the job is delivered). */
+  webhook: boolean;
+  newsletterLinks: NewsletterLinks;
+}
+
+export interface ContactLead {
+  id: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  companyName: string | null;
+  message: string;
+}
+
+export interface FeatureLead {
+  id: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  featureTitle: string;
+  description: string;
+  useCase: string | null;
+}
+
+export interface DownloadLead {
+  id: number;
+  downloadedAt: Date;
+  name: string;
+  email: string;
+  resource: Resource;
+}
+
+export interface LeadNotices {
+  contactRequest(tx: Transaction, lead: ContactLead): Promise<unknown>;
+  featureRequest(tx: Transaction, lead: FeatureLead): Promise<unknown>;
+  downloadLead(tx: Transaction, lead: DownloadLead): Promise<unknown>;
+  newsletterConfirmation(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
+  newsletterWelcome(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
+  /** Tells the worker there is work, once the transaction has committed. */
+  wake(): void;
+}
+
+/** What the webhook receives for a lead; the same fields the team's email shows. */
+export interface WebhookEvent {
+  type: "contact_request" | "feature_request" | "download_lead";
+  id: number;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export function mailJob<Name extends MailJob["template"]>(job: MailJob<Name>): OutboxJob {
+  return { kind: `mail:${job.template}`, recipient: job.to[0]?.address ?? null, payload: job };
+}
+
+const present = (fields: [string, string | null][]) => fields.filter((field): field is [string, string] => Boolean(field[1]));
+
+export function createLeadNotices(settings: NoticeSettings, wake: () => void = () => {}): LeadNotices {
+  const team = (form: NotifiedForm, title: string, visitor: { name: string; email: string }, fields: [string, string][], at: Date) =>
+    settings.notifyEmails[form].length === 0
+      ? []
+      : [
+          {
+            ...mailJob({
+              template: "team-notification",
+              to: settings.notifyEmails[form].map((address) => ({ address })),
+              replyTo: { name: visitor.name, address: visitor.email },
+              props: { title, fields, receivedAt: at.toISOString().replace("T", " ").slice(0, 16) },
+            }),
+            // The job concerns the visitor (Reply-To), whoever it is addressed to.
+            recipient: visitor.email,
+          },
+        ];
+  const webhook = (event: WebhookEvent, email: string): OutboxJob[] =>
+    settings.webhook ? [{ kind: `webhook:${event.type}`, recipient: email, payload: event }] : [];
+  const acknowledgement = (kind: "contact" | "feature-request", email: string) =>
+    mailJob({ template: "request-received", to: [{ address: email }], props: { kind, promise: FORM_MESSAGES[kind].success.description } });
+
+  return {
+    wake,
+    contactRequest(tx, lead) {
+      return enqueue(tx, [
+        acknowledgement("contact", lead.email),
+        ...team(
+          "contact",
+          `New contact request from ${lead.name}`,
+          lead,
+          present([
+            ["Name", lead.name],
+            ["Email", lead.email],
+            ["Company", lead.companyName],
+            ["Message", lead.message],
+          ]),
+          lead.createdAt,
+        ),
+        ...webhook(
+          {
+            type: "contact_request",
+            id: lead.id,
+            createdAt: lead.createdAt.toISOString(),
+            name: lead.name,
+            email: lead.email,
+            companyName: lead.companyName,
+            message: lead.message,
+          },
+          lead.email,
+        ),
+      ]);
+    },
+    featureRequest(tx, lead) {
+      return enqueue(tx, [
+        acknowledgement("feature-request", lead.email),
+        ...team(
+          "feature-request",
+          `New feature request: ${lead.featureTitle}`,
+          lead,
+          present([
+            ["Name", lead.name],
+            ["Email", lead.email],
+            ["Company", lead.company],
+            ["Feature", lead.featureTitle],
+            ["Description", lead.description],
+            ["Use case", lead.useCase],
+          ]),
+          lead.createdAt,
+        ),
+        ...webhook(
+          {
+            type: "feature_request",
+            id: lead.id,
+            createdAt: lead.createdAt.toISOString(),
+            name: lead.name,
+            email: lead.email,
+            company: lead.company,
+            featureTitle: lead.featureTitle,
+            description: lead.description,
+            useCase: lead.useCase,
+          },
+          lead.email,
+        ),
+      ]);
+    },
+    downloadLead(tx, { id, downloadedAt, name, email, resource }) {
+      return enqueue(tx, [
+        mailJob({
+          template: "download-link",
+          to: [{ name, address: email }],
+          props: {
+            resourceTitle: resource.title,
+            fileUrl: `${settings.siteUrl}${resourceUrl(resource)}`,
+            resourcesUrl: `${settings.siteUrl}/resources`,
+          },
+        }),
+        ...team(
+          "download",
+          `New download: ${resource.title}`,
+          { name, email },
+          [
+            ["Name", name],
+            ["Email", email],
+            ["Resource", resource.title],
+          ],
+          downloadedAt,
+        ),
+        ...webhook(
+          {
+            type: "download_lead",
+            id,
+            createdAt: downloadedAt.toISOString(),
+            name,
+            email,
+            resourceId: resource.id,
+            resourceTitle: resource.title,
+          },
+          email,
+        ),
+      ]);
+    },
+    newsletterConfirmation(tx, subscriber) {
+      const unsubscribeUrl = settings.newsletterLinks.unsubscribeUrl(subscriber);
+      return enqueue(tx, [
+        mailJob({
+          template: "newsletter-confirmation",
+          to: [{ address: subscriber.email }],
+          unsubscribeUrl,
+          props: { confirmUrl: settings.newsletterLinks.confirmUrl(subscriber), unsubscribeUrl, validDays: CONFIRMATION_VALID_DAYS },
+        }),
+      ]);
+    },
+    newsletterWelcome(tx, subscriber) {
+      const unsubscribeUrl = settings.newsletterLinks.unsubscribeUrl(subscriber);
+      return enqueue(tx, [
+        mailJob({
+          template: "newsletter-welcome",
+          to: [{ address: subscriber.email }],
+          unsubscribeUrl,
+          props: { resourcesUrl: `${settings.siteUrl}/resources`, unsubscribeUrl },
+        }),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ReactElement } from "react";
+import { render } from "@react-email/render";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { MAIL_TEMPLATES, type MailProps, type MailTemplate, type Sender } from "~/emails";
+
+export interface Mailbox {
+  name?: string | undefined;
+  address: string;
+}
+
+/** A message as the outbox stores it: which template with which props, to whom. Rendered when it is delivered. */
+export interface MailJob<Name extends MailTemplate = MailTemplate> {
+  template: Name;
+  props: MailProps<Name>;
+  to: Mailbox[];
+  replyTo?: Mailbox | undefined;
+  /** For newsletter messages: the one-click unsubscribe link (RFC 8058), in the headers and the footer. */
+  unsubscribeUrl?: string | undefined;
+}
+
+export interface Mailer {
+  /** Where messages go: an SMTP server, or .eml files in a folder. */
+  readonly destination: string;
+  /** Hands the message over; resolves once the server accepted it (or the file is written). `id` makes the Message-ID. */
+  send(job: MailJob, id: number): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  /** Where .eml files go when there is no SMTP server. */
+  fileDir: string;
+  from: string;
+  replyTo?: string | undefined;
+  sender: Sender;
+}
+
+/** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
+export async function composeMail(job: MailJob, id: number, { from, replyTo, sender }: MailerOptions): Promise<Mail.Options> {
+  const definition = MAIL_TEMPLATES[job.template] as {
+    subject: (props: unknown, sender: Sender) => string;
+    element: (props: unknown, sender: Sender) => ReactElement;
+  };
+  const element = definition.element(job.props, sender);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    from,
+    to: job.to,
+    replyTo: job.replyTo ?? replyTo,
+    subject: definition.subject(job.props, sender),
+    html,
+    text,
+    // One Message-ID per outbox job: if a job were ever delivered twice, mail clients show it once.
+    messageId: `<outbox-${id}@${new URL(sender.siteUrl).hostname}>`,
+    ...(job.unsubscribeUrl ? { list: { unsubscribe: { url: job.unsubscribeUrl, comment: "Unsubscribe" } } } : {}),
+    headers: job.unsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // A mail server that is down or stalls fails the attempt quickly; the outbox retries later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as SMTPTransport.Options);
+    const { hostname, port } = new URL(options.smtpUrl);
+    return {
+      destination: `SMTP ${hostname}:${port || "25"}`,
+      async send(job, id) {
+        await transport.sendMail(await composeMail(job, id, options));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    destination: `files in ${options.fileDir}`,
+    async send(job, id) {
+      const info = await transport.sendMail(await composeMail(job, id, options));
+      mkdirSync(options.fileDir, { recursive: true });
+      const file = path.join(options.fileDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+      // Written whole or not at all: the temporary name never looks like a message.
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}

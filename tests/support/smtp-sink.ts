@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  parsed: ParsedMail;
+  /** The message as it arrived, headers included. */
+  raw: string;
+  envelopeTo: string[];
+}
+
+export interface SmtpSink {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  /** Messages whose To includes the address. */
+  to(address: string): ReceivedMail[];
+  /** Stops accepting connections (the mail server is down) until `start()`; the port stays the same. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback for the tests: it accepts every message and keeps it parsed (smtp-server, mailparser).
+ * Nothing is ever relayed anywhere.
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  let boundPort = port;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            const raw = Buffer.concat(chunks).toString("utf8");
+            simpleParser(raw).then(
+              (parsed) => {
+                messages.push({ parsed, raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+                callback();
+              },
+              (error: Error) => callback(error),
+            );
+          });
+        },
+      });
+      server.once("error", reject);
+      server.listen(boundPort, "127.0.0.1", () => {
+        boundPort = (server!.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    get port() {
+      return boundPort;
+    },
+    messages,
+    to: (address) => messages.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase())),
+    async stop() {
+      await close();
+      server = null;
+    },
+    async start() {
+      if (!server) await listen();
+    },
+    close,
+  };
+}
