@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { badgeVariants } from "~/components/ui/badge";
 import { blogListPath } from "~/content/paths";
 import { categorySlug, type PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
@@ -8,12 +7,17 @@ import { PostIcon } from "./post-icons";
 /** Date and read time, as on every card and post page. */
 export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "dateLabel" | "readTime">; className?: string }) {
   return (
-    <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
-      <span className="inline-flex items-center gap-1.5">
+    <p
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground *:inline-flex *:items-center *:gap-1.5",
+        className,
+      )}
+    >
+      <span>
         <PostIcon name="calendar" className="size-4" />
         <time dateTime={post.date}>{post.dateLabel}</time>
       </span>
-      <span className="inline-flex items-center gap-1.5">
+      <span>
         <PostIcon name="clock" className="size-4" />
         {post.readTime}
       </span>
@@ -24,11 +28,16 @@ export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" |
 export function PostTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+    // The items' look is set once on the list: a page of cards repeats it dozens of times.
+    <ul
+      aria-label="Tags"
+      className={cn(
+        "flex flex-wrap gap-2 *:rounded-full *:border *:bg-background *:px-2.5 *:py-0.5 *:text-xs *:font-medium *:text-muted-foreground",
+        className,
+      )}
+    >
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-          {`#${tag}`}
-        </li>
+        <li key={tag}>{`#${tag}`}</li>
       ))}
     </ul>
   );
@@ -48,14 +57,12 @@ export function PostAuthor({ author, className }: { author: string; className?: 
  * The category badge of a card, linking to the category's own list. It sits above the title link's overlay that covers
  * the card (`z-10`), so both can be clicked.
  */
-export function CategoryLink({ category, variant = "secondary" }: { category: string; variant?: "default" | "secondary" }) {
+export function CategoryLink({ category }: { category: string }) {
   return (
     <Link
       to={blogListPath(1, categorySlug(category))}
-      className={cn(
-        badgeVariants({ variant }),
-        "relative z-10 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-      )}
+      // The secondary badge's look (components/ui/badge.tsx) in fewer classes: a page shows a dozen of these.
+      className="relative z-10 rounded-full border border-transparent bg-secondary px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-secondary-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {category}
     </Link>
