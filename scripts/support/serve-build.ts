@@ -29,10 +29,12 @@ export interface RunningServer {
 /**
  * Starts the built production server (`server/main.ts`) on a free port with a throwaway data folder unless `env`
  * names a database, and waits until it answers. Node runs it directly, not through npx, so signals reach it.
+ * `cwd` serves another copy of the site (a blog fixture, scripts/support/blog-fixture.ts) instead of this one.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
