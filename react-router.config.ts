@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { blogPostPath, generatedFiles, publicPages } from "./app/content/paths";
-import { blogListPaths } from "./app/lib/blog";
+import { blogListPaths } from "./app/lib/blog-list";
 import { parseFrontmatter } from "./app/lib/markdown.server";
 
 // Post files are named after their slug (checked when the content loads), so the file list is the slug list. Their

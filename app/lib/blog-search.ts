@@ -1,16 +1,8 @@
 // The blog's search index: built once per build (served as a static JSON file) and searched the same way on the server
 // (/blog?q= without JavaScript) and in the browser (fetched when a visitor starts to search), so both find the same posts.
 import { BLOG_SEARCH_INDEX_PATH } from "~/content/paths";
-import {
-  filteredList,
-  normaliseCategory,
-  toPostSummary,
-  type BlogFilters,
-  type BlogListData,
-  type ListFilters,
-  type PostSummary,
-  type SearchablePost,
-} from "./blog";
+import { normaliseCategory, toPostSummary, type BlogFilters, type PostSummary, type SearchablePost } from "./blog";
+import { filteredList, type BlogListData, type ListFilters } from "./blog-list";
 
 /**
  * An inverted index. Search finds a query word anywhere inside a word of a post (matchesQuery in blog.ts), so the

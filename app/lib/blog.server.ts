@@ -1,26 +1,21 @@
 import {
-  categoryBySlug,
   COVER_HEIGHT,
   COVER_WIDTH,
   countWords,
   coverName,
-  filteredList,
   filterPosts,
   formatPostDate,
   htmlToText,
-  listPage,
   readTime,
   searchWords,
   sortByDateDesc,
   type BlogFilters,
-  type BlogListData,
-  type ListFilters,
-  type ListPage,
   type Post,
   type PostImage,
   type PostSummary,
   type SearchablePost,
 } from "./blog";
+import { categoryBySlug, filteredList, listPage, type BlogListData, type ListFilters, type ListPage } from "./blog-list";
 import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex } from "./blog-search";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 import { sanitizePostHtml } from "./sanitize";

@@ -4,7 +4,8 @@ import { BlogFilters } from "~/components/blog/blog-filters";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { site } from "~/content/site";
-import { canonicalCategory, categoriesOf, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog";
+import { categoriesOf } from "~/lib/blog";
+import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog-list";
 import { getAllPosts } from "~/lib/blog.server";
 import type { Route } from "./+types/blog-layout";
 

@@ -3,7 +3,9 @@ import { BLOG_DESCRIPTION, BlogList } from "~/components/blog/blog-list";
 import { coverPreload } from "~/components/blog/cover-image";
 import { FEATURED_IMAGE_SIZES } from "~/components/blog/featured-post";
 import { blogListPath } from "~/content/paths";
-import { categoryBySlug, categorySlug, filteredListHref, isFiltered, readListFilters, type BlogListData } from "~/lib/blog";
+import { categorySlug } from "~/lib/blog";
+import { categoryBySlug, filteredListHref, isFiltered, readListFilters, type BlogListData } from "~/lib/blog-list";
+import { searchInBrowser } from "~/lib/blog-search";
 import { getListPage, searchOnServer } from "~/lib/blog.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
@@ -34,7 +36,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const filters = readListFilters(new URL(request.url).searchParams);
   if (!isFiltered(filters)) return serverLoader();
   try {
-    const { searchInBrowser } = await import("~/lib/blog-search");
+    // The search code is small (under 1 KB); the index it fetches is not, and waits for the first search.
     return await searchInBrowser(filters);
   } catch {
     // The index could not be fetched: the server searches the same index.

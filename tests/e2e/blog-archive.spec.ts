@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { blogListPath } from "~/content/paths";
-import { categorySlug, countPages } from "~/lib/blog";
+import { categorySlug } from "~/lib/blog";
+import { countPages } from "~/lib/blog-list";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, run, type BlogFixture } from "../../scripts/support/blog-fixture";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { expect, test, type Page } from "./support/test";

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { ALL_CATEGORIES, CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog";
+import { ALL_CATEGORIES } from "~/lib/blog";
+import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog-list";
+import { prefetchSearchIndex } from "~/lib/blog-search";
 
 /** Set on the navigations the typing makes, so their (possibly older) value is never written back into the field. */
 interface TypedState {
@@ -53,7 +55,7 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
       role="search"
       aria-label="Blog articles"
       className="flex flex-col gap-4"
-      onFocus={() => void import("~/lib/blog-search").then(({ prefetchSearchIndex }) => prefetchSearchIndex())}
+      onFocus={prefetchSearchIndex}
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;

@@ -3,7 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { blogPostPath } from "~/content/paths";
 import type { PostSummary } from "~/lib/blog";
 import { CoverImage } from "./cover-image";
-import { CategoryLink, PostAuthor, PostMeta } from "./post-meta";
+import { CategoryLink } from "./category-link";
+import { PostAuthor, PostMeta } from "./post-meta";
 
 export const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 47vw, calc(100vw - 2rem)";
 

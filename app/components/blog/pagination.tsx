@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { pageLinks } from "~/lib/blog";
+import { pageLinks } from "~/lib/blog-list";
 import { cn } from "~/lib/utils";
 
 interface PaginationProps {

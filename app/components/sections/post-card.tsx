@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CoverImage } from "~/components/blog/cover-image";
-import { CategoryLink, PostAuthor, PostMeta, PostTags } from "~/components/blog/post-meta";
+import { CategoryLink } from "~/components/blog/category-link";
+import { PostAuthor, PostMeta, PostTags } from "~/components/blog/post-meta";
 import { blogPostPath } from "~/content/paths";
 import { TAGS_PER_CARD, type PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
