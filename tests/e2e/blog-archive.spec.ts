@@ -5,7 +5,9 @@ import { categorySlug } from "~/lib/blog";
 import { countPages } from "~/lib/blog-list";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, run, type BlogFixture } from "../../scripts/support/blog-fixture";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
+import { storeTheme } from "./support/theme";
 
 // A blog far longer than the real one, built in a throwaway copy of the repository (scripts/support/blog-fixture.ts):
 // 70 posts make six pages of /blog and two of each category. A list page holds 13 posts however long the blog, so
@@ -68,6 +70,8 @@ test.describe("a blog of many posts", () => {
     }
     expect((await request.get(url(blogListPath(last + 1)))).status()).toBe(404);
     expect((await request.get(url("/blog/page/1"), { maxRedirects: 0 })).headers().location).toBe("/blog");
+    expect((await request.get(url("/blog?page=2"), { maxRedirects: 0 })).headers().location).toBe("/blog/page/2");
+    expect((await request.get(url("/blog/category/gardening"))).status()).toBe(404);
   });
 
   test("with JavaScript: search finds the post that is only on the last page, from an index fetched on the first search", async ({
@@ -117,6 +121,17 @@ test.describe("a blog of many posts", () => {
     await expect(page.getByRole("link", { name: oldest().title })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Page \d+$/ }).last()).toHaveAttribute("aria-current", "page");
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a later page and a category's page have no axe violations (${theme})`, async ({ page }) => {
+      await storeTheme(page, theme);
+      for (const pathname of ["/blog/page/2", blogListPath(2, categorySlug(oldest().category))]) {
+        await page.goto(url(pathname));
+        await expect(pagination(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
