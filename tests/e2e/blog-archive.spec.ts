@@ -102,6 +102,32 @@ test.describe("a blog of many posts", () => {
     expect(indexRequests).toHaveLength(1);
   });
 
+  test("typing on a later page moves to /blog's results without losing a keystroke, and Back returns to the page", async ({ page }) => {
+    await page.goto(url("/blog/page/3"));
+    await searchBox(page).pressSequentially(oldest().marker);
+    await expect(page).toHaveURL(url(`/blog?q=${oldest().marker}`));
+    await expect(searchBox(page)).toHaveValue(oldest().marker);
+    await expect(searchBox(page)).toBeFocused();
+    await expect.poll(() => shownTitles(page)).toEqual([oldest().title]);
+    await page.goBack();
+    await expect(page).toHaveURL(url("/blog/page/3"));
+    await expect(searchBox(page)).toHaveValue("");
+  });
+
+  test("what is typed is never undone: not by a leading space, nor by a slow index", async ({ page }) => {
+    await page.route("**/blog/search-index.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url("/blog"));
+    // The space alone filters nothing (the URL stays /blog), and that answer arrives while the typing goes on.
+    await searchBox(page).pressSequentially(" zx00", { delay: 100 });
+    await expect(searchBox(page)).toHaveValue(" zx00");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`${fixture.synthetic.length} articles found`);
+    await expect(page).toHaveURL(url("/blog?q=+zx00"));
+    await expect(searchBox(page)).toHaveValue(" zx00");
+  });
+
   test("a category has its own paged list, reached from a card's category", async ({ page }) => {
     await page.goto(url("/blog/page/2"));
     const card = page.getByRole("article").filter({ hasText: oldest().category }).first();
