@@ -1,16 +1,22 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { blogPostPath, generatedFiles, publicPages } from "./app/content/paths";
+import { blogListPaths } from "./app/lib/blog-list";
+import { parseFrontmatter } from "./app/lib/markdown.server";
 
-// Post files are named after their slug (checked when the content loads), so the file list is the slug list.
-const blogPaths = readdirSync("app/content/blog", { withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-  .map((entry) => blogPostPath(entry.name.slice(0, -3)));
+// Post files are named after their slug (checked when the content loads), so the file list is the slug list. Their
+// categories give the list pages; the files are validated before the build starts (scripts/build-images.ts).
+const postFiles = readdirSync("app/content/blog", { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".md"));
+const blogPaths = postFiles.map((entry) => blogPostPath(entry.name.slice(0, -3)));
+const blogCategories = postFiles.map((entry) => {
+  const file = `app/content/blog/${entry.name}`;
+  return { category: String(parseFrontmatter(readFileSync(file, "utf8"), file).data.category) };
+});
 
 export default {
   // Server rendering stays on: form actions, the 404 status and filtered blog URLs need a server.
   ssr: true,
   // Services (database, rate limiter) reach loaders and actions as typed context values (app/context.ts).
   future: { v8_middleware: true },
-  prerender: [...publicPages.map((page) => page.path), ...blogPaths, ...generatedFiles],
+  prerender: [...publicPages.map((page) => page.path), ...blogListPaths(blogCategories), ...blogPaths, ...generatedFiles],
 } satisfies Config;

@@ -5,6 +5,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+  route("blog/search-index.json", "routes/blog.search-index[.]json.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("features", "routes/features.tsx"),
@@ -13,7 +14,12 @@ export default [
     route("register", "routes/register.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
-    route("blog", "routes/blog.tsx"),
+    route("blog", "routes/blog-layout.tsx", [
+      index("routes/blog.tsx"),
+      route("page/:page", "routes/blog.page.$page.tsx"),
+      route("category/:category", "routes/blog.category.$category.tsx"),
+      route("category/:category/page/:page", "routes/blog.category.$category.tsx", { id: "routes/blog.category.$category.page" }),
+    ]),
     route("blog/:slug", "routes/blog.$slug.tsx"),
     route("blog-admin", "routes/blog-admin.tsx"),
     route("resources", "routes/resources.tsx"),

@@ -15,6 +15,8 @@ import {
   type PostSummary,
   type SearchablePost,
 } from "./blog";
+import { categoryBySlug, filteredList, listPage, type BlogListData, type ListFilters, type ListPage } from "./blog-list";
+import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex } from "./blog-search";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 import { sanitizePostHtml } from "./sanitize";
 import { BlogPostFrontmatterSchema, describeIssues } from "./schemas/blog-post";
@@ -137,4 +139,31 @@ export function getPostsByCategory(category: string): PostSummary[] {
 /** Case-insensitive search over title, content text, excerpt, category and tags. */
 export function searchPosts(query: string, filters: Omit<BlogFilters, "query"> = {}): PostSummary[] {
   return filterPosts(posts(), { ...filters, query }).map(toSummary);
+}
+
+let searchIndex: BlogSearchIndex | undefined;
+/** The search index of every post, built once per process: served as /blog/search-index.json and searched by /blog?q=. */
+export function getSearchIndex(): BlogSearchIndex {
+  searchIndex ??= buildSearchIndex(getSearchablePosts());
+  return searchIndex;
+}
+
+let search: BlogSearch | undefined;
+/** The filtered /blog list, searched on the server with the index the browser fetches: both find the same posts. */
+export function searchOnServer(filters: ListFilters): BlogListData {
+  search ??= createSearch(getSearchIndex());
+  return filteredList(search(filters), filters);
+}
+
+/**
+ * A page of every post's list (no category) or of one category's (by its URL slug), or undefined when there is no
+ * such category or page. The first page's featured cover carries its placeholder: it is the page's largest paint.
+ */
+export function getListPage(page: number, categorySlug?: string): (ListPage<PostSummary> & { category?: string }) | undefined {
+  const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
+  if (categorySlug !== undefined && !category) return undefined;
+  const posts = category ? getPostsByCategory(category) : getAllPosts();
+  const list = listPage(posts, page);
+  if (!list || (category && posts.length === 0)) return undefined;
+  return { ...list, featured: list.featured && withPlaceholder(list.featured), category };
 }

@@ -1,5 +1,5 @@
-// Blog types and the pure functions the browser needs too (filtering on /blog, the admin's slug and read time).
-// Loading and validating the Markdown files lives in blog.server.ts.
+// Blog types and the pure functions the browser needs too (cards, covers, the admin's slug and read time). The list
+// pages live in blog-list.ts, the search index in blog-search.ts, loading the Markdown files in blog.server.ts.
 
 export interface PostImage {
   src: string;
@@ -44,6 +44,23 @@ export interface Post extends SearchablePost {
   wordCount: number;
 }
 
+/** Only a summary's own fields, whatever else the post carries (its words, its HTML). */
+export function toPostSummary({
+  id,
+  slug,
+  title,
+  excerpt,
+  category,
+  date,
+  dateLabel,
+  author,
+  image,
+  tags,
+  readTime,
+}: PostSummary): PostSummary {
+  return { id, slug, title, excerpt, category, date, dateLabel, author, image, tags, readTime };
+}
+
 /** The categories a post may carry, in the order the /blog filter buttons show them. */
 export const BLOG_CATEGORIES = ["Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -52,6 +69,8 @@ export const WORDS_PER_MINUTE = 200;
 export const RECENT_POSTS_ON_HOME = 3;
 export const RECENT_POSTS_ON_POST = 4;
 export const TAGS_PER_CARD = 3;
+/** The newest posts, with their full text, in the RSS feed: readers want what is new, not the archive. */
+export const FEED_ITEMS = 20;
 
 /** Covers are drawn at 16:9; every rendition keeps that ratio. */
 export const COVER_WIDTH = 1200;
@@ -76,6 +95,11 @@ export function coverSrcSets(src: string): { avif: string; webp: string } | unde
 export function coverShareImage(src: string): string {
   const name = coverName(src);
   return name ? `/images/blog/${name}.jpg` : src;
+}
+
+/** The URL segment of a category's own list: "Sales Strategies" is /blog/category/sales-strategies. */
+export function categorySlug(category: string): string {
+  return slugify(category);
 }
 
 /** Lowercase, punctuation removed, whitespace (and existing hyphens) turned into single hyphens. */

@@ -1,6 +1,7 @@
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { getAllPosts, getPostBySlug } from "~/lib/blog.server";
+import { FEED_ITEMS } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/meta";
 
 const escapeXml = (value: string) =>
@@ -13,9 +14,10 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 const absoluteLinks = (html: string) =>
   html.replace(/(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${absoluteUrl("/")}`);
 
-// RSS 2.0 of every post, newest first, with the full sanitised body for readers that show it.
+// RSS 2.0 of the newest posts with their full sanitised body, for readers that show it. The archive stays on the site:
+// every post in the feed would make it megabytes that every reader fetches again every hour.
 export function loader() {
-  const posts = getAllPosts();
+  const posts = getAllPosts().slice(0, FEED_ITEMS);
   const items = posts.map((summary) => {
     const post = getPostBySlug(summary.slug);
     const url = absoluteUrl(blogPostPath(summary.slug));

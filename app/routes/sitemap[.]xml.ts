@@ -1,4 +1,5 @@
-import { publicPages } from "~/content/paths";
+import { blogListPath, publicPages } from "~/content/paths";
+import { categoriesOf, categorySlug } from "~/lib/blog";
 import { getAllPosts } from "~/lib/blog.server";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -13,7 +14,11 @@ const legalSlugs: Record<string, LegalSlug> = { "/privacy": "privacy", "/terms":
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
 
-/** Built at prerender time: every indexable page and every post, each with the date its content last changed. */
+/**
+ * Built at prerender time: every indexable page, each blog category's list and every post, each with the date its
+ * content last changed. The later pages of a list (/blog/page/N) are left to the links: what they hold moves with
+ * every new post.
+ */
 export function loader() {
   const today = new Date().toISOString().slice(0, 10);
   const posts = getAllPosts();
@@ -31,9 +36,14 @@ export function loader() {
       // Other pages change with each release; the build date is when their current content was published.
       return { path: page.path, lastmod: today };
     });
+  // Posts are newest first: a category's first post is its newest.
+  const categoryEntries: SitemapEntry[] = categoriesOf(posts).map((category) => ({
+    path: blogListPath(1, categorySlug(category)),
+    lastmod: posts.find((post) => post.category === category)?.date ?? today,
+  }));
   const postEntries: SitemapEntry[] = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date }));
 
-  const urls = [...pages, ...postEntries].map(
+  const urls = [...pages, ...categoryEntries, ...postEntries].map(
     (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

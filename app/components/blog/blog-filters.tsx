@@ -1,19 +1,17 @@
 import { Search } from "lucide-react";
-import { useRef, useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ALL_CATEGORIES } from "~/lib/blog";
+import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog-list";
+import { prefetchSearchIndex } from "~/lib/blog-search";
 
-export const SEARCH_PARAM = "q";
-export const CATEGORY_PARAM = "category";
-
-function filterParams(query: string, category: string | undefined) {
-  const params = new URLSearchParams();
-  if (query.trim() !== "") params.set(SEARCH_PARAM, query);
-  if (category) params.set(CATEGORY_PARAM, category);
-  return params;
+/** Set on the navigations the typing makes, so their (possibly older) value is never written back into the field. */
+interface TypedState {
+  typed: true;
 }
+const isTyped = (state: unknown) => (state as Partial<TypedState> | null)?.typed === true;
 
 interface BlogFiltersProps {
   categories: readonly string[];
@@ -24,33 +22,46 @@ interface BlogFiltersProps {
 
 /**
  * A real GET form: without JavaScript, Enter or a category button loads /blog?q=…&category=… from the server.
- * With JavaScript the URL follows the typing (replace, so Back leaves the blog) and nothing reloads.
+ * With JavaScript the URL follows the typing (replace, so Back leaves the blog) and the list is searched in the
+ * browser; the search index is fetched as soon as the visitor turns to the form. On the other list pages
+ * (/blog/page/N, a category's list) the first change goes to /blog with the filters.
  */
 export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [text, setText] = useState(query);
-  const [urlQuery, setUrlQuery] = useState(query);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The URL wins when it changes from outside (Reset Filters, Back): the field shows what is filtered.
-  if (query !== urlQuery) {
-    setUrlQuery(query);
-    setText(query);
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  // The URL wins when it changes from outside (Reset Filters, another list page, Back): the field shows what is filtered.
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    if (!isTyped(location.state) || navigationType === "POP") setText(query);
   }
+
+  const filter = (nextQuery: string, nextCategory: string | undefined, options: { typed: boolean; replace: boolean }) => {
+    const state: TypedState | undefined = options.typed ? { typed: true } : undefined;
+    const onList = location.pathname === "/blog";
+    void navigate(filteredListHref({ query: nextQuery, category: nextCategory }), {
+      replace: onList && options.replace,
+      preventScrollReset: true,
+      state,
+    });
+  };
 
   return (
     <Form
-      ref={formRef}
       method="get"
       action="/blog"
       role="search"
       aria-label="Blog articles"
       className="flex flex-col gap-4"
+      onFocus={prefetchSearchIndex}
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         const nextCategory =
           submitter instanceof HTMLButtonElement && submitter.name === CATEGORY_PARAM ? submitter.value || undefined : category;
-        setSearchParams(filterParams(text, nextCategory), { preventScrollReset: true, replace: nextCategory === category });
+        filter(text, nextCategory, { typed: false, replace: nextCategory === category });
       }}
     >
       <div className="flex gap-2">
@@ -73,8 +84,7 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
             onChange={(event) => {
               const value = event.currentTarget.value;
               setText(value);
-              setUrlQuery(value);
-              setSearchParams(filterParams(value, category), { replace: true, preventScrollReset: true });
+              filter(value, category, { typed: true, replace: true });
             }}
             className="pl-9"
           />

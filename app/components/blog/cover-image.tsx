@@ -46,7 +46,7 @@ export function CoverImage({ image, sizes, priority = false, className }: CoverI
       height={image.height}
       loading={loading}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       className={cn("aspect-video h-auto w-full object-cover", wrapped ? "h-full" : cn("bg-muted", className))}
     />
   );

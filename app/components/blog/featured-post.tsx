@@ -1,10 +1,10 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { blogPostPath } from "~/content/paths";
 import type { PostSummary } from "~/lib/blog";
 import { CoverImage } from "./cover-image";
-import { PostMeta } from "./post-meta";
+import { CategoryLink } from "./category-link";
+import { PostAuthor, PostMeta } from "./post-meta";
 
 export const FEATURED_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 47vw, calc(100vw - 2rem)";
 
@@ -13,13 +13,13 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article
       aria-labelledby="featured-post-title"
-      className="group relative grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring md:grid-cols-2"
+      className="group relative grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[h2_a:focus-visible]:outline-2 has-[h2_a:focus-visible]:outline-offset-2 has-[h2_a:focus-visible]:outline-ring md:grid-cols-2"
     >
       <CoverImage image={post.image} sizes={FEATURED_IMAGE_SIZES} priority className="h-full md:aspect-auto" />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>Featured</Badge>
-          <Badge variant="secondary">{post.category}</Badge>
+          <CategoryLink category={post.category} />
         </div>
         <PostMeta post={post} />
         <h2 id="featured-post-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -28,10 +28,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           </Link>
         </h2>
         <p className="text-muted-foreground">{post.excerpt}</p>
-        <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <UserRound aria-hidden="true" className="size-4" />
-          {post.author}
-        </p>
+        <PostAuthor author={post.author} />
       </div>
     </article>
   );

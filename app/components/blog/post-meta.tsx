@@ -1,17 +1,22 @@
-import { CalendarDays, Clock } from "lucide-react";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
+import { PostIcon } from "./post-icons";
 
 /** Date and read time, as on every card and post page. */
 export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "dateLabel" | "readTime">; className?: string }) {
   return (
-    <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
-      <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+    <p
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground *:inline-flex *:items-center *:gap-1.5",
+        className,
+      )}
+    >
+      <span>
+        <PostIcon name="calendar" className="size-4" />
         <time dateTime={post.date}>{post.dateLabel}</time>
       </span>
-      <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+      <span>
+        <PostIcon name="clock" className="size-4" />
         {post.readTime}
       </span>
     </p>
@@ -21,12 +26,27 @@ export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" |
 export function PostTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+    // The items' look is set once on the list: a page of cards repeats it dozens of times.
+    <ul
+      aria-label="Tags"
+      className={cn(
+        "flex flex-wrap gap-2 *:rounded-full *:border *:bg-background *:px-2.5 *:py-0.5 *:text-xs *:font-medium *:text-muted-foreground",
+        className,
+      )}
+    >
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-          #{tag}
-        </li>
+        <li key={tag}>{`#${tag}`}</li>
       ))}
     </ul>
+  );
+}
+
+/** The post's author, as on every card. */
+export function PostAuthor({ author, className }: { author: string; className?: string }) {
+  return (
+    <p className={cn("inline-flex items-center gap-2 text-sm text-muted-foreground", className)}>
+      <PostIcon name="author" className="size-4" />
+      {author}
+    </p>
   );
 }

@@ -1,8 +1,7 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CoverImage } from "~/components/blog/cover-image";
-import { PostMeta, PostTags } from "~/components/blog/post-meta";
-import { Badge } from "~/components/ui/badge";
+import { CategoryLink } from "~/components/blog/category-link";
+import { PostAuthor, PostMeta, PostTags } from "~/components/blog/post-meta";
 import { blogPostPath } from "~/content/paths";
 import { TAGS_PER_CARD, type PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
@@ -14,14 +13,14 @@ export function PostCard({ post, className }: { post: PostSummary; className?: s
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+        "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-ring",
         className,
       )}
     >
       <CoverImage image={post.image} sizes={CARD_IMAGE_SIZES} className="border-b" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge variant="secondary">{post.category}</Badge>
+          <CategoryLink category={post.category} />
           <PostMeta post={post} className="gap-x-3" />
         </div>
         <h3 className="text-lg leading-snug font-semibold">
@@ -31,10 +30,7 @@ export function PostCard({ post, className }: { post: PostSummary; className?: s
         </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
         <PostTags tags={post.tags.slice(0, TAGS_PER_CARD)} />
-        <p className="mt-auto inline-flex items-center gap-2 pt-2 text-sm text-muted-foreground">
-          <UserRound aria-hidden="true" className="size-4" />
-          {post.author}
-        </p>
+        <PostAuthor author={post.author} className="mt-auto pt-2" />
       </div>
     </article>
   );

@@ -1,0 +1,56 @@
+import { Outlet, useLocation, useParams, useSearchParams } from "react-router";
+import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { Container } from "~/components/layout/container";
+import { PageHeader } from "~/components/layout/page-header";
+import { site } from "~/content/site";
+import { categoriesOf } from "~/lib/blog";
+import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog-list";
+import { getAllPosts } from "~/lib/blog.server";
+import type { Route } from "./+types/blog-layout";
+
+// The frame of every list page (/blog, /blog/page/N, a category's list and its pages): the header and the filters
+// stay mounted while the list below changes, so typing is never interrupted by a change of page.
+
+export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
+
+export function loader() {
+  return { categories: categoriesOf(getAllPosts()) };
+}
+
+// The categories are fixed for a build: searching and paging never ask the server for them again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function BlogLayout({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const params = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onList = pathname === "/blog";
+  const pageCategory = categoryBySlug(params.category);
+  const category = pageCategory ?? (onList ? canonicalCategory(searchParams.get(CATEGORY_PARAM)) : undefined);
+
+  return (
+    <>
+      {pageCategory ? (
+        <PageHeader
+          eyebrow="Blog"
+          title={pageCategory}
+          description={`Every ${pageCategory} article from the ${site.name} team, newest first.`}
+        />
+      ) : (
+        <PageHeader
+          eyebrow="Blog"
+          title={`The ${site.name} Blog`}
+          description="Practical advice on answering cold email replies, following up on time and turning interest into booked meetings."
+        />
+      )}
+      <Container className="flex flex-col gap-10 py-10 sm:py-14">
+        <BlogFilters categories={categories} query={onList ? (searchParams.get(SEARCH_PARAM) ?? "") : ""} category={category} />
+        <Outlet />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { data, redirect } from "react-router";
+import { blogListMeta, BlogList } from "~/components/blog/blog-list";
+import { NOT_FOUND } from "~/components/sections/route-error";
+import { blogListPath } from "~/content/paths";
+import { categorySlug } from "~/lib/blog";
+import { parsePage } from "~/lib/blog-list";
+import { getListPage } from "~/lib/blog.server";
+import { buildMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog.category.$category";
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? blogListMeta(loaderData.list, loaderData.list.category)
+    : buildMeta({ title: "Page not found", description: NOT_FOUND.message, path: location.pathname, noindex: true });
+
+/**
+ * /blog/category/{category} and /blog/category/{category}/page/N: one category's posts, newest first. An unknown
+ * category or a page past the end is a 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = params.page === undefined ? 1 : parsePage(params.page);
+  if (params.page === "1") throw redirect(blogListPath(1, params.category), 301);
+  const list = page === undefined ? undefined : getListPage(page, params.category);
+  if (!list) throw data(null, { status: 404 });
+  return { list };
+}
+
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const slug = categorySlug(list.category ?? "");
+  return <BlogList list={list} filtered={false} href={(page) => blogListPath(page, slug)} />;
+}
