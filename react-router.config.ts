@@ -17,6 +17,8 @@ export default {
   // Server rendering stays on: form actions, the 404 status and filtered blog URLs need a server.
   ssr: true,
   // Services (database, rate limiter) reach loaders and actions as typed context values (app/context.ts).
-  future: { v8_middleware: true },
+  // unstable_optimizeDeps: Vite finds every browser dependency from the route files at start, so the first page of a
+  // fresh `npm run dev` does not hit a re-optimization and reload halfway through hydrating.
+  future: { v8_middleware: true, unstable_optimizeDeps: true },
   prerender: [...publicPages.map((page) => page.path), ...blogListPaths(blogCategories), ...blogPaths, ...generatedFiles],
 } satisfies Config;

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import * as build from "virtual:react-router/server-build";
 import type { Express } from "express";
@@ -6,6 +7,7 @@ import express from "express";
 import { readEnv } from "../app/lib/env.server";
 import { BUILD_CLIENT_DIR, createApp } from "./app";
 import { processServices } from "./services";
+import { resourceFiles } from "./static-files";
 
 /** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
 export interface DevServer {
@@ -41,6 +43,7 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
 
   if (dev) {
     const root = express();
+    root.use("/resources", resourceFiles(path.resolve("public", "resources")));
     root.use(dev.middlewares);
     root.use((req, res, next) => {
       dev

@@ -128,6 +128,21 @@ export async function openServices(env: Env): Promise<Services> {
   };
 }
 
+/**
+ * The request services on a throwaway in-memory database, for the build checks that render the server-only pages
+ * (scripts/support/built-pages.ts): the pages behind email links render as a visitor would see them.
+ */
+export async function inMemoryServices(env: Env): Promise<RequestServices & { close(): Promise<void> }> {
+  const handle = await openDatabase({});
+  await migrate(handle.db);
+  return {
+    database: { db: handle.db, ready: async () => {} },
+    rateLimiter: createRateLimiter(handle.db, { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }),
+    ...mailServices(env),
+    close: () => handle.close(),
+  };
+}
+
 // In development Vite re-evaluates server modules after an edit; the database (PGlite holds its folder) stays open.
 const globalServices = globalThis as typeof globalThis & { __replywiseServices?: Promise<Services> };
 

@@ -37,6 +37,22 @@ function setHtmlHeaders(res: Response, csp: string) {
 }
 
 /**
+ * The free downloads: opened in the browser from a link, saved as a file with `?download` (after the download form,
+ * and the no-JavaScript success page's refresh), cached for a week. Development serves them from public/ the same way.
+ */
+export function resourceFiles(dir: string) {
+  return express.static(dir, {
+    maxAge: ONE_WEEK * 1000,
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      const disposition = "download" in (res.req.query as Record<string, unknown>) ? "attachment" : "inline";
+      res.setHeader("Content-Disposition", `${disposition}; filename="${path.basename(filePath)}"`);
+    },
+  });
+}
+
+/**
  * Serves the build: hashed assets cached for a year, downloads for a week, prerendered HTML and route data
  * revalidated on every visit. Requests with a query string fall through to server rendering (filtered blog views).
  */
@@ -58,17 +74,7 @@ export function mountBuild(app: Express, clientDir: string) {
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false, fallthrough: false }),
   );
 
-  app.use(
-    "/resources",
-    express.static(path.join(clientDir, "resources"), {
-      maxAge: ONE_WEEK * 1000,
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        res.setHeader("Content-Disposition", `inline; filename="${path.basename(filePath)}"`);
-      },
-    }),
-  );
+  app.use("/resources", resourceFiles(path.join(clientDir, "resources")));
 
   app.use(
     express.static(clientDir, {

@@ -130,6 +130,11 @@ export function resourceUrl(resource: Pick<Resource, "file">): string {
   return `/resources/${resource.file}`;
 }
 
+/** The same file, served as an attachment: the browser saves it instead of opening it (the download that begins). */
+export function resourceDownloadUrl(resource: Pick<Resource, "file">): string {
+  return `${resourceUrl(resource)}?download`;
+}
+
 export function getResource(id: string): Resource | undefined {
   return resources.find((resource) => resource.id === id);
 }

@@ -26,7 +26,7 @@ export function linkPage(copy: LinkPageCopy, state: string, email?: string) {
       message: copy.message.replace("{email}", email ? maskEmail(email) : "this address"),
       button: copy.button ?? null,
     },
-    { status: STATUS[state] ?? 200, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+    { status: STATUS[state] ?? 200, headers: { "Cache-Control": "no-store" } },
   );
 }
 

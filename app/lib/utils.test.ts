@@ -35,6 +35,9 @@ describe("cn", () => {
     expect(classes).toContain("md:inline-flex");
   });
 
+  // The same class twice means what it means once: tailwind-merge keeps a repeated class it does not know, cn() does not.
+  const once = (classList: string) => [...new Set(classList.split(" ").reverse())].reverse().join(" ");
+
   it("merges every pair of the app's classes exactly as the full tailwind-merge does", () => {
     const byVariants = new Map<string, string[]>();
     for (const className of classes) byVariants.set(variantsOf(className), [...(byVariants.get(variantsOf(className)) ?? []), className]);
@@ -42,8 +45,8 @@ describe("cn", () => {
     for (const group of byVariants.values()) {
       for (const first of group) {
         for (const second of group) {
-          const expected = twMerge(`${first} ${second}`);
-          if (cn(first, second) !== expected) differences.push(`"${first} ${second}": ${cn(first, second)} instead of ${expected}`);
+          const expected = once(twMerge(`${first} ${second}`));
+          if (once(cn(first, second)) !== expected) differences.push(`"${first} ${second}": ${cn(first, second)} instead of ${expected}`);
         }
       }
     }

@@ -95,7 +95,7 @@ for (const prefix of [
   ..."p px py pt pr pb pl m mx my mt mr mb ml space-x gap gap-x gap-y size w h min-w min-h max-w max-h".split(" "),
   ..."inset inset-x inset-y top right bottom left z grid-cols grid-rows col-start row-start leading tracking".split(" "),
   ..."line-clamp list underline-offset whitespace from to opacity overflow-x overflow-y aspect cursor".split(" "),
-  ..."duration scale rotate translate-x translate-y scroll-mt outline-offset border-x border-y".split(" "),
+  ..."duration delay scale rotate translate-x translate-y scroll-mt outline-offset border-x border-y".split(" "),
   ..."border-t border-r border-b border-l".split(" "),
 ]) {
   const group = prefix.startsWith("border-") ? `border-w-${prefix.slice(7)}` : prefix;
@@ -180,11 +180,8 @@ function merge(classList: string): string {
   for (let index = classes.length - 1; index >= 0; index--) {
     const className = classes[index]!;
     const { utility, key } = parse(className);
-    const group = groupOf(utility);
-    if (!group) {
-      kept.push(className);
-      continue;
-    }
+    // A utility of no known group only conflicts with itself: the same class twice is kept once, as twMerge does.
+    const group = groupOf(utility) ?? `=${utility}`;
     if (taken.has(key + group)) continue;
     taken.add(key + group);
     for (const conflict of conflicts[group] ?? []) taken.add(key + conflict);

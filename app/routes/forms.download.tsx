@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data } from "react-router";
 import { DownloadForm, DownloadReady } from "~/components/forms/download-form";
 import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
@@ -49,6 +50,8 @@ export const action = formAction({
 export const clientAction = answerOrException;
 
 export default function DownloadPage({ loaderData, actionData }: Route.ComponentProps) {
+  // With JavaScript the form answers in place; without it, the post's answer is this page.
+  const [inPage, setInPage] = useState(false);
   const posted = actionData?.status === "success" ? actionData.lead?.resourceId : actionData?.reply.initialValue?.resourceId;
   const resource = getResource(typeof posted === "string" ? posted : (loaderData.resourceId ?? ""));
   return (
@@ -62,14 +65,17 @@ export default function DownloadPage({ loaderData, actionData }: Route.Component
               See all free resources
             </a>
           </p>
+        ) : inPage ? (
+          <DownloadReady resource={resource} asPage />
+        ) : actionData?.status === "success" ? (
+          <>
+            <FormOutcome name="download" result={actionData} />
+            <DownloadReady resource={resource} asPage start="refresh" />
+          </>
         ) : (
           <>
             <FormOutcome name="download" result={actionData} />
-            {actionData?.status === "success" ? (
-              <DownloadReady resource={resource} asPage />
-            ) : (
-              <DownloadForm resource={resource} lastResult={actionData} />
-            )}
+            <DownloadForm resource={resource} lastResult={actionData} onSuccess={() => setInPage(true)} />
           </>
         )}
       </Container>

@@ -113,7 +113,8 @@ export function createBlogFixture(totalPosts: number): BlogFixture {
   const dir = mkdtempSync(path.join(tmpdir(), "replywise-blog-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" })
     .split("\0")
-    .filter(Boolean);
+    // node_modules is linked below (a checkout whose node_modules is itself a link lists it as an untracked file).
+    .filter((file) => file && file !== "node_modules" && !file.startsWith("node_modules/"));
   for (const file of files) {
     const from = path.join(repoRoot, file);
     if (!existsSync(from)) continue;

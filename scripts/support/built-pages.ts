@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type * as ServerEntry from "../../server/index";
 
 export const BUILD_DIR = path.resolve("build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -46,6 +48,10 @@ function fullPath(build: ServerBuild, id: string): string {
  */
 export async function serverRenderedPages(prerendered: readonly BuiltPage[], buildDir = BUILD_DIR): Promise<BuiltPage[]> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  // The server entry shares the build's chunks: its context keys are the ones the routes read.
+  const server = (await import(pathToFileURL(path.join(buildDir, "server", "main.js")).href)) as typeof ServerEntry;
+  const env = server.readEnv({ ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-pages-")) });
+  const services = await server.inMemoryServices(env);
   const handler = createRequestHandler(build, "production");
   const done = new Set(prerendered.map((page) => page.route));
   const routes = Object.values(build.routes)
@@ -58,12 +64,13 @@ export async function serverRenderedPages(prerendered: readonly BuiltPage[], bui
     .sort()
     .map((url) => [url, url])
     .concat([["404", NOT_FOUND_PATH]])) {
-    const response = await handler(new Request(`http://localhost${url}`));
+    const response = await handler(new Request(`http://localhost${url}`), server.requestContext(services, "127.0.0.1"));
     // A page that needs a query (/forms/download?resource=) still renders its own "not found" answer.
     const fine = route === "404" ? response.status === 404 : response.status < 500;
     if (!fine) throw new Error(`GET ${url} answered ${response.status}`);
     pages.push({ route: route!, html: await response.text(), source: "server" });
   }
+  await services.close();
   return pages;
 }
 

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/forms/limits";
 import type { ContactFormInput } from "~/lib/schemas/contact";
 import type { FormResult } from "~/lib/forms/result";
+import { ConsentNote } from "./consent-note";
 import { Honeypot, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
@@ -30,10 +31,13 @@ export function ContactForm({ lastResult }: { lastResult?: FormResult | undefine
       </div>
       <TextField meta={fields.companyName} label="Company name" optional autoComplete="organization" maxLength={LIMITS.company} />
       <TextField meta={fields.message} label="Message" multiline rows={6} required maxLength={LIMITS.longText} />
-      <div>
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? "Sending..." : "Send Message"}
-        </Button>
+      <div className="flex flex-col gap-3">
+        <div>
+          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+            {pending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+        <ConsentNote form="contact" />
       </div>
     </fetcher.Form>
   );

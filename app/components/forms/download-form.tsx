@@ -1,40 +1,73 @@
 import { getFormProps } from "@conform-to/react";
 import { Download } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { resourceUrl, type Resource } from "~/content/resources";
+import { resourceDownloadUrl, resourceUrl, type Resource } from "~/content/resources";
 import { LIMITS } from "~/lib/forms/limits";
 import { formPath } from "~/lib/forms/names";
-import type { DownloadLeadInput } from "~/lib/schemas/download-lead";
 import { RESOURCE_LEADS_KEY, type FormResult, type StoredResourceLead } from "~/lib/forms/result";
+import type { DownloadLeadInput } from "~/lib/schemas/download-lead";
+import { ConsentNote } from "./consent-note";
 import { Honeypot, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
-/** The spec keeps each lead in the browser too, under `resourceLeads`. */
-function rememberLead(lead: StoredResourceLead) {
+function storedLeads(): StoredResourceLead[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(RESOURCE_LEADS_KEY) ?? "[]");
-    const leads = Array.isArray(stored) ? stored : [];
-    localStorage.setItem(RESOURCE_LEADS_KEY, JSON.stringify([...leads, lead]));
+    return Array.isArray(stored) ? (stored as StoredResourceLead[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The spec keeps each lead in the browser too, under `resourceLeads`; the newest is offered back next time. */
+function rememberLead(lead: StoredResourceLead) {
+  try {
+    localStorage.setItem(RESOURCE_LEADS_KEY, JSON.stringify([...storedLeads(), lead]));
   } catch {
     // Storage full or blocked: the lead is already stored on the server.
   }
 }
 
-/** The success state: 'Thank you!' and the file, opened in a new tab. */
-export function DownloadReady({ resource, asPage = false }: { resource: Resource; asPage?: boolean }) {
+/** Saves the file without leaving the page (the server sends it as an attachment). */
+function startDownload(resource: Resource) {
+  const link = document.createElement("a");
+  link.href = resourceDownloadUrl(resource);
+  link.download = resource.file;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The success state: 'Thank you!', the file already downloading, and 'Download Now' to open it in a new tab. A page
+ * answered without JavaScript starts the download with a refresh to the attachment instead.
+ */
+export function DownloadReady({
+  resource,
+  asPage = false,
+  start = "script",
+}: {
+  resource: Resource;
+  asPage?: boolean;
+  start?: "script" | "refresh";
+}) {
   const link = useRef<HTMLAnchorElement>(null);
-  // In the dialog the form that had focus is gone: the file is what the visitor wants next.
   useEffect(() => {
+    if (start === "script") startDownload(resource);
+    // In the dialog the form that had focus is gone: the file is what the visitor wants next.
     if (!asPage) link.current?.focus();
-  }, [asPage]);
+  }, [asPage, resource, start]);
   const Title = asPage ? "h2" : DialogTitle;
   const Description = asPage ? "p" : DialogDescription;
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center">
+      {start === "refresh" ? <meta httpEquiv="refresh" content={`1;url=${resourceDownloadUrl(resource)}`} /> : null}
       <Title className="text-2xl font-bold">Thank you!</Title>
-      <Description className="text-muted-foreground">Your copy of {resource.title} is ready.</Description>
+      <Description className="text-muted-foreground">
+        Your copy of {resource.title} is downloading. We also emailed you the link.
+      </Description>
       <Button asChild size="lg">
         <a ref={link} href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">
           <Download aria-hidden="true" />
@@ -43,6 +76,46 @@ export function DownloadReady({ resource, asPage = false }: { resource: Resource
         </a>
       </Button>
     </div>
+  );
+}
+
+/** "jane@…": the visitor recognises their own address; someone looking over a shoulder learns little. */
+const shortEmail = (email: string) => `${email.split("@")[0]}@…`;
+
+/**
+ * A returning visitor (a lead kept in this browser) gets the file in one click: the stored name and email are posted
+ * as a new lead, so the server records this download too.
+ */
+function ContinueAs({
+  resource,
+  lead,
+  onSuccess,
+}: {
+  resource: Resource;
+  lead: StoredResourceLead;
+  onSuccess: (lead: StoredResourceLead) => void;
+}) {
+  const { fetcher, form, pending } = useLeadForm<DownloadLeadInput>("download", {
+    onSuccess: (answer) => answer.lead && onSuccess(answer.lead),
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={`${formPath("download")}?resource=${encodeURIComponent(resource.id)}`}
+      aria-label="Download again with your saved details"
+      className="relative flex flex-col gap-2 rounded-lg border bg-muted/40 p-4"
+      defaultShouldRevalidate={false}
+      {...getFormProps(form)}
+    >
+      <Honeypot />
+      <input type="hidden" name="resourceId" value={resource.id} />
+      <input type="hidden" name="name" value={lead.name} />
+      <input type="hidden" name="email" value={lead.email} />
+      <p className="text-sm text-muted-foreground">Downloaded from us before?</p>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? "Processing..." : `Continue as ${lead.name} (${shortEmail(lead.email)})`}
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -56,31 +129,39 @@ export function DownloadForm({
   lastResult?: FormResult | undefined;
   onSuccess?: (lead: StoredResourceLead) => void;
 }) {
+  const succeeded = (lead: StoredResourceLead) => {
+    rememberLead(lead);
+    onSuccess?.(lead);
+  };
   const { fetcher, form, fields, pending } = useLeadForm<DownloadLeadInput>("download", {
     lastResult,
-    onSuccess: (answer) => {
-      if (!answer.lead) return;
-      rememberLead(answer.lead);
-      onSuccess?.(answer.lead);
-    },
+    onSuccess: (answer) => answer.lead && succeeded(answer.lead),
   });
+  // Read after mounting: the server knows nothing of this browser's storage.
+  const [known, setKnown] = useState<StoredResourceLead | null>(null);
+  useEffect(() => setKnown(storedLeads().at(-1) ?? null), []);
+
   return (
-    <fetcher.Form
-      method="post"
-      // The resource in the address lets the page answering a post without JavaScript show the same resource.
-      action={`${formPath("download")}?resource=${encodeURIComponent(resource.id)}`}
-      aria-label={`Download ${resource.title}`}
-      className="relative flex flex-col gap-4"
-      defaultShouldRevalidate={false}
-      {...getFormProps(form)}
-    >
-      <Honeypot />
-      <input type="hidden" name="resourceId" value={resource.id} />
-      <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />
-      <Button type="submit" disabled={pending}>
-        {pending ? "Processing..." : "Get Resource"}
-      </Button>
-    </fetcher.Form>
+    <div className="flex flex-col gap-4">
+      {known ? <ContinueAs resource={resource} lead={known} onSuccess={succeeded} /> : null}
+      <fetcher.Form
+        method="post"
+        // The resource in the address lets the page answering a post without JavaScript show the same resource.
+        action={`${formPath("download")}?resource=${encodeURIComponent(resource.id)}`}
+        aria-label={`Download ${resource.title}`}
+        className="relative flex flex-col gap-4"
+        defaultShouldRevalidate={false}
+        {...getFormProps(form)}
+      >
+        <Honeypot />
+        <input type="hidden" name="resourceId" value={resource.id} />
+        <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Processing..." : "Get Resource"}
+        </Button>
+        <ConsentNote form="download" />
+      </fetcher.Form>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/forms/limits";
 import type { FeatureRequestInput } from "~/lib/schemas/feature-request";
 import type { FormResult } from "~/lib/forms/result";
+import { ConsentNote } from "./consent-note";
 import { Honeypot, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
@@ -30,8 +31,9 @@ export function FeatureRequestForm({ lastResult, onSuccess }: { lastResult?: For
       <TextField meta={fields.featureTitle} label="Feature title" aria-required="true" maxLength={LIMITS.title} />
       <TextField meta={fields.description} label="Description" multiline rows={4} aria-required="true" maxLength={LIMITS.longText} />
       <TextField meta={fields.useCase} label="Use case" optional multiline rows={3} maxLength={LIMITS.longText} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ConsentNote form="feature-request" />
+        <Button type="submit" disabled={pending} className="shrink-0">
           {pending ? "Submitting..." : "Submit Request"}
         </Button>
       </div>

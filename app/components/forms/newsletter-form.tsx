@@ -4,6 +4,7 @@ import { Input } from "~/components/ui/input";
 import { LIMITS } from "~/lib/forms/limits";
 import type { NewsletterInput } from "~/lib/schemas/newsletter";
 import type { FormResult } from "~/lib/forms/result";
+import { ConsentNote } from "./consent-note";
 import { Honeypot, useLeadForm } from "./form-parts";
 
 /** Email signup; `source` is the path of the page it sits on, stored with the address. */
@@ -15,7 +16,7 @@ export function NewsletterForm({ source, lastResult }: { source: string; lastRes
       method="post"
       action={action}
       aria-label="Newsletter signup"
-      className="relative flex w-full flex-col gap-2 sm:flex-row"
+      className="relative flex w-full flex-col gap-3"
       defaultShouldRevalidate={false}
       {...getFormProps(form)}
       // Spec: an empty address does nothing; the browser's own check stops it before anything is sent.
@@ -23,21 +24,24 @@ export function NewsletterForm({ source, lastResult }: { source: string; lastRes
     >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
-      <label htmlFor={email.id} className="sr-only">
-        Email address
-      </label>
-      <Input
-        key={key}
-        {...email}
-        required
-        autoComplete="email"
-        placeholder="Enter your email"
-        maxLength={LIMITS.email}
-        className="flex-1"
-      />
-      <Button type="submit" disabled={pending}>
-        {pending ? "Subscribing..." : "Subscribe"}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={email.id} className="sr-only">
+          Email address
+        </label>
+        <Input
+          key={key}
+          {...email}
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          maxLength={LIMITS.email}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </div>
+      <ConsentNote form="newsletter" />
     </fetcher.Form>
   );
 }

@@ -2,28 +2,49 @@ import { test as base } from "./test";
 import postgres from "postgres";
 import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
+import { startWebhookSink, type WebhookSink } from "../../support/webhook-sink";
+
+/** Known to the tests, so they can make (and forge) links the way the server does. */
+export const SECRET_KEY = "e2e-secret-key-that-is-long-enough-for-the-server";
+export const WEBHOOK_SECRET = "e2e-webhook-secret";
 
 interface FormsWorld {
   server: RunningServer;
   cluster: PostgresCluster;
   sql: postgres.Sql;
+  /** The mail server the site sends to (a sink on loopback: nothing leaves the machine). */
+  smtp: SmtpSink;
+  webhook: WebhookSink;
 }
 
 /**
- * Each worker gets its own server on its own PostgreSQL 15 cluster, so a test can read the rows a journey
- * wrote and stop the database to see the failure messages without disturbing other workers.
+ * Each worker gets its own server on its own PostgreSQL 15 cluster, mail sink and webhook receiver, so a test can read
+ * the rows and messages a journey produced and stop the database to see the failure messages without disturbing
+ * other workers.
  */
 export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   forms: [
     // Playwright reads the fixtures a function needs from its destructured first parameter.
     async ({}, provide) => {
-      const cluster = await startPostgres();
-      // The journeys' own posts must not trip the abuse limits; their tests start servers of their own.
-      const server = await startServer({ DATABASE_URL: cluster.url, RATE_LIMIT_MAX: "10000" });
+      const [cluster, smtp, webhook] = await Promise.all([startPostgres(), startSmtpSink(), startWebhookSink()]);
+      const server = await startServer({
+        DATABASE_URL: cluster.url,
+        // The journeys' own posts must not trip the abuse limits; their tests start servers of their own.
+        RATE_LIMIT_MAX: "10000",
+        SMTP_URL: smtp.url,
+        SECRET_KEY,
+        NOTIFY_WEBHOOK_URL: webhook.url,
+        NOTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        NOTIFY_EMAIL: "team@replywise.example",
+        OUTBOX_POLL_SECONDS: "0.5",
+        OUTBOX_RETRY_SECONDS: "0.5",
+      });
       const sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
-      await provide({ server, cluster, sql });
+      await provide({ server, cluster, sql, smtp, webhook });
       await sql.end({ timeout: 1 });
       await server.stop();
+      await Promise.all([smtp.close(), webhook.close()]);
       cluster.destroy();
     },
     { scope: "worker", timeout: 120_000 },
