@@ -102,6 +102,7 @@ export async function openServices(env: Env): Promise<Services> {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retrySeconds: env.OUTBOX_RETRY_SECONDS,
     pollSeconds: env.OUTBOX_POLL_SECONDS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);
