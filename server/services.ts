@@ -5,7 +5,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/
 import { migrate } from "../app/lib/db/migrate.server";
 import type { Env } from "../app/lib/env.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
-import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
+import { purgeFinishedJobs, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { newsletterLinks, purgeUnconfirmed } from "../app/lib/newsletter.server";
@@ -53,12 +53,14 @@ export function mailServices(env: Env, wake: () => void = () => {}): { newslette
 }
 
 /** Hourly chores every instance may run at once: each is a plain DELETE, harmless when repeated. */
-function startHousekeeping(db: Database, ready: () => Promise<void>) {
+function startHousekeeping(db: Database, ready: () => Promise<void>, outboxRetentionDays: number) {
   const run = () =>
     ready()
-      .then(() => purgeUnconfirmed(db))
-      .then((deleted) => {
-        if (deleted > 0) console.log(`newsletter: ${deleted} unconfirmed sign-up(s) past their link deleted`);
+      .then(async () => {
+        const unconfirmed = await purgeUnconfirmed(db);
+        if (unconfirmed > 0) console.log(`newsletter: ${unconfirmed} unconfirmed sign-up(s) past their link deleted`);
+        const finished = await purgeFinishedJobs(db, outboxRetentionDays);
+        if (finished > 0) console.log(`outbox: ${finished} job(s) finished over ${outboxRetentionDays} days ago deleted`);
       })
       .catch(() => {});
   void run();
@@ -106,7 +108,7 @@ export async function openServices(env: Env): Promise<Services> {
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);
-  const stopHousekeeping = startHousekeeping(handle.db, ready);
+  const stopHousekeeping = startHousekeeping(handle.db, ready, env.OUTBOX_RETENTION_DAYS);
 
   return {
     database: { db: handle.db, ready },
