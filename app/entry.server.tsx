@@ -41,6 +41,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The document is sent whole, so React need not split a finished Suspense boundary out of place (it would
+      // then need a script to put it back, and a visitor without JavaScript would never see that content).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         pipe(sink);
       },

@@ -1,3 +1,7 @@
+import { resourceDownloadUrl, resourceUrl } from "./resource-urls";
+
+export { resourceDownloadUrl, resourceUrl };
+
 // The nine free downloads on /resources. Files are built from app/content/downloads by scripts/build-resources.ts;
 // each `detail` states the real page count or length, and the generator and tests/e2e/resource-files.spec.ts check it.
 
@@ -14,6 +18,9 @@ export interface Resource {
   format: ResourceFormat;
   detail: string;
 }
+
+/** What a download form and its success state need to know of a resource. */
+export type ResourceFile = Pick<Resource, "id" | "title" | "file">;
 
 export const resourceCategories = [
   {
@@ -125,15 +132,6 @@ export const resources = [
     detail: "Video, 6 min",
   },
 ] as const satisfies readonly Resource[];
-
-export function resourceUrl(resource: Pick<Resource, "file">): string {
-  return `/resources/${resource.file}`;
-}
-
-/** The same file, served as an attachment: the browser saves it instead of opening it (the download that begins). */
-export function resourceDownloadUrl(resource: Pick<Resource, "file">): string {
-  return `${resourceUrl(resource)}?download`;
-}
 
 export function getResource(id: string): Resource | undefined {
   return resources.find((resource) => resource.id === id);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactForm } from "~/components/forms/lazy-forms";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

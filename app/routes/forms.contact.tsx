@@ -1,5 +1,5 @@
-import { ContactForm } from "~/components/forms/contact-form";
-import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
+import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { ContactForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { noticesContext } from "~/context";

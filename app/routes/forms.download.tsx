@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { DownloadForm, DownloadReady } from "~/components/forms/download-form";
-import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
+import { DownloadReady } from "~/components/forms/download-ready";
+import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { DownloadForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { getResource } from "~/content/resources";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
-    title: loaderData?.title ? `Download ${loaderData.title}` : "Download a resource",
+    title: loaderData?.resource ? `Download ${loaderData.resource.title}` : "Download a resource",
     description: "Get a free Replywise resource.",
     path: "/forms/download",
     noindex: true,
@@ -24,8 +25,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The resource comes from `?resource=<id>` (the link) or, after a post, from the form itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("resource") ?? "";
-  const resource = getResource(id);
-  return data({ resourceId: resource?.id ?? null, title: resource?.title ?? null }, { status: resource ? 200 : 404 });
+  const found = getResource(id);
+  // What the page shows of it, so the page does not ship the list of downloads.
+  const resource = found ? { id: found.id, title: found.title, description: found.description, file: found.file } : null;
+  return data({ resource }, { status: resource ? 200 : 404 });
 }
 
 export const headers = formHeaders;
@@ -52,8 +55,8 @@ export const clientAction = answerOrException;
 export default function DownloadPage({ loaderData, actionData }: Route.ComponentProps) {
   // With JavaScript the form answers in place; without it, the post's answer is this page.
   const [inPage, setInPage] = useState(false);
-  const posted = actionData?.status === "success" ? actionData.lead?.resourceId : actionData?.reply.initialValue?.resourceId;
-  const resource = getResource(typeof posted === "string" ? posted : (loaderData.resourceId ?? ""));
+  // The post's address names the resource (?resource=), so the loader that runs after it knows it too.
+  const resource = loaderData.resource;
   return (
     <>
       <PageHeader title={resource ? resource.title : "Resource not found"} description={resource?.description} />
@@ -66,11 +69,11 @@ export default function DownloadPage({ loaderData, actionData }: Route.Component
             </a>
           </p>
         ) : inPage ? (
-          <DownloadReady resource={resource} asPage />
+          <DownloadReady resource={resource} />
         ) : actionData?.status === "success" ? (
           <>
             <FormOutcome name="download" result={actionData} />
-            <DownloadReady resource={resource} asPage start="refresh" />
+            <DownloadReady resource={resource} start="refresh" />
           </>
         ) : (
           <>

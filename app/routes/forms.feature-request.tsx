@@ -1,5 +1,6 @@
-import { FEATURE_REQUEST_DESCRIPTION, FEATURE_REQUEST_TITLE, FeatureRequestForm } from "~/components/forms/feature-request-form";
-import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
+import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { FeatureRequestForm } from "~/components/forms/lazy-forms";
+import { featureRequestCopy } from "~/content/feature-request";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { noticesContext } from "~/context";
@@ -38,7 +39,7 @@ export const clientAction = answerOrException;
 export default function FeatureRequestPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={FEATURE_REQUEST_TITLE} description={FEATURE_REQUEST_DESCRIPTION} />
+      <PageHeader title={featureRequestCopy.title} description={featureRequestCopy.description} />
       <Container className="flex max-w-2xl flex-col gap-8 py-14">
         <FormOutcome name="feature-request" result={actionData} />
         {actionData?.status === "success" ? (

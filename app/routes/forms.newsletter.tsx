@@ -1,5 +1,5 @@
-import { answerOrException, FormOutcome } from "~/components/forms/form-parts";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { NewsletterForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { clientAddressContext, newsletterContext, noticesContext } from "~/context";

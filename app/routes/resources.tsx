@@ -1,6 +1,6 @@
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { NewsletterForm } from "~/components/forms/lazy-forms";
 import { ResourceCard } from "~/components/sections/resource-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";

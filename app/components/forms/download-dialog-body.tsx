@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { Resource } from "~/content/resources";
 import type { DialogState } from "./dialog-link";
-import { DownloadForm, DownloadReady } from "./download-form";
+import { DownloadForm } from "./download-form";
+import { DownloadReady } from "./download-ready";
 
 export default function DownloadDialogBody({ resource, open, onOpenChange, onCloseAutoFocus }: DialogState & { resource: Resource }) {
   const [ready, setReady] = useState(false);
@@ -15,7 +16,7 @@ export default function DownloadDialogBody({ resource, open, onOpenChange, onClo
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {ready ? (
-          <DownloadReady resource={resource} />
+          <DownloadReady resource={resource} dialog={{ Title: DialogTitle, Description: DialogDescription }} />
         ) : (
           <>
             <DialogHeader>

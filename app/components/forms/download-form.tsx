@@ -1,9 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { Download } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { resourceDownloadUrl, resourceUrl, type Resource } from "~/content/resources";
+import type { ResourceFile } from "~/content/resources";
 import { LIMITS } from "~/lib/forms/limits";
 import { formPath } from "~/lib/forms/names";
 import { RESOURCE_LEADS_KEY, type FormResult, type StoredResourceLead } from "~/lib/forms/result";
@@ -30,55 +28,6 @@ function rememberLead(lead: StoredResourceLead) {
   }
 }
 
-/** Saves the file without leaving the page (the server sends it as an attachment). */
-function startDownload(resource: Resource) {
-  const link = document.createElement("a");
-  link.href = resourceDownloadUrl(resource);
-  link.download = resource.file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/**
- * The success state: 'Thank you!', the file already downloading, and 'Download Now' to open it in a new tab. A page
- * answered without JavaScript starts the download with a refresh to the attachment instead.
- */
-export function DownloadReady({
-  resource,
-  asPage = false,
-  start = "script",
-}: {
-  resource: Resource;
-  asPage?: boolean;
-  start?: "script" | "refresh";
-}) {
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (start === "script") startDownload(resource);
-    // In the dialog the form that had focus is gone: the file is what the visitor wants next.
-    if (!asPage) link.current?.focus();
-  }, [asPage, resource, start]);
-  const Title = asPage ? "h2" : DialogTitle;
-  const Description = asPage ? "p" : DialogDescription;
-  return (
-    <div className="flex flex-col items-center gap-4 py-2 text-center">
-      {start === "refresh" ? <meta httpEquiv="refresh" content={`1;url=${resourceDownloadUrl(resource)}`} /> : null}
-      <Title className="text-2xl font-bold">Thank you!</Title>
-      <Description className="text-muted-foreground">
-        Your copy of {resource.title} is downloading. We also emailed you the link.
-      </Description>
-      <Button asChild size="lg">
-        <a ref={link} href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">
-          <Download aria-hidden="true" />
-          Download Now
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </Button>
-    </div>
-  );
-}
-
 /** "jane@…": the visitor recognises their own address; someone looking over a shoulder learns little. */
 const shortEmail = (email: string) => `${email.split("@")[0]}@…`;
 
@@ -91,7 +40,7 @@ function ContinueAs({
   lead,
   onSuccess,
 }: {
-  resource: Resource;
+  resource: ResourceFile;
   lead: StoredResourceLead;
   onSuccess: (lead: StoredResourceLead) => void;
 }) {
@@ -125,7 +74,7 @@ export function DownloadForm({
   lastResult,
   onSuccess,
 }: {
-  resource: Resource;
+  resource: ResourceFile;
   lastResult?: FormResult | undefined;
   onSuccess?: (lead: StoredResourceLead) => void;
 }) {

@@ -7,9 +7,6 @@ import { ConsentNote } from "./consent-note";
 import { Honeypot, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
-export const FEATURE_REQUEST_TITLE = "Request a Feature";
-export const FEATURE_REQUEST_DESCRIPTION = "Tell us what would make Replywise more useful for you. We read every request.";
-
 /** Spec: name, email, company (optional), feature title, description, use case (optional). */
 export function FeatureRequestForm({ lastResult, onSuccess }: { lastResult?: FormResult | undefined; onSuccess?: () => void }) {
   const { fetcher, form, fields, action, pending } = useLeadForm<FeatureRequestInput>("feature-request", { lastResult, onSuccess });
