@@ -2,8 +2,8 @@
 // consent record (the exact words the visitor saw).
 
 export const CONSENT = {
-  contact: "We use your name and email only to answer your message and email you a copy of the receipt.",
-  "feature-request": "We use your name and email only to follow up on this request and email you a copy of the receipt.",
+  contact: "We use your name and email only to answer your message, and send you a receipt now.",
+  "feature-request": "We use your name and email only to follow up on this request, and send you a receipt now.",
   newsletter: "One email when we publish a new resource. Unsubscribe in one click, any time.",
   download: "We email you a link to this file too. We won't add you to any mailing list.",
 } as const;

@@ -69,7 +69,9 @@ export function EmailLayout({ sender, preview, reason, unsubscribeUrl, children 
             </Link>
           </Section>
           <Section style={{ padding: "8px 32px 16px" }}>{children}</Section>
-          <Hr style={{ borderColor: colors.border, margin: "0 32px" }} />
+          <Section style={{ padding: "0 32px" }}>
+            <Hr style={{ borderColor: colors.border, margin: 0 }} />
+          </Section>
           <Section style={{ padding: "16px 32px 24px" }}>
             <Text style={styles.small}>{reason}</Text>
             {unsubscribeUrl ? (

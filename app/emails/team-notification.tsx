@@ -1,4 +1,5 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import { Fragment } from "react";
 import { EmailLayout, styles, type Sender } from "./layout";
 
 export interface TeamNotificationProps {
@@ -24,7 +25,15 @@ export function TeamNotification({ sender, title, fields, receivedAt }: TeamNoti
         {fields.map(([label, value]) => (
           <div key={label}>
             <Text style={styles.label}>{label}</Text>
-            <Text style={styles.value}>{value}</Text>
+            <Text style={styles.value}>
+              {/* Line breaks as <br>, so the plain-text part keeps them too. */}
+              {value.split(/\r?\n/).map((line, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
+            </Text>
           </div>
         ))}
       </Section>

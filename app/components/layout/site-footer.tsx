@@ -30,7 +30,7 @@ export function SiteFooter() {
           <span data-current-year suppressHydrationWarning>
             {new Date().getFullYear()}
           </span>{" "}
-          {site.company.name}. All rights reserved.
+          {site.company.name.replace(/\.$/, "")}. All rights reserved.
         </p>
         <p>{site.company.address}</p>
       </Container>

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_TEMPLATES, type MailTemplate } from "~/emails";
+import { composeMail, type MailJob } from "./mailer.server";
+
+const sender = {
+  product: "Replywise",
+  siteUrl: "https://replywise.example",
+  companyName: "Replywise, Inc.",
+  companyAddress: "1 Test Street, Springfield",
+};
+const options = { fileDir: "/nowhere", from: "Replywise <hello@replywise.example>", sender };
+
+const examples: { [Name in MailTemplate]: MailJob<Name> } = {
+  "newsletter-confirmation": {
+    template: "newsletter-confirmation",
+    to: [{ address: "ann@example.com" }],
+    unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+    props: {
+      confirmUrl: "https://replywise.example/newsletter/confirm?token=c",
+      unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+      validDays: 7,
+    },
+  },
+  "newsletter-welcome": {
+    template: "newsletter-welcome",
+    to: [{ address: "ann@example.com" }],
+    unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+    props: {
+      resourcesUrl: "https://replywise.example/resources",
+      unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+    },
+  },
+  "download-link": {
+    template: "download-link",
+    to: [{ name: "Al", address: "al@example.com" }],
+    props: {
+      resourceTitle: "Cold Outreach Checklist",
+      fileUrl: "https://replywise.example/resources/outreach-checklist.pdf",
+      resourcesUrl: "https://replywise.example/resources",
+    },
+  },
+  "request-received": {
+    template: "request-received",
+    to: [{ address: "ada@example.com" }],
+    props: { kind: "contact", promise: "We'll get back to you as soon as possible." },
+  },
+  "team-notification": {
+    template: "team-notification",
+    to: [{ address: "team@replywise.example" }],
+    replyTo: { name: "Ada", address: "ada@example.com" },
+    props: { title: "New contact request from Ada", fields: [["Message", "Line one\nLine two"]], receivedAt: "2026-11-23 10:00" },
+  },
+};
+
+describe("every email", () => {
+  it.each(Object.keys(MAIL_TEMPLATES) as MailTemplate[])(
+    "%s has a subject, HTML and text parts, and the company's name and address",
+    async (name) => {
+      const mail = await composeMail(examples[name] as MailJob, 42, options);
+      expect(String(mail.subject).length).toBeGreaterThan(5);
+      for (const part of [String(mail.html), String(mail.text)]) {
+        expect(part).toContain("Replywise, Inc.");
+        expect(part).toContain("1 Test Street, Springfield");
+      }
+      expect(mail.messageId).toBe("<outbox-42@replywise.example>");
+      expect(String(mail.text)).not.toMatch(/<[a-z]/i);
+    },
+  );
+
+  it("newsletter emails offer one-click unsubscribe in their headers and their footer; the others do not", async () => {
+    for (const name of Object.keys(MAIL_TEMPLATES) as MailTemplate[]) {
+      const mail = await composeMail(examples[name] as MailJob, 1, options);
+      const newsletter = name.startsWith("newsletter-");
+      expect(Boolean(mail.list), name).toBe(newsletter);
+      expect((mail.headers as Record<string, string>)["List-Unsubscribe-Post"], name).toBe(
+        newsletter ? "List-Unsubscribe=One-Click" : undefined,
+      );
+      if (newsletter) expect(String(mail.html)).toContain("newsletter/unsubscribe?token=u");
+    }
+  });
+
+  it("keeps a message's line breaks in the team's plain-text part", async () => {
+    const mail = await composeMail(examples["team-notification"], 1, options);
+    expect(String(mail.text)).toMatch(/Line one\nLine two/);
+    expect(mail.replyTo).toEqual({ name: "Ada", address: "ada@example.com" });
+  });
+});
