@@ -2,12 +2,15 @@
 //   npm run lighthouse                      the main routes
 //   npm run lighthouse -- / /pricing        chosen routes
 //   npm run lighthouse -- --assert          exit 1 below the bars (performance 95, the rest 100)
+//   npm run lighthouse -- --all             every public page and a post (noindex pages are scored without SEO)
+//   npm run lighthouse -- --runs 3          each page three times; the median run by performance is reported
 //   LIGHTHOUSE_URL=https://… npm run lighthouse   an already running site instead of a local server
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publicPages } from "../app/content/paths";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
 
 const DEFAULT_PATHS = [
@@ -26,8 +29,10 @@ type Category = keyof typeof BARS;
 
 const args = process.argv.slice(2);
 const assert = args.includes("--assert");
+const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
 const paths = args.filter((arg) => arg.startsWith("/"));
-const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
+const allPages = [...publicPages.map((page) => page.path), "/blog/why-speed-to-lead-wins-cold-email"];
+const targets = paths.length > 0 ? paths : args.includes("--all") ? allPages : DEFAULT_PATHS;
 
 const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
 const origin = process.env.LIGHTHOUSE_URL ?? server!.url;
@@ -37,50 +42,62 @@ mkdirSync(outDir, { recursive: true });
 const rows: Record<string, Record<Category, number> & { lcpMs: number; cls: number; tbtMs: number }> = {};
 try {
   for (const target of targets) {
-    // A fresh profile per run: no cache, no stored theme, like a first visit.
-    const chrome = await launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-profile-"))}`],
-    });
-    try {
-      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "please run again"): that is not a score of 0.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${origin}${target}`, {
-          port: chrome.port,
-          output: "html",
-          logLevel: "error",
-          onlyCategories: Object.keys(BARS),
+    const measured: { row: (typeof rows)[string]; report: string; lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] }[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh profile per run: no cache, no stored theme, like a first visit.
+      const chrome = await launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-profile-"))}`],
+      });
+      try {
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "please run again"): that is not a score of 0.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(`${origin}${target}`, {
+            port: chrome.port,
+            output: "html",
+            logLevel: "error",
+            onlyCategories: Object.keys(BARS),
+          });
+          const error = result?.lhr.runtimeError;
+          if (!error) break;
+          if (attempt === 3) throw new Error(`${target}: Lighthouse failed three times: ${error.code} ${error.message}`);
+          console.log(`  ${target}: ${error.code}, running again`);
+        }
+        if (!result) throw new Error(`no result for ${target}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
+        measured.push({
+          lhr: result.lhr,
+          report: String(result.report),
+          row: {
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            "best-practices": score("best-practices"),
+            seo: score("seo"),
+            lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+            cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+            tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+          },
         });
-        const error = result?.lhr.runtimeError;
-        if (!error) break;
-        if (attempt === 3) throw new Error(`${target}: Lighthouse failed three times: ${error.code} ${error.message}`);
-        console.log(`  ${target}: ${error.code}, running again`);
+      } finally {
+        chrome.kill();
       }
-      if (!result) throw new Error(`no result for ${target}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
-      rows[target] = {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        "best-practices": score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      };
-      const name = target === "/" ? "home" : target.slice(1).replace(/\//g, "_");
-      writeFileSync(path.join(outDir, `${name}.html`), String(result.report));
-      for (const id of Object.keys(BARS) as Category[]) {
-        for (const ref of categories[id]?.auditRefs ?? []) {
-          const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
-            console.log(`  ${target} ${id}: ${audit.id} – ${audit.title}`);
-          }
+    }
+    // The median run by performance score (then LCP), so one noisy run neither flatters nor sinks a page.
+    measured.sort((a, b) => a.row.performance - b.row.performance || b.row.lcpMs - a.row.lcpMs);
+    const median = measured[Math.floor((measured.length - 1) / 2)]!;
+    rows[target] = median.row;
+    const name = target === "/" ? "home" : target.slice(1).replace(/\//g, "_");
+    writeFileSync(path.join(outDir, `${name}.html`), median.report);
+    const { categories, audits } = median.lhr;
+    for (const id of Object.keys(BARS) as Category[]) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+          console.log(`  ${target} ${id}: ${audit.id} – ${audit.title}`);
         }
       }
-    } finally {
-      chrome.kill();
     }
   }
 } finally {
@@ -89,8 +106,12 @@ try {
 
 console.table(rows);
 writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ origin, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+// A noindex page tells crawlers to stay away on purpose; SEO is not its bar.
+const noindex = new Set<string>(publicPages.filter((page) => "noindex" in page && page.noindex).map((page) => page.path));
 const failures = Object.entries(rows).flatMap(([target, row]) =>
-  (Object.keys(BARS) as Category[]).filter((id) => row[id] < BARS[id]).map((id) => `${target} ${id} ${row[id]} < ${BARS[id]}`),
+  (Object.keys(BARS) as Category[])
+    .filter((id) => row[id] < BARS[id] && !(id === "seo" && noindex.has(target)))
+    .map((id) => `${target} ${id} ${row[id]} < ${BARS[id]}`),
 );
 if (failures.length > 0) {
   console.log(`Below the bar:\n  ${failures.join("\n  ")}`);
