@@ -9,6 +9,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/server/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // The server tests mostly wait (on servers, databases, a mail server that is down for 30 s): more files at once
+    // than cores keeps the run short on a 2-core machine.
+    maxWorkers: 4,
     hookTimeout: 120_000,
   },
 });

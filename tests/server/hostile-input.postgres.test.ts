@@ -1,0 +1,3 @@
+import { hostileInputSuite } from "./suites/hostile-input";
+
+hostileInputSuite("postgres");

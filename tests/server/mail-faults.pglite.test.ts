@@ -1,0 +1,3 @@
+import { mailFaultsSuite } from "./suites/mail-faults";
+
+mailFaultsSuite("pglite");

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
+import { startPostgres, type PostgresCluster } from "../support/postgres";
+
+// Faults around the outbox, against the built server: a mail server that is down, a process killed the moment after
+// it acknowledged a lead, two instances on one database. Every acknowledged message arrives, and arrives once.
+
+// One test client sends every post: the per-address limit is lifted (its own tests are elsewhere).
+const outboxEnv = {
+  RATE_LIMIT_MAX: "1000",
+  OUTBOX_POLL_SECONDS: "0.5",
+  OUTBOX_RETRY_SECONDS: "1",
+  OUTBOX_LEASE_SECONDS: "3",
+  NOTIFY_EMAIL: "team@replywise.example",
+};
+
+async function postContact(server: RunningServer, i: number, tag: string) {
+  const response = await fetch(`${server.url}/forms/contact.data`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ website: "", name: `Visitor ${i}`, email: `${tag}${i}@example.com`, message: `Message ${i} (${tag})` }),
+  });
+  return response.status;
+}
+
+/** Waits until `count` messages arrived, then a little longer, and checks nothing came twice. */
+async function expectDeliveredOnce(smtp: SmtpSink, count: number, timeout: number) {
+  await expect.poll(() => smtp.messages.length, { timeout, interval: 500 }).toBeGreaterThanOrEqual(count);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const ids = smtp.messages.map((mail) => mail.parsed.messageId);
+  expect(ids).toHaveLength(count);
+  expect(new Set(ids).size).toBe(count);
+}
+
+/** The suite for one database; one file per database runs it, so the two run side by side. */
+export function mailFaultsSuite(driver: "pglite" | "postgres") {
+  describe(`mail faults on ${driver}`, () => {
+    let cluster: PostgresCluster | null = null;
+    beforeAll(async () => {
+      if (driver === "postgres") cluster = await startPostgres();
+    }, 120_000);
+    afterAll(() => cluster?.destroy());
+
+    const database = (dataDir: string): Record<string, string> =>
+      cluster ? { DATABASE_URL: cluster.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+
+    it("SMTP down for 30 s while 20 forms are sent: every visitor gets success, then each message arrives once", async () => {
+      const smtp = await startSmtpSink();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-smtp-down-"));
+      await smtp.stop();
+      const down = Date.now();
+      const server = await startServer({ ...database(dataDir), ...outboxEnv, SMTP_URL: smtp.url });
+      try {
+        const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(server, i, `down.${driver}.`)));
+        expect(statuses).toEqual(Array(20).fill(200));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30_000 - (Date.now() - down))));
+        expect(smtp.messages).toHaveLength(0);
+        await smtp.start();
+        // A receipt to each visitor and a notification to the team for each of the 20.
+        await expectDeliveredOnce(smtp, 40, 60_000);
+        expect(smtp.to("team@replywise.example")).toHaveLength(20);
+        expect(server.output()).not.toMatch(/down\.\w+\.\d+@example\.com|Message \d+ \(/);
+      } finally {
+        await server.stop();
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 150_000);
+
+    it("a process killed (SIGKILL) right after the acknowledgement sends the mail after its restart, once", async () => {
+      const smtp = await startSmtpSink();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-killed-"));
+      // The mail server is away for the moment, so the message cannot leave before the kill.
+      await smtp.stop();
+      const first = await startServer({ ...database(dataDir), ...outboxEnv, SMTP_URL: smtp.url });
+      try {
+        expect(await postContact(first, 1, `killed.${driver}.`)).toBe(200);
+      } finally {
+        await first.kill();
+      }
+      await smtp.start();
+      const second = await startServer({ ...database(dataDir), ...outboxEnv, SMTP_URL: smtp.url });
+      try {
+        await expectDeliveredOnce(smtp, 2, 30_000);
+        expect(smtp.to(`killed.${driver}.1@example.com`)).toHaveLength(1);
+      } finally {
+        await second.stop();
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+
+    if (driver === "postgres") {
+      it("two instances on one PostgreSQL deliver each message once", async () => {
+        const smtp = await startSmtpSink();
+        const [a, b] = await Promise.all(
+          [1, 2].map(() => startServer({ DATABASE_URL: cluster!.url, ...outboxEnv, SMTP_URL: smtp.url, OUTBOX_POLL_SECONDS: "0.2" })),
+        );
+        try {
+          const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(i % 2 ? a! : b!, i, "pair.")));
+          expect(statuses).toEqual(Array(20).fill(200));
+          await expectDeliveredOnce(smtp, 40, 60_000);
+        } finally {
+          await Promise.all([a!.stop(), b!.stop()]);
+          await smtp.close();
+        }
+      }, 120_000);
+    }
+  });
+}
