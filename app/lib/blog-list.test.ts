@@ -1,3 +1,4 @@
+import { searchablePost } from "../../tests/support/posts";
 import { describe, expect, it } from "vitest";
 import { categorySlug, type SearchablePost } from "./blog";
 import {
@@ -14,21 +15,7 @@ import {
   readListFilters,
 } from "./blog-list";
 
-const post = (over: Partial<SearchablePost>): SearchablePost => ({
-  id: 1,
-  slug: "a",
-  title: "Title",
-  excerpt: "Excerpt",
-  category: "Tutorials",
-  date: "2025-01-01",
-  dateLabel: "January 1, 2025",
-  author: "A. Writer",
-  image: { src: "/images/blog/a.webp", width: 1200, height: 675, alt: "" },
-  tags: [],
-  readTime: "1 min read",
-  searchText: "",
-  ...over,
-});
+const post = (over: Partial<SearchablePost>) => searchablePost(over);
 
 describe("list pages", () => {
   const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);

@@ -1,3 +1,4 @@
+import { searchablePost } from "../../tests/support/posts";
 import { describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES, filterPosts, toPostSummary, type BlogFilters, type SearchablePost } from "./blog";
 import { buildSearchIndex, createSearch, decodePositions, encodePositions } from "./blog-search";
@@ -12,21 +13,7 @@ function random(seed: number) {
   };
 }
 
-const post = (id: number, over: Partial<SearchablePost>): SearchablePost => ({
-  id,
-  slug: `post-${id}`,
-  title: "Title",
-  excerpt: "Excerpt",
-  category: "Tutorials",
-  date: "2025-01-01",
-  dateLabel: "January 1, 2025",
-  author: "A. Writer",
-  image: { src: `/images/blog/post-${id}.webp`, width: 1200, height: 675, alt: "" },
-  tags: [],
-  readTime: "1 min read",
-  searchText: "",
-  ...over,
-});
+const post = (id: number, over: Partial<SearchablePost>) => searchablePost({ id, ...over });
 
 describe("posting lists", () => {
   it.each([[[]], [[0]], [[0, 1, 2, 3]], [[31]], [[32]], [[5, 37, 1061, 1062, 40000, 1048607]]])("round-trip %j", (positions) => {

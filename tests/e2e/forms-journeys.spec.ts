@@ -124,7 +124,8 @@ test.describe("feature request dialog", () => {
     db.cluster.stop();
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     const failed = toast(page, "Failed to submit feature request");
-    await expect(failed).toBeVisible();
+    // A stopped database answers after the driver's connect timeout (5 s), slower still on a busy machine.
+    await expect(failed).toBeVisible({ timeout: 15_000 });
     await expect(failed).toContainText("Please try again later.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Feature title")).toHaveValue("HubSpot sync");

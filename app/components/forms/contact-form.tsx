@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/forms/limits";
 import type { ContactFormInput } from "~/lib/schemas/contact";
 import type { FormResult } from "~/lib/forms/result";
 import { ConsentNote } from "./consent-note";
-import { Honeypot, useLeadForm } from "./form-parts";
+import { LeadForm, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
 /**
@@ -12,19 +11,11 @@ import { TextField } from "./text-field";
  * JavaScript it stays on the page and answers with a toast, without it the form's page shows the result.
  */
 export function ContactForm({ lastResult }: { lastResult?: FormResult | undefined }) {
-  const { fetcher, form, fields, action, pending } = useLeadForm<ContactFormInput>("contact", { lastResult });
+  const lead = useLeadForm<ContactFormInput>("contact", { lastResult });
+  const { fields, pending } = lead;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      aria-label="Contact form"
-      className="relative flex flex-col gap-5"
-      defaultShouldRevalidate={false}
-      {...getFormProps(form)}
-      // The browser's own required and email checks stay on: empty fields never leave the page.
-      noValidate={false}
-    >
-      <Honeypot />
+    // The browser's own required and email checks stay on: empty fields never leave the page.
+    <LeadForm lead={lead} label="Contact form" className="gap-5" browserValidation>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Full name" autoComplete="name" required maxLength={LIMITS.name} />
         <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" required maxLength={LIMITS.email} />
@@ -39,6 +30,6 @@ export function ContactForm({ lastResult }: { lastResult?: FormResult | undefine
         </div>
         <ConsentNote form="contact" />
       </div>
-    </fetcher.Form>
+    </LeadForm>
   );
 }

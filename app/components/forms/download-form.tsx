@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ResourceFile } from "~/content/resources";
@@ -7,7 +6,7 @@ import { formPath } from "~/lib/forms/names";
 import { RESOURCE_LEADS_KEY, type FormResult, type StoredResourceLead } from "~/lib/forms/result";
 import type { DownloadLeadInput } from "~/lib/schemas/download-lead";
 import { ConsentNote } from "./consent-note";
-import { Honeypot, useLeadForm } from "./form-parts";
+import { LeadForm, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
 function storedLeads(): StoredResourceLead[] {
@@ -28,6 +27,9 @@ function rememberLead(lead: StoredResourceLead) {
   }
 }
 
+/** The resource in the address lets the page answering a post without JavaScript show the same resource. */
+const downloadAction = (resource: ResourceFile) => `${formPath("download")}?resource=${encodeURIComponent(resource.id)}`;
+
 /** "jane@…": the visitor recognises their own address; someone looking over a shoulder learns little. */
 const shortEmail = (email: string) => `${email.split("@")[0]}@…`;
 
@@ -44,27 +46,24 @@ function ContinueAs({
   lead: StoredResourceLead;
   onSuccess: (lead: StoredResourceLead) => void;
 }) {
-  const { fetcher, form, pending } = useLeadForm<DownloadLeadInput>("download", {
+  const form = useLeadForm<DownloadLeadInput>("download", {
     onSuccess: (answer) => answer.lead && onSuccess(answer.lead),
   });
   return (
-    <fetcher.Form
-      method="post"
-      action={`${formPath("download")}?resource=${encodeURIComponent(resource.id)}`}
-      aria-label="Download again with your saved details"
-      className="relative flex flex-col gap-2 rounded-lg border bg-muted/40 p-4"
-      defaultShouldRevalidate={false}
-      {...getFormProps(form)}
+    <LeadForm
+      lead={form}
+      action={downloadAction(resource)}
+      label="Download again with your saved details"
+      className="gap-2 rounded-lg border bg-muted/40 p-4"
     >
-      <Honeypot />
       <input type="hidden" name="resourceId" value={resource.id} />
       <input type="hidden" name="name" value={lead.name} />
       <input type="hidden" name="email" value={lead.email} />
       <p className="text-sm text-muted-foreground">Downloaded from us before?</p>
-      <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? "Processing..." : `Continue as ${lead.name} (${shortEmail(lead.email)})`}
+      <Button type="submit" variant="secondary" disabled={form.pending}>
+        {form.pending ? "Processing..." : `Continue as ${lead.name} (${shortEmail(lead.email)})`}
       </Button>
-    </fetcher.Form>
+    </LeadForm>
   );
 }
 
@@ -82,10 +81,11 @@ export function DownloadForm({
     rememberLead(lead);
     onSuccess?.(lead);
   };
-  const { fetcher, form, fields, pending } = useLeadForm<DownloadLeadInput>("download", {
+  const form = useLeadForm<DownloadLeadInput>("download", {
     lastResult,
     onSuccess: (answer) => answer.lead && succeeded(answer.lead),
   });
+  const { fields, pending } = form;
   // Read after mounting: the server knows nothing of this browser's storage.
   const [known, setKnown] = useState<StoredResourceLead | null>(null);
   useEffect(() => setKnown(storedLeads().at(-1) ?? null), []);
@@ -93,16 +93,7 @@ export function DownloadForm({
   return (
     <div className="flex flex-col gap-4">
       {known ? <ContinueAs resource={resource} lead={known} onSuccess={succeeded} /> : null}
-      <fetcher.Form
-        method="post"
-        // The resource in the address lets the page answering a post without JavaScript show the same resource.
-        action={`${formPath("download")}?resource=${encodeURIComponent(resource.id)}`}
-        aria-label={`Download ${resource.title}`}
-        className="relative flex flex-col gap-4"
-        defaultShouldRevalidate={false}
-        {...getFormProps(form)}
-      >
-        <Honeypot />
+      <LeadForm lead={form} action={downloadAction(resource)} label={`Download ${resource.title}`} className="gap-4">
         <input type="hidden" name="resourceId" value={resource.id} />
         <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />
@@ -110,7 +101,7 @@ export function DownloadForm({
           {pending ? "Processing..." : "Get Resource"}
         </Button>
         <ConsentNote form="download" />
-      </fetcher.Form>
+      </LeadForm>
     </div>
   );
 }

@@ -1,25 +1,17 @@
-import { getFormProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/forms/limits";
 import type { FeatureRequestInput } from "~/lib/schemas/feature-request";
 import type { FormResult } from "~/lib/forms/result";
 import { ConsentNote } from "./consent-note";
-import { Honeypot, useLeadForm } from "./form-parts";
+import { LeadForm, useLeadForm } from "./form-parts";
 import { TextField } from "./text-field";
 
 /** Spec: name, email, company (optional), feature title, description, use case (optional). */
 export function FeatureRequestForm({ lastResult, onSuccess }: { lastResult?: FormResult | undefined; onSuccess?: () => void }) {
-  const { fetcher, form, fields, action, pending } = useLeadForm<FeatureRequestInput>("feature-request", { lastResult, onSuccess });
+  const lead = useLeadForm<FeatureRequestInput>("feature-request", { lastResult, onSuccess });
+  const { fields, pending } = lead;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      aria-label="Feature request"
-      className="relative flex flex-col gap-4"
-      defaultShouldRevalidate={false}
-      {...getFormProps(form)}
-    >
-      <Honeypot />
+    <LeadForm lead={lead} label="Feature request" className="gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />
@@ -34,6 +26,6 @@ export function FeatureRequestForm({ lastResult, onSuccess }: { lastResult?: For
           {pending ? "Submitting..." : "Submit Request"}
         </Button>
       </div>
-    </fetcher.Form>
+    </LeadForm>
   );
 }

@@ -1,12 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
+import type * as React from "react";
 import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { formPath, type FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES, failureNotice, type FormResult } from "~/lib/forms/result";
+import { cn } from "~/lib/utils";
 
 /** The hidden field people never fill in and bots do (its name is the guard's, app/lib/forms/guard.server.ts). */
-export function Honeypot() {
+function Honeypot() {
   const id = useId();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
@@ -60,4 +62,49 @@ export function useLeadForm<Fields extends Record<string, unknown>>(
   }, [fetcher.state, fetcher.data, name, showsFieldErrors]);
 
   return { fetcher, form, fields, action: formPath(name), pending: fetcher.state !== "idle" };
+}
+
+interface LeadFormProps<Fields extends Record<string, unknown>> extends Omit<
+  React.ComponentProps<"form">,
+  "action" | "method" | "encType"
+> {
+  lead: { fetcher: FetcherWithComponents<FormResult>; form: FormMetadata<Fields>; action: string };
+  /** The accessible name of the form. */
+  label: string;
+  /** Another address than the form's own, e.g. with `?resource=` so the no-JavaScript answer shows the same resource. */
+  action?: string;
+  /** Keep the browser's own required and email checks (otherwise Conform turns them off once the page is hydrated). */
+  browserValidation?: boolean;
+}
+
+/** The form element every lead form shares: posts to its action with the fetcher, Conform's id, the honeypot. */
+export function LeadForm<Fields extends Record<string, unknown>>({
+  lead,
+  label,
+  action,
+  browserValidation = false,
+  className,
+  children,
+  ...props
+}: LeadFormProps<Fields>) {
+  // Marks the form once React runs it: until then (its code loads after the page hydrates) a submit is a plain post.
+  const enhanced = useRef<HTMLFormElement>(null);
+  useEffect(() => enhanced.current?.setAttribute("data-enhanced", ""), []);
+  return (
+    <lead.fetcher.Form
+      ref={enhanced}
+      data-lead-form=""
+      method="post"
+      action={action ?? lead.action}
+      aria-label={label}
+      className={cn("relative flex flex-col", className)}
+      defaultShouldRevalidate={false}
+      {...getFormProps(lead.form)}
+      {...(browserValidation ? { noValidate: false } : {})}
+      {...props}
+    >
+      <Honeypot />
+      {children}
+    </lead.fetcher.Form>
+  );
 }

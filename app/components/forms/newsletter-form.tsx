@@ -1,28 +1,20 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { LIMITS } from "~/lib/forms/limits";
 import type { NewsletterInput } from "~/lib/schemas/newsletter";
 import type { FormResult } from "~/lib/forms/result";
 import { ConsentNote } from "./consent-note";
-import { Honeypot, useLeadForm } from "./form-parts";
+import { LeadForm, useLeadForm } from "./form-parts";
 
 /** Email signup; `source` is the path of the page it sits on, stored with the address. */
 export function NewsletterForm({ source, lastResult }: { source: string; lastResult?: FormResult | undefined }) {
-  const { fetcher, form, fields, action, pending } = useLeadForm<NewsletterInput>("newsletter", { lastResult, showsFieldErrors: false });
+  const lead = useLeadForm<NewsletterInput>("newsletter", { lastResult, showsFieldErrors: false });
+  const { fields, pending } = lead;
   const { key, ...email } = getInputProps(fields.email, { type: "email" });
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      aria-label="Newsletter signup"
-      className="relative flex w-full flex-col gap-3"
-      defaultShouldRevalidate={false}
-      {...getFormProps(form)}
-      // Spec: an empty address does nothing; the browser's own check stops it before anything is sent.
-      noValidate={false}
-    >
-      <Honeypot />
+    // Spec: an empty address does nothing; the browser's own check stops it before anything is sent.
+    <LeadForm lead={lead} label="Newsletter signup" className="w-full gap-3" browserValidation>
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={email.id} className="sr-only">
@@ -42,6 +34,6 @@ export function NewsletterForm({ source, lastResult }: { source: string; lastRes
         </Button>
       </div>
       <ConsentNote form="newsletter" />
-    </fetcher.Form>
+    </LeadForm>
   );
 }

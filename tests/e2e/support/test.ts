@@ -1,13 +1,14 @@
 import { test as base, type Page } from "@playwright/test";
 
 /**
- * Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`), or at once on a page that
- * carries no app script (decision 012): there the frame's inline script is all there is.
+ * Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`) and every form in it (their
+ * code loads after the page's, decision 006; LeadForm marks `data-enhanced`), or at once on a page that carries no
+ * app script (decision 012): there the frame's inline script is all there is.
  */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      document.documentElement.hasAttribute("data-hydrated") ||
+      (document.documentElement.hasAttribute("data-hydrated") && !document.querySelector("form[data-lead-form]:not([data-enhanced])")) ||
       !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]'),
   );
 }
