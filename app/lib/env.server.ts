@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
@@ -34,6 +35,22 @@ export const EnvSchema = z.object({
   // enough for a slow phone, short enough that a stalled connection does not hold the server.
   HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120).default(10)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(600).default(30)),
+  // The operator inbox (docs/decisions/014): the key that signs its session cookie (unset: generated once into
+  // DATA_DIR/session-secret; set it when several instances serve the site), idle and absolute session lifetimes,
+  // failed sign-ins allowed per account and per address in one window.
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional()),
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
+  SESSION_MAX_HOURS: optional(z.coerce.number().int().min(1).max(720).default(12)),
+  SIGN_IN_MAX_FAILURES: optional(z.coerce.number().int().min(1).default(5)),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(20)),
+  SIGN_IN_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(15)),
+  // Retention: rows older than these are deleted by the scheduled purge (the privacy policy quotes the defaults).
+  RETENTION_CONTACT_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.contact)),
+  RETENTION_FEATURE_REQUEST_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.featureRequest)),
+  RETENTION_DOWNLOAD_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.download)),
+  RETENTION_OUTBOX_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.outbox)),
+  RETENTION_AUDIT_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.audit)),
+  PURGE_INTERVAL_MINUTES: optional(z.coerce.number().min(0.01).max(1440).default(60)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
