@@ -1,4 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { OperatorAuth } from "~/lib/auth/auth.server";
+import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { ContactForm } from "~/lib/schemas/contact";
@@ -23,11 +25,18 @@ export type ContactNotice = ContactForm & { id: number; createdAt: Date };
 /** Told about each new contact request (NOTIFY_WEBHOOK_URL); must not throw or wait. */
 export const contactNotifierContext = createContext<((notice: ContactNotice) => void) | null>(null);
 
+/** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
+export const operatorAuthContext = createContext<OperatorAuth | null>(null);
+
+/** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
+export const operatorContext = createContext<SignedInOperator>();
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
   rateLimiter: RateLimiter;
   notifyContact: ((notice: ContactNotice) => void) | null;
+  operatorAuth: OperatorAuth;
 }
 
 /** The context of one request: the services, and who is asking. */
@@ -36,6 +45,7 @@ export function requestContext(services: RequestServices, clientAddress: string)
   context.set(databaseContext, services.database);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(contactNotifierContext, services.notifyContact);
+  context.set(operatorAuthContext, services.operatorAuth);
   context.set(clientAddressContext, clientAddress);
   return context;
 }

@@ -1,6 +1,8 @@
+import { operatorAuthFor } from "../app/lib/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import type { Env } from "../app/lib/env.server";
+import { purgeExpired, retentionPeriodsOf, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import type { RequestServices } from "../app/context";
 import { webhookNotifier } from "./notify";
@@ -36,6 +38,14 @@ export async function openServices(env: Env): Promise<Services> {
   };
   ready().catch(() => console.error(`Database not reachable (${handle.driver}); forms answer 503 until it is.`));
 
+  // The operator inbox (docs/decisions/014): its sessions, and the purge that enforces the privacy policy's periods.
+  const operatorAuth = operatorAuthFor(handle.db, env);
+  const retention = scheduleRetention(async () => {
+    await ready();
+    await purgeExpired(handle.db, retentionPeriodsOf(env));
+    await operatorAuth.sessions.purgeExpired();
+  }, env.PURGE_INTERVAL_MINUTES * 60_000);
+
   return {
     database: { db: handle.db, ready },
     rateLimiter: createRateLimiter(handle.db, {
@@ -44,8 +54,12 @@ export async function openServices(env: Env): Promise<Services> {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     }),
     notifyContact: env.NOTIFY_WEBHOOK_URL ? webhookNotifier(env.NOTIFY_WEBHOOK_URL) : null,
+    operatorAuth,
     reachable: () => handle.ping(),
-    close: () => handle.close(),
+    close: () => {
+      retention.stop();
+      return handle.close();
+    },
   };
 }
 

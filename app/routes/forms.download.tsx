@@ -33,7 +33,7 @@ const titleOf = (resourceId: string) => getResource(resourceId)?.title ?? resour
 export const action = formAction({
   name: "download",
   schema: DownloadLeadSchema,
-  store: (tx, lead) => tx.insert(resourceLeads).values({ ...lead, resourceTitle: titleOf(lead.resourceId) }),
+  store: (tx, lead, _context, visit) => tx.insert(resourceLeads).values({ ...lead, ...visit, resourceTitle: titleOf(lead.resourceId) }),
   success: (lead) => ({ lead: { ...lead, resourceTitle: titleOf(lead.resourceId), downloadedAt: new Date().toISOString() } }),
 });
 

@@ -23,7 +23,7 @@ export const action = formAction({
   name: "feature-request",
   schema: FeatureRequestSchema,
   invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
-  store: (tx, request) => tx.insert(featureRequests).values(request),
+  store: (tx, request, _context, visit) => tx.insert(featureRequests).values({ ...request, ...visit }),
 });
 
 export const clientAction = answerOrException;

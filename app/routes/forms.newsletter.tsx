@@ -23,7 +23,11 @@ export const action = formAction({
   name: "newsletter",
   schema: NewsletterSchema,
   // Subscribing twice is a success that keeps the first row (unique on lower(email)).
-  store: (tx, subscriber) => tx.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing(),
+  store: (tx, subscriber, _context, visit) =>
+    tx
+      .insert(newsletterSubscribers)
+      .values({ ...subscriber, ...visit })
+      .onConflictDoNothing(),
 });
 
 export const clientAction = answerOrException;

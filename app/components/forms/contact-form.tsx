@@ -4,6 +4,7 @@ import { LIMITS } from "~/lib/forms/limits";
 import type { ContactFormInput } from "~/lib/schemas/contact";
 import type { FormResult } from "~/lib/forms/result";
 import { Honeypot, useLeadForm } from "./form-parts";
+import { VisitFields } from "./visit-fields";
 import { TextField } from "./text-field";
 
 /**
@@ -24,6 +25,7 @@ export function ContactForm({ lastResult }: { lastResult?: FormResult | undefine
       noValidate={false}
     >
       <Honeypot />
+      <VisitFields />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Full name" autoComplete="name" required maxLength={LIMITS.name} />
         <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" required maxLength={LIMITS.email} />

@@ -9,6 +9,7 @@ import { formPath } from "~/lib/forms/names";
 import type { DownloadLeadInput } from "~/lib/schemas/download-lead";
 import { RESOURCE_LEADS_KEY, type FormResult, type StoredResourceLead } from "~/lib/forms/result";
 import { Honeypot, useLeadForm } from "./form-parts";
+import { VisitFields } from "./visit-fields";
 import { TextField } from "./text-field";
 
 /** The spec keeps each lead in the browser too, under `resourceLeads`. */
@@ -75,6 +76,7 @@ export function DownloadForm({
       {...getFormProps(form)}
     >
       <Honeypot />
+      <VisitFields />
       <input type="hidden" name="resourceId" value={resource.id} />
       <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />

@@ -4,6 +4,7 @@ import { LIMITS } from "~/lib/forms/limits";
 import type { FeatureRequestInput } from "~/lib/schemas/feature-request";
 import type { FormResult } from "~/lib/forms/result";
 import { Honeypot, useLeadForm } from "./form-parts";
+import { VisitFields } from "./visit-fields";
 import { TextField } from "./text-field";
 
 export const FEATURE_REQUEST_TITLE = "Request a Feature";
@@ -22,6 +23,7 @@ export function FeatureRequestForm({ lastResult, onSuccess }: { lastResult?: For
       {...getFormProps(form)}
     >
       <Honeypot />
+      <VisitFields />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" maxLength={LIMITS.name} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" aria-required="true" maxLength={LIMITS.email} />

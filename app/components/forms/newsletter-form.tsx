@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/forms/limits";
 import type { NewsletterInput } from "~/lib/schemas/newsletter";
 import type { FormResult } from "~/lib/forms/result";
 import { Honeypot, useLeadForm } from "./form-parts";
+import { VisitFields } from "./visit-fields";
 
 /** Email signup; `source` is the path of the page it sits on, stored with the address. */
 export function NewsletterForm({ source, lastResult }: { source: string; lastResult?: FormResult | undefined }) {
@@ -22,6 +23,7 @@ export function NewsletterForm({ source, lastResult }: { source: string; lastRes
       noValidate={false}
     >
       <Honeypot />
+      <VisitFields />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={email.id} className="sr-only">
         Email address

@@ -57,6 +57,23 @@ export const searchText = (...columns: AnyPgColumn[]) =>
     sql` || ' ' || `,
   );
 
+type Columns<Name extends string> = Record<Name, AnyPgColumn>;
+
+/** What the inbox searches in each lead table (name, email, company and text): the index and the query both read it. */
+export const searchColumns = {
+  contact: (t: Columns<"name" | "email" | "companyName" | "message">) => [t.name, t.email, t.companyName, t.message],
+  "feature-request": (t: Columns<"name" | "email" | "company" | "featureTitle" | "description" | "useCase">) => [
+    t.name,
+    t.email,
+    t.company,
+    t.featureTitle,
+    t.description,
+    t.useCase,
+  ],
+  newsletter: (t: Columns<"email" | "source">) => [t.email, t.source],
+  download: (t: Columns<"name" | "email" | "resourceTitle">) => [t.name, t.email, t.resourceTitle],
+};
+
 /** The attribution the inbox filters on ("came from"), as one expression. */
 export const attributionText = (t: InboxColumns) =>
   searchText(t.landingPage, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.utmTerm, t.utmContent);
@@ -94,7 +111,7 @@ export const contactRequests = pgTable(
     blankOrNull("contact_requests_company_name_check", t.companyName),
     notBlank("contact_requests_message_check", t.message),
     check("contact_requests_request_type_check", sql`${t.requestType} IN ('contact')`),
-    ...inboxIndexes("contact_requests", t, t.createdAt, searchText(t.name, t.email, t.companyName, t.message)),
+    ...inboxIndexes("contact_requests", t, t.createdAt, searchText(...searchColumns.contact(t))),
   ],
 );
 
@@ -152,7 +169,7 @@ export const newsletterSubscribers = pgTable(
     // One row per address, whatever its case: subscribing twice succeeds and stores one row.
     uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
     index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
-    ...inboxIndexes("newsletter_subscribers", t, t.createdAt, searchText(t.email, t.source), { emailIndex: false }),
+    ...inboxIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
   ],
 );
 
@@ -173,7 +190,7 @@ export const resourceLeads = pgTable(
     check("resource_leads_resource_id_check", sql`${t.resourceId} ~ '^[a-z0-9-]+$'`),
     notBlank("resource_leads_resource_title_check", t.resourceTitle),
     index("resource_leads_resource_id_idx").using("btree", t.resourceId),
-    ...inboxIndexes("resource_leads", t, t.downloadedAt, searchText(t.name, t.email, t.resourceTitle)),
+    ...inboxIndexes("resource_leads", t, t.downloadedAt, searchText(...searchColumns.download(t))),
   ],
 );
 
