@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { operatorAuthContext, operatorContext } from "~/context";
+import { databaseContext, operatorAuthContext, operatorContext } from "~/context";
 import { signInPath } from "~/lib/inbox/paths";
 import { CSRF_FIELD } from "./csrf";
 
@@ -23,6 +23,18 @@ export function isSameOrigin(request: Request, siteOrigin: string): boolean {
   return fetchSite === "same-origin";
 }
 
+/** The database is away (or still migrating): a clear 503, never a stack trace. */
+export async function databaseReady(context: Readonly<RouterContextProvider>) {
+  try {
+    await context.get(databaseContext).ready();
+  } catch {
+    throw new Response("The inbox cannot reach its database. Try again in a moment.\n", {
+      status: 503,
+      headers: { ...NO_STORE, "Retry-After": "30", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
 export function forbidden(message = "This request did not come from the inbox itself."): never {
   throw new Response(`${message}\n`, { status: 403, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 }
@@ -37,6 +49,7 @@ function toSignIn(request: Request, reason?: "expired"): never {
 export async function requireOperator({ request, context }: Args, next: () => Promise<Response>): Promise<Response> {
   const auth = context.get(operatorAuthContext);
   if (!auth) toSignIn(request);
+  await databaseReady(context);
   const session = await auth.sessions.read(request);
   if (session.status !== "signed-in") toSignIn(request, session.status === "expired" ? "expired" : undefined);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";
 
 // Argon2id (memory-hard) from @node-rs/argon2: the hash is computed in native code off the event loop, so a sign-in
 // never blocks other requests. The parameters are OWASP's first recommendation (19 MiB, 2 passes, 1 lane); each hash
@@ -7,9 +8,6 @@ import { hash, verify } from "@node-rs/argon2";
 // `algorithm: 2` is the library's const enum Algorithm.Argon2id, which isolated modules cannot import by name.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 12;
-/** Long enough for any passphrase, short enough that no one can make the server hash megabytes. */
-export const PASSWORD_MAX_LENGTH = 256;
 
 /** Why a new password is refused, or null when it is fine. */
 export function passwordProblem(password: string): string | null {

@@ -6,11 +6,15 @@
 
 export const VISIT_STORAGE_KEY = "visit";
 
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-
-/** What is kept of a visit, by the name it has in storage, in the form (prefixed `visit_`) and in the database. */
-export const VISIT_KEYS = ["landing_page", "referrer", ...UTM_PARAMETERS] as const;
+/**
+ * What is kept of a visit, by the name it has in storage, in the form (prefixed `visit_`) and in the database. Written
+ * out rather than spread from UTM_PARAMETERS: a spread at the top of a module counts as a side effect, and would pull
+ * this module into every page that imports the frame script (app/root.tsx).
+ */
+export const VISIT_KEYS = ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type VisitKey = (typeof VISIT_KEYS)[number];
+
+export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const satisfies readonly VisitKey[];
 
 export const VISIT_FIELD_PREFIX = "visit_";
 

@@ -27,5 +27,3 @@ export async function auditPage(db: Database, page: number) {
     .offset((page - 1) * PAGE_SIZE);
   return { rows, total: Number(total?.rows ?? 0) };
 }
-
-export type AuditEntry = typeof auditLog.$inferSelect;

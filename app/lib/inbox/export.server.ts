@@ -1,7 +1,8 @@
 import { toCsvLine } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadFilter } from "./filters";
-import { leadsForExport, type ExportRow } from "./leads.server";
+import { leadsForExport } from "./leads.server";
+import type { ExportRow } from "./types";
 
 // The inbox's CSV export: every row the current filter matches (not only the page shown), one line per lead whatever
 // its type, in the same encoding as `npm run db:export` (app/lib/csv.ts: formulas defused, ISO times, empty for NULL).

@@ -32,10 +32,15 @@ function day(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
+/** The page number asked for in the address; 1 when absent or odd. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, FILTER_LIMITS.maxPage) : 1;
+}
+
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const type = params.get("type");
   const status = params.get("status");
-  const page = Number(params.get("page"));
   return {
     q: text(params.get("q"), FILTER_LIMITS.q),
     type: isLeadKind(type) ? type : "all",
@@ -43,7 +48,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     from: day(params.get("from")),
     to: day(params.get("to")),
     source: text(params.get("source"), FILTER_LIMITS.source),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, FILTER_LIMITS.maxPage) : 1,
+    page: pageOf(params),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "~/lib/db/schema";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
 import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStatus } from "./kinds";
+import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The inbox's reading of the four lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
 // own indexes (time, new-only, trigram search, trigram attribution), merged newest first. scripts/bench-inbox.ts times
@@ -150,39 +151,6 @@ function branch(
 
 const kindsOf = (filter: Pick<LeadFilter, "type">): LeadKind[] => (filter.type === "all" ? [...LEAD_KINDS] : [filter.type]);
 
-export interface Attribution {
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
-
-export interface LeadRow extends Attribution {
-  kind: LeadKind;
-  id: number;
-  at: Date;
-  name: string | null;
-  email: string;
-  company: string | null;
-  summary: string | null;
-  /** A subscriber's consent state (pending, confirmed, unsubscribed). */
-  subscription: string | null;
-  handledAt: Date | null;
-}
-
-export interface ExportRow extends LeadRow {
-  subject: string | null;
-  body: string | null;
-  useCase: string | null;
-  page: string | null;
-  resource: string | null;
-  handledBy: string | null;
-  note: string | null;
-}
-
 const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -308,26 +276,6 @@ export async function leadsOfAddress(db: Database, email: string): Promise<LeadR
   return rowsOf(
     await db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads ORDER BY at DESC, id DESC LIMIT 100`),
   ).map(leadRow);
-}
-
-export interface LeadField {
-  label: string;
-  value: string | Date | null;
-  /** Free text that keeps its line breaks. */
-  long?: boolean;
-}
-
-export interface LeadDetail extends Attribution {
-  kind: LeadKind;
-  id: number;
-  at: Date;
-  name: string | null;
-  email: string;
-  handledAt: Date | null;
-  handledBy: string | null;
-  note: string | null;
-  /** What the visitor sent, and for a subscriber the consent record, in the order the form asks. */
-  fields: LeadField[];
 }
 
 function fieldsOf(kind: LeadKind, row: Record<string, unknown>): LeadField[] {

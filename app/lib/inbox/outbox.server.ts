@@ -7,6 +7,8 @@ import { normalizeAddress, outboxAbout } from "./subjects.server";
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that
 // delivers them is issue 10's (app/lib/jobs/); the inbox only reads, so a failed job is visible and counted.
 
+export type { OutboxStatus };
+
 export const isOutboxStatus = (value: unknown): value is OutboxStatus => OUTBOX_STATUSES.includes(value as OutboxStatus);
 
 /** What the inbox shows of a job: never its payload (the message itself), which only data-subject exports include. */
@@ -51,5 +53,3 @@ export async function outboxFor(db: Database, email: string) {
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(PAGE_SIZE);
 }
-
-export type OutboxRow = Awaited<ReturnType<typeof outboxPage>>["rows"][number];
