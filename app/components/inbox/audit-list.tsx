@@ -42,7 +42,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
   return (
     <ol aria-label="Audit log" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
       {entries.map((entry) => (
-        <li key={entry.id} className="flex flex-col gap-1 p-4 sm:grid sm:grid-cols-12 sm:gap-4">
+        <li key={entry.id} className="flex flex-col gap-1 p-4 sm:grid sm:grid-cols-12 sm:items-baseline sm:gap-4">
           <p className="text-sm text-muted-foreground sm:col-span-3">
             <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
           </p>

@@ -41,17 +41,25 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <header className="border-b bg-card">
-        <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 pt-3 sm:px-6 lg:px-8">
           <div className="flex items-center justify-between gap-3">
             <a href={inboxPaths.leads} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
               <LogoMark className="size-7" />
               <span>Replywise inbox</span>
             </a>
-            <div className="flex items-center gap-1 lg:hidden">
+            <div className="flex items-center gap-2">
+              <span className="hidden max-w-64 text-sm text-muted-foreground md:inline" title={email}>
+                {email}
+              </span>
               <ThemeToggle />
+              <PostForm action={inboxPaths.signOut}>
+                <Button type="submit" variant="outline" size="sm">
+                  Sign out
+                </Button>
+              </PostForm>
             </div>
           </div>
-          <nav aria-label="Inbox" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-1 lg:pb-0">
+          <nav aria-label="Inbox" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-2">
             <NavLink to={inboxPaths.leads} end className={navLink}>
               Leads <Count value={newLeads} label="new" />
             </NavLink>
@@ -68,17 +76,6 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
               Account
             </NavLink>
           </nav>
-          <div className="hidden items-center gap-2 lg:flex">
-            <span className="line-clamp-1 max-w-48 text-sm text-muted-foreground" title={email}>
-              {email}
-            </span>
-            <ThemeToggle />
-            <PostForm action={inboxPaths.signOut}>
-              <Button type="submit" variant="outline" size="sm">
-                Sign out
-              </Button>
-            </PostForm>
-          </div>
         </div>
       </header>
       <main id="inbox-main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -14,9 +14,9 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
       action={inboxPaths.leads}
       role="search"
       aria-label="Leads"
-      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-6"
     >
-      <Field id="filter-q" label="Search" className="sm:col-span-2">
+      <Field id="filter-q" label="Search" className="col-span-2">
         <Input
           id="filter-q"
           name="q"
@@ -38,7 +38,7 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
       </Field>
       <Field id="filter-status" label="Status">
         <NativeSelect id="filter-status" name="status" defaultValue={filter.status}>
-          <option value="all">New and handled</option>
+          <option value="all">Any status</option>
           <option value="new">New</option>
           <option value="handled">Handled</option>
         </NativeSelect>
@@ -52,7 +52,7 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
       <Field
         id="filter-source"
         label="Came from"
-        className="sm:col-span-2"
+        className="col-span-2"
         hint={<span id="filter-source-hint">A landing page, a referring site or a utm_ tag</span>}
       >
         <Input
@@ -64,7 +64,7 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
           maxLength={FILTER_LIMITS.source}
         />
       </Field>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-4 lg:justify-end">
         <Button type="submit">Apply filters</Button>
         <a href={inboxPaths.leads} className={buttonVariants({ variant: "ghost" })}>
           Clear

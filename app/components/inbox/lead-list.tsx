@@ -35,12 +35,12 @@ function LeadItem({ row }: { row: LeadRow }) {
           {row.company ? ` · ${row.company}` : null}
         </p>
       </div>
-      <div className="flex min-w-0 flex-col gap-1 lg:col-span-4">
+      <div className="flex min-w-0 flex-col gap-1 lg:col-span-3">
         {row.summary ? <p className="line-clamp-2 text-sm">{row.summary}</p> : null}
         {row.subscription ? <SubscriptionBadge status={row.subscription} /> : null}
       </div>
       <p className="text-sm text-muted-foreground lg:col-span-2">{cameFrom ?? "Source not recorded"}</p>
-      <p className="text-sm text-muted-foreground lg:col-span-1 lg:text-right">
+      <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
         <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
       </p>
     </li>

@@ -49,7 +49,7 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
             {job.lastError ? <p className="text-destructive">{job.lastError}</p> : null}
           </div>
           <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
-            <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
+            Queued <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
           </p>
         </li>
       ))}

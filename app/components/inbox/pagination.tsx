@@ -14,7 +14,6 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const link = buttonVariants({ variant: "outline", size: "sm" });
-  const disabled = `${link} pointer-events-none opacity-50`;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
@@ -22,9 +21,7 @@ export function Pagination({
           Previous
         </a>
       ) : (
-        <span aria-hidden="true" className={disabled}>
-          Previous
-        </span>
+        <span className="w-20" />
       )}
       <p className="text-sm text-muted-foreground">
         Page {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
@@ -34,9 +31,7 @@ export function Pagination({
           Next
         </a>
       ) : (
-        <span aria-hidden="true" className={disabled}>
-          Next
-        </span>
+        <span className="w-20" />
       )}
     </nav>
   );

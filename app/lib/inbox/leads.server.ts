@@ -138,7 +138,7 @@ function branch(
   { full = false, after }: { full?: boolean; after?: Cursor } = {},
 ) {
   const { table, time, columns } = source;
-  const summary = sql`left(coalesce(${columns.subject}, ${columns.body}, ${columns.page}), 240)`;
+  const summary = sql`left(coalesce(${columns.subject}, ${columns.body}, 'Signed up on ' || ${columns.page}), 240)`;
   const detail = full
     ? sql`, ${columns.subject} AS subject, ${columns.body} AS body, ${columns.useCase} AS use_case, ${columns.page} AS page,
         ${columns.resource} AS resource, ${table.handledBy} AS handled_by, ${table.note} AS note`
