@@ -94,7 +94,14 @@ function serverEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), inboxWithoutBrowserCode, reactRouter(), serverEntries(), sharedChunks, process.env.BUNDLE_REPORT ? bundleReport : null],
+  plugins: [
+    tailwindcss(),
+    inboxWithoutBrowserCode,
+    reactRouter(),
+    serverEntries(),
+    sharedChunks,
+    process.env.BUNDLE_REPORT ? bundleReport : null,
+  ],
   resolve: { alias: appAlias },
   define: publicConfigDefine,
   build: { assetsInlineLimit: 0 },

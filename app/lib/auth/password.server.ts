@@ -8,7 +8,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";
 // `algorithm: 2` is the library's const enum Algorithm.Argon2id, which isolated modules cannot import by name.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-
 /** Why a new password is refused, or null when it is fine. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;

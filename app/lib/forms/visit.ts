@@ -14,7 +14,13 @@ export const VISIT_STORAGE_KEY = "visit";
 export const VISIT_KEYS = ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type VisitKey = (typeof VISIT_KEYS)[number];
 
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const satisfies readonly VisitKey[];
+export const UTM_PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const satisfies readonly VisitKey[];
 
 export const VISIT_FIELD_PREFIX = "visit_";
 
