@@ -217,6 +217,11 @@ describe("the operator area's access control", () => {
     expect(await page.text()).toContain(`${MARKER} Name`);
     const lead = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, { headers: { Cookie: cookie } });
     expect(await lead.text()).toContain(`${MARKER} message`);
+    for (const missing of ["/inbox/leads/contact/999999", "/inbox/leads/visitor/1", "/inbox/leads/contact/x"]) {
+      const response = await fetch(`${server.url}${missing}`, { headers: { Cookie: cookie } });
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain("This lead or page does not exist.");
+    }
     const token = await tokenOf(cookie);
     const handled = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, {
       method: "POST",

@@ -105,6 +105,9 @@ const dayAfter = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz + inter
 
 type Conditions = Omit<LeadFilter, "page" | "type"> & { email?: string };
 
+/** A WHERE clause, or none: `WHERE true` would keep PostgreSQL from merging the branches' index order. */
+const where = (condition: SQL | undefined) => (condition ? sql` WHERE ${condition}` : sql``);
+
 /** The conditions of a filter on one table (all but the type, which picks the tables). */
 function conditions(source: LeadSource, filter: Conditions, after?: Cursor): SQL | undefined {
   const { table, time } = source;
@@ -124,11 +127,17 @@ function conditions(source: LeadSource, filter: Conditions, after?: Cursor): SQL
   );
 }
 
+/**
+ * A text column of the list. Every branch gives each column the same type (text), so PostgreSQL can flatten the
+ * UNION ALL and merge the branches' own index order instead of sorting every row (varchar and NULL would differ).
+ */
+const text = (value: SQL | AnyPgColumn) => sql`(${value})::text`;
+
 const attributionColumns = (source: LeadSource) => {
   const { table } = source;
-  return sql`${table.landingPage} AS landing_page, ${table.referrer} AS referrer, ${table.utmSource} AS utm_source,
-    ${table.utmMedium} AS utm_medium, ${table.utmCampaign} AS utm_campaign, ${table.utmTerm} AS utm_term,
-    ${table.utmContent} AS utm_content`;
+  return sql`${text(table.landingPage)} AS landing_page, ${text(table.referrer)} AS referrer, ${text(table.utmSource)} AS utm_source,
+    ${text(table.utmMedium)} AS utm_medium, ${text(table.utmCampaign)} AS utm_campaign, ${text(table.utmTerm)} AS utm_term,
+    ${text(table.utmContent)} AS utm_content`;
 };
 
 /** One table's SELECT in the list's shape; `full` adds every column the CSV export writes. */
@@ -138,15 +147,16 @@ function branch(
   { full = false, after }: { full?: boolean; after?: Cursor } = {},
 ) {
   const { table, time, columns } = source;
-  const summary = sql`left(coalesce(${columns.subject}, ${columns.body}, 'Signed up on ' || ${columns.page}), 240)`;
+  const summary = sql`left(coalesce(${text(columns.subject)}, ${text(columns.body)}, 'Signed up on ' || ${text(columns.page)}), 240)`;
   const detail = full
-    ? sql`, ${columns.subject} AS subject, ${columns.body} AS body, ${columns.useCase} AS use_case, ${columns.page} AS page,
-        ${columns.resource} AS resource, ${table.handledBy} AS handled_by, ${table.note} AS note`
+    ? sql`, ${text(columns.subject)} AS subject, ${text(columns.body)} AS body, ${text(columns.useCase)} AS use_case,
+        ${text(columns.page)} AS page, ${text(columns.resource)} AS resource, ${text(table.handledBy)} AS handled_by,
+        ${text(table.note)} AS note`
     : sql``;
-  return sql`SELECT ${source.kind}::text AS kind, ${table.id} AS id, ${time} AS at, ${columns.name} AS name, ${table.email} AS email,
-    ${columns.company} AS company, ${summary} AS summary, ${columns.subscription} AS subscription, ${table.handledAt} AS handled_at,
-    ${attributionColumns(source)}${detail}
-    FROM ${table} WHERE ${conditions(source, filter, after) ?? sql`true`}`;
+  return sql`SELECT ${source.kind}::text AS kind, ${table.id} AS id, ${time} AS at, ${text(columns.name)} AS name,
+    ${text(table.email)} AS email, ${text(columns.company)} AS company, ${summary} AS summary,
+    ${text(columns.subscription)} AS subscription, ${table.handledAt} AS handled_at, ${attributionColumns(source)}${detail}
+    FROM ${table}${where(conditions(source, filter, after))}`;
 }
 
 const kindsOf = (filter: Pick<LeadFilter, "type">): LeadKind[] => (filter.type === "all" ? [...LEAD_KINDS] : [filter.type]);
@@ -199,7 +209,7 @@ export async function leadPage(db: Database, filter: LeadFilter): Promise<LeadPa
       sql.join(
         LEAD_KINDS.map(
           (kind) =>
-            sql`SELECT ${kind}::text AS kind, count(*) AS rows FROM ${sources[kind].table} WHERE ${conditions(sources[kind], filter) ?? sql`true`}`,
+            sql`SELECT ${kind}::text AS kind, count(*) AS rows FROM ${sources[kind].table}${where(conditions(sources[kind], filter))}`,
         ),
         sql` UNION ALL `,
       ),
