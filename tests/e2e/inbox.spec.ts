@@ -57,6 +57,24 @@ test.describe("signing in", () => {
   });
 });
 
+test("signing out everywhere ends the other browsers' sessions too", async ({ page, browser, inbox }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  try {
+    await signIn(otherPage, inbox.operator);
+    await signIn(page, inbox.operator);
+    await page.goto("/inbox/account");
+    await expect(page.getByRole("heading", { name: /^Signed in on \d+ browsers$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await otherPage.goto("/inbox");
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(otherPage.getByRole("status")).toHaveText("Your session has expired. Please sign in again.");
+  } finally {
+    await other.close();
+  }
+});
+
 test.describe("the leads", () => {
   test("a lead sent through the public form shows where its visit came from", async ({ page, inbox }) => {
     const email = uniqueEmail("attributed");

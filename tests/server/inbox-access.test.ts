@@ -102,6 +102,19 @@ describe("the operator area's access control", () => {
     expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
   });
 
+  it("is linked from no public page, sitemap or feed, and asks search engines to stay away", async () => {
+    for (const path of ["/", "/sitemap", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/login", "/contact"]) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).not.toContain("/inbox");
+    }
+    const signInPage = await fetch(`${server.url}/inbox/sign-in`);
+    expect(signInPage.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(signInPage.headers.get("cache-control")).toBe("no-store");
+    const html = await signInPage.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // Rendered by the server and never hydrated: no script of the app's, only the frame's inline one.
+    expect(html).not.toMatch(/<script[^>]+type="module"|modulepreload|x-deferred-module/);
+  });
+
   /** Every way to reach each guarded URL: the page, its data request, and a post to each. */
   const requestsFor = (url: string) => [
     { method: "GET", url },

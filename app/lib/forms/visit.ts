@@ -35,10 +35,14 @@ export const VISIT_LIMITS: Record<VisitKey, number> = {
   utm_content: 100,
 };
 
-/** Serialised into every page, so it uses nothing from this module's scope. Runs once per tab session. */
+/**
+ * Serialised into every page, so it uses nothing from this module's scope.
+ * Runs once per tab session; skips the operator inbox's pages, found by their marker rather than their address, which
+ * no public page spells out.
+ */
 function captureVisit(storageKey: string, utmNames: readonly string[], maxUtm: number) {
   try {
-    if (sessionStorage.getItem(storageKey) || location.pathname.startsWith("/inbox")) return;
+    if (sessionStorage.getItem(storageKey) || document.querySelector("[data-inbox]")) return;
     const visit: Record<string, string> = { landing_page: location.pathname };
     const referrer = document.referrer ? new URL(document.referrer).hostname : "";
     if (referrer && referrer !== location.hostname) visit.referrer = referrer;
