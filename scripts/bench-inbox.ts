@@ -14,7 +14,8 @@ import { startServer } from "./support/serve-build";
 //  1. queries: what the leads page's loader runs (the page of 50, its counts), BENCH_QUERY_RUNS times each (default 60);
 //  2. pages: GET /inbox?… through the built server, signed in, the whole server-rendered HTML, BENCH_PAGE_RUNS times
 //     each (default 30), one request at a time.
-// Prints p50 and p99 in milliseconds for each case. BENCH_LEADS changes the number of leads.
+// Prints p50 and p99 in milliseconds for each case. BENCH_LEADS changes the number of leads; BENCH_ONLY=pglite or
+// BENCH_ONLY=postgres runs one database.
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const QUERY_RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 60);
@@ -153,7 +154,8 @@ if (!existsSync("build/server/main.js")) {
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
-const all = [...(await bench("PGlite")), ...(await bench("PostgreSQL 15"))];
+const only = process.env.BENCH_ONLY;
+const all = [...(only === "postgres" ? [] : await bench("PGlite")), ...(only === "pglite" ? [] : await bench("PostgreSQL 15"))];
 console.log(
   `\nThe inbox at ${LEADS.toLocaleString("en-US")} leads: p50 and p99 in ms (query: the loader's queries; page: GET /inbox, HTML)\n`,
 );

@@ -30,7 +30,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <InboxHeading
         title="Account"
-        description={`Signed in as ${email}. Passwords are changed on the server: npm run operator -- password ${email}`}
+        description={
+          <>
+            Signed in as {email}. Passwords are changed on the server:{" "}
+            <code className="font-mono text-xs">npm run operator -- password {email}</code>
+          </>
+        }
       />
       <Section title={`Signed in on ${plural(sessions.length, "browser")}`} id="sessions">
         <ul className="flex flex-col [&>li+li]:border-t">

@@ -90,8 +90,30 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       {saved === "note" ? <Notice>Note saved.</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+      {/* On a phone the status comes first, then what they sent; on a wide screen it heads the side column. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+          <Section title="Status">
+            <p className="text-sm text-muted-foreground">
+              {handled ? (
+                <>
+                  Handled by {lead.handledBy ?? "a former operator"} on{" "}
+                  <time dateTime={lead.handledAt!.toISOString()}>{formatDateTime(lead.handledAt!)}</time>.
+                </>
+              ) : (
+                "New: nobody has handled this lead yet."
+              )}
+            </p>
+            <PostForm>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={handled ? "new" : "handled"} />
+              <Button type="submit" variant={handled ? "outline" : "default"} className="w-full">
+                {handled ? "Mark as new" : "Mark as handled"}
+              </Button>
+            </PostForm>
+          </Section>
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title="What they sent">
             <LeadFields
               fields={[{ label: "Email", value: lead.email }, ...(lead.name ? [{ label: "Name", value: lead.name }] : []), ...lead.fields]}
@@ -113,26 +135,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </Section>
         </div>
 
-        <div className="flex flex-col gap-6">
-          <Section title="Status">
-            <p className="text-sm text-muted-foreground">
-              {handled ? (
-                <>
-                  Handled by {lead.handledBy ?? "a former operator"} on{" "}
-                  <time dateTime={lead.handledAt!.toISOString()}>{formatDateTime(lead.handledAt!)}</time>.
-                </>
-              ) : (
-                "New: nobody has handled this lead yet."
-              )}
-            </p>
-            <PostForm>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value={handled ? "new" : "handled"} />
-              <Button type="submit" variant={handled ? "outline" : "default"} className="w-full">
-                {handled ? "Mark as new" : "Mark as handled"}
-              </Button>
-            </PostForm>
-          </Section>
+        <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-2">
           <Section title="Private note">
             <PostForm className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="note" />

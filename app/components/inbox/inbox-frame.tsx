@@ -59,7 +59,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Inbox" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-2">
+          <nav aria-label="Inbox" className="-mx-3 flex flex-wrap gap-1 pb-2">
             <NavLink to={inboxPaths.leads} end className={navLink}>
               Leads <Count value={newLeads} label="new" />
             </NavLink>
