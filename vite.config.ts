@@ -54,6 +54,24 @@ const sharedChunks: Plugin = {
 };
 
 /**
+ * The operator inbox is rendered by the server and never hydrates (docs/decisions/014): in the browser build its route
+ * modules are stubs that keep their export names (React Router's client entry re-exports them) and import nothing, so
+ * no public page's chunks change because the inbox shares their components.
+ */
+const inboxWithoutBrowserCode: Plugin = {
+  name: "replywise:inbox-without-browser-code",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  transform(code, id) {
+    if (!/\/app\/routes\/inbox[^/]*\.tsx?$/.test(id.replaceAll("\\", "/"))) return undefined;
+    const names = [...code.matchAll(/^export (?:async )?(?:function|const|let) (\w+)/gm)].map((match) => match[1]);
+    const stub = names.map((name) => `export const ${name} = undefined;`);
+    if (/^export default /m.test(code)) stub.push("export default function InboxIsServerRendered() {\n  return null;\n}");
+    return { code: `${stub.join("\n")}\n`, map: null };
+  },
+};
+
+/**
  * The server bundle holds two entries: React Router's server build (index.js, which the prerender step reads) and our
  * server (main.js, which `npm start` runs); they share their chunks. React Router names its one entry index.js, so the
  * file names follow the entries instead.
@@ -76,7 +94,14 @@ function serverEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverEntries(), sharedChunks, process.env.BUNDLE_REPORT ? bundleReport : null],
+  plugins: [
+    tailwindcss(),
+    inboxWithoutBrowserCode,
+    reactRouter(),
+    serverEntries(),
+    sharedChunks,
+    process.env.BUNDLE_REPORT ? bundleReport : null,
+  ],
   resolve: { alias: appAlias },
   define: publicConfigDefine,
   build: { assetsInlineLimit: 0 },

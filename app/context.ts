@@ -1,4 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { OperatorAuth } from "~/lib/auth/auth.server";
+import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter.server";
@@ -28,12 +30,19 @@ export const newsletterContext = createContext<NewsletterService>();
 /** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
 export const clientAddressContext = createContext<string>("unknown");
 
+/** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
+export const operatorAuthContext = createContext<OperatorAuth | null>(null);
+
+/** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
+export const operatorContext = createContext<SignedInOperator>();
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
   rateLimiter: RateLimiter;
   notices: LeadNotices;
   newsletter: NewsletterService;
+  operatorAuth: OperatorAuth;
 }
 
 /** The context of one request: the services, and who is asking. */
@@ -43,6 +52,7 @@ export function requestContext(services: RequestServices, clientAddress: string)
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);
+  context.set(operatorAuthContext, services.operatorAuth);
   context.set(clientAddressContext, clientAddress);
   return context;
 }

@@ -6,6 +6,22 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("blog/search-index.json", "routes/blog.search-index[.]json.ts"),
+  // The operator inbox (docs/decisions/014): server-rendered, never prerendered, noindex. Everything under the layout
+  // passes its guard (a session; for posts, the site's own origin and the anti-forgery token) before it reads a row.
+  route("inbox", "routes/inbox.tsx", [
+    route("sign-in", "routes/inbox.sign-in.tsx"),
+    layout("routes/inbox-layout.tsx", [
+      index("routes/inbox.leads.tsx"),
+      route("leads/:kind/:id", "routes/inbox.lead.tsx"),
+      route("export", "routes/inbox.export.ts"),
+      route("outbox", "routes/inbox.outbox.tsx"),
+      route("requests", "routes/inbox.requests.tsx"),
+      route("requests/export", "routes/inbox.requests.export.ts"),
+      route("audit", "routes/inbox.audit.tsx"),
+      route("account", "routes/inbox.account.tsx"),
+      route("sign-out", "routes/inbox.sign-out.ts"),
+    ]),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("features", "routes/features.tsx"),

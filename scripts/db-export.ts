@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { asc, count, getTableColumns } from "drizzle-orm";
+import { toCsvLine } from "../app/lib/csv";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { leadTables } from "../app/lib/db/schema";
@@ -17,18 +18,6 @@ import { readEnv } from "../app/lib/env.server";
 
 export type TableName = keyof typeof leadTables;
 export const TABLE_NAMES = Object.keys(leadTables) as TableName[];
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsvLine(values: unknown[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
 
 /** The table as CSV: a header of SQL column names, then one line per row, oldest first. */
 export async function* tableCsv(db: Database, name: TableName): AsyncGenerator<string> {

@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
+import { inboxPostGuard } from "../app/lib/auth/guard.server";
 import { formPostGuard } from "../app/lib/forms/guard.server";
 import type { Services } from "./services";
 import { mountBuild } from "./static-files";
@@ -79,6 +80,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
   if (clientDir) mountBuild(app, clientDir);
 
   app.use(formPostGuard(services.rateLimiter, env.SITE_URL));
+  app.use(inboxPostGuard(env.SITE_URL));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,20 +1,21 @@
 import path from "node:path";
 import type { NewsletterService, RequestServices } from "../app/context";
 import type { Sender } from "../app/emails";
-import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/client.server";
+import { operatorAuthFor } from "../app/lib/auth/auth.server";
+import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import type { Env } from "../app/lib/env.server";
+import { purgeExpired, retentionPeriodsOf, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
-import { purgeFinishedJobs, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
+import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
-import { newsletterLinks, purgeUnconfirmed } from "../app/lib/newsletter.server";
+import { newsletterLinks } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
 
 const RETRY_AFTER_MS = 2000;
-const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 /** The long-lived parts of the server, opened once per process and handed to the routes through the router's context. */
 export interface Services extends RequestServices {
@@ -52,27 +53,11 @@ export function mailServices(env: Env, wake: () => void = () => {}): { newslette
   return { newsletter: { links, addressDigest: consent.digest }, notices };
 }
 
-/** Hourly chores every instance may run at once: each is a plain DELETE, harmless when repeated. */
-function startHousekeeping(db: Database, ready: () => Promise<void>, outboxRetentionDays: number) {
-  const run = () =>
-    ready()
-      .then(async () => {
-        const unconfirmed = await purgeUnconfirmed(db);
-        if (unconfirmed > 0) console.log(`newsletter: ${unconfirmed} unconfirmed sign-up(s) past their link deleted`);
-        const finished = await purgeFinishedJobs(db, outboxRetentionDays);
-        if (finished > 0) console.log(`outbox: ${finished} job(s) finished over ${outboxRetentionDays} days ago deleted`);
-      })
-      .catch(() => {});
-  void run();
-  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
- * Opens the database the environment names and applies the migrations, the mailer and the outbox worker. A database
- * that cannot be reached does not stop the server: pages are still served, forms answer 503, and the next submission
- * after a short pause tries again, so the site recovers by itself when the database comes back.
+ * Opens the database the environment names and applies the migrations, the mailer, the outbox worker, the operators'
+ * sessions and the retention purge. A database that cannot be reached does not stop the server: pages are still served,
+ * forms answer 503, and the next submission after a short pause tries again, so the site recovers by itself when the
+ * database comes back.
  */
 export async function openServices(env: Env): Promise<Services> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -108,7 +93,17 @@ export async function openServices(env: Env): Promise<Services> {
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);
-  const stopHousekeeping = startHousekeeping(handle.db, ready, env.OUTBOX_RETENTION_DAYS);
+  if (env.DATABASE_URL && !env.SECRET_KEY) {
+    console.warn("SECRET_KEY is unset: each instance signs links and sessions with its own key. Set it when running several.");
+  }
+
+  // The operator inbox (docs/decisions/014): its sessions, and the purge that enforces the privacy policy's periods.
+  const operatorAuth = operatorAuthFor(handle.db, env);
+  const retention = scheduleRetention(async () => {
+    await ready();
+    await purgeExpired(handle.db, retentionPeriodsOf(env));
+    await operatorAuth.sessions.purgeExpired();
+  }, env.PURGE_INTERVAL_MINUTES * 60_000);
 
   return {
     database: { db: handle.db, ready },
@@ -118,11 +113,12 @@ export async function openServices(env: Env): Promise<Services> {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     }),
     ...mailServices(env, () => outbox.wake()),
+    operatorAuth,
     mailer,
     outbox,
     reachable: () => handle.ping(),
     async close() {
-      stopHousekeeping();
+      retention.stop();
       // Jobs in hand finish first, so none waits for its lease to run out after a restart.
       await outbox.stop();
       mailer.close();
@@ -142,6 +138,7 @@ export async function inMemoryServices(env: Env): Promise<RequestServices & { cl
     database: { db: handle.db, ready: async () => {} },
     rateLimiter: createRateLimiter(handle.db, { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }),
     ...mailServices(env),
+    operatorAuth: operatorAuthFor(handle.db, env),
     close: () => handle.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
@@ -61,8 +62,6 @@ export const EnvSchema = z.object({
   OUTBOX_POLL_SECONDS: optional(z.coerce.number().min(0.05).max(60).default(2)),
   // How long a worker holds a job it took: if its instance dies mid-delivery, another takes the job over after this.
   OUTBOX_LEASE_SECONDS: optional(z.coerce.number().min(1).max(3600).default(120)),
-  // Sent (or failed) jobs are deleted after this many days; the privacy policy quotes the default.
-  OUTBOX_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650).default(30)),
   // Form submissions allowed per visitor address and form in one window (server-side abuse limit).
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1).default(10)),
   // Submissions per form from all addresses together in one window: far above any real peak, it caps a botnet.
@@ -73,6 +72,20 @@ export const EnvSchema = z.object({
   // enough for a slow phone, short enough that a stalled connection does not hold the server.
   HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120).default(10)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(600).default(30)),
+  // The operator inbox (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
+  // session lifetimes, failed sign-ins allowed per account and per address in one window.
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
+  SESSION_MAX_HOURS: optional(z.coerce.number().int().min(1).max(720).default(12)),
+  SIGN_IN_MAX_FAILURES: optional(z.coerce.number().int().min(1).default(5)),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: optional(z.coerce.number().int().min(1).default(20)),
+  SIGN_IN_WINDOW_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(15)),
+  // Retention: rows older than these are deleted by the scheduled purge (the privacy policy quotes the defaults).
+  RETENTION_CONTACT_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.contact)),
+  RETENTION_FEATURE_REQUEST_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.featureRequest)),
+  RETENTION_DOWNLOAD_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.download)),
+  RETENTION_OUTBOX_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.outbox)),
+  RETENTION_AUDIT_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.audit)),
+  PURGE_INTERVAL_MINUTES: optional(z.coerce.number().min(0.01).max(1440).default(60)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

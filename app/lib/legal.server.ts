@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { formatLongDate } from "./dates";
+import { describeDays, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
 // Bundled into the server build at build time, so the running server needs no content folder on disk.
@@ -58,6 +59,12 @@ const placeholders: Record<string, string> = {
   governingLaw: site.company.governingLaw,
   contactEmail: site.contactEmail,
   siteUrl: site.siteUrl,
+  // The retention purge's defaults (app/lib/inbox/retention.ts), as the privacy policy states them: "2 years".
+  contactRetention: describeDays(RETENTION_DEFAULT_DAYS.contact),
+  featureRequestRetention: describeDays(RETENTION_DEFAULT_DAYS.featureRequest),
+  downloadRetention: describeDays(RETENTION_DEFAULT_DAYS.download),
+  outboxRetention: describeDays(RETENTION_DEFAULT_DAYS.outbox),
+  auditRetention: describeDays(RETENTION_DEFAULT_DAYS.audit),
 };
 
 function fillPlaceholders(text: string, fileName: string): string {

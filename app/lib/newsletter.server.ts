@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
+import type { Visit } from "~/lib/forms/visit.server";
 import type { Signer } from "~/lib/secrets.server";
 
 // Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
@@ -58,6 +59,8 @@ export interface SignUp {
   consentText: string;
   /** A keyed hash of the address the sign-up came from: evidence of consent without keeping the address. */
   consentAddressHash: string;
+  /** Where the visit that led to the sign-up came from; kept from the first sign-up of an address. */
+  visit: Visit;
 }
 
 export interface Subscriber {
@@ -74,7 +77,7 @@ export async function signUp(tx: Transaction, signUp: SignUp, now = new Date()):
   const consent = { consentText: signUp.consentText, consentAddressHash: signUp.consentAddressHash, confirmationSentAt: now };
   const [created] = await tx
     .insert(newsletterSubscribers)
-    .values({ email: signUp.email, source: signUp.source, status: "pending", ...consent })
+    .values({ email: signUp.email, source: signUp.source, status: "pending", ...signUp.visit, ...consent })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
   if (created) return created;
@@ -164,14 +167,15 @@ export async function unsubscribe(db: Database, token: string, links: Newsletter
 }
 
 /** Sign-ups nobody confirmed within the link's life are deleted (the privacy policy says so). */
-export async function purgeUnconfirmed(db: Database, now = Date.now()) {
+export async function purgeUnconfirmed(db: Database | Transaction, now = Date.now()) {
   const cutoff = new Date(now - CONFIRMATION_VALID_DAYS * DAY_MS);
   const deleted = await db
     .delete(newsletterSubscribers)
     .where(
       and(
         eq(newsletterSubscribers.status, "pending"),
-        lt(sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.createdAt})`, cutoff),
+        // A Date inside raw SQL is not serialised by every driver (postgres-js); an ISO string with a cast is.
+        sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: newsletterSubscribers.id });

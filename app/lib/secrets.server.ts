@@ -34,8 +34,13 @@ export interface Signer {
   digest(value: string): string;
 }
 
+/** The key for one purpose, derived from the root key. */
+export function derivedKey(rootKey: Buffer, purpose: string): Buffer {
+  return createHmac("sha256", rootKey).update(`replywise:${purpose}`).digest();
+}
+
 export function createSigner(rootKey: Buffer, purpose: string): Signer {
-  const key = createHmac("sha256", rootKey).update(`replywise:${purpose}`).digest();
+  const key = derivedKey(rootKey, purpose);
   const mac = (data: string) => createHmac("sha256", key).update(data).digest();
   return {
     sign(payload) {

@@ -10,9 +10,16 @@ import { cn } from "./utils";
 async function appClasses(): Promise<string[]> {
   const designSystem = await __unstable__loadDesignSystem(readFileSync("app/styles/app.css", "utf8"), {
     base: path.resolve("app/styles"),
-    loadStylesheet: async (id: string) => {
-      const file = id === "tailwindcss" ? path.resolve("node_modules/tailwindcss/index.css") : path.resolve("node_modules", id);
-      return { path: file, base: path.dirname(file), content: id === "tailwindcss" ? readFileSync(file, "utf8") : "" };
+    loadStylesheet: async (id: string, base: string) => {
+      // Tailwind itself and the app's own stylesheets (./theme.css); packages' CSS (the font) holds no utilities.
+      const own = id.startsWith(".");
+      const file =
+        id === "tailwindcss"
+          ? path.resolve("node_modules/tailwindcss/index.css")
+          : own
+            ? path.resolve(base, id)
+            : path.resolve("node_modules", id);
+      return { path: file, base: path.dirname(file), content: id === "tailwindcss" || own ? readFileSync(file, "utf8") : "" };
     },
   });
   const candidates = new Scanner({ sources: [{ base: path.resolve("app"), pattern: "**/*.{ts,tsx}", negated: false }] }).scan();

@@ -18,10 +18,10 @@ export const headers = formHeaders;
 export const action = formAction({
   name: "contact",
   schema: ContactFormSchema,
-  async store(tx, message, context) {
+  async store(tx, message, context, visit) {
     const [row] = await tx
       .insert(contactRequests)
-      .values({ ...message, requestType: "contact" })
+      .values({ ...message, ...visit, requestType: "contact" })
       .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
     if (row) await context.get(noticesContext).contactRequest(tx, { ...message, ...row });
   },

@@ -36,12 +36,12 @@ export const headers = formHeaders;
 export const action = formAction({
   name: "download",
   schema: DownloadLeadSchema,
-  async store(tx, { name, email, resourceId }, context) {
+  async store(tx, { name, email, resourceId }, context, visit) {
     // The schema checked the id against the list, so the resource exists.
     const resource = getResource(resourceId)!;
     const [row] = await tx
       .insert(resourceLeads)
-      .values({ name, email, resourceId, resourceTitle: resource.title })
+      .values({ name, email, resourceId, resourceTitle: resource.title, ...visit })
       .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
     if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
   },

@@ -25,10 +25,10 @@ export const action = formAction({
   name: "feature-request",
   schema: FeatureRequestSchema,
   invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
-  async store(tx, request, context) {
+  async store(tx, request, context, visit) {
     const [row] = await tx
       .insert(featureRequests)
-      .values(request)
+      .values({ ...request, ...visit })
       .returning({ id: featureRequests.id, createdAt: featureRequests.createdAt });
     if (row) await context.get(noticesContext).featureRequest(tx, { ...request, ...row });
   },

@@ -25,9 +25,9 @@ export const action = formAction({
   name: "newsletter",
   schema: NewsletterSchema,
   // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter.server.ts).
-  async store(tx, { email, source }, context) {
+  async store(tx, { email, source }, context, visit) {
     const consentAddressHash = context.get(newsletterContext).addressDigest(context.get(clientAddressContext));
-    const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash });
+    const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash, visit });
     if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);
   },
 });

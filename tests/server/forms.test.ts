@@ -13,6 +13,20 @@ const feature = {
   useCase: "",
 };
 const resource = resources[0];
+/** What every lead table adds for the operator inbox: where the visit came from, how the lead was handled. */
+const INBOX_COLUMNS = [
+  "handled_at",
+  "handled_by",
+  "landing_page",
+  "note",
+  "referrer",
+  "utm_campaign",
+  "utm_content",
+  "utm_medium",
+  "utm_source",
+  "utm_term",
+];
+const columns = (...spec: string[]) => [...spec, ...INBOX_COLUMNS].sort();
 
 describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => {
   let h: Harness;
@@ -29,7 +43,7 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
     const rows = await h.rows("contact_requests");
     expect(rows).toHaveLength(1);
     const [row] = rows;
-    expect(Object.keys(row!).sort()).toEqual(["company_name", "created_at", "email", "id", "message", "name", "request_type"]);
+    expect(Object.keys(row!).sort()).toEqual(columns("company_name", "created_at", "email", "id", "message", "name", "request_type"));
     expect(row).toMatchObject({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -44,16 +58,9 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
     expect((await h.post("/forms/feature-request", feature)).status).toBe(200);
     expect((await h.post("/forms/feature-request", { ...feature, company: "Navy", useCase: "Weekly review" })).status).toBe(200);
     const rows = await h.rows("feature_requests");
-    expect(Object.keys(rows[0]!).sort()).toEqual([
-      "company",
-      "created_at",
-      "description",
-      "email",
-      "feature_title",
-      "id",
-      "name",
-      "use_case",
-    ]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      columns("company", "created_at", "description", "email", "feature_title", "id", "name", "use_case"),
+    );
     expect(rows.map((row) => [row.feature_title, row.company, row.use_case])).toEqual([
       ["HubSpot sync", null, null],
       ["HubSpot sync", "Navy", "Weekly review"],
@@ -80,7 +87,7 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
     const lead = answer.result.status === "success" ? answer.result.lead : undefined;
     expect(lead?.downloadedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const rows = await h.rows("resource_leads");
-    expect(Object.keys(rows[0]!).sort()).toEqual(["downloaded_at", "email", "id", "name", "resource_id", "resource_title"]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(columns("downloaded_at", "email", "id", "name", "resource_id", "resource_title"));
     expect(rows[0]).toMatchObject({ name: "Al", email: "al@example.com", resource_id: resource.id, resource_title: resource.title });
   });
 

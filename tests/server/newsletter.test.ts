@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterLinks, purgeUnconfirmed, signUp, unsubscribe, confirm } from "~/lib/newsletter.server";
+import { NO_VISIT } from "~/lib/forms/visit.server";
 import { createSigner } from "~/lib/secrets.server";
 import { openHarness, type Harness } from "./support/harness";
 
@@ -9,7 +10,7 @@ const links = newsletterLinks(
   createSigner(Buffer.from("k".repeat(32)), "c"),
   createSigner(Buffer.from("k".repeat(32)), "u"),
 );
-const consent = { source: "/resources", consentText: "One email when we publish.", consentAddressHash: "a".repeat(64) };
+const consent = { source: "/resources", consentText: "One email when we publish.", consentAddressHash: "a".repeat(64), visit: NO_VISIT };
 
 describe("newsletter sign-ups on pglite", () => {
   let h: Harness;

@@ -8,14 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~/lib/db/schema";
 import { createDelivery, webhookSignature } from "~/lib/jobs/deliver.server";
-import {
-  enqueue,
-  purgeFinishedJobs,
-  retryDelaySeconds,
-  startOutboxWorker,
-  type OutboxOptions,
-  type OutboxWorker,
-} from "~/lib/jobs/outbox.server";
+import { enqueue, retryDelaySeconds, startOutboxWorker, type OutboxOptions, type OutboxWorker } from "~/lib/jobs/outbox.server";
 import { mailJob } from "~/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -203,28 +196,6 @@ describe.each<Driver>(["pglite", "postgres"])("the outbox on %s", (driver) => {
     expect(mail!.envelopeTo).toEqual(["team@example.com"]);
     expect(mail!.parsed.headers.has("bcc")).toBe(false);
     expect(mail!.raw.split("\r\n\r\n")[0]).not.toMatch(/^Bcc:/im);
-  });
-
-  it("deletes jobs finished more than the retention period ago, and keeps the rest", async () => {
-    await enqueue(h.handle.db, [
-      { kind: "webhook:old-sent", recipient: null, payload: {} },
-      { kind: "webhook:old-failed", recipient: null, payload: {} },
-      { kind: "webhook:recent-sent", recipient: null, payload: {} },
-      { kind: "webhook:old-pending", recipient: null, payload: {} },
-    ]);
-    await h.handle.db.execute(sql`UPDATE outbox SET status = 'sent', sent_at = now() - interval '31 days' WHERE kind = 'webhook:old-sent'`);
-    await h.handle.db.execute(
-      sql`UPDATE outbox SET status = 'failed', run_after = now() - interval '31 days' WHERE kind = 'webhook:old-failed'`,
-    );
-    await h.handle.db.execute(
-      sql`UPDATE outbox SET status = 'sent', sent_at = now() - interval '29 days' WHERE kind = 'webhook:recent-sent'`,
-    );
-    await h.handle.db.execute(sql`UPDATE outbox SET run_after = now() - interval '40 days' WHERE kind = 'webhook:old-pending'`);
-    expect(await purgeFinishedJobs(h.handle.db, 30)).toBe(2);
-    expect(await rowsOf(h, "SELECT kind FROM outbox ORDER BY id")).toEqual([
-      { kind: "webhook:recent-sent" },
-      { kind: "webhook:old-pending" },
-    ]);
   });
 
   if (driver === "postgres") {

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toaster";
 import { formPath, type FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES, failureNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
+import { VisitFields } from "./visit-fields";
 
 /** The hidden field people never fill in and bots do (its name is the guard's, app/lib/forms/guard.server.ts). */
 function Honeypot() {
@@ -77,7 +78,10 @@ interface LeadFormProps<Fields extends Record<string, unknown>> extends Omit<
   browserValidation?: boolean;
 }
 
-/** The form element every lead form shares: posts to its action with the fetcher, Conform's id, the honeypot. */
+/**
+ * The form element every lead form shares: posts to its action with the fetcher, Conform's id, the honeypot and where
+ * the visit came from (./visit-fields.tsx).
+ */
 export function LeadForm<Fields extends Record<string, unknown>>({
   lead,
   label,
@@ -104,6 +108,7 @@ export function LeadForm<Fields extends Record<string, unknown>>({
       {...props}
     >
       <Honeypot />
+      <VisitFields />
       {children}
     </lead.fetcher.Form>
   );

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -69,7 +70,8 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
   }
   // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
   // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
-  const client = await PGlite.create({ dataDir: location, relaxedDurability: false });
+  // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib.
+  const client = await PGlite.create({ dataDir: location, relaxedDurability: false, extensions: { pg_trgm } });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",

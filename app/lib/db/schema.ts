@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   char,
@@ -15,6 +15,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "../forms/limits";
+import { VISIT_LIMITS } from "../forms/visit";
+import { NOTE_MAX_LENGTH } from "../inbox/kinds";
 
 // The source of truth for the tables: `npm run db:generate` (drizzle-kit) writes the SQL migrations in db/migrations/
 // from this file, checks and indexes included, so the database refuses what the code should never have sent.
@@ -28,6 +30,69 @@ const emailCheck = (table: string, column: AnyPgColumn) => check(`${table}_email
 const notBlank = (name: string, column: AnyPgColumn) => check(name, sql`btrim(${column}) <> ''`);
 const blankOrNull = (name: string, column: AnyPgColumn) => check(name, sql`${column} IS NULL OR btrim(${column}) <> ''`);
 
+/**
+ * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
+ * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
+ */
+const inboxColumns = () => ({
+  landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+  referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
+  utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm_source }),
+  utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm_medium }),
+  utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm_campaign }),
+  utmTerm: varchar("utm_term", { length: VISIT_LIMITS.utm_term }),
+  utmContent: varchar("utm_content", { length: VISIT_LIMITS.utm_content }),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  /** The operator's address when it was handled: kept when the operator's account is removed. */
+  handledBy: varchar("handled_by", { length: LIMITS.email }),
+  note: varchar("note", { length: NOTE_MAX_LENGTH }),
+});
+
+type InboxColumns = { [Key in keyof ReturnType<typeof inboxColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
+
+/** The text the inbox searches (and its trigram index covers), as one expression per table. */
+export const searchText = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  );
+
+type Columns<Name extends string> = Record<Name, AnyPgColumn>;
+
+/** What the inbox searches in each lead table (name, email, company and text): the index and the query both read it. */
+export const searchColumns = {
+  contact: (t: Columns<"name" | "email" | "companyName" | "message">) => [t.name, t.email, t.companyName, t.message],
+  "feature-request": (t: Columns<"name" | "email" | "company" | "featureTitle" | "description" | "useCase">) => [
+    t.name,
+    t.email,
+    t.company,
+    t.featureTitle,
+    t.description,
+    t.useCase,
+  ],
+  newsletter: (t: Columns<"email" | "source">) => [t.email, t.source],
+  download: (t: Columns<"name" | "email" | "resourceTitle">) => [t.name, t.email, t.resourceTitle],
+};
+
+/** The attribution the inbox filters on ("came from"), as one expression. */
+export const attributionText = (t: InboxColumns) =>
+  searchText(t.landingPage, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.utmTerm, t.utmContent);
+
+/**
+ * The inbox lists newest first (time, then id), new leads on their own, and searches by substring: pages of 50 stay
+ * fast at 100,000 rows (scripts/bench-inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
+ */
+const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
+  index(`${table}_time_idx`).on(time, t.id),
+  index(`${table}_new_idx`)
+    .on(time, t.id)
+    .where(sql`${t.handledAt} IS NULL`),
+  index(`${table}_search_idx`).using("gin", sql`(${search}) gin_trgm_ops`),
+  index(`${table}_attribution_idx`).using("gin", sql`(${attributionText(t)}) gin_trgm_ops`),
+  // Data-subject requests find every row of an address, whatever its case.
+  ...(emailIndex ? [index(`${table}_email_idx`).using("btree", sql`lower(${t.email})`)] : []),
+];
+
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -38,6 +103,7 @@ export const contactRequests = pgTable(
     message: varchar("message", { length: LIMITS.longText }).notNull(),
     requestType: varchar("request_type", { length: 20 }).notNull().default("contact"),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
   (t) => [
     notBlank("contact_requests_name_check", t.name),
@@ -45,6 +111,7 @@ export const contactRequests = pgTable(
     blankOrNull("contact_requests_company_name_check", t.companyName),
     notBlank("contact_requests_message_check", t.message),
     check("contact_requests_request_type_check", sql`${t.requestType} IN ('contact')`),
+    ...inboxIndexes("contact_requests", t, t.createdAt, searchText(...searchColumns.contact(t))),
   ],
 );
 
@@ -59,6 +126,7 @@ export const featureRequests = pgTable(
     description: varchar("description", { length: LIMITS.longText }).notNull(),
     useCase: varchar("use_case", { length: LIMITS.longText }),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
   (t) => [
     notBlank("feature_requests_name_check", t.name),
@@ -67,6 +135,7 @@ export const featureRequests = pgTable(
     notBlank("feature_requests_feature_title_check", t.featureTitle),
     notBlank("feature_requests_description_check", t.description),
     blankOrNull("feature_requests_use_case_check", t.useCase),
+    ...inboxIndexes("feature_requests", t, t.createdAt, searchText(t.name, t.email, t.company, t.featureTitle, t.description, t.useCase)),
   ],
 );
 
@@ -91,6 +160,7 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...inboxColumns(),
   },
   (t) => [
     emailCheck("newsletter_subscribers", t.email),
@@ -99,6 +169,7 @@ export const newsletterSubscribers = pgTable(
     // One row per address, whatever its case: subscribing twice succeeds and stores one row.
     uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
     index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
+    ...inboxIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
   ],
 );
 
@@ -111,6 +182,7 @@ export const resourceLeads = pgTable(
     resourceId: varchar("resource_id", { length: LIMITS.resourceId }).notNull(),
     resourceTitle: varchar("resource_title", { length: LIMITS.title }).notNull(),
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(),
   },
   (t) => [
     check("resource_leads_name_check", sql`char_length(btrim(${t.name})) >= 2`),
@@ -118,6 +190,7 @@ export const resourceLeads = pgTable(
     check("resource_leads_resource_id_check", sql`${t.resourceId} ~ '^[a-z0-9-]+$'`),
     notBlank("resource_leads_resource_title_check", t.resourceTitle),
     index("resource_leads_resource_id_idx").using("btree", t.resourceId),
+    ...inboxIndexes("resource_leads", t, t.downloadedAt, searchText(...searchColumns.download(t))),
   ],
 );
 
@@ -197,3 +270,70 @@ export const leadTables = {
   newsletter_subscribers: newsletterSubscribers,
   resource_leads: resourceLeads,
 } as const;
+
+// ---- The operator inbox (docs/decisions/014) ----
+
+/** The team's accounts, made and removed from the command line (scripts/operator.ts); passwords hashed with Argon2id. */
+export const operators = pgTable(
+  "operators",
+  {
+    id: id(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (t) => [emailCheck("operators", t.email), uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`)],
+);
+
+/**
+ * One row per signed-in browser, so "sign out everywhere" and idle expiry hold on every instance. `id` is the SHA-256
+ * of the token in the cookie: someone who reads this table cannot sign in with what it holds.
+ */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: char("id", { length: 64 }).primaryKey(),
+    operatorId: bigint("operator_id", { mode: "number" })
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, however active the session (SESSION_MAX_HOURS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_sessions_operator_id_idx").on(t.operatorId), index("operator_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "export",
+  "subject-lookup",
+  "subject-export",
+  "erasure",
+  "purge",
+  "operator-added",
+  "operator-removed",
+  "password-changed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Counts, kinds and filter names: what an audit line may say about what was done. Never a lead's content or address. */
+export type AuditDetail = Record<string, number | string | boolean | string[] | Record<string, number>>;
+
+/** Who did what to the leads, and when: sign-ins, exports, data-subject requests, erasures, purges. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    /** The operator's address, or `system` (the scheduled purge) or `command line` (scripts/operator.ts). */
+    actor: varchar("actor", { length: LIMITS.email }).notNull(),
+    action: varchar("action", { length: 40, enum: AUDIT_ACTIONS }).notNull(),
+    detail: jsonb("detail").$type<AuditDetail>().notNull().default({}),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt, t.id)],
+);

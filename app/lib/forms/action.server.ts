@@ -9,6 +9,7 @@ import { formReceipts } from "~/lib/db/schema";
 import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
+import { visitOf, type Visit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
@@ -17,8 +18,11 @@ export interface FormDefinition<Schema extends z.ZodType> {
   schema: Schema;
   /** A form-level message for a rejected submission, when the form has one (the feature request's toast). */
   invalidMessage?: (payload: Record<string, unknown>) => string | null;
-  /** Writes the lead (and, in the same transaction, anything that must happen with it). */
-  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>) => Promise<unknown>;
+  /**
+   * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from
+   * spread into the row.
+   */
+  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>, visit: Visit) => Promise<unknown>;
   /** What the success answer carries besides the reset, from the parsed value. */
   success?: (value: z.output<Schema>) => Success;
 }
@@ -76,10 +80,11 @@ export function formAction<Schema extends z.ZodType>(definition: FormDefinition<
     }
 
     const value = submission.value as z.output<Schema>;
+    const visit = visitOf(post.formData, request);
     try {
       const { db } = context.get(databaseContext);
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
-      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context));
+      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context, visit));
       // Committed: the emails and webhook written with the lead can go now.
       if (stored) context.get(noticesContext).wake();
     } catch (error) {

@@ -84,15 +84,6 @@ async function markFailed(db: Database, job: ClaimedJob, error: string, options:
   return parked;
 }
 
-/** Jobs sent (or given up on) more than `days` ago are deleted: the privacy policy promises 30 days. */
-export async function purgeFinishedJobs(db: Database, days: number): Promise<number> {
-  const result = await db.execute(sql`
-    DELETE FROM ${outbox}
-    WHERE status IN ('sent', 'failed') AND coalesce(sent_at, run_after) < now() - make_interval(days => ${days})
-    RETURNING id`);
-  return rowsOf(result).length;
-}
-
 /** What an error says about itself without quoting what was sent: its class and code, and a short SMTP or HTTP reply. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 200);

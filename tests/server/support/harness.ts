@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { requestContext, type RequestServices } from "~/context";
+import { createOperatorAuth } from "~/lib/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
@@ -16,6 +17,18 @@ import * as newsletterRoute from "~/routes/forms.newsletter";
 import { startPostgres, type PostgresCluster } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
+
+/** The operator area's settings in server tests: short limits, so tests reach them quickly. */
+export const TEST_OPERATOR_AUTH = {
+  secret: "test-secret-0123456789abcdef0123456789abcdef",
+  secure: false,
+  idleMinutes: 30,
+  maxHours: 12,
+  maxPerAccount: 5,
+  maxPerAddress: 20,
+  windowSeconds: 900,
+  siteOrigin: "http://localhost",
+};
 export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download";
 
 const actions = {
@@ -106,6 +119,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     database: { db: handle.db, ready: async () => {} },
     rateLimiter: createRateLimiter(handle.db, limits),
     ...mailServices(env),
+    operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
   };
 
   return {

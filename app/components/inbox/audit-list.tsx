@@ -1,0 +1,56 @@
+import { formatDateTime, plural } from "~/lib/inbox/format";
+import type { AuditEntry } from "~/lib/inbox/types";
+import { SUBJECT_TABLE_LABELS } from "./subject-report";
+
+const ACTIONS: Record<string, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  "sign-out-everywhere": "Signed out everywhere",
+  export: "Exported leads as CSV",
+  "subject-lookup": "Looked up a data request",
+  "subject-export": "Downloaded a data request",
+  erasure: "Erased an address",
+  purge: "Retention purge",
+  "operator-added": "Operator account added",
+  "operator-removed": "Operator account removed",
+  "password-changed": "Operator password changed",
+};
+
+const rowsIn = (rows: Record<string, number>) => {
+  const parts = Object.entries(rows)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${count} in ${SUBJECT_TABLE_LABELS[table]?.toLowerCase() ?? table.replaceAll("_", " ")}`);
+  return parts.length > 0 ? parts.join(", ") : "nothing found";
+};
+
+/** What the line's detail says, in words: counts and kinds only, as stored. */
+function describe(entry: AuditEntry): string {
+  const { detail } = entry;
+  if (typeof detail.rows === "number") {
+    const filters = Array.isArray(detail.filters) && detail.filters.length > 0 ? `; filters: ${detail.filters.join(", ")}` : "; no filter";
+    return `${plural(detail.rows, "row")}${filters}`;
+  }
+  if (detail.rows && typeof detail.rows === "object") return rowsIn(detail.rows as Record<string, number>);
+  if (typeof detail.operator === "string") return detail.operator;
+  if (typeof detail.sessions === "number") return plural(detail.sessions, "session");
+  return "";
+}
+
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">Nothing recorded yet.</p>;
+  return (
+    <ol aria-label="Audit log" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1 p-4 sm:grid sm:grid-cols-12 sm:items-baseline sm:gap-4">
+          <p className="text-sm text-muted-foreground sm:col-span-3">
+            <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+          </p>
+          <p className="line-clamp-1 font-medium sm:col-span-3">{entry.actor}</p>
+          <p className="sm:col-span-3">{ACTIONS[entry.action] ?? entry.action}</p>
+          <p className="text-sm text-muted-foreground sm:col-span-3">{describe(entry)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,122 @@
+import type * as React from "react";
+import { NavLink } from "react-router";
+import { LogoMark } from "~/components/layout/logo";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { inboxPaths } from "~/lib/inbox/paths";
+import { cn } from "~/lib/utils";
+import { PostForm } from "./post-form";
+import { useInboxSession } from "./session";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
+  );
+
+function Count({ value, label, tone = "default" }: { value: number; label: string; tone?: "default" | "alert" }) {
+  if (value === 0) return null;
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2 py-0.5 text-xs font-semibold",
+        tone === "alert" ? "bg-destructive text-destructive-foreground" : "bg-primary text-primary-foreground",
+      )}
+    >
+      {value.toLocaleString("en-US")}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+/** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
+export function InboxFrame({ children }: { children: React.ReactNode }) {
+  const { email, newLeads, failedJobs } = useInboxSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#inbox-main"
+        className="sr-only rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="border-b bg-card">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 pt-3 sm:px-6 lg:px-8">
+          <div className="flex items-center justify-between gap-3">
+            <a href={inboxPaths.leads} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+              <LogoMark className="size-7" />
+              <span>Replywise inbox</span>
+            </a>
+            <div className="flex items-center gap-2">
+              <span className="hidden max-w-64 text-sm text-muted-foreground md:inline" title={email}>
+                {email}
+              </span>
+              <ThemeToggle />
+              <PostForm action={inboxPaths.signOut}>
+                <Button type="submit" variant="outline" size="sm">
+                  Sign out
+                </Button>
+              </PostForm>
+            </div>
+          </div>
+          <nav aria-label="Inbox" className="-mx-3 flex flex-wrap gap-1 pb-2">
+            <NavLink to={inboxPaths.leads} end className={navLink}>
+              Leads <Count value={newLeads} label="new" />
+            </NavLink>
+            <NavLink to={inboxPaths.outbox} className={navLink}>
+              Outbox <Count value={failedJobs} label="failed" tone="alert" />
+            </NavLink>
+            <NavLink to={inboxPaths.requests} className={navLink}>
+              Data requests
+            </NavLink>
+            <NavLink to={inboxPaths.audit} className={navLink}>
+              Audit log
+            </NavLink>
+            <NavLink to={inboxPaths.account} className={navLink}>
+              Account
+            </NavLink>
+          </nav>
+        </div>
+      </header>
+      <main id="inbox-main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The page's one heading, with what it is about and the page's main actions beside it. */
+export function InboxHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A message about what just happened (status) or what went wrong (alert). */
+export function Notice({ tone = "success", children }: { tone?: "success" | "error"; children: React.ReactNode }) {
+  return (
+    <div
+      role={tone === "success" ? "status" : "alert"}
+      className={cn(
+        "rounded-lg border p-4 text-sm",
+        tone === "success" ? "border-primary/40 bg-primary/5" : "border-destructive/50 bg-destructive/5 text-foreground",
+      )}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type * as React from "react";
+import { attributionEntries, type Attribution } from "~/lib/inbox/attribution";
+import { leadFilterParams, DEFAULT_FILTER } from "~/lib/inbox/filters";
+import { formatDateTime } from "~/lib/inbox/format";
+import { inboxPaths } from "~/lib/inbox/paths";
+import type { LeadField, LeadRow, OutboxRow } from "~/lib/inbox/types";
+import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
+import { OutboxStatusBadge } from "./outbox-list";
+
+/** A titled block of the lead page. */
+export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FieldValue({ field }: { field: LeadField }) {
+  if (field.value === null || field.value === "") return <span className="text-muted-foreground">Not given</span>;
+  if (field.value instanceof Date) return <time dateTime={field.value.toISOString()}>{formatDateTime(field.value)}</time>;
+  if (field.label === "Subscription") return <SubscriptionBadge status={field.value} />;
+  return <span className={field.long ? "whitespace-pre-wrap" : undefined}>{field.value}</span>;
+}
+
+/** What the visitor sent, label by label. */
+export function LeadFields({ fields }: { fields: LeadField[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="text-sm font-medium text-muted-foreground">{field.label}</dt>
+          <dd className="min-w-0">
+            <FieldValue field={field} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Where the visit came from; each value links to the leads that share it. */
+export function AttributionList({ visit }: { visit: Attribution }) {
+  const entries = attributionEntries(visit);
+  if (entries.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        Not recorded: the visitor arrived directly, or their browser sent no referrer and no utm_ tags.
+      </p>
+    );
+  }
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+      {entries.map((entry) => (
+        <div key={entry.label} className="contents">
+          <dt className="text-sm font-medium text-muted-foreground">{entry.label}</dt>
+          <dd className="min-w-0">
+            <a
+              href={`${inboxPaths.leads}?${leadFilterParams(DEFAULT_FILTER, { source: entry.filter }).toString()}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {entry.value}
+              <span className="sr-only"> (show every lead that came from it)</span>
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Other leads from the same address. */
+export function RelatedLeads({ rows }: { rows: LeadRow[] }) {
+  if (rows.length === 0) return <p className="text-muted-foreground">Nothing else from this address.</p>;
+  return (
+    <ul className="flex flex-col [&>li+li]:border-t">
+      {rows.map((row) => (
+        <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-2 py-2">
+          <KindBadge kind={row.kind} />
+          <StatusBadge handled={row.handledAt !== null} />
+          <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 min-w-0 flex-1 font-medium hover:underline">
+            {row.summary ?? row.email}
+          </a>
+          <time dateTime={row.at.toISOString()} className="text-sm text-muted-foreground">
+            {formatDateTime(row.at)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The emails and webhooks about this address, as the outbox holds them. */
+export function OutboxJobs({ rows }: { rows: OutboxRow[] }) {
+  if (rows.length === 0) return <p className="text-muted-foreground">No email or webhook about this address.</p>;
+  return (
+    <ul className="flex flex-col [&>li+li]:border-t">
+      {rows.map((job) => (
+        <li key={job.id} className="flex flex-col gap-1 py-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <OutboxStatusBadge status={job.status} />
+            <span className="font-medium">{job.kind}</span>
+            <span className="text-sm text-muted-foreground">
+              {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"} ·{" "}
+              <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
+            </span>
+          </div>
+          {job.lastError ? <p className="text-sm text-destructive">{job.lastError}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { FILTER_LIMITS, type LeadFilter } from "~/lib/inbox/filters";
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind } from "~/lib/inbox/kinds";
+import { inboxPaths } from "~/lib/inbox/paths";
+
+/** Search and filters, as a GET form: the address holds them, so a filtered list can be bookmarked, shared and exported. */
+export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Record<LeadKind, number> }) {
+  return (
+    <form
+      method="get"
+      action={inboxPaths.leads}
+      role="search"
+      aria-label="Leads"
+      className="grid grid-cols-2 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-6"
+    >
+      <Field id="filter-q" label="Search" className="col-span-2">
+        <Input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={FILTER_LIMITS.q}
+          placeholder="Name, email, company or text"
+        />
+      </Field>
+      <Field id="filter-type" label="Type">
+        <NativeSelect id="filter-type" name="type" defaultValue={filter.type}>
+          <option value="all">All types</option>
+          {LEAD_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {LEAD_KIND_LABELS[kind].many} ({byKind[kind].toLocaleString("en-US")})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="filter-status" label="Status">
+        <NativeSelect id="filter-status" name="status" defaultValue={filter.status}>
+          <option value="all">Any status</option>
+          <option value="new">New</option>
+          <option value="handled">Handled</option>
+        </NativeSelect>
+      </Field>
+      <Field id="filter-from" label="From (UTC)">
+        <Input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+      </Field>
+      <Field id="filter-to" label="To (UTC)">
+        <Input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+      </Field>
+      <Field
+        id="filter-source"
+        label="Came from"
+        className="col-span-2"
+        hint={<span id="filter-source-hint">A landing page, a referring site or a utm_ tag</span>}
+      >
+        <Input
+          id="filter-source"
+          name="source"
+          type="search"
+          aria-describedby="filter-source-hint"
+          defaultValue={filter.source}
+          maxLength={FILTER_LIMITS.source}
+        />
+      </Field>
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-4 lg:justify-end">
+        <Button type="submit">Apply filters</Button>
+        <a href={inboxPaths.leads} className={buttonVariants({ variant: "ghost" })}>
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}

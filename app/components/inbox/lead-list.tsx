@@ -1,0 +1,48 @@
+import { describeAttribution } from "~/lib/inbox/attribution";
+import { formatDateTime } from "~/lib/inbox/format";
+import { inboxPaths } from "~/lib/inbox/paths";
+import type { LeadRow } from "~/lib/inbox/types";
+import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
+
+/** One page of leads, newest first; each row opens the lead. A list on a phone, columns on a wide screen. */
+export function LeadList({ rows }: { rows: LeadRow[] }) {
+  if (rows.length === 0) {
+    return <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">No leads match these filters.</p>;
+  }
+  return (
+    <ol aria-label="Leads" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
+      {rows.map((row) => (
+        <LeadItem key={`${row.kind}-${row.id}`} row={row} />
+      ))}
+    </ol>
+  );
+}
+
+function LeadItem({ row }: { row: LeadRow }) {
+  const cameFrom = describeAttribution(row);
+  return (
+    <li className="relative flex flex-col gap-2 p-4 focus-within:bg-accent/60 hover:bg-accent/60 lg:grid lg:grid-cols-12 lg:items-start lg:gap-4">
+      <div className="flex flex-wrap items-center gap-2 lg:col-span-2 lg:flex-col lg:items-start">
+        <KindBadge kind={row.kind} />
+        <StatusBadge handled={row.handledAt !== null} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-0.5 lg:col-span-3">
+        <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold after:absolute after:inset-0 hover:underline">
+          {row.name ?? row.email}
+        </a>
+        <p className="line-clamp-1 text-sm text-muted-foreground">
+          {row.name ? row.email : null}
+          {row.company ? ` · ${row.company}` : null}
+        </p>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1 lg:col-span-3">
+        {row.summary ? <p className="line-clamp-2 text-sm">{row.summary}</p> : null}
+        {row.subscription ? <SubscriptionBadge status={row.subscription} /> : null}
+      </div>
+      <p className="text-sm text-muted-foreground lg:col-span-2">{cameFrom ?? "Source not recorded"}</p>
+      <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
+        <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
+      </p>
+    </li>
+  );
+}

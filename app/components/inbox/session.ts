@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "react-router";
+
+/** What the inbox layout's loader (routes/inbox-layout.tsx) gives every operator page. */
+export interface InboxSession {
+  email: string;
+  /** The session's anti-forgery token, for every state-changing form. */
+  csrfToken: string;
+  newLeads: number;
+  failedJobs: number;
+}
+
+export const INBOX_LAYOUT_ROUTE = "routes/inbox-layout";
+
+export function useInboxSession(): InboxSession {
+  const session = useRouteLoaderData(INBOX_LAYOUT_ROUTE) as InboxSession | undefined;
+  if (!session) throw new Error("useInboxSession outside the inbox layout");
+  return session;
+}

@@ -1,0 +1,109 @@
+import type { RequestHandler } from "express";
+import { redirect, type RouterContextProvider } from "react-router";
+import { databaseContext, operatorAuthContext, operatorContext } from "~/context";
+import { signInPath } from "~/lib/inbox/paths";
+import { CSRF_FIELD } from "./csrf";
+
+// The one check in front of every operator page and action (the inbox layout's middleware, app/routes/inbox-layout.tsx):
+// a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
+// Sec-Fetch-Site) carrying the session's anti-forgery token. What fails is sent to sign in (no session) or refused
+// with 403 (forged), before any loader or action reads a row.
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+const reads = (method: string) => method === "GET" || method === "HEAD";
+
+interface Provenance {
+  origin: string | null | undefined;
+  fetchSite: string | null | undefined;
+  /** The origin the request was addressed to (behind a proxy, as TRUST_PROXY reads it). */
+  addressed: string;
+}
+
+/** A request from one of the site's own pages: its Origin is ours, or, without one, the browser says it is. */
+function fromOwnPage({ origin, fetchSite, addressed }: Provenance, siteOrigin: string): boolean {
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
+  if (origin) return origin === siteOrigin || origin === addressed;
+  return fetchSite === "same-origin";
+}
+
+export function isSameOrigin(request: Request, siteOrigin: string): boolean {
+  const provenance = {
+    origin: request.headers.get("Origin"),
+    fetchSite: request.headers.get("Sec-Fetch-Site"),
+    addressed: new URL(request.url).origin,
+  };
+  return fromOwnPage(provenance, siteOrigin);
+}
+
+/**
+ * The same check in front of React Router (server/app.ts), so a forged post to the inbox gets the inbox's 403 and a
+ * line in the access log, rather than React Router's own refusal (400 and a stack trace).
+ */
+export function inboxPostGuard(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.method !== "POST" || !/^\/inbox(?:[/.]|$)/.test(req.path)) return next();
+    const provenance = {
+      origin: req.get("origin"),
+      fetchSite: req.get("sec-fetch-site"),
+      addressed: `${req.protocol}://${req.get("host") ?? ""}`,
+    };
+    if (fromOwnPage(provenance, siteOrigin)) return next();
+    res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
+  };
+}
+
+/** The database is away (or still migrating): a clear 503, never a stack trace. */
+export async function databaseReady(context: Readonly<RouterContextProvider>) {
+  try {
+    await context.get(databaseContext).ready();
+  } catch {
+    throw new Response("The inbox cannot reach its database. Try again in a moment.\n", {
+      status: 503,
+      headers: { ...NO_STORE, "Retry-After": "30", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
+export function forbidden(message = "This request did not come from the inbox itself."): never {
+  throw new Response(`${message}\n`, { status: 403, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** Where a request without a session goes: back to the page it asked for after signing in, when it was a page. */
+function toSignIn(request: Request, reason?: "expired"): never {
+  const url = new URL(request.url);
+  const next = reads(request.method) && !url.pathname.endsWith(".data") ? `${url.pathname}${url.search}` : undefined;
+  throw redirect(signInPath({ next, reason }), { status: reads(request.method) ? 302 : 303, headers: NO_STORE });
+}
+
+export async function requireOperator({ request, context }: Args, next: () => Promise<Response>): Promise<Response> {
+  const auth = context.get(operatorAuthContext);
+  if (!auth) toSignIn(request);
+  await databaseReady(context);
+  const session = await auth.sessions.read(request);
+  if (session.status !== "signed-in") toSignIn(request, session.status === "expired" ? "expired" : undefined);
+
+  if (!reads(request.method)) {
+    if (!isSameOrigin(request, auth.siteOrigin)) forbidden();
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (!auth.sessions.verifyCsrf(session.operator, form?.get(CSRF_FIELD)))
+      forbidden("This form has expired. Go back, reload the page and try again.");
+  }
+
+  context.set(operatorContext, session.operator);
+  return next();
+}
+
+/** Every operator response: never cached, never indexed. */
+export async function operatorHeaders(_args: Args, next: () => Promise<Response>): Promise<Response> {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}

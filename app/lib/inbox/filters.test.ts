@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { describeAttribution } from "./attribution";
+import { DEFAULT_FILTER, filtersInUse, leadFilterParams, parseLeadFilter } from "./filters";
+import { safeNext, signInPath } from "./paths";
+
+const parse = (query: string) => parseLeadFilter(new URLSearchParams(query));
+
+describe("the leads filter in the address", () => {
+  it("reads every filter, and round-trips through the address", () => {
+    const filter = parse("q=+Acme+&type=download&status=new&from=2026-01-01&to=2026-01-31&source=linkedin&page=3");
+    expect(filter).toEqual({
+      q: "Acme",
+      type: "download",
+      status: "new",
+      from: "2026-01-01",
+      to: "2026-01-31",
+      source: "linkedin",
+      page: 3,
+    });
+    expect(parseLeadFilter(leadFilterParams(filter))).toEqual(filter);
+  });
+
+  it("falls back to no filter for anything odd, rather than an error", () => {
+    expect(parse("type=admin&status=deleted&from=2026-02-30&to=yesterday&page=-4&q=%00x")).toEqual({ ...DEFAULT_FILTER, q: "x" });
+    expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(200);
+    expect(parse("page=99999999").page).toBe(100_000);
+  });
+
+  it("leaves defaults out of links and names the filters in use without their values", () => {
+    expect(leadFilterParams(DEFAULT_FILTER).toString()).toBe("");
+    expect(leadFilterParams(parse("q=jane%40example.com&type=contact"), { page: 2 }).toString()).toBe(
+      "q=jane%40example.com&type=contact&page=2",
+    );
+    expect(filtersInUse(parse("q=jane%40example.com&from=2026-01-01&source=x"))).toEqual(["search", "dates", "came from"]);
+  });
+});
+
+describe("where to go after signing in", () => {
+  it("stays in the inbox", () => {
+    expect(safeNext("/inbox/leads/contact/4?saved=note")).toBe("/inbox/leads/contact/4?saved=note");
+    for (const next of [
+      "//evil.example",
+      "/inbox//evil.example",
+      "https://evil.example/inbox",
+      "/\\evil.example",
+      "/inboxes",
+      "/pricing",
+      null,
+    ]) {
+      expect(safeNext(next), String(next)).toBe("/inbox");
+    }
+    expect(signInPath({ next: "/inbox/audit", reason: "expired" })).toBe("/inbox/sign-in?next=%2Finbox%2Faudit&reason=expired");
+    expect(signInPath({ next: "/inbox" })).toBe("/inbox/sign-in");
+  });
+});
+
+describe("where a visit came from, in words", () => {
+  it("names the campaign, the referring site and the landing page, or nothing", () => {
+    const none = {
+      landingPage: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+    };
+    expect(describeAttribution(none)).toBeNull();
+    expect(
+      describeAttribution({
+        ...none,
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "q4",
+        referrer: "lnkd.in",
+        landingPage: "/pricing",
+      }),
+    ).toBe("linkedin / social · q4 · from lnkd.in · landed on /pricing");
+  });
+});

@@ -1,0 +1,77 @@
+import { isLeadKind, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./kinds";
+
+// The inbox's list filters, as they travel in the page's address (?q=&type=&status=&from=&to=&source=&page=). The page,
+// its links, the export form and the queries (leads.server.ts) all read them through here, so the export holds exactly
+// what the list shows. Anything odd in the address falls back to "no filter" rather than an error page.
+
+export interface LeadFilter {
+  /** Words searched in name, email, company and text. */
+  q: string;
+  type: LeadKind | "all";
+  status: LeadStatus | "all";
+  /** First and last day (YYYY-MM-DD, UTC), both included. */
+  from: string | null;
+  to: string | null;
+  /** Searched in where the visit came from: landing page, referring site, utm_* values. */
+  source: string;
+  page: number;
+}
+
+export const FILTER_LIMITS = { q: 200, source: 100, maxPage: 100_000 } as const;
+
+export const DEFAULT_FILTER: LeadFilter = { q: "", type: "all", status: "all", from: null, to: null, source: "", page: 1 };
+
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+const text = (value: string | null, max: number) => (value ?? "").replace(CONTROL, " ").trim().slice(0, max);
+
+function day(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
+
+/** The page number asked for in the address; 1 when absent or odd. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, FILTER_LIMITS.maxPage) : 1;
+}
+
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const type = params.get("type");
+  const status = params.get("status");
+  return {
+    q: text(params.get("q"), FILTER_LIMITS.q),
+    type: isLeadKind(type) ? type : "all",
+    status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : "all",
+    from: day(params.get("from")),
+    to: day(params.get("to")),
+    source: text(params.get("source"), FILTER_LIMITS.source),
+    page: pageOf(params),
+  };
+}
+
+/** The filter as address parameters, leaving out what is at its default (page 1 included). */
+export function leadFilterParams(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
+  const merged = { ...filter, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["q", "type", "status", "from", "to", "source", "page"] as const) {
+    const value = merged[key];
+    if (value !== null && value !== DEFAULT_FILTER[key] && value !== "") params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The names of the filters in use (for the audit log, which never records their values). */
+export function filtersInUse(filter: LeadFilter): string[] {
+  const used: string[] = [];
+  if (filter.q) used.push("search");
+  if (filter.type !== "all") used.push(`type: ${filter.type}`);
+  if (filter.status !== "all") used.push(`status: ${filter.status}`);
+  if (filter.from || filter.to) used.push("dates");
+  if (filter.source) used.push("came from");
+  return used;
+}
+
+export const isFiltered = (filter: LeadFilter) => filtersInUse(filter).length > 0;

@@ -1,0 +1,34 @@
+import type { LeadKind } from "./kinds";
+
+// The operator area's URLs, for links and redirects. The route table (app/routes.ts) declares them; the access test
+// (tests/server/inbox-access.test.ts) reads that table, so a new inbox route is checked without being listed anywhere.
+
+export const INBOX = "/inbox";
+
+export const inboxPaths = {
+  leads: INBOX,
+  signIn: `${INBOX}/sign-in`,
+  signOut: `${INBOX}/sign-out`,
+  lead: (kind: LeadKind, id: number) => `${INBOX}/leads/${kind}/${id}`,
+  export: `${INBOX}/export`,
+  outbox: `${INBOX}/outbox`,
+  requests: `${INBOX}/requests`,
+  requestsExport: `${INBOX}/requests/export`,
+  audit: `${INBOX}/audit`,
+  account: `${INBOX}/account`,
+} as const;
+
+/** Where to go after signing in: a page of the inbox, never another site (`//evil.example`, `/\evil`). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return INBOX;
+  return next;
+}
+
+/** The sign-in page, remembering where the operator was going and why they were sent there. */
+export function signInPath({ next, reason }: { next?: string | undefined; reason?: "expired" | "signed-out" | undefined } = {}) {
+  const query = new URLSearchParams();
+  if (next && safeNext(next) !== INBOX) query.set("next", safeNext(next));
+  if (reason) query.set("reason", reason);
+  const search = query.toString();
+  return search ? `${inboxPaths.signIn}?${search}` : inboxPaths.signIn;
+}

@@ -1,0 +1,83 @@
+import { eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "~/lib/db/client.server";
+import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads } from "~/lib/db/schema";
+import { recordAudit } from "./audit.server";
+import { containsPattern } from "./leads.server";
+
+// Data-subject requests: everything stored about one email address, in every table that can hold it (the four lead
+// tables and the outbox), to show, to hand over as JSON and to erase. Addresses match whatever their case. The audit
+// log records that it happened and how many rows, never the address.
+
+type Executor = Pick<Database, "select" | "delete">;
+
+const byEmail = (column: AnyPgColumn) => (address: string) => eq(sql`lower(${column})`, address);
+
+/**
+ * An outbox job is about the visitor when it is addressed to them, or when its payload names them (a team notification
+ * quotes the visitor's address): the address as a whole JSON string, so jo@x.com never matches ajo@x.com.
+ */
+export const outboxAbout = (address: string) =>
+  or(eq(sql`lower(${outbox.recipient})`, address), sql`${outbox.payload}::text ILIKE ${containsPattern(JSON.stringify(address))}`);
+
+/** Every table a visitor's address can be in, by its SQL name, with the rows that are about it. */
+const SUBJECT_TABLES = {
+  contact_requests: { table: contactRequests, about: byEmail(contactRequests.email) },
+  feature_requests: { table: featureRequests, about: byEmail(featureRequests.email) },
+  newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
+  resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
+  outbox: { table: outbox, about: outboxAbout },
+} satisfies Record<string, { table: PgTable; about: (address: string) => ReturnType<typeof eq> | undefined }>;
+
+export type SubjectTable = keyof typeof SUBJECT_TABLES;
+export const SUBJECT_TABLE_NAMES = Object.keys(SUBJECT_TABLES) as SubjectTable[];
+
+export type SubjectRecords = Record<SubjectTable, Record<string, unknown>[]>;
+
+/** The address as every table compares it. */
+export const normalizeAddress = (email: string) => email.trim().toLowerCase();
+
+/** A row keyed by its SQL column names, as `npm run db:export` names them. */
+function bySqlName(table: PgTable, row: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, row[key] ?? null]));
+}
+
+export async function subjectRecords(db: Executor, email: string): Promise<SubjectRecords> {
+  const address = normalizeAddress(email);
+  const records = {} as SubjectRecords;
+  for (const name of SUBJECT_TABLE_NAMES) {
+    const { table, about } = SUBJECT_TABLES[name];
+    const rows = (await db.select().from(table).where(about(address))) as Record<string, unknown>[];
+    records[name] = rows.map((row) => bySqlName(table, row));
+  }
+  return records;
+}
+
+export const countsOf = (records: SubjectRecords) =>
+  Object.fromEntries(SUBJECT_TABLE_NAMES.map((name) => [name, records[name].length])) as Record<SubjectTable, number>;
+
+export const totalOf = (counts: Record<SubjectTable, number>) => Object.values(counts).reduce((sum, rows) => sum + rows, 0);
+
+/** Deletes every row about the address, in one transaction, and records how many in the audit log. */
+export async function eraseSubject(db: Database, email: string, actor: string): Promise<Record<SubjectTable, number>> {
+  const address = normalizeAddress(email);
+  return db.transaction(async (tx) => {
+    const counts = {} as Record<SubjectTable, number>;
+    for (const name of SUBJECT_TABLE_NAMES) {
+      const { table, about } = SUBJECT_TABLES[name];
+      counts[name] = (
+        await tx
+          .delete(table)
+          .where(about(address))
+          .returning({ one: sql`1` })
+      ).length;
+    }
+    await recordAudit(tx, actor, "erasure", { rows: counts });
+    return counts;
+  });
+}
+
+/** The JSON a data subject receives: what is stored about them, table by table, with the time of the export. */
+export function subjectJson(email: string, records: SubjectRecords, now = new Date()) {
+  return JSON.stringify({ address: normalizeAddress(email), exportedAt: now.toISOString(), tables: records }, null, 2);
+}

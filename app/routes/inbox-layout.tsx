@@ -1,0 +1,32 @@
+import { Outlet } from "react-router";
+import { InboxFrame } from "~/components/inbox/inbox-frame";
+import type { InboxSession } from "~/components/inbox/session";
+import { databaseContext, operatorContext } from "~/context";
+import { requireOperator } from "~/lib/auth/guard.server";
+import { newLeadCounts } from "~/lib/inbox/leads.server";
+import { outboxCounts } from "~/lib/inbox/outbox.server";
+import type { Route } from "./+types/inbox-layout";
+
+// Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post
+// that is not the inbox's own (origin, anti-forgery token), 403. Nothing below runs before it.
+export const middleware: Route.MiddlewareFunction[] = [requireOperator];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<InboxSession> {
+  const operator = context.get(operatorContext);
+  const { db } = context.get(databaseContext);
+  const [newLeads, outbox] = await Promise.all([newLeadCounts(db), outboxCounts(db)]);
+  return {
+    email: operator.email,
+    csrfToken: operator.csrfToken,
+    newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
+    failedJobs: outbox.failed,
+  };
+}
+
+export default function InboxLayout() {
+  return (
+    <InboxFrame>
+      <Outlet />
+    </InboxFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { AuditList } from "~/components/inbox/audit-list";
+import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { Pagination } from "~/components/inbox/pagination";
+import { databaseContext } from "~/context";
+import { auditPage } from "~/lib/inbox/audit.server";
+import { pageOf } from "~/lib/inbox/filters";
+import { PAGE_SIZE } from "~/lib/inbox/kinds";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxPaths } from "~/lib/inbox/paths";
+import type { AuditEntry } from "~/lib/inbox/types";
+import type { Route } from "./+types/inbox.audit";
+
+export const meta: Route.MetaFunction = () => inboxMeta("Audit log");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageOf(new URL(request.url).searchParams);
+  const { rows, total } = await auditPage(context.get(databaseContext).db, page);
+  return { entries: rows as AuditEntry[], page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pageCount } = loaderData;
+  return (
+    <>
+      <InboxHeading
+        title="Audit log"
+        description="Who signed in, exported, looked up or erased what, and when. It records kinds and counts, never a lead's content or address. Times are in UTC."
+      />
+      <AuditList entries={entries} />
+      <Pagination page={page} pageCount={pageCount} href={(next) => `${inboxPaths.audit}?page=${next}`} label="Pages of the audit log" />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { databaseContext, operatorContext } from "~/context";
+import { leadsCsv, exportFileName } from "~/lib/inbox/export.server";
+import { filtersInUse, parseLeadFilter } from "~/lib/inbox/filters";
+import { recordAudit } from "~/lib/inbox/audit.server";
+import { leadPage } from "~/lib/inbox/leads.server";
+import type { Route } from "./+types/inbox.export";
+
+/** Streams the CSV of exactly the filter the list showed (every page of it), and records the export. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
+  const filter = { ...parseLeadFilter(params), page: 1 };
+  const { db } = context.get(databaseContext);
+  const { total } = await leadPage(db, filter);
+  await recordAudit(db, context.get(operatorContext).email, "export", { rows: total, filters: filtersInUse(filter) });
+
+  const lines = leadsCsv(db, filter);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await lines.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { OutboxList } from "~/components/inbox/outbox-list";
+import { Pagination } from "~/components/inbox/pagination";
+import { databaseContext } from "~/context";
+import { pageOf } from "~/lib/inbox/filters";
+import { plural } from "~/lib/inbox/format";
+import { PAGE_SIZE } from "~/lib/inbox/kinds";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/lib/inbox/outbox.server";
+import { inboxPaths } from "~/lib/inbox/paths";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/inbox.outbox";
+
+export const meta: Route.MetaFunction = () => inboxMeta("Outbox");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const status = isOutboxStatus(params.get("status")) ? (params.get("status") as OutboxStatus) : null;
+  const { db } = context.get(databaseContext);
+  const counts = await outboxCounts(db);
+  const total = status ? counts[status] : Object.values(counts).reduce((sum, rows) => sum + rows, 0);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(pageOf(params), pageCount);
+  const { rows } = await outboxPage(db, { status, page });
+  return { status, counts, total, rows, page, pageCount };
+}
+
+const LABELS: Record<OutboxStatus, string> = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed" };
+
+const href = (status: OutboxStatus | null, page = 1) => {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  return query.size > 0 ? `${inboxPaths.outbox}?${query.toString()}` : inboxPaths.outbox;
+};
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { status, counts, rows, page, pageCount } = loaderData;
+  const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const tab = (value: OutboxStatus | null, label: string, count: number) => (
+    <a
+      key={value ?? "all"}
+      href={href(value)}
+      aria-current={status === value ? "page" : undefined}
+      className={cn(
+        "inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium whitespace-nowrap hover:bg-accent",
+        status === value ? "border-primary bg-primary/10" : "bg-card",
+        value === "failed" && count > 0 && "text-destructive",
+      )}
+    >
+      {label} ({count.toLocaleString("en-US")})
+    </a>
+  );
+  return (
+    <>
+      <InboxHeading
+        title="Outbox"
+        description={`Every email and webhook the site sends, with its delivery state: ${plural(counts.failed, "failed job")}. Times are in UTC.`}
+      />
+      <nav aria-label="Job states" className="flex flex-wrap gap-2">
+        {tab(null, "All", all)}
+        {(Object.keys(LABELS) as OutboxStatus[]).map((value) => tab(value, LABELS[value], counts[value]))}
+      </nav>
+      <OutboxList rows={rows} />
+      <Pagination page={page} pageCount={pageCount} href={(next) => href(status, next)} label="Pages of jobs" />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
+import { PostForm } from "~/components/inbox/post-form";
+import { describeCounts, SubjectReport } from "~/components/inbox/subject-report";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { databaseContext, operatorContext } from "~/context";
+import { LIMITS } from "~/lib/forms/limits";
+import { emailField } from "~/lib/schemas/form-fields";
+import { recordAudit } from "~/lib/inbox/audit.server";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxPaths } from "~/lib/inbox/paths";
+import { countsOf, eraseSubject, subjectRecords, totalOf } from "~/lib/inbox/subjects.server";
+import type { Route } from "./+types/inbox.requests";
+
+// A data-subject request: enter the address, see everything stored about it in every table (the outbox included),
+// download it as JSON, erase it after a confirmation. The address travels in POST bodies, never in an address bar
+// (or a proxy's log); the audit log records each step with its row counts, never the address.
+
+export const meta: Route.MetaFunction = () => inboxMeta("Data requests");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = emailField.safeParse(form.get("email"));
+  if (!parsed.success) return data({ step: "invalid", email: String(form.get("email") ?? "") } as const, { status: 400 });
+  const email = parsed.data;
+  const { db } = context.get(databaseContext);
+  const actor = context.get(operatorContext).email;
+  const intent = form.get("intent");
+
+  if (intent === "erase") {
+    const counts = await eraseSubject(db, email, actor);
+    return { step: "erased", email, counts, total: totalOf(counts) } as const;
+  }
+  const records = await subjectRecords(db, email);
+  const counts = countsOf(records);
+  if (intent === "review-erase") return { step: "confirm", email, counts, total: totalOf(counts) } as const;
+  await recordAudit(db, actor, "subject-lookup", { rows: counts });
+  return { step: "found", email, records, counts, total: totalOf(counts) } as const;
+}
+
+export default function Requests({ actionData }: Route.ComponentProps) {
+  const result = actionData;
+  return (
+    <>
+      <InboxHeading
+        title="Data requests"
+        description="When someone asks what we hold about them, or asks us to delete it: look up their address in every table, the outbox included."
+      />
+      <PostForm action={inboxPaths.requests} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="lookup" />
+        <Field
+          id="subject-email"
+          label="Email address"
+          className="flex-1"
+          error={result?.step === "invalid" ? "Please enter a valid email address" : undefined}
+        >
+          <Input
+            id="subject-email"
+            name="email"
+            type="email"
+            required
+            maxLength={LIMITS.email}
+            defaultValue={result?.email ?? ""}
+            aria-invalid={result?.step === "invalid" ? true : undefined}
+            aria-describedby={result?.step === "invalid" ? "subject-email-error" : undefined}
+          />
+        </Field>
+        <Button type="submit">Look up</Button>
+      </PostForm>
+
+      {result?.step === "found" ? (
+        <>
+          <Notice>
+            Stored about {result.email}: {describeCounts(result.counts)}.
+          </Notice>
+          <div className="flex flex-wrap gap-2">
+            <PostForm action={inboxPaths.requestsExport}>
+              <input type="hidden" name="email" value={result.email} />
+              <Button type="submit" variant="outline">
+                Download as JSON
+              </Button>
+            </PostForm>
+            {result.total > 0 ? (
+              <PostForm action={inboxPaths.requests}>
+                <input type="hidden" name="intent" value="review-erase" />
+                <input type="hidden" name="email" value={result.email} />
+                <Button type="submit" variant="destructive">
+                  Erase everything…
+                </Button>
+              </PostForm>
+            ) : null}
+          </div>
+          <SubjectReport records={result.records} />
+        </>
+      ) : null}
+
+      {result?.step === "confirm" ? (
+        <section
+          aria-labelledby="confirm-erase"
+          className="flex flex-col gap-4 rounded-xl border border-destructive/60 bg-destructive/5 p-4 sm:p-6"
+        >
+          <h2 id="confirm-erase" className="text-lg font-semibold">
+            Erase everything about {result.email}?
+          </h2>
+          <p>
+            This deletes {describeCounts(result.counts)}. It cannot be undone. The audit log will record that an erasure happened and how
+            many rows, not the address.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <PostForm action={inboxPaths.requests}>
+              <input type="hidden" name="intent" value="erase" />
+              <input type="hidden" name="email" value={result.email} />
+              <Button type="submit" variant="destructive">
+                Erase permanently
+              </Button>
+            </PostForm>
+            <a href={inboxPaths.requests} className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </a>
+          </div>
+        </section>
+      ) : null}
+
+      {result?.step === "erased" ? (
+        <Notice>
+          Erased {describeCounts(result.counts)} about {result.email}. Nothing about this address is left in any table.
+        </Notice>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { data, redirect } from "react-router";
+import { Notice } from "~/components/inbox/inbox-frame";
+import { LogoMark } from "~/components/layout/logo";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { clientAddressContext, databaseContext, operatorAuthContext } from "~/context";
+import { signIn } from "~/lib/auth/auth.server";
+import { databaseReady, forbidden, isSameOrigin } from "~/lib/auth/guard.server";
+import { PASSWORD_MAX_LENGTH } from "~/lib/auth/password";
+import { LIMITS } from "~/lib/forms/limits";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxPaths, safeNext } from "~/lib/inbox/paths";
+import type { Route } from "./+types/inbox.sign-in";
+
+export const meta: Route.MetaFunction = () => inboxMeta("Sign in");
+
+const REASONS = {
+  expired: "Your session has expired. Please sign in again.",
+  "signed-out": "You have signed out.",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const auth = context.get(operatorAuthContext);
+  if (auth) {
+    await databaseReady(context);
+    if ((await auth.sessions.read(request)).status === "signed-in") throw redirect(safeNext(url.searchParams.get("next")));
+  }
+  const reason = url.searchParams.get("reason");
+  return {
+    next: safeNext(url.searchParams.get("next")),
+    notice: reason && reason in REASONS ? REASONS[reason as keyof typeof REASONS] : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = context.get(operatorAuthContext);
+  if (!auth) throw new Response("The inbox is not available here.\n", { status: 503 });
+  // A sign-in another site makes a browser send (login forgery) is refused like any forged inbox post.
+  if (!isSameOrigin(request, auth.siteOrigin)) forbidden();
+  await databaseReady(context);
+
+  const form = await request.formData();
+  const text = (name: string, max: number) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  const email = text("email", LIMITS.email).trim();
+  const result = await signIn(context.get(databaseContext).db, auth, {
+    email,
+    password: text("password", PASSWORD_MAX_LENGTH + 1),
+    address: context.get(clientAddressContext),
+  });
+  const headers = { "Cache-Control": "no-store" };
+  if (result.status === "signed-in")
+    throw redirect(safeNext(text("next", 2000)), { status: 303, headers: { ...headers, "Set-Cookie": result.setCookie } });
+  if (result.status === "locked") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return data(
+      { email, error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` },
+      { status: 429, headers: { ...headers, "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ email, error: "The email address or password is incorrect." }, { status: 401, headers });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-12">
+      <div className="flex items-center justify-between">
+        <p className="flex items-center gap-2 font-bold tracking-tight">
+          <LogoMark className="size-7" />
+          Replywise inbox
+        </p>
+        <ThemeToggle />
+      </div>
+      <div className="flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
+          <p className="text-sm text-muted-foreground">For the Replywise team. Accounts are made on the server.</p>
+        </div>
+        {actionData?.error ? (
+          <Notice tone="error">{actionData.error}</Notice>
+        ) : loaderData.notice ? (
+          <Notice>{loaderData.notice}</Notice>
+        ) : null}
+        <form method="post" action={inboxPaths.signIn} className="flex flex-col gap-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <Field id="sign-in-email" label="Email address">
+            <Input
+              id="sign-in-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={LIMITS.email}
+              defaultValue={actionData?.email ?? ""}
+              aria-invalid={actionData?.error ? true : undefined}
+            />
+          </Field>
+          <Field id="sign-in-password" label="Password">
+            <Input
+              id="sign-in-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              aria-invalid={actionData?.error ? true : undefined}
+            />
+          </Field>
+          <Button type="submit" className="w-full">
+            Sign in
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

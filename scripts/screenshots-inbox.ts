@@ -1,0 +1,95 @@
+// The operator inbox's pages at phone and desktop width, light and dark, into reports/screenshots/inbox/, with a
+// handful of sample leads (the inbox has no public page for `npm run screenshots` to visit).
+//   npm run screenshots:inbox
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { addOperator } from "../app/lib/auth/operators.server";
+import { openDatabase } from "../app/lib/db/client.server";
+import { migrate } from "../app/lib/db/migrate.server";
+import { rowsOf } from "../app/lib/db/rows.server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
+
+const WIDTHS = [390, 1280] as const;
+const THEMES = ["light", "dark"] as const;
+const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" };
+const outDir = path.resolve("reports/screenshots/inbox");
+mkdirSync(outDir, { recursive: true });
+
+// Sample data in a throwaway PGlite folder, written before the server opens it (PGlite allows one process).
+const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-inbox-shots-"));
+const handle = await openDatabase({ dataDir });
+await migrate(handle.db);
+await addOperator(handle.db, OPERATOR.email, OPERATOR.password);
+await handle.db.execute(sql`
+  INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, handled_at, handled_by, note)
+  VALUES
+    ('Ada Lovelace', 'ada@analytical.example', 'Analytical Engines', 'We run 40 client inboxes for outbound. Can Replywise keep replies under five minutes for all of them?', now() - interval '12 minutes', '/pricing', 'www.google.com', NULL, NULL, NULL, NULL, NULL, NULL),
+    ('Grace Hopper', 'grace.hopper@navy.example', NULL, 'Looking for a demo next week.', now() - interval '3 hours', '/', NULL, 'newsletter', 'email', 'spring-launch', now() - interval '1 hour', 'ops@example.com', 'Booked for Tuesday.'),
+    ('Katherine Johnson with a rather long name', 'katherine.johnson.with.a.very.long.address@a-long-company-domain.example', 'Trajectories and Orbits Incorporated', 'Does the HubSpot sync handle custom objects?', now() - interval '2 days', '/features', 'news.ycombinator.com', NULL, NULL, NULL, NULL, NULL, NULL)`);
+await handle.db.execute(sql`
+  INSERT INTO feature_requests (name, email, company, feature_title, description, use_case, created_at, landing_page, utm_source, utm_campaign)
+  VALUES ('Margaret Hamilton', 'margaret@apollo.example', 'Apollo', 'Pipedrive integration', 'Push booked meetings to Pipedrive as deals.', 'Our SDR team lives in Pipedrive.', now() - interval '5 hours', '/roadmap', 'linkedin', 'q4-agencies')`);
+await handle.db.execute(sql`
+  INSERT INTO newsletter_subscribers (email, source, status, consent_text, confirmation_sent_at, confirmed_at, created_at, landing_page, referrer)
+  VALUES ('alan@turing.example', '/resources', 'confirmed', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '1 day', now() - interval '23 hours', now() - interval '1 day', '/blog/why-speed-to-lead-wins-cold-email', 'duckduckgo.com'),
+         ('pending@example.com', '/', 'pending', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '2 hours', NULL, now() - interval '2 hours', '/', NULL)`);
+await handle.db.execute(sql`
+  INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, utm_source)
+  VALUES ('Ada Lovelace', 'ada@analytical.example', 'outreach-checklist', 'Outreach checklist', now() - interval '6 hours', '/resources', 'twitter')`);
+await handle.db.execute(sql`
+  INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error, created_at, sent_at)
+  VALUES ('contact-acknowledgement', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL),
+         ('team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes'),
+         ('download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL)`);
+const [lead] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'ada@analytical.example'`));
+const leadId = Number(lead!.id);
+await handle.close();
+
+const pages = [
+  ["leads", "/inbox"],
+  ["lead", `/inbox/leads/contact/${leadId}`],
+  ["outbox", "/inbox/outbox"],
+  ["requests", "/inbox/requests"],
+  ["audit", "/inbox/audit"],
+  ["account", "/inbox/account"],
+] as const;
+
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+});
+try {
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: "reduce" });
+      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/inbox/sign-in`);
+      await page.screenshot({ path: path.join(outDir, `sign-in-${width}-${theme}.png`), fullPage: true });
+      await page.getByLabel("Email address").fill(OPERATOR.email);
+      await page.getByLabel("Password").fill(OPERATOR.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${server.url}/inbox`);
+      for (const [name, url] of pages) {
+        await page.goto(`${server.url}${url}`);
+        await page.screenshot({ path: path.join(outDir, `${name}-${width}-${theme}.png`), fullPage: true });
+      }
+      // A data request with its findings, and the erasure's confirmation.
+      await page.goto(`${server.url}/inbox/requests`);
+      await page.getByLabel("Email address").fill("ada@analytical.example");
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.screenshot({ path: path.join(outDir, `requests-found-${width}-${theme}.png`), fullPage: true });
+      await page.getByRole("button", { name: "Erase everything…" }).click();
+      await page.screenshot({ path: path.join(outDir, `requests-confirm-${width}-${theme}.png`), fullPage: true });
+      await context.close();
+    }
+  }
+  console.log(`${(pages.length + 3) * WIDTHS.length * THEMES.length} screenshots in ${path.relative(process.cwd(), outDir)}/`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

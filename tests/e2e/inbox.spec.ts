@@ -1,0 +1,339 @@
+import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, firstRow, signIn, test, uniqueEmail } from "./support/inbox-fixture";
+import { storeTheme } from "./support/theme";
+
+// The operator inbox as the team uses it, in the browser: sign in (and the limits around it), find leads, handle them,
+// export them, answer a data-subject request, sign out. Rows are read and written beside it in PostgreSQL.
+
+const PUBLIC_FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+test.describe("signing in", () => {
+  test("a wrong password gets a clear message and no way in", async ({ page, inbox }) => {
+    await page.goto("/inbox/sign-in");
+    await page.getByLabel("Email address").fill(inbox.operator.email);
+    await page.getByLabel("Password").fill("not the right passphrase");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+    await expect(page.getByLabel("Email address")).toHaveValue(inbox.operator.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await page.goto("/inbox");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+
+  test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
+    await page.goto("/inbox/sign-in");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel("Email address").fill(inbox.lockable.email);
+      await page.getByLabel("Password").fill(`wrong passphrase number ${attempt}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+    }
+    await page.getByLabel("Email address").fill(inbox.lockable.email);
+    await page.getByLabel("Password").fill(inbox.lockable.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Please wait \d+ minutes? and try again\.$/);
+    await expect(page).toHaveURL(/\/inbox\/sign-in/);
+    const [audit] =
+      await inbox.sql`SELECT count(*)::int AS failures FROM audit_log WHERE actor = ${inbox.lockable.email} AND action = 'sign-in-failed'`;
+    expect(audit?.failures).toBe(5);
+  });
+
+  test("signs in, returns to the page asked for, and signs out", async ({ page, inbox }) => {
+    await page.goto("/inbox/audit");
+    await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Faudit$/);
+    await page.getByLabel("Email address").fill(inbox.operator.email);
+    await page.getByLabel("Password").fill(inbox.operator.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Audit log" })).toContainText("Signed in");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/inbox\/sign-in\?reason=signed-out$/);
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await page.goto("/inbox");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+});
+
+test("signing out everywhere ends the other browsers' sessions too", async ({ page, browser, inbox }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  try {
+    await signIn(otherPage, inbox.operator);
+    await signIn(page, inbox.operator);
+    await page.goto("/inbox/account");
+    await expect(page.getByRole("heading", { name: /^Signed in on \d+ browsers$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await otherPage.goto("/inbox");
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(otherPage.getByRole("status")).toHaveText("Your session has expired. Please sign in again.");
+  } finally {
+    await other.close();
+  }
+});
+
+test.describe("the leads", () => {
+  test("a lead sent through the public form shows where its visit came from", async ({ page, inbox }) => {
+    const email = uniqueEmail("attributed");
+    // The visit lands on /pricing from a campaign link, then writes from /contact.
+    await page.goto("/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full name").fill("Attributed Visitor");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Message").fill("We came from your newsletter.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" })).toBeVisible();
+
+    await signIn(page, inbox.operator);
+    await page.getByLabel("Search").fill(email);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    const leads = page.getByRole("list", { name: "Leads" });
+    await expect(leads.getByRole("listitem")).toHaveCount(1);
+    await expect(leads).toContainText("newsletter / email · spring-launch · landed on /pricing");
+    await leads.getByRole("link", { name: "Attributed Visitor" }).click();
+    const origin = page.getByRole("region", { name: "Where the visit came from" });
+    await expect(origin).toContainText("Landing page/pricing");
+    await expect(origin).toContainText("utm_campaignspring-launch");
+    // Each value lists every lead that came the same way.
+    await origin.getByRole("link", { name: /spring-launch/ }).click();
+    await expect(page.getByLabel("Came from")).toHaveValue("spring-launch");
+    await expect(page.getByRole("list", { name: "Leads" })).toContainText(email);
+  });
+
+  test("search and filters narrow the list, 50 to a page", async ({ page, inbox }) => {
+    const tag = `Tag${Date.now().toString(36)}`;
+    await inbox.sql`
+      INSERT INTO contact_requests (name, email, company_name, message, created_at, referrer, handled_at, handled_by)
+      SELECT 'Person ' || n, 'p' || n || '.' || ${tag.toLowerCase()} || '@example.com', ${tag}, 'Message ' || n,
+             timestamptz '2026-02-01T12:00:00Z' + make_interval(hours => n), CASE WHEN n <= 10 THEN 'partner.example.org' END,
+             CASE WHEN n % 4 = 0 THEN now() END, CASE WHEN n % 4 = 0 THEN 'ops@example.com' END
+      FROM generate_series(1, 60) AS n`;
+    await inbox.sql`INSERT INTO feature_requests (name, email, company, feature_title, description, created_at)
+      VALUES ('Feature Person', ${`f.${tag.toLowerCase()}@example.com`}, ${tag}, 'Calendar sync', 'Sync it', '2026-02-10T09:00:00Z')`;
+    await signIn(page, inbox.operator);
+
+    const leads = page.getByRole("list", { name: "Leads" });
+    const apply = () => page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByLabel("Search").fill(tag.toUpperCase());
+    await apply();
+    await expect(page.getByText(/^61 leads match these filters/)).toBeVisible();
+    await expect(leads.getByRole("listitem")).toHaveCount(50);
+    await expect(leads.getByRole("listitem").first()).toContainText("Feature Person");
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(leads.getByRole("listitem")).toHaveCount(11);
+    await expect(page.getByLabel("Search")).toHaveValue(tag.toUpperCase());
+
+    await page.getByLabel("Type").selectOption("feature-request");
+    await apply();
+    await expect(leads.getByRole("listitem")).toHaveCount(1);
+    await page.getByLabel("Type").selectOption("contact");
+    await page.getByLabel("Status").selectOption("handled");
+    await apply();
+    await expect(page.getByText(/^15 leads match/)).toBeVisible();
+    await page.getByLabel("Status").selectOption("new");
+    await page.getByLabel("From (UTC)").fill("2026-02-02");
+    await page.getByLabel("To (UTC)").fill("2026-02-02");
+    await apply();
+    // Hours 12 to 35 after Feb 1, 12:00 fall on Feb 2; of those 24, six were handled.
+    await expect(page.getByText(/^18 leads match/)).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await page.getByLabel("Search").fill(tag);
+    await page.getByLabel("Came from").fill("partner.example");
+    await apply();
+    await expect(page.getByText(/^10 leads match/)).toBeVisible();
+    await expect(leads).toContainText("from partner.example.org");
+  });
+
+  test("marking a lead handled records who and when; the private note is kept", async ({ page, inbox }) => {
+    const email = uniqueEmail("handled");
+    const { id } = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description)
+      VALUES ('Grace Hopper', ${email}, 'HubSpot sync', 'Push meetings to HubSpot') RETURNING id::int`);
+    await signIn(page, inbox.operator);
+    await page.goto(`/inbox/leads/feature-request/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
+    await expect(page.getByText("New: nobody has handled this lead yet.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Mark as handled" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+    await expect(page.getByText(/^Handled by ops@example\.com on \w{3} \d+, \d{4}, .+ UTC\.$/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Private note" }).fill("Called back, wants a demo next week.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note saved.");
+    await expect(page.getByRole("textbox", { name: "Private note" })).toHaveValue("Called back, wants a demo next week.");
+    const [row] = await inbox.sql`SELECT handled_by, handled_at IS NOT NULL AS handled, note FROM feature_requests WHERE id = ${id}`;
+    expect(row).toEqual({ handled_by: "ops@example.com", handled: true, note: "Called back, wants a demo next week." });
+
+    await page.getByRole("button", { name: "Mark as new" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marked as new.");
+    const [reopened] = await inbox.sql`SELECT handled_by, handled_at FROM feature_requests WHERE id = ${id}`;
+    expect(reopened).toEqual({ handled_by: null, handled_at: null });
+  });
+
+  test("the CSV export holds exactly the rows of the current filter, formula-safe", async ({ page, inbox }) => {
+    const tag = `Export${Date.now().toString(36)}`;
+    await inbox.sql`
+      INSERT INTO contact_requests (name, email, company_name, message, utm_source)
+      SELECT CASE WHEN n = 2 THEN '=HYPERLINK("x")' ELSE 'Exported ' || n END, 'e' || n || '.' || ${tag.toLowerCase()} || '@example.com',
+             ${tag}, 'Line one' || chr(10) || 'line, two "quoted"', CASE WHEN n % 2 = 0 THEN 'linkedin' END
+      FROM generate_series(1, 70) AS n`;
+    await signIn(page, inbox.operator);
+    await page.goto(`/inbox?q=${tag}&source=linkedin`);
+    await expect(page.getByText(/^35 leads match/)).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV (35 rows)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parse(readFileSync((await file.path())!, "utf8"), { columns: true }) as Record<string, string>[];
+
+    const expected = await inbox.sql`SELECT id::text, name, email, message FROM contact_requests
+      WHERE company_name = ${tag} AND utm_source = 'linkedin' ORDER BY created_at DESC, contact_requests.id DESC`;
+    expect(rows.map((row) => ({ id: row.id, email: row.email, message: row.message }))).toEqual(
+      expected.map((row) => ({ id: row.id, email: row.email, message: row.message })),
+    );
+    expect(rows.every((row) => row.type === "contact" && row.utm_source === "linkedin" && row.status === "new")).toBe(true);
+    // A name a spreadsheet would run as a formula arrives defused, as in `npm run db:export`.
+    expect(rows.filter((row) => row.name?.includes("HYPERLINK")).map((row) => row.name)).toEqual([`'=HYPERLINK("x")`]);
+
+    const [audit] = await inbox.sql`SELECT detail FROM audit_log WHERE action = 'export' ORDER BY id DESC LIMIT 1`;
+    expect(audit?.detail).toEqual({ rows: 35, filters: ["search", "came from"] });
+  });
+});
+
+test.describe("data requests", () => {
+  test("shows everything about an address, then erases it so no table holds a row about it", async ({ page, inbox, baseURL }) => {
+    const email = uniqueEmail("subject");
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { headers: { ...PUBLIC_FORM, Origin: baseURL! }, form: { website: "", ...form } });
+    expect((await post("/forms/contact", { name: "Data Subject", email, message: "Please call me" })).ok()).toBe(true);
+    expect((await post("/forms/feature-request", { name: "Data Subject", email, featureTitle: "Export", description: "CSV" })).ok()).toBe(
+      true,
+    );
+    expect((await post("/forms/newsletter", { email: email.toUpperCase(), source: "/blog" })).ok()).toBe(true);
+    expect(
+      (await post("/forms/download?resource=outreach-checklist", { name: "Data Subject", email, resourceId: "outreach-checklist" })).ok(),
+    ).toBe(true);
+    /** Rows that mention the address, in every table of the database (so a table added later is covered too). */
+    const rowsAbout = async () => {
+      const tables =
+        await inbox.sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+      const counts: Record<string, number> = {};
+      for (const { table_name: table } of tables) {
+        const [row] =
+          await inbox.sql`SELECT count(*)::int AS n FROM ${inbox.sql(table)} AS t WHERE row_to_json(t)::text ILIKE ${`%${email}%`}`;
+        if (row!.n > 0) counts[table] = row!.n;
+      }
+      return counts;
+    };
+    // The emails and notifications the four posts queued (a receipt or confirmation each, the team's notices), and two
+    // more added here: one that failed, one sent.
+    const queued = (await rowsAbout()).outbox ?? 0;
+    expect(queued).toBeGreaterThanOrEqual(4);
+    const jobs = queued + 2;
+    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+      VALUES ('contact-acknowledgement', ${email}, ${inbox.sql.json({ to: email })}, 'failed', 5, 'SMTP 550'),
+             ('team-notification', NULL, ${inbox.sql.json({ replyTo: email, name: "Data Subject" })}, 'sent', 1, NULL)`;
+
+    expect(await rowsAbout()).toEqual({
+      contact_requests: 1,
+      feature_requests: 1,
+      newsletter_subscribers: 1,
+      resource_leads: 1,
+      outbox: jobs,
+    });
+
+    await signIn(page, inbox.operator);
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Data requests" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Look up" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Stored about ${email}: ${4 + jobs} rows: 1 in Contact requests, 1 in Feature requests, 1 in Newsletter subscriptions, 1 in Downloads, ${jobs} in Emails and webhooks (outbox).`,
+    );
+    await expect(page.getByRole("region", { name: "Contact requests: 1 row" })).toContainText("Please call me");
+    await expect(page.getByRole("region", { name: `Emails and webhooks (outbox): ${jobs} rows` })).toContainText("SMTP 550");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download as JSON" }).click();
+    const json = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as {
+      address: string;
+      tables: Record<string, unknown[]>;
+    };
+    expect(json.address).toBe(email);
+    expect(Object.fromEntries(Object.entries(json.tables).map(([table, rows]) => [table, rows.length]))).toEqual({
+      contact_requests: 1,
+      feature_requests: 1,
+      newsletter_subscribers: 1,
+      resource_leads: 1,
+      outbox: jobs,
+    });
+
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    await expect(page.getByRole("heading", { name: `Erase everything about ${email}?` })).toBeVisible();
+    await page.getByRole("button", { name: "Erase permanently" }).click();
+    await expect(page.getByRole("status")).toContainText(`Erased ${4 + jobs} rows: 1 in Contact requests`);
+    expect(await rowsAbout()).toEqual({});
+
+    await page.getByRole("link", { name: "Audit log" }).click();
+    const audit = page.getByRole("list", { name: "Audit log" });
+    await expect(audit.getByRole("listitem").filter({ hasText: "Erased an address" })).toContainText("1 in contact requests");
+    await expect(audit).not.toContainText(email);
+  });
+});
+
+test.describe("the outbox", () => {
+  test("shows each job's state, attempts and last error, and counts the failed ones", async ({ page, inbox }) => {
+    const recipient = uniqueEmail("outbox");
+    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+      VALUES ('download-link', ${recipient}, '{}', 'failed', 5, 'Connection refused by mail.example.com')`;
+    await signIn(page, inbox.operator);
+    const { failed } = await firstRow(inbox.sql<{ failed: number }[]>`SELECT count(*)::int AS failed FROM outbox WHERE status = 'failed'`);
+    const nav = page.getByRole("navigation", { name: "Inbox" });
+    await expect(nav.getByRole("link", { name: `Outbox ${failed} failed` })).toBeVisible();
+    await nav.getByRole("link", { name: /^Outbox/ }).click();
+    await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
+    const job = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: recipient });
+    await expect(job).toContainText("Failed");
+    await expect(job).toContainText("5 attempts");
+    await expect(job).toContainText("Connection refused by mail.example.com");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds nothing on the inbox's pages in the ${theme} theme`, async ({ page, inbox }) => {
+      const { id } = await firstRow(inbox.sql<
+        { id: number }[]
+      >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
+        VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
+      await storeTheme(page, theme);
+      await page.goto("/inbox/sign-in");
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await expectNoAxeViolations(page);
+      await signIn(page, inbox.operator);
+      for (const path of ["/inbox", `/inbox/leads/contact/${id}`, "/inbox/outbox", "/inbox/requests", "/inbox/audit", "/inbox/account"]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+      await page.goto("/inbox/requests");
+      await page.getByLabel("Email address").fill("nobody@example.com");
+      await page.getByRole("button", { name: "Look up" }).click();
+      await expect(page.getByRole("status")).toContainText("no rows");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the keyboard reaches the content first, then every control", async ({ page, inbox }) => {
+    await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Keyboard Person', ${uniqueEmail("keys")}, 'Hi')`;
+    await signIn(page, inbox.operator);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: /^Export CSV/ })).toBeFocused();
+  });
+});

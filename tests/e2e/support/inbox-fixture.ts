@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import postgres from "postgres";
+import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
+import { expect, test as base, type Page } from "./test";
+
+export interface Operator {
+  email: string;
+  password: string;
+}
+
+interface InboxWorld {
+  server: RunningServer;
+  cluster: PostgresCluster;
+  sql: postgres.Sql;
+  /** The account the journeys sign in with. */
+  operator: Operator;
+  /** An account of its own for the failed sign-in limit, so locking it out never disturbs the other journeys. */
+  lockable: Operator;
+}
+
+/** Makes an account the way a deployment does: `npm run operator -- add EMAIL`, the password on stdin. */
+function addOperator(databaseUrl: string, { email, password }: Operator) {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: `${password}\n`,
+  });
+}
+
+/**
+ * Each worker gets its own server on its own PostgreSQL 15 cluster with two operator accounts, so a journey can read
+ * and write rows beside the inbox.
+ */
+export const test = base.extend<{ inbox: InboxWorld }, { inboxWorld: InboxWorld }>({
+  inboxWorld: [
+    async ({}, provide) => {
+      const cluster = await startPostgres();
+      const operator = { email: "ops@example.com", password: "a long operator passphrase" };
+      const lockable = { email: "locked@example.com", password: "another long passphrase" };
+      addOperator(cluster.url, operator);
+      addOperator(cluster.url, lockable);
+      const server = await startServer({ DATABASE_URL: cluster.url, RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) });
+      const sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
+      await provide({ server, cluster, sql, operator, lockable });
+      await sql.end({ timeout: 1 });
+      await server.stop();
+      cluster.destroy();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ inboxWorld }, provide) => provide(inboxWorld.server.url),
+  inbox: async ({ inboxWorld }, provide) => provide(inboxWorld),
+});
+
+export { expect };
+
+/** Signs in through the form, as an operator would. */
+export async function signIn(page: Page, { email, password }: Operator) {
+  await page.goto("/inbox/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+}
+
+/** A unique address per test run, so parallel projects never see each other's rows. */
+export function uniqueEmail(label: string) {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** The first row a query answers; fails when there is none. */
+export async function firstRow<Row>(query: PromiseLike<readonly Row[]>): Promise<Row> {
+  const [row] = await query;
+  if (!row) throw new Error("the query answered no row");
+  return row;
+}

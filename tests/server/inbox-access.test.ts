@@ -1,0 +1,327 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startPostgres, type PostgresCluster } from "./support/postgres";
+
+// Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
+// being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
+// redirect to sign-in or a 401/403, never data. Against the built server (npm run build), on PostgreSQL, which the
+// test reads and writes beside the server. Also: the session cookie's flags, and no lead content or password in the
+// server's log.
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+interface OperatorRoute {
+  pattern: string;
+  file: string;
+  /** Behind the inbox layout's guard: everything but the sign-in page. */
+  guarded: boolean;
+}
+
+function operatorRoutes(entries: RouteEntry[], parent = "", guarded = false): OperatorRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.path ? `${parent}/${entry.path}` : parent;
+    const underGuard = guarded || entry.file === "routes/inbox-layout.tsx";
+    const own = entry.index || (entry.path && !entry.children) ? [{ pattern: pattern || "/", file: entry.file, guarded: underGuard }] : [];
+    return [...own, ...operatorRoutes(entry.children ?? [], pattern, underGuard)];
+  });
+}
+
+const INBOX = operatorRoutes((routes as RouteEntry[]).filter((entry) => entry.path === "inbox"));
+const GUARDED = INBOX.filter((route) => route.guarded);
+
+const MARKER = "ZQXMARKER";
+const PASSWORD = `${MARKER}-operator-password`;
+const EVIL = "https://evil.example";
+
+const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+
+describe("the operator area's access control", () => {
+  let cluster: PostgresCluster;
+  let server: RunningServer;
+  let sql: postgres.Sql;
+  let leadId: number;
+  const urls: string[] = [];
+
+  const signIn = async (password = PASSWORD) =>
+    fetch(`${server.url}/inbox/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "ops@example.com", password, next: "/inbox" }),
+    });
+
+  /** The session's anti-forgery token, as its pages carry it. */
+  const tokenOf = async (cookie: string) => {
+    const html = await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: cookie } })).text();
+    return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  };
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    server = await startServer({ DATABASE_URL: cluster.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
+    sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
+    // The operator, made with the command line as a deployment would.
+    const { execFileSync } = await import("node:child_process");
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "ops@example.com"], {
+      env: { ...process.env, DATABASE_URL: cluster.url },
+      input: `${PASSWORD}\n`,
+    });
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ website: "", ...fields }),
+      });
+    expect(
+      (await post("/forms/contact", { name: `${MARKER} Name`, email: "marker.lead@example.com", message: `${MARKER} message` })).status,
+    ).toBe(200);
+    expect((await post("/forms/newsletter", { email: `${MARKER.toLowerCase()}@example.com`, source: "/" })).status).toBe(200);
+    const [lead] = await sql<{ id: number }[]>`SELECT id::int FROM contact_requests WHERE email = 'marker.lead@example.com'`;
+    leadId = lead!.id;
+    for (const route of GUARDED) urls.push(route.pattern.replace(":kind", "contact").replace(":id", String(leadId)));
+  }, 180_000);
+
+  afterAll(async () => {
+    await sql?.end({ timeout: 1 });
+    await server?.stop();
+    cluster?.destroy();
+  });
+
+  it("reads every inbox route from the route table", () => {
+    expect(INBOX.map((route) => route.pattern)).toContain("/inbox/sign-in");
+    expect(GUARDED.map((route) => route.pattern)).toEqual(
+      expect.arrayContaining(["/inbox", "/inbox/leads/:kind/:id", "/inbox/export", "/inbox/requests", "/inbox/sign-out", "/inbox/audit"]),
+    );
+    expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
+  });
+
+  it("is linked from no public page, sitemap or feed, and asks search engines to stay away", async () => {
+    for (const path of ["/", "/sitemap", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/login", "/contact"]) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).not.toContain("/inbox");
+    }
+    const signInPage = await fetch(`${server.url}/inbox/sign-in`);
+    expect(signInPage.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(signInPage.headers.get("cache-control")).toBe("no-store");
+    const html = await signInPage.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // Rendered by the server and never hydrated: no script of the app's, only the frame's inline one.
+    expect(html).not.toMatch(/<script[^>]+type="module"|modulepreload|x-deferred-module/);
+  });
+
+  /** Every way to reach each guarded URL: the page, its data request, and a post to each. */
+  const requestsFor = (url: string) => [
+    { method: "GET", url },
+    { method: "GET", url: `${url === "/inbox" ? "/inbox" : url}.data` },
+    { method: "POST", url },
+    { method: "POST", url: `${url}.data` },
+  ];
+
+  /** A refusal: a redirect to sign in, or 401/403 (a data request's redirect is a 202 that names the sign-in page). */
+  async function expectRefused(response: Response, label: string) {
+    const body = await response.text();
+    expect(body, label).not.toContain(MARKER);
+    expect(body, label).not.toContain("marker.lead@example.com");
+    if ([301, 302, 303, 307, 308].includes(response.status)) {
+      expect(response.headers.get("location"), label).toMatch(/^(https?:\/\/[^/]+)?\/inbox\/sign-in/);
+    } else if (response.status === 202) {
+      // React Router's single fetch encodes the redirect in the body.
+      expect(body, label).toMatch(/"redirect","\/inbox\/sign-in/);
+    } else {
+      expect([401, 403], label).toContain(response.status);
+    }
+    return body;
+  }
+
+  it("sends an anonymous request to sign in, for every URL and method, and shows it nothing", async () => {
+    for (const url of urls) {
+      for (const request of requestsFor(url)) {
+        const response = await fetch(`${server.url}${request.url}`, {
+          method: request.method,
+          redirect: "manual",
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: request.method === "POST" ? "note=overwritten&status=handled&intent=status&email=marker.lead%40example.com" : undefined,
+        });
+        await expectRefused(response, `anonymous ${request.method} ${request.url}`);
+      }
+    }
+    const [lead] = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
+    expect(lead).toEqual({ handled_at: null, note: null });
+  });
+
+  it("treats an expired session as none, with a note on the sign-in page", async () => {
+    const cookie = cookieOf(await signIn());
+    const token = await tokenOf(cookie);
+    expect(token).not.toBe("");
+    await sql`UPDATE operator_sessions SET last_seen_at = now() - interval '2 hours'`;
+    for (const url of urls) {
+      for (const request of requestsFor(url)) {
+        const response = await fetch(`${server.url}${request.url}`, {
+          method: request.method,
+          redirect: "manual",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: request.method === "POST" ? new URLSearchParams({ csrf: token, intent: "status", status: "handled" }) : undefined,
+        });
+        await expectRefused(response, `expired ${request.method} ${request.url}`);
+        if (request.method === "GET" && !request.url.endsWith(".data"))
+          expect(response.headers.get("location")).toContain("reason=expired");
+      }
+    }
+    expect(await sql`SELECT 1 FROM operator_sessions`).toHaveLength(0);
+  });
+
+  it("refuses a forged post (another site's origin, no token, a wrong token) with 403 even with a live session", async () => {
+    const cookie = cookieOf(await signIn());
+    const token = await tokenOf(cookie);
+    const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log`;
+    const forgeries: [string, Record<string, string>, Record<string, string>][] = [
+      ["another site's Origin", { Origin: EVIL }, { csrf: token }],
+      ["a cross-site fetch without Origin", { "Sec-Fetch-Site": "cross-site" }, { csrf: token }],
+      ["neither Origin nor Sec-Fetch-Site", {}, { csrf: token }],
+      ["no token", { Origin: server.url }, {}],
+      ["another session's token", { Origin: server.url }, { csrf: `${token.slice(0, -2)}xx` }],
+    ];
+    for (const url of urls) {
+      for (const [label, headers, fields] of forgeries) {
+        for (const target of [url, `${url}.data`]) {
+          const response = await fetch(`${server.url}${target}`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+            body: new URLSearchParams({
+              ...fields,
+              intent: "status",
+              status: "handled",
+              scope: "everywhere",
+              email: "marker.lead@example.com",
+            }),
+          });
+          const what = `${label}: POST ${target}`;
+          expect(response.status, what).toBe(403);
+          expect(await response.text(), what).not.toContain(MARKER);
+        }
+      }
+    }
+    // Nothing changed: the lead, the session (no forged sign-out), the audit log (no forged export).
+    expect(await sql`SELECT handled_at FROM contact_requests WHERE id = ${leadId}`).toEqual([{ handled_at: null }]);
+    expect(await sql`SELECT count(*)::int AS n FROM operator_sessions`).toEqual([{ n: 1 }]);
+    expect(await sql`SELECT count(*)::int AS n FROM audit_log`).toEqual(auditBefore);
+    // A sign-in another site makes a browser send is refused too.
+    const forgedSignIn = await fetch(`${server.url}/inbox/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "ops@example.com", password: PASSWORD }),
+    });
+    expect(forgedSignIn.status).toBe(403);
+    expect(forgedSignIn.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("serves the same URLs to the signed-in operator (the refusals above are the guard's, not broken pages)", async () => {
+    const cookie = cookieOf(await signIn());
+    const page = await fetch(`${server.url}/inbox`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`${MARKER} Name`);
+    const lead = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, { headers: { Cookie: cookie } });
+    expect(await lead.text()).toContain(`${MARKER} message`);
+    for (const missing of ["/inbox/leads/contact/999999", "/inbox/leads/visitor/1", "/inbox/leads/contact/x"]) {
+      const response = await fetch(`${server.url}${missing}`, { headers: { Cookie: cookie } });
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain("This lead or page does not exist.");
+    }
+    const token = await tokenOf(cookie);
+    const handled = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: token, intent: "status", status: "handled" }),
+    });
+    expect(handled.status).toBe(303);
+    expect(await sql`SELECT handled_by FROM contact_requests WHERE id = ${leadId}`).toEqual([{ handled_by: "ops@example.com" }]);
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Lax, scoped to /inbox, without Secure over plain HTTP", async () => {
+    const response = await signIn();
+    expect(response.status).toBe(303);
+    const flags = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim().toLowerCase());
+    expect(flags[0]).toMatch(/^replywise-operator=.+/);
+    expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/inbox"]));
+    expect(flags).not.toContain("secure");
+    expect(flags.some((flag) => flag.startsWith("max-age") || flag.startsWith("expires"))).toBe(false);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("marks the cookie Secure (and __Secure-) when the site is served over HTTPS", async () => {
+    await server.stop();
+    // Behind a TLS-terminating proxy, as production runs it. The forwarded host names its port: without one,
+    // @react-router/express takes the port of the Host header (the test server's), and the origins would differ.
+    const secure = await startServer({
+      DATABASE_URL: cluster.url,
+      SECRET_KEY: "s".repeat(40),
+      SITE_URL: "https://inbox.example",
+      TRUST_PROXY: "loopback",
+    });
+    try {
+      const response = await fetch(`${secure.url}/inbox/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: "https://inbox.example",
+          "X-Forwarded-Proto": "https",
+          "X-Forwarded-Host": "inbox.example:443",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email: "ops@example.com", password: PASSWORD }),
+      });
+      expect(response.status).toBe(303);
+      const flags = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim().toLowerCase());
+      expect(flags[0]).toMatch(/^__secure-replywise-operator=.+/);
+      expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/inbox", "secure"]));
+    } finally {
+      await secure.stop();
+      server = await startServer({ DATABASE_URL: cluster.url, SECRET_KEY: "s".repeat(40) });
+    }
+  });
+
+  it("writes no lead content, no searched address and no password into the server's log", async () => {
+    expect((await signIn(`${MARKER}-wrong-password`)).status).toBe(401);
+    const cookie = cookieOf(await signIn());
+    const token = await tokenOf(cookie);
+    const withSession = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    await withSession(`/inbox?q=${MARKER}&source=${MARKER}`);
+    await withSession(`/inbox/leads/contact/${leadId}`);
+    await withSession("/inbox/export", { method: "POST", body: new URLSearchParams({ csrf: token, q: MARKER }) });
+    await withSession("/inbox/requests", {
+      method: "POST",
+      body: new URLSearchParams({ csrf: token, intent: "lookup", email: `${MARKER}@example.com` }),
+    });
+    await withSession("/inbox/requests/export", {
+      method: "POST",
+      body: new URLSearchParams({ csrf: token, email: `${MARKER}@example.com` }),
+    });
+    await withSession(`/inbox/leads/contact/${leadId}`, {
+      method: "POST",
+      body: new URLSearchParams({ csrf: token, intent: "note", note: `${MARKER} note` }),
+    });
+    const log = server.output();
+    expect(log).toContain("POST /inbox/export 200");
+    expect(log).toContain("POST /inbox/sign-in 401");
+    expect(log.toLowerCase()).not.toContain(MARKER.toLowerCase());
+    expect(log).not.toContain("marker.lead@example.com");
+    expect(log).not.toContain(PASSWORD);
+    // Nor the audit log: kinds and counts only.
+    const audit = JSON.stringify(await sql`SELECT actor, action, detail FROM audit_log`);
+    expect(audit.toLowerCase()).not.toContain(MARKER.toLowerCase());
+    expect(audit).toContain('"action":"export"');
+  });
+});
