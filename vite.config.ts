@@ -3,10 +3,30 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, perEnvironmentPlugin, type Plugin } from "vite";
 import { publicConfig, readEnv } from "./app/lib/env.server";
+import { buildIconSprite } from "./app/lib/icon-sprite.server";
 
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-// Validated once here: a bad SITE_URL or APP_URL fails the build instead of shipping broken links.
-export const publicConfigDefine = { __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())) };
+const iconSprite = buildIconSprite();
+export const appDefine = {
+  // Validated once here: a bad SITE_URL or APP_URL fails the build instead of shipping broken links.
+  __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())),
+  __ICON_SPRITE_URL__: JSON.stringify(iconSprite.url),
+};
+
+/** The icon sprite (decision 012) as a file of the client build under its hashed name, and from memory in development. */
+const iconSpriteFile: Plugin = {
+  name: "replywise:icon-sprite",
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.split("?")[0] !== iconSprite.url) return next();
+      res.setHeader("Content-Type", "image/svg+xml");
+      res.end(iconSprite.svg);
+    });
+  },
+  generateBundle() {
+    if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: iconSprite.url.slice(1), source: iconSprite.svg });
+  },
+};
 
 // `npm run size:report`: a treemap of the browser chunks, to see what each one holds (decision 012).
 const bundleReport = perEnvironmentPlugin("bundle-report", async (environment) => {
@@ -21,15 +41,7 @@ const FRAMEWORK = ["/node_modules/react/", "/node_modules/react-dom/", "/node_mo
 const FRAME = [
   ...["/app/components/layout/", "/app/components/ui/button.", "/app/components/ui/slot.", "/app/components/sections/route-error."],
   ...["/app/components/sections/error-page.", "/app/lib/utils.", "/app/lib/hydration.", "/app/lib/meta.", "/app/content/site."],
-  ...["/app/content/nav.", "/node_modules/clsx/", "/node_modules/class-variance-authority/"],
-  // lucide's runtime and the frame's own icons, not every icon a page may use
-  ...[
-    "/lucide-react/dist/esm/shared/",
-    "/lucide-react/dist/esm/Icon.",
-    "/lucide-react/dist/esm/createLucideIcon.",
-    "/lucide-react/dist/esm/context.",
-  ],
-  ...["/lucide-react/dist/esm/defaultAttributes.", "/icons/menu.mjs", "/icons/moon.mjs", "/icons/sun.mjs", "/icons/x.mjs"],
+  ...["/app/content/nav.", "/app/components/ui/icon.", "/node_modules/clsx/", "/node_modules/class-variance-authority/"],
 ];
 const matches = (fragments: string[]) => (id: string) => fragments.some((fragment) => id.replaceAll("\\", "/").includes(fragment));
 const sharedChunks: Plugin = {
@@ -76,8 +88,8 @@ function serverEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverEntries(), sharedChunks, process.env.BUNDLE_REPORT ? bundleReport : null],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), sharedChunks, iconSpriteFile, process.env.BUNDLE_REPORT ? bundleReport : null],
   resolve: { alias: appAlias },
-  define: publicConfigDefine,
+  define: appDefine,
   build: { assetsInlineLimit: 0 },
 });

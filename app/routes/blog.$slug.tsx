@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
 import { CoverImage, coverPreload } from "~/components/blog/cover-image";
@@ -6,6 +5,7 @@ import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
@@ -71,7 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <Container className="py-8 sm:py-12">
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           Back to Blog
         </Link>
       </Button>

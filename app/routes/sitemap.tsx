@@ -1,10 +1,10 @@
-import { FileCode2, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { publicPages, type PageGroup } from "~/content/paths";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
@@ -54,7 +54,7 @@ export default function SitemapPage() {
                     Dashboard
                   </ExternalLink>
                   <Badge variant="outline">
-                    <Lock aria-hidden="true" /> Requires Login
+                    <Icon name="lock" /> Requires Login
                   </Badge>
                 </li>
               ) : null}
@@ -62,7 +62,7 @@ export default function SitemapPage() {
           </Card>
         ))}
         <p className="flex items-center gap-2 text-sm text-muted-foreground md:col-span-3">
-          <FileCode2 aria-hidden="true" className="size-4" />
+          <Icon name="file-code" className="size-4" />
           For search engines:{" "}
           <a href="/sitemap.xml" className="font-medium text-primary underline-offset-4 hover:underline">
             XML sitemap

@@ -172,6 +172,20 @@ test.describe("theme", () => {
   });
 });
 
+test.describe("icons", () => {
+  test("are drawn from the sprite, with or without hydration", async ({ page }) => {
+    for (const path of ["/demo", "/privacy"]) {
+      await page.goto(path);
+      const drawn = page
+        .locator("header")
+        .getByRole("button", { name: /Switch to (dark|light) theme/ })
+        .locator("use")
+        .first();
+      await expect.poll(() => drawn.evaluate((use: SVGUseElement) => use.getBBox().width), path).toBeGreaterThan(10);
+    }
+  });
+});
+
 test.describe("document", () => {
   test("paints before it asks for any script, then hydrates", async ({ page }) => {
     await page.goto("/");

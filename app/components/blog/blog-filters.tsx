@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { ALL_CATEGORIES } from "~/lib/blog";
 import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog-list";
@@ -69,10 +69,7 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             id="blog-search"
             type="search"

@@ -1,6 +1,6 @@
-import { UserRound } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
 import { getAuthor } from "~/content/authors";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
@@ -31,7 +31,7 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
         </div>
         <Title className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{post.title}</Title>
         <p className="inline-flex items-center gap-2 text-muted-foreground">
-          <UserRound aria-hidden="true" className="size-4" />
+          <Icon name="user-round" className="size-4" />
           <span>
             By <span className="font-medium text-foreground">{post.author}</span>
           </span>
@@ -47,7 +47,7 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
       <div className="prose-content max-w-none text-base sm:text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
       {author ? (
         <p className="flex items-start gap-3 rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground sm:p-5" data-testid="author-line">
-          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="user-round" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="font-semibold text-foreground">About the author.</span> {author.bio}
           </span>
