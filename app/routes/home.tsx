@@ -21,8 +21,12 @@ import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { getRecentPosts } from "~/lib/blog.server";
 import { todayIso } from "~/lib/dates";
+import { staticPage } from "~/lib/hydration";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
+
+// Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
