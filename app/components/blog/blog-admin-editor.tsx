@@ -6,19 +6,10 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  BLOG_CATEGORIES,
-  COVER_HEIGHT,
-  COVER_WIDTH,
-  draftToMarkdown,
-  formatPostDate,
-  htmlToText,
-  parseTags,
-  readTime,
-  slugify,
-  todayIso,
-  type BlogDraft,
-} from "~/lib/blog";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, slugify } from "~/lib/blog";
+import { draftToMarkdown, parseTags, type BlogDraft } from "~/lib/blog-draft";
+import { todayIso } from "~/lib/dates";
+import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
 import { sanitizePostHtml } from "~/lib/sanitize";
 import { BlogPostFrontmatterSchema } from "~/lib/schemas/blog-post";
 import { cn } from "~/lib/utils";
