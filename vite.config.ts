@@ -36,12 +36,33 @@ const bundleReport = perEnvironmentPlugin("bundle-report", async (environment) =
 });
 
 // Every page loads React, React Router and the site frame: two chunks instead of ~15 small ones, so a page stays within
-// the request budget of decision 012. What only some pages use keeps Rolldown's automatic split.
+// the request budget of decision 012. A few more groups gather small modules that pages load together: each chunk costs
+// a request and gzip's start-up, so a dozen chunks of 300 bytes weigh more than one of the same code. What only some
+// pages use keeps Rolldown's automatic split.
 const FRAMEWORK = ["/node_modules/react/", "/node_modules/react-dom/", "/node_modules/react-router/", "/node_modules/scheduler/"];
 const FRAME = [
   ...["/app/components/layout/", "/app/components/ui/button.", "/app/components/ui/slot.", "/app/components/sections/route-error."],
   ...["/app/components/sections/error-page.", "/app/lib/utils.", "/app/lib/hydration.", "/app/lib/meta.", "/app/content/site."],
   ...["/app/content/nav.", "/app/components/ui/icon.", "/node_modules/clsx/", "/node_modules/class-variance-authority/"],
+];
+// The primitives most pages with a card, a badge or a field use.
+const UI = ["/app/components/ui/badge.", "/app/components/ui/card.", "/app/components/ui/input.", "/app/components/ui/label."];
+// The blog: what a post shares with the lists, then what only the lists use.
+const BLOG = [
+  "/app/lib/blog.",
+  "/app/content/paths.",
+  "/app/components/blog/cover-image.",
+  "/app/components/blog/post-meta.",
+  "/app/components/blog/blog-links.",
+];
+const BLOG_LIST = [
+  ...["/app/lib/blog-list.", "/app/lib/blog-search.", "/app/components/blog/blog-filters.", "/app/components/blog/blog-list."],
+  ...[
+    "/app/components/blog/featured-post.",
+    "/app/components/blog/pagination.",
+    "/app/components/blog/category-link.",
+    "/app/components/sections/post-card.",
+  ],
 ];
 const matches = (fragments: string[]) => (id: string) => fragments.some((fragment) => id.replaceAll("\\", "/").includes(fragment));
 const sharedChunks: Plugin = {
@@ -56,6 +77,9 @@ const sharedChunks: Plugin = {
                   groups: [
                     { name: "framework", test: matches(FRAMEWORK), priority: 2 },
                     { name: "frame", test: matches(FRAME), priority: 1 },
+                    { name: "ui", test: matches(UI), priority: 1 },
+                    { name: "blog", test: matches(BLOG), priority: 1 },
+                    { name: "blog-list", test: matches(BLOG_LIST), priority: 1 },
                   ],
                 },
               },
