@@ -40,7 +40,9 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
 
   const filter = (nextQuery: string, nextCategory: string | undefined, options: { typed: boolean; replace: boolean }) => {
     const state: TypedState | undefined = options.typed ? { typed: true } : undefined;
-    const onList = location.pathname === "/blog";
+    // The address in the history now, not the one this render saw: the move from another list page to /blog can
+    // commit between two keystrokes, and only the first change may add an entry (Back returns to that page).
+    const onList = window.location.pathname === "/blog";
     void navigate(filteredListHref({ query: nextQuery, category: nextCategory }), {
       replace: onList && options.replace,
       preventScrollReset: true,
