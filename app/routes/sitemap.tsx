@@ -8,8 +8,8 @@ import { Icon } from "~/components/ui/icon";
 import { publicPages, type PageGroup } from "~/content/paths";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import type { Route } from "./+types/sitemap";
 import { staticPage } from "~/lib/hydration";
+import type { Route } from "./+types/sitemap";
 
 // Nothing here but links and text: served without React (decision 012).
 export const handle = staticPage;
@@ -27,7 +27,13 @@ const groups = [
   { id: "legal", title: "Legal pages" },
 ] as const satisfies readonly { id: Exclude<PageGroup, "hidden">; title: string }[];
 
-export default function SitemapPage() {
+// The list reaches the page as data, so the page list is not part of the browser bundle the blog pages share (decision 012).
+export function loader() {
+  return { pages: publicPages.map(({ path, label, group }) => ({ path, label, group })) };
+}
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Sitemap" description={`Find your way around the ${site.name} website.`} />
@@ -38,7 +44,7 @@ export default function SitemapPage() {
               {group.title}
             </h2>
             <ul className="flex flex-col gap-1">
-              {publicPages
+              {pages
                 .filter((page) => page.group === group.id)
                 .map((page) => (
                   <li key={page.path}>

@@ -6,6 +6,7 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { getAuthor } from "~/content/authors";
 import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, slugify } from "~/lib/blog";
 import { draftToMarkdown, parseTags, type BlogDraft } from "~/lib/blog-draft";
 import { todayIso } from "~/lib/dates";
@@ -362,6 +363,7 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
       <Tabs.Content value="preview" className="rounded-2xl border p-4 sm:p-8">
         <PostArticle
           titleAs="h2"
+          authorBio={getAuthor(fields.author.trim())?.bio}
           post={{
             slug: fields.slug,
             title: fields.title.trim() || "Untitled post",
