@@ -17,24 +17,13 @@ const EXEMPT: Record<string, string> = {
 // browser, the dialogs loaded on first use). They are measured and shown, but do not fail the check yet.
 // Empty this list once the forms land; the check says when an entry is no longer needed.
 const FORMS_ALLOWANCE = new Set<string>([
-  "/",
   "/contact",
   "/resources",
-  "/roadmap",
   "/forms/contact",
   "/forms/download",
   "/forms/feature-request",
   "/forms/newsletter",
 ]);
-
-// TEMPORARY, decision 012: 1 to 2 KB over after the frame work; what is left is theirs (the blog's post meta and
-// cover modules, the demo's 33-icon map). Listed so the check can go into `npm test` now; take them off once trimmed.
-const PENDING = new Map<string, string>([
-  ["/blog", "blog list rework"],
-  ["/blog/*", "post meta and cover modules"],
-  ["/demo", "icon map"],
-]);
-const pending = (route: string) => PENDING.has(route) || (route.startsWith("/blog/") && PENDING.has("/blog/*"));
 
 const KB = 1024;
 const json = process.argv.includes("--json");
@@ -44,16 +33,7 @@ const rows = (await builtPages()).map((page) => {
   const { scripts, gzipBytes } = measure(page.html);
   const kb = gzipBytes / KB;
   const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
-  const status =
-    page.route in EXEMPT
-      ? "exempt"
-      : !over
-        ? "ok"
-        : FORMS_ALLOWANCE.has(page.route)
-          ? "allowed (forms, issue 9)"
-          : pending(page.route)
-            ? "allowed (pending, decision 012)"
-            : "OVER";
+  const status = page.route in EXEMPT ? "exempt" : !over ? "ok" : FORMS_ALLOWANCE.has(page.route) ? "allowed (forms, issue 9)" : "OVER";
   return { route: page.route, kb, requests: scripts.length, status, over };
 });
 
@@ -75,7 +55,7 @@ if (json) {
 }
 
 for (const row of rows) {
-  if (!row.over && (FORMS_ALLOWANCE.has(row.route) || pending(row.route))) {
+  if (!row.over && FORMS_ALLOWANCE.has(row.route)) {
     console.log(`note: ${row.route} is within budget now: take it off its allowance in scripts/size.ts`);
   }
 }
