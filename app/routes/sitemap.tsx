@@ -27,7 +27,7 @@ const groups = [
   { id: "legal", title: "Legal pages" },
 ] as const satisfies readonly { id: Exclude<PageGroup, "hidden">; title: string }[];
 
-// The list reaches the page as data, so the page list is not part of the browser bundle the blog pages share (decision 012).
+// The pages arrive as data: imported by the component, the list would ride in a chunk the blog pages load too (decision 012).
 export function loader() {
   return { pages: publicPages.map(({ path, label, group }) => ({ path, label, group })) };
 }
