@@ -3,10 +3,30 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, perEnvironmentPlugin, type Plugin } from "vite";
 import { publicConfig, readEnv } from "./app/lib/env.server";
+import { buildIconSprite } from "./app/lib/icon-sprite.server";
 
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-// Validated once here: a bad SITE_URL or APP_URL fails the build instead of shipping broken links.
-export const publicConfigDefine = { __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())) };
+const iconSprite = buildIconSprite();
+export const appDefine = {
+  // Validated once here: a bad SITE_URL or APP_URL fails the build instead of shipping broken links.
+  __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())),
+  __ICON_SPRITE_URL__: JSON.stringify(iconSprite.url),
+};
+
+/** The icon sprite (decision 012) as a file of the client build under its hashed name, and from memory in development. */
+const iconSpriteFile: Plugin = {
+  name: "replywise:icon-sprite",
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.split("?")[0] !== iconSprite.url) return next();
+      res.setHeader("Content-Type", "image/svg+xml");
+      res.end(iconSprite.svg);
+    });
+  },
+  generateBundle() {
+    if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: iconSprite.url.slice(1), source: iconSprite.svg });
+  },
+};
 
 // `npm run size:report`: a treemap of the browser chunks, to see what each one holds (decision 012).
 const bundleReport = perEnvironmentPlugin("bundle-report", async (environment) => {
@@ -16,20 +36,33 @@ const bundleReport = perEnvironmentPlugin("bundle-report", async (environment) =
 });
 
 // Every page loads React, React Router and the site frame: two chunks instead of ~15 small ones, so a page stays within
-// the request budget of decision 012. What only some pages use keeps Rolldown's automatic split.
+// the request budget of decision 012. A few more groups gather small modules that pages load together: each chunk costs
+// a request and gzip's start-up, so a dozen chunks of 300 bytes weigh more than one of the same code. What only some
+// pages use keeps Rolldown's automatic split.
 const FRAMEWORK = ["/node_modules/react/", "/node_modules/react-dom/", "/node_modules/react-router/", "/node_modules/scheduler/"];
 const FRAME = [
   ...["/app/components/layout/", "/app/components/ui/button.", "/app/components/ui/slot.", "/app/components/sections/route-error."],
   ...["/app/components/sections/error-page.", "/app/lib/utils.", "/app/lib/hydration.", "/app/lib/meta.", "/app/content/site."],
-  ...["/app/content/nav.", "/node_modules/clsx/", "/node_modules/class-variance-authority/"],
-  // lucide's runtime and the frame's own icons, not every icon a page may use
+  ...["/app/content/nav.", "/app/components/ui/icon.", "/node_modules/clsx/", "/node_modules/class-variance-authority/"],
+];
+// The primitives most pages with a card, a badge or a field use.
+const UI = ["/app/components/ui/badge.", "/app/components/ui/card.", "/app/components/ui/input.", "/app/components/ui/label."];
+// The blog: what a post shares with the lists, then what only the lists use.
+const BLOG = [
+  "/app/lib/blog.",
+  "/app/content/paths.",
+  "/app/components/blog/cover-image.",
+  "/app/components/blog/post-meta.",
+  "/app/components/blog/blog-links.",
+];
+const BLOG_LIST = [
+  ...["/app/lib/blog-list.", "/app/lib/blog-search.", "/app/components/blog/blog-filters.", "/app/components/blog/blog-list."],
   ...[
-    "/lucide-react/dist/esm/shared/",
-    "/lucide-react/dist/esm/Icon.",
-    "/lucide-react/dist/esm/createLucideIcon.",
-    "/lucide-react/dist/esm/context.",
+    "/app/components/blog/featured-post.",
+    "/app/components/blog/pagination.",
+    "/app/components/blog/category-link.",
+    "/app/components/sections/post-card.",
   ],
-  ...["/lucide-react/dist/esm/defaultAttributes.", "/icons/menu.mjs", "/icons/moon.mjs", "/icons/sun.mjs", "/icons/x.mjs"],
 ];
 const matches = (fragments: string[]) => (id: string) => fragments.some((fragment) => id.replaceAll("\\", "/").includes(fragment));
 const sharedChunks: Plugin = {
@@ -44,6 +77,9 @@ const sharedChunks: Plugin = {
                   groups: [
                     { name: "framework", test: matches(FRAMEWORK), priority: 2 },
                     { name: "frame", test: matches(FRAME), priority: 1 },
+                    { name: "ui", test: matches(UI), priority: 1 },
+                    { name: "blog", test: matches(BLOG), priority: 1 },
+                    { name: "blog-list", test: matches(BLOG_LIST), priority: 1 },
                   ],
                 },
               },
@@ -100,9 +136,10 @@ export default defineConfig({
     reactRouter(),
     serverEntries(),
     sharedChunks,
+    iconSpriteFile,
     process.env.BUNDLE_REPORT ? bundleReport : null,
   ],
   resolve: { alias: appAlias },
-  define: publicConfigDefine,
+  define: appDefine,
   build: { assetsInlineLimit: 0 },
 });

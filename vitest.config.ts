@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { appAlias, publicConfigDefine } from "./vite.config";
+import { appAlias, appDefine } from "./vite.config";
 
 // Unit and server tests sit beside their code; browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   resolve: { alias: appAlias },
-  define: publicConfigDefine,
+  define: appDefine,
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/server/**/*.test.ts"],
     environment: "node",

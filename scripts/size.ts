@@ -13,20 +13,6 @@ const EXEMPT: Record<string, string> = {
   "/blog-admin": "the editor and its HTML sanitiser (noindex demonstration)",
 };
 
-// TEMPORARY, issue 9: these pages carry the forms, whose zod schemas and dialogs are being reworked (zod out of the
-// browser, the dialogs loaded on first use). They are measured and shown, but do not fail the check yet.
-// Empty this list once the forms land; the check says when an entry is no longer needed.
-const FORMS_ALLOWANCE = new Set<string>(["/", "/resources", "/roadmap"]);
-
-// TEMPORARY, decision 012: 1 to 2 KB over after the frame work; what is left is theirs (the blog's post meta and
-// cover modules, the demo's 33-icon map). Listed so the check can go into `npm test` now; take them off once trimmed.
-const PENDING = new Map<string, string>([
-  ["/blog", "blog list rework"],
-  ["/blog/*", "post meta and cover modules"],
-  ["/demo", "icon map"],
-]);
-const pending = (route: string) => PENDING.has(route) || (route.startsWith("/blog/") && PENDING.has("/blog/*"));
-
 const KB = 1024;
 const json = process.argv.includes("--json");
 
@@ -35,16 +21,7 @@ const rows = (await builtPages()).map((page) => {
   const { scripts, gzipBytes } = measure(page.html);
   const kb = gzipBytes / KB;
   const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
-  const status =
-    page.route in EXEMPT
-      ? "exempt"
-      : !over
-        ? "ok"
-        : FORMS_ALLOWANCE.has(page.route)
-          ? "allowed (forms, issue 9)"
-          : pending(page.route)
-            ? "allowed (pending, decision 012)"
-            : "OVER";
+  const status = page.route in EXEMPT ? "exempt" : over ? "OVER" : "ok";
   return { route: page.route, kb, requests: scripts.length, status, over };
 });
 
@@ -65,11 +42,6 @@ if (json) {
   }
 }
 
-for (const row of rows) {
-  if (!row.over && (FORMS_ALLOWANCE.has(row.route) || pending(row.route))) {
-    console.log(`note: ${row.route} is within budget now: take it off its allowance in scripts/size.ts`);
-  }
-}
 const failures = rows.filter((row) => row.status === "OVER");
 for (const row of failures) {
   console.error(

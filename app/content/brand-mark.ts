@@ -1,4 +1,7 @@
-/** The logo mark on a 32 × 32 tile: a speech bubble with a check. Drawn by the site header and the PDF downloads. */
+/**
+ * The logo mark on a 32 × 32 tile: a speech bubble with a check. The PDF downloads draw it from here; the browser shows
+ * public/favicon.svg, the same drawing (as the favicon and the site's logo), which brand-mark.test.ts holds to it.
+ */
 export const brandMark = {
   size: 32,
   tileRadius: 8,

@@ -1,4 +1,6 @@
-// The lucide icons content may name; components/sections/icon.tsx maps each name to its component.
+// Every icon the site draws, by name: one <symbol> each in the sprite built from lucide at build time
+// (lib/icon-sprite.server.ts), drawn by components/ui/icon.tsx with <use>, so no icon code reaches the browser.
+// Content (cards, roadmap items, resources) names the first group; the interface itself draws the second.
 export type IconName =
   | "mail"
   | "type"
@@ -32,4 +34,31 @@ export type IconName =
   | "message-circle"
   | "languages"
   | "gift"
-  | "lock";
+  | "lock"
+  // the interface
+  | "arrow-left"
+  | "arrow-right"
+  | "calendar"
+  | "calendar-days"
+  | "check"
+  | "check-circle"
+  | "circle-alert"
+  | "circle-check"
+  | "download"
+  | "chevron-down"
+  | "chevron-left"
+  | "chevron-right"
+  | "external-link"
+  | "file-code"
+  | "info"
+  | "life-buoy"
+  | "menu"
+  | "moon"
+  | "phone"
+  | "plus"
+  | "quote"
+  | "search"
+  | "share"
+  | "sun"
+  | "user-round"
+  | "x";

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { capabilities, getCapability, integrationTools, type ListPoint } from "./capabilities";
 import { features } from "./features";
 import { plans } from "./plans";
-import { roadmap, roadmapEntries } from "./roadmap";
+import { roadmapEntries, roadmapMonths } from "./roadmap";
+
+const roadmap = roadmapMonths();
 
 const statusOf = { available: "completed", planned: "planned", "coming-soon": "secret" } as const;
 

@@ -111,12 +111,17 @@ export const roadmapEntries = [
   },
 ] as const satisfies readonly RoadmapEntry[];
 
-/** The roadmap as the page shows it: month labels written from the dates, statuses from the capabilities. */
-export const roadmap: readonly RoadmapMonth[] = roadmapEntries.map((entry) => ({
-  month: entry.month,
-  label: formatMonth(entry.month),
-  features: entry.items.map(({ capability, ...item }) => ({ ...item, status: statusOf[getCapability(capability).availability] })),
-}));
+/**
+ * The roadmap as the page shows it: month labels written from the dates, statuses from the capabilities. The page's
+ * loader calls it, so the capabilities and date code stay out of the browser (decision 012).
+ */
+export function roadmapMonths(): RoadmapMonth[] {
+  return roadmapEntries.map((entry) => ({
+    month: entry.month,
+    label: formatMonth(entry.month),
+    features: entry.items.map(({ capability, ...item }) => ({ ...item, status: statusOf[getCapability(capability).availability] })),
+  }));
+}
 
 export const stayUpdated = {
   title: "Stay Updated",

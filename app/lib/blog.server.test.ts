@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToMarkdown } from "./blog";
+import { draftToMarkdown } from "./blog-draft";
 import {
   getAllPosts,
   getPostBySlug,

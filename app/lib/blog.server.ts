@@ -1,13 +1,8 @@
 import {
   COVER_HEIGHT,
   COVER_WIDTH,
-  countWords,
   coverName,
   filterPosts,
-  formatPostDate,
-  htmlToText,
-  readTime,
-  searchWords,
   sortByDateDesc,
   type BlogFilters,
   type Post,
@@ -18,6 +13,7 @@ import {
 import { categoryBySlug, filteredList, listPage, type BlogListData, type ListFilters, type ListPage } from "./blog-list";
 import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex } from "./blog-search";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
+import { countWords, formatPostDate, htmlToText, readTime, searchWords } from "./post-text";
 import { sanitizePostHtml } from "./sanitize";
 import { BlogPostFrontmatterSchema, describeIssues } from "./schemas/blog-post";
 

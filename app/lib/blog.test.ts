@@ -1,18 +1,6 @@
 import { searchablePost } from "../../tests/support/posts";
 import { describe, expect, it } from "vitest";
-import {
-  categoriesOf,
-  countWords,
-  coverSrcSets,
-  draftToMarkdown,
-  filterPosts,
-  formatPostDate,
-  htmlToText,
-  parseTags,
-  readTime,
-  slugify,
-  type SearchablePost,
-} from "./blog";
+import { categoriesOf, coverSrcSets, filterPosts, slugify, type SearchablePost } from "./blog";
 
 const post = (over: Partial<SearchablePost>) => searchablePost(over);
 
@@ -30,41 +18,6 @@ describe("slugify", () => {
     ["!!!", ""],
   ])("%j -> %j", (title, slug) => {
     expect(slugify(title)).toBe(slug);
-  });
-});
-
-describe("readTime", () => {
-  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
-  it.each([
-    [1, "1 min read"],
-    [199, "1 min read"],
-    [200, "1 min read"],
-    [201, "2 min read"],
-    [400, "2 min read"],
-    [401, "3 min read"],
-    [1334, "7 min read"],
-  ])("%i words -> %s", (n, expected) => {
-    expect(readTime(words(n))).toBe(expected);
-  });
-  it("counts words separated by any whitespace", () => {
-    expect(countWords("  one\ttwo\n\nthree  ")).toBe(3);
-    expect(countWords("   ")).toBe(0);
-    expect(readTime("")).toBe("0 min read");
-  });
-});
-
-describe("htmlToText", () => {
-  it("drops tags, scripts and decodes entities", () => {
-    expect(htmlToText("<h2>Hi &amp; bye</h2><p>It&#39;s <strong>fine</strong>&nbsp;now</p><script>x()</script>")).toBe(
-      "Hi & bye It's fine now",
-    );
-  });
-});
-
-describe("formatPostDate", () => {
-  it("reads as month day, year whatever the time zone", () => {
-    expect(formatPostDate("2025-09-18")).toBe("September 18, 2025");
-    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
   });
 });
 
@@ -107,26 +60,5 @@ describe("covers", () => {
       "/images/blog/my-post-400.webp 400w, /images/blog/my-post-800.webp 800w, /images/blog/my-post-1200.webp 1200w",
     );
     expect(coverSrcSets("blob:http://x/1")).toBeUndefined();
-  });
-});
-
-describe("draftToMarkdown", () => {
-  it("writes frontmatter and the body", () => {
-    const md = draftToMarkdown({
-      id: 7,
-      title: 'A "quoted": title',
-      slug: "a-quoted-title",
-      excerpt: "E",
-      content: "<p>Hi</p>",
-      author: "Me",
-      category: "Tutorials",
-      tags: "a, b, a, ",
-      date: "2026-02-03",
-    });
-    expect(md).toContain('title: "A \\"quoted\\": title"');
-    expect(md).toContain('tags: ["a","b"]');
-    expect(md).toContain('readTime: "1 min read"');
-    expect(md.endsWith("---\n\n<p>Hi</p>\n")).toBe(true);
-    expect(parseTags(" x ,, y ")).toEqual(["x", "y"]);
   });
 });

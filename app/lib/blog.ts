@@ -1,5 +1,7 @@
-// Blog types and the pure functions the browser needs too (cards, covers, the admin's slug and read time). The list
-// pages live in blog-list.ts, the search index in blog-search.ts, loading the Markdown files in blog.server.ts.
+// Blog types and the pure functions the list and post pages need in the browser too (cards, covers, categories). The
+// list pages live in blog-list.ts, the search index in blog-search.ts, what a post's text gives in post-text.ts, the
+// admin's draft in blog-draft.ts and loading the Markdown files in blog.server.ts. This module is in every blog page's
+// first load (decision 012): what only the server or the admin needs goes to those.
 
 export interface PostImage {
   src: string;
@@ -65,7 +67,6 @@ export function toPostSummary({
 export const BLOG_CATEGORIES = ["Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-export const WORDS_PER_MINUTE = 200;
 export const RECENT_POSTS_ON_HOME = 3;
 export const RECENT_POSTS_ON_POST = 4;
 export const TAGS_PER_CARD = 3;
@@ -114,44 +115,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The distinct lowercase words of a text, in first-seen order. */
-export function searchWords(text: string): string {
-  return [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].join(" ");
-}
-
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
-}
-
-/** Word count divided by 200, rounded up: "N min read". */
-export function readTime(text: string): string {
-  return `${Math.ceil(countWords(text) / WORDS_PER_MINUTE)} min read`;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Plain text of an HTML fragment (tags dropped, common entities decoded), for word counts and search. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith("#")) return String.fromCodePoint(parseInt(code.slice(1), 10));
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** "2025-09-18" to "September 18, 2025", the same on the server and in every browser time zone. */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 export function sortByDateDesc<T extends Pick<PostSummary, "date" | "id">>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
@@ -187,60 +150,4 @@ export function matchesQuery(post: SearchablePost, query: string | null | undefi
 export function filterPosts<T extends SearchablePost>(posts: readonly T[], { query, category }: BlogFilters): T[] {
   const wanted = normaliseCategory(category)?.toLowerCase();
   return posts.filter((post) => (!wanted || post.category.toLowerCase() === wanted) && matchesQuery(post, query));
-}
-
-/** The blog-admin draft, as typed. */
-export interface BlogDraft {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** HTML, as typed in the admin; Markdown allows it in the body as it is. */
-  content: string;
-  author: string;
-  category: string;
-  tags: string;
-  date: string;
-}
-
-export function parseTags(tags: string): string[] {
-  return [
-    ...new Set(
-      tags
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** Today's date as YYYY-MM-DD (UTC), the date a new draft carries. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * The draft as a post file in the repo's own format (app/content/blog/<slug>.md): YAML frontmatter, then the body.
- * Strings are written as JSON, which is valid YAML, so no quoting rule can be got wrong.
- */
-export function draftToMarkdown(draft: BlogDraft): string {
-  const tags = parseTags(draft.tags);
-  const lines = [
-    "---",
-    `id: ${draft.id}`,
-    `slug: ${draft.slug}`,
-    `title: ${JSON.stringify(draft.title.trim())}`,
-    `excerpt: ${JSON.stringify(draft.excerpt.trim())}`,
-    `category: ${JSON.stringify(draft.category)}`,
-    `date: ${draft.date}`,
-    `author: ${JSON.stringify(draft.author.trim())}`,
-    `image: /images/blog/${draft.slug}.webp`,
-    `readTime: ${JSON.stringify(readTime(htmlToText(draft.content)))}`,
-    ...(tags.length > 0 ? [`tags: ${JSON.stringify(tags)}`] : []),
-    "---",
-    "",
-    draft.content.trim(),
-    "",
-  ];
-  return lines.join("\n");
 }

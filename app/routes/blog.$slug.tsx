@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
 import { CoverImage, coverPreload } from "~/components/blog/cover-image";
@@ -6,7 +5,9 @@ import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { blogPostPath } from "~/content/paths";
+import { getAuthor } from "~/content/authors";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
 import { getPostBySlug, getRecentPosts, withPlaceholder } from "~/lib/blog.server";
@@ -62,21 +63,22 @@ export function loader({ params }: Route.LoaderArgs) {
   const recent = getRecentPosts(RECENT_POSTS_ON_POST + 1)
     .filter((other) => other.slug !== post.slug)
     .slice(0, RECENT_POSTS_ON_POST);
-  return { post, recent, url: absoluteUrl(blogPostPath(post.slug)) };
+  // The author's line arrives with the post, so the list of authors stays out of the browser bundle (decision 012).
+  return { post, authorBio: getAuthor(post.author)?.bio, recent, url: absoluteUrl(blogPostPath(post.slug)) };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, recent, url } = loaderData;
+  const { post, authorBio, recent, url } = loaderData;
   return (
     <Container className="py-8 sm:py-12">
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           Back to Blog
         </Link>
       </Button>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <PostArticle post={post} actions={<ShareButton title={post.title} text={post.excerpt} url={url} />} />
+        <PostArticle post={post} authorBio={authorBio} actions={<ShareButton title={post.title} text={post.excerpt} url={url} />} />
         {recent.length > 0 ? <RecentArticles posts={recent} /> : null}
       </div>
     </Container>

@@ -1,4 +1,3 @@
-import { Calendar, LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -7,6 +6,7 @@ import { ContactForm } from "~/components/forms/lazy-forms";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
@@ -31,7 +31,7 @@ export default function ContactPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             <li>
               <Card className="h-full">
-                <Mail aria-hidden="true" className="size-6 text-primary" />
+                <Icon name="mail" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.email.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.email.description}</p>
                 <a href={`mailto:${site.contactEmail}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
@@ -41,7 +41,7 @@ export default function ContactPage() {
             </li>
             <li>
               <Card className="h-full">
-                <Phone aria-hidden="true" className="size-6 text-primary" />
+                <Icon name="phone" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.phone.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.phone.description}</p>
                 <a
@@ -54,7 +54,7 @@ export default function ContactPage() {
             </li>
             <li>
               <Card className="h-full">
-                <MessageCircle aria-hidden="true" className="size-6 text-primary" />
+                <Icon name="message-circle" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.chat.title}</h2>
                 <p className="text-sm text-muted-foreground">
                   {contactPage.chat.description} Available {site.liveChat.label}, Monday to Friday.
@@ -88,7 +88,7 @@ export default function ContactPage() {
           </Card>
           <div className="flex flex-col gap-6">
             <Card className="bg-muted/50">
-              <LifeBuoy aria-hidden="true" className="size-6 text-primary" />
+              <Icon name="life-buoy" className="size-6 text-primary" />
               <h2 className="text-lg font-semibold">{contactPage.support.title}</h2>
               <p className="text-sm text-muted-foreground">{contactPage.support.description}</p>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -101,7 +101,7 @@ export default function ContactPage() {
               </div>
             </Card>
             <Card className="bg-muted/50">
-              <Calendar aria-hidden="true" className="size-6 text-primary" />
+              <Icon name="calendar" className="size-6 text-primary" />
               <h2 className="text-lg font-semibold">{contactPage.demo.title}</h2>
               <p className="text-sm text-muted-foreground">{contactPage.demo.description}</p>
               <Button asChild variant="outline" className="w-fit">

@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
@@ -6,6 +5,7 @@ import { BookingEmbed } from "~/components/sections/booking-embed";
 import { IconCard } from "~/components/sections/icon-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { demoPage } from "~/content/demo";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
@@ -43,7 +43,7 @@ export default function DemoPage() {
           <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
             <Card className="bg-muted/50">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
-                <Phone aria-hidden="true" className="size-5 text-primary" />
+                <Icon name="phone" className="size-5 text-primary" />
                 {demoPage.phone.title}
               </h2>
               <p className="text-sm text-muted-foreground">{demoPage.phone.description}</p>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -12,6 +11,7 @@ import { Section } from "~/components/sections/section";
 import { StatSource } from "~/components/sections/stat-source";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose } from "~/content/home";
@@ -21,8 +21,12 @@ import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { getRecentPosts } from "~/lib/blog.server";
 import { todayIso } from "~/lib/dates";
+import { staticPage } from "~/lib/hydration";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
+
+// Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -76,7 +80,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <ExternalLink href={site.appSignUpUrl}>
-                Get Started <ArrowRight aria-hidden="true" />
+                Get Started <Icon name="arrow-right" />
               </ExternalLink>
             </Button>
             <Button asChild size="lg" variant="outline">
@@ -203,7 +207,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline">
             <Link to="/blog">
-              View all articles <ArrowRight aria-hidden="true" />
+              View all articles <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -7,6 +6,7 @@ import { CheckList } from "~/components/sections/icon-card";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { launchCopy } from "~/content/launch";
 import { register } from "~/content/register";
 import { site } from "~/content/site";
@@ -37,7 +37,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow="Get started" title={register.title} description={register.description}>
         <Button asChild size="lg" className="mt-2">
           <ExternalLink href={site.appSignUpUrl}>
-            Get Started <ArrowRight aria-hidden="true" />
+            Get Started <Icon name="arrow-right" />
           </ExternalLink>
         </Button>
         <p className="text-sm text-muted-foreground">{launch.register}</p>

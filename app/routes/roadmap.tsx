@@ -6,7 +6,7 @@ import { FeatureRequestDialog } from "~/components/forms/feature-request-dialog"
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { roadmap, stayUpdated } from "~/content/roadmap";
+import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/roadmap";
@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/roadmap",
   });
 
-export default function RoadmapPage() {
+export function loader() {
+  return { months: roadmapMonths() };
+}
+
+export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -31,7 +35,7 @@ export default function RoadmapPage() {
         </div>
       </PageHeader>
       <Container className="grid max-w-5xl gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_18rem]">
-        <RoadmapTimeline months={roadmap} />
+        <RoadmapTimeline months={loaderData.months} />
         <aside aria-labelledby="stay-updated-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="bg-secondary text-secondary-foreground">
             <h2 id="stay-updated-heading" className="text-xl font-bold">

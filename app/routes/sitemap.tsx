@@ -1,15 +1,15 @@
-import { FileCode2, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { publicPages, type PageGroup } from "~/content/paths";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import type { Route } from "./+types/sitemap";
 import { staticPage } from "~/lib/hydration";
+import type { Route } from "./+types/sitemap";
 
 // Nothing here but links and text: served without React (decision 012).
 export const handle = staticPage;
@@ -27,7 +27,13 @@ const groups = [
   { id: "legal", title: "Legal pages" },
 ] as const satisfies readonly { id: Exclude<PageGroup, "hidden">; title: string }[];
 
-export default function SitemapPage() {
+// The pages arrive as data: imported by the component, the list would ride in a chunk the blog pages load too (decision 012).
+export function loader() {
+  return { pages: publicPages.map(({ path, label, group }) => ({ path, label, group })) };
+}
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Sitemap" description={`Find your way around the ${site.name} website.`} />
@@ -38,7 +44,7 @@ export default function SitemapPage() {
               {group.title}
             </h2>
             <ul className="flex flex-col gap-1">
-              {publicPages
+              {pages
                 .filter((page) => page.group === group.id)
                 .map((page) => (
                   <li key={page.path}>
@@ -54,7 +60,7 @@ export default function SitemapPage() {
                     Dashboard
                   </ExternalLink>
                   <Badge variant="outline">
-                    <Lock aria-hidden="true" /> Requires Login
+                    <Icon name="lock" /> Requires Login
                   </Badge>
                 </li>
               ) : null}
@@ -62,7 +68,7 @@ export default function SitemapPage() {
           </Card>
         ))}
         <p className="flex items-center gap-2 text-sm text-muted-foreground md:col-span-3">
-          <FileCode2 aria-hidden="true" className="size-4" />
+          <Icon name="file-code" className="size-4" />
           For search engines:{" "}
           <a href="/sitemap.xml" className="font-medium text-primary underline-offset-4 hover:underline">
             XML sitemap

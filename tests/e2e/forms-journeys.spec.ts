@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/forms-fixture";
 
+/** A stopped database answers after the driver's connect timeout (5 s), slower still on a busy machine. */
+const DATABASE_DOWN = { timeout: 15_000 };
+
 // Each form's whole path with JavaScript: typing, the pending state, the toast, and the row in PostgreSQL.
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -48,7 +51,7 @@ test.describe("contact form", () => {
     db.cluster.stop();
     await form.getByRole("button", { name: "Send Message" }).click();
     const failed = toast(page, "Something went wrong");
-    await expect(failed).toBeVisible();
+    await expect(failed).toBeVisible(DATABASE_DOWN);
     await expect(failed).toContainText("Please try again later.");
     await expect(form.getByLabel("Company name")).toHaveValue("Analytical Engines");
     await expect(form.getByLabel("Message")).toHaveValue("Hello");
@@ -124,8 +127,7 @@ test.describe("feature request dialog", () => {
     db.cluster.stop();
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     const failed = toast(page, "Failed to submit feature request");
-    // A stopped database answers after the driver's connect timeout (5 s), slower still on a busy machine.
-    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await expect(failed).toBeVisible(DATABASE_DOWN);
     await expect(failed).toContainText("Please try again later.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Feature title")).toHaveValue("HubSpot sync");
@@ -172,7 +174,7 @@ test.describe("newsletter block", () => {
     await form.getByLabel("Email address").fill("someone@example.com");
     db.cluster.stop();
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toast(page, "There was a problem subscribing you. Please try again.")).toBeVisible();
+    await expect(toast(page, "There was a problem subscribing you. Please try again.")).toBeVisible(DATABASE_DOWN);
     await expect(form.getByLabel("Email address")).toHaveValue("someone@example.com");
   });
 });
@@ -241,7 +243,7 @@ test.describe("download dialog", () => {
     db.cluster.stop();
     await dialog.getByRole("button", { name: "Get Resource" }).click();
     const failed = toast(page, "There was a problem processing your download. Please try again.");
-    await expect(failed).toBeVisible();
+    await expect(failed).toBeVisible(DATABASE_DOWN);
     await expect(failed).toContainText("Error");
     await expect(failed).toHaveAttribute("data-type", "error");
     await expect(dialog.getByRole("button", { name: "Get Resource" })).toBeVisible();

@@ -36,6 +36,26 @@ test.describe("every public route, as a crawler gets it", () => {
     expect(titles.size).toBe(publicPages.length);
   });
 
+  test("draws every icon from a symbol of the icon sprite, a long-cached asset", async ({ request }) => {
+    const sprites = new Map<string, string>();
+    for (const { path } of publicPages) {
+      const html = await (await request.get(path)).text();
+      const refs = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)].map(([, file, id]) => ({ file: file!, id: id! }));
+      expect(refs.length, `${path} icons`).toBeGreaterThan(0);
+      for (const { file, id } of refs) {
+        if (!sprites.has(file)) {
+          const response = await request.get(file);
+          expect(response.status(), file).toBe(200);
+          expect(response.headers()["content-type"], file).toContain("image/svg+xml");
+          expect(response.headers()["cache-control"], file).toContain("immutable");
+          sprites.set(file, await response.text());
+        }
+        expect(sprites.get(file), `${path}: #${id}`).toContain(`<symbol id="${id}" `);
+      }
+    }
+    expect(sprites.size, "one sprite for every page").toBe(1);
+  });
+
   test("runs without a single Content-Security-Policy violation, hydration included", async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);

@@ -6,17 +6,19 @@ import { htmlThemeClass } from "./support/theme";
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe("a page without hydration", () => {
-  test("asks for no script and never hydrates", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+  for (const path of ["/privacy", "/"]) {
+    test(`asks for no script and never hydrates (${path})`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toEqual([]);
+      await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     });
-    await page.goto("/privacy");
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
-    await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  });
+  }
 
   test("switches the theme and keeps the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

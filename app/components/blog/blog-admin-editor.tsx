@@ -6,19 +6,11 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  BLOG_CATEGORIES,
-  COVER_HEIGHT,
-  COVER_WIDTH,
-  draftToMarkdown,
-  formatPostDate,
-  htmlToText,
-  parseTags,
-  readTime,
-  slugify,
-  todayIso,
-  type BlogDraft,
-} from "~/lib/blog";
+import { getAuthor } from "~/content/authors";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, slugify } from "~/lib/blog";
+import { draftToMarkdown, parseTags, type BlogDraft } from "~/lib/blog-draft";
+import { todayIso } from "~/lib/dates";
+import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
 import { sanitizePostHtml } from "~/lib/sanitize";
 import { BlogPostFrontmatterSchema } from "~/lib/schemas/blog-post";
 import { cn } from "~/lib/utils";
@@ -371,6 +363,7 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
       <Tabs.Content value="preview" className="rounded-2xl border p-4 sm:p-8">
         <PostArticle
           titleAs="h2"
+          authorBio={getAuthor(fields.author.trim())?.bio}
           post={{
             slug: fields.slug,
             title: fields.title.trim() || "Untitled post",

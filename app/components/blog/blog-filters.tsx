@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { ALL_CATEGORIES } from "~/lib/blog";
 import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog-list";
@@ -40,7 +40,9 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
 
   const filter = (nextQuery: string, nextCategory: string | undefined, options: { typed: boolean; replace: boolean }) => {
     const state: TypedState | undefined = options.typed ? { typed: true } : undefined;
-    const onList = location.pathname === "/blog";
+    // The address in the history now, not the one this render saw: the move from another list page to /blog can
+    // commit between two keystrokes, and only the first change may add an entry (Back returns to that page).
+    const onList = window.location.pathname === "/blog";
     void navigate(filteredListHref({ query: nextQuery, category: nextCategory }), {
       replace: onList && options.replace,
       preventScrollReset: true,
@@ -69,10 +71,7 @@ export function BlogFilters({ categories, query, category }: BlogFiltersProps) {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             id="blog-search"
             type="search"

@@ -10,7 +10,6 @@ import { buildMeta } from "~/lib/meta";
 import { coverPreload } from "./cover-image";
 import { FEATURED_IMAGE_SIZES, FeaturedPost } from "./featured-post";
 import { Pagination } from "./pagination";
-import { PostIconSprite } from "./post-icons";
 
 export const BLOG_DESCRIPTION = `Guides, research and playbooks on answering cold email replies fast, handling objections and booking more meetings, from the ${site.name} team.`;
 
@@ -51,7 +50,7 @@ export function BlogList({ list, filtered, href }: BlogListProps) {
   }, [page, filtered]);
 
   return (
-    <PostIconSprite>
+    <>
       <p role="status" className="sr-only">
         {filtered ? `${total} ${total === 1 ? "article" : "articles"} found` : ""}
       </p>
@@ -99,6 +98,6 @@ export function BlogList({ list, filtered, href }: BlogListProps) {
           </div>
         )}
       </div>
-    </PostIconSprite>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { pageLinks } from "~/lib/blog-list";
 import { cn } from "~/lib/utils";
 
@@ -21,7 +21,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className={step}>
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           </li>
@@ -48,7 +48,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
           <li>
             <Link to={href(page + 1)} rel="next" className={step}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </Link>
           </li>
         ) : null}

@@ -1,7 +1,6 @@
-import { UserRound } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
-import { getAuthor } from "~/content/authors";
+import { Icon } from "~/components/ui/icon";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
 import { CoverImage } from "./cover-image";
@@ -14,14 +13,15 @@ interface PostArticleProps {
   post: Omit<PostSummary, "id" | "excerpt" | "image"> & { image: PostSummary["image"] | null; html: string };
   /** The post page's title is its h1; the admin preview sits under the admin's own h1. */
   titleAs?: "h1" | "h2";
+  /** The line about the author (content/authors.ts), when there is one; the caller looks it up. */
+  authorBio?: string;
   /** Shown beside the tags (the Share button on the post page). */
   actions?: React.ReactNode;
   className?: string;
 }
 
 /** A post as readers see it: the post page and the blog-admin preview both render this. */
-export function PostArticle({ post, titleAs: Title = "h1", actions, className }: PostArticleProps) {
-  const author = getAuthor(post.author);
+export function PostArticle({ post, titleAs: Title = "h1", authorBio, actions, className }: PostArticleProps) {
   return (
     <article className={cn("flex min-w-0 flex-col gap-8", className)}>
       <header className="flex flex-col gap-4">
@@ -31,7 +31,7 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
         </div>
         <Title className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{post.title}</Title>
         <p className="inline-flex items-center gap-2 text-muted-foreground">
-          <UserRound aria-hidden="true" className="size-4" />
+          <Icon name="user-round" className="size-4" />
           <span>
             By <span className="font-medium text-foreground">{post.author}</span>
           </span>
@@ -45,11 +45,11 @@ export function PostArticle({ post, titleAs: Title = "h1", actions, className }:
         </div>
       )}
       <div className="prose-content max-w-none text-base sm:text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
-      {author ? (
+      {authorBio ? (
         <p className="flex items-start gap-3 rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground sm:p-5" data-testid="author-line">
-          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="user-round" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold text-foreground">About the author.</span> {author.bio}
+            <span className="font-semibold text-foreground">About the author.</span> {authorBio}
           </span>
         </p>
       ) : null}

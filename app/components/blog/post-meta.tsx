@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/icon";
 import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
-import { PostIcon } from "./post-icons";
 
 /** Date and read time, as on every card and post page. */
 export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "dateLabel" | "readTime">; className?: string }) {
@@ -12,11 +12,11 @@ export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" |
       )}
     >
       <span>
-        <PostIcon name="calendar" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={post.date}>{post.dateLabel}</time>
       </span>
       <span>
-        <PostIcon name="clock" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {post.readTime}
       </span>
     </p>
@@ -45,7 +45,7 @@ export function PostTags({ tags, className }: { tags: readonly string[]; classNa
 export function PostAuthor({ author, className }: { author: string; className?: string }) {
   return (
     <p className={cn("inline-flex items-center gap-2 text-sm text-muted-foreground", className)}>
-      <PostIcon name="author" className="size-4" />
+      <Icon name="user-round" className="size-4" />
       {author}
     </p>
   );

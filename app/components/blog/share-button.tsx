@@ -1,6 +1,6 @@
-import { Share2 } from "lucide-react";
-import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { toast } from "~/components/ui/toaster";
 
 interface ShareButtonProps {
   title: string;
@@ -30,7 +30,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
 
   return (
     <Button type="button" variant="outline" onClick={() => void share()}>
-      <Share2 aria-hidden="true" />
+      <Icon name="share" />
       Share
     </Button>
   );

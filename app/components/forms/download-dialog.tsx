@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { lazy } from "react";
 import type { Resource } from "~/content/resources";
 import { formPath } from "~/lib/forms/names";
@@ -17,7 +17,7 @@ export function DownloadDialog({ resource }: { resource: Resource }) {
       preload={loadBody}
       render={(dialog) => <DownloadDialogBody resource={resource} {...dialog} />}
     >
-      <Download aria-hidden="true" />
+      <Icon name="download" />
       Download Resource
       <span className="sr-only">: {resource.title}</span>
     </DialogLink>

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { resourceDownloadUrl, resourceUrl } from "~/content/resource-urls";
@@ -48,7 +48,7 @@ export function DownloadReady({
       </Description>
       <Button asChild size="lg">
         <a ref={link} href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">
-          <Download aria-hidden="true" />
+          <Icon name="download" />
           Download Now
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { lazy } from "react";
 import { formPath } from "~/lib/forms/names";
 import { DialogLink } from "./dialog-link";
@@ -15,7 +15,7 @@ export function FeatureRequestDialog() {
       preload={loadBody}
       render={(dialog) => <FeatureRequestDialogBody {...dialog} />}
     >
-      <Plus aria-hidden="true" />
+      <Icon name="plus" />
       Request Feature
     </DialogLink>
   );

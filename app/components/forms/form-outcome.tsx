@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { FormName } from "~/lib/forms/names";
 import { EXCEPTION_RESULT, resultNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
@@ -18,7 +18,6 @@ export async function answerOrException({ serverAction }: { serverAction: () => 
 export function FormOutcome({ name, result, className }: { name: FormName; result: FormResult | undefined; className?: string }) {
   if (!result) return null;
   const { tone, notice } = resultNotice(name, result);
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div
       role={tone === "success" ? "status" : "alert"}
@@ -28,7 +27,10 @@ export function FormOutcome({ name, result, className }: { name: FormName; resul
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", tone === "success" ? "text-primary" : "text-destructive")} />
+      <Icon
+        name={tone === "success" ? "circle-check" : "circle-alert"}
+        className={cn("mt-0.5 size-5 shrink-0", tone === "success" ? "text-primary" : "text-destructive")}
+      />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{notice.title}</p>
         {notice.description ? <p className="text-sm text-muted-foreground">{notice.description}</p> : null}

@@ -1,32 +1,13 @@
-import { useId } from "react";
 import { Link } from "react-router";
-import { brandMark } from "~/content/brand-mark";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
+/**
+ * The mark is the favicon's drawing (public/favicon.svg) shown as an image: the header and the footer share one cached
+ * file, the page holds no gradient ids to keep unique, and the frame's script carries no drawing (decision 012).
+ */
 export function LogoMark({ className }: { className?: string }) {
-  // The header and the footer both show the mark: each needs its own gradient id for the page to stay valid.
-  const gradientId = useId();
-  return (
-    <svg viewBox={`0 0 ${brandMark.size} ${brandMark.size}`} aria-hidden="true" className={cn("size-8", className)}>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={brandMark.gradient[0]} />
-          <stop offset="1" stopColor={brandMark.gradient[1]} />
-        </linearGradient>
-      </defs>
-      <rect width={brandMark.size} height={brandMark.size} rx={brandMark.tileRadius} fill={`url(#${gradientId})`} />
-      <path d={brandMark.bubble} fill="#fff" />
-      <path
-        d={brandMark.check}
-        fill="none"
-        stroke={brandMark.gradient[0]}
-        strokeWidth={brandMark.checkWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" width={32} height={32} className={cn("size-8", className)} />;
 }
 
 export function Logo({ className }: { className?: string }) {

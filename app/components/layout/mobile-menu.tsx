@@ -1,7 +1,6 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { headerActions, headerLinks } from "~/content/nav";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -26,7 +25,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         id={MENU_ID}
@@ -68,7 +67,7 @@ export function MobileMenu() {
             data-menu-close
             className="absolute top-5 right-5 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>

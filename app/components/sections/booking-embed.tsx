@@ -1,8 +1,8 @@
-import { CalendarDays, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 
+import { Icon } from "~/components/ui/icon";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
 
 interface BookingEmbedProps {
@@ -60,7 +60,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
     <div className="overflow-hidden rounded-xl border bg-card" style={{ height }} data-embed-state={state}>
       {state === "idle" || state === "loading" ? (
         <div className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
-          <CalendarDays aria-hidden="true" className="size-12 text-primary" />
+          <Icon name="calendar-days" className="size-12 text-primary" />
           <h2 className="text-2xl font-bold tracking-tight">Pick a time for your {minutes}-minute demo</h2>
           <p className="max-w-md text-muted-foreground">
             The calendar is provided by our booking service. It loads only when you ask for it, and the service may set its own cookies once
@@ -80,14 +80,14 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
       ) : null}
       {state === "failed" ? (
         <div role="alert" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
-          <CalendarDays aria-hidden="true" className="size-12 text-muted-foreground" />
+          <Icon name="calendar-days" className="size-12 text-muted-foreground" />
           <h2 className="text-2xl font-bold tracking-tight">The calendar could not load</h2>
           <p className="max-w-md text-muted-foreground">
             Your browser or network blocked the booking service. You can still pick a time on the booking page itself.
           </p>
           <Button asChild size="lg">
             <ExternalLink href={url}>
-              Open the booking page <ExternalLinkIcon aria-hidden="true" />
+              Open the booking page <Icon name="external-link" />
             </ExternalLink>
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { FaqEntry } from "~/content/faq";
 import { cn } from "~/lib/utils";
 
@@ -10,7 +10,7 @@ export function FaqList({ entries, className }: { entries: readonly FaqEntry[]; 
         <details key={entry.question} className="group rounded-xl border bg-card text-card-foreground shadow-sm">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
             <span>{entry.question}</span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+            <Icon name="chevron-down" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
           </summary>
           <p className="px-5 pb-5 text-muted-foreground">{entry.answer}</p>
         </details>

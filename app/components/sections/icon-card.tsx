@@ -1,6 +1,6 @@
-import { Check, Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { availabilityLabels, type ListPoint } from "~/content/capabilities";
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/utils";
@@ -37,9 +37,9 @@ export function CheckList({ items, className }: { items: readonly ListPoint[]; c
         return (
           <li key={label} className={cn("flex items-start gap-2", !available && "text-muted-foreground")}>
             {available ? (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
             ) : (
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
             )}
             <span>
               {label}{" "}

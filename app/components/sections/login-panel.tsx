@@ -1,9 +1,9 @@
-import { ArrowRight, Info } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
@@ -62,7 +62,7 @@ export function LoginPanel({ signInUrl }: { signInUrl: string }) {
             : "flex gap-3 rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground"
         }
       >
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Icon name="info" className="mt-0.5 size-4 shrink-0" />
         <p>
           {explained ? "Nothing was sent. " : null}
           Signing in happens in the Replywise app, not on this website. Whatever you type here stays on this page.
@@ -70,7 +70,7 @@ export function LoginPanel({ signInUrl }: { signInUrl: string }) {
       </div>
       <Button asChild size="lg" variant={explained ? "default" : "outline"} className="w-full">
         <ExternalLink href={signInUrl}>
-          Sign in to the app <ArrowRight aria-hidden="true" />
+          Sign in to the app <Icon name="arrow-right" />
         </ExternalLink>
       </Button>
       <p className="text-center text-sm text-muted-foreground">

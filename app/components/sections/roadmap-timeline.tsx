@@ -1,23 +1,23 @@
-import { CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/content/icons";
 import { roadmapStatusLabels, type RoadmapMonth, type RoadmapStatus } from "~/content/roadmap";
 import { cn } from "~/lib/utils";
 import { IconBadge } from "./icon";
 
 const statusStyle = {
-  completed: { variant: "success", icon: CheckCircle2 },
-  planned: { variant: "secondary", icon: Clock },
+  completed: { variant: "success", icon: "check-circle" },
+  planned: { variant: "secondary", icon: "clock" },
   // The shared warning badge lacks contrast on light backgrounds; the secret status uses the primary color instead.
-  secret: { variant: "outline", icon: Sparkles, className: "border-primary/40 bg-primary/5 text-primary" },
-} as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "outline"; icon: typeof Clock; className?: string }>;
+  secret: { variant: "outline", icon: "sparkles", className: "border-primary/40 bg-primary/5 text-primary" },
+} as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "outline"; icon: IconName; className?: string }>;
 
 export function StatusBadge({ status }: { status: RoadmapStatus }) {
   const style = statusStyle[status];
-  const StatusIcon = style.icon;
   return (
     <Badge variant={style.variant} className={"className" in style ? style.className : undefined}>
-      <StatusIcon aria-hidden="true" />
+      <Icon name={style.icon} />
       {roadmapStatusLabels[status]}
     </Badge>
   );

@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/utils";
 
@@ -13,7 +13,7 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
   return (
     <Card className={cn("h-full", className)}>
       <figure className="flex h-full flex-col gap-5">
-        <Quote aria-hidden="true" className="size-7 text-primary" />
+        <Icon name="quote" className="size-7 text-primary" />
         <blockquote className="flex-1 text-base leading-relaxed">
           <p>“{testimonial.quote}”</p>
         </blockquote>

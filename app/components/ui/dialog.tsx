@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -21,7 +21,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-5" aria-hidden="true" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { fieldControlClass } from "./input";
@@ -8,10 +8,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
   return (
     <div data-slot="native-select-wrapper" className="relative">
       <select data-slot="native-select" className={cn(fieldControlClass, "h-10 appearance-none pr-9", className)} {...props} />
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

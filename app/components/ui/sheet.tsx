@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -23,7 +23,7 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
       >
         {children}
         <DialogPrimitive.Close className="absolute top-5 right-5 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-5" aria-hidden="true" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Close menu</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

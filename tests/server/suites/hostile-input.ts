@@ -134,7 +134,7 @@ export function hostileInputSuite(driver: "pglite" | "postgres") {
     }, 60_000);
 
     // First in the file, so the form-wide counter of this window starts at zero.
-    it("holds a per-form ceiling across addresses, and takes 100 posts from 100 addresses in a second below it", async () => {
+    it("holds a per-form ceiling across addresses, and refuses none of 100 posts from 100 addresses at once below it", async () => {
       const burst = (url: string, tag: string) =>
         Promise.all(
           Array.from({ length: 100 }, (_, i) =>
@@ -155,10 +155,8 @@ export function hostileInputSuite(driver: "pglite" | "postgres") {
       expect(accepted).toHaveLength(40);
       expected.feature_requests.push(...accepted);
 
-      // With the default ceiling (1,000 a window), a real peak is never refused.
-      const started = Date.now();
+      // With the default ceiling (1,000 a window), a real peak is never refused. (How fast: npm run bench:forms.)
       const statuses = await burst(server.url, "Peak");
-      expect(Date.now() - started).toBeLessThan(15_000);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
       expected.feature_requests.push(...Array.from({ length: 100 }, (_, i) => `Peak ${i}`));
     }, 120_000);
