@@ -1,21 +1,12 @@
 import { site } from "~/content/site";
-import { VISIT_FIELD_PREFIX, VISIT_KEYS, VISIT_LIMITS, UTM_PARAMETERS, type VisitKey } from "./visit";
+import { VISIT_FIELD_PREFIX, VISIT_KEYS, VISIT_LIMITS, UTM_PARAMETERS, type Visit, type VisitKey } from "./visit";
 
 // The visit a lead came from, as stored with it: from the hidden fields the form sends (the first page of the visit,
 // kept in sessionStorage), or, when the form came without them (no JavaScript), from the `Referer` header: the page
 // the form was on, with its utm_* parameters, or the other site that sent the post. Values are bounded and cleaned;
 // a page is kept as its path only (a query string can carry anything, an email address included).
 
-/** Named as the lead tables' columns (app/lib/db/schema.ts), so a form's store spreads it into its insert. */
-export interface Visit {
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+export type { Visit };
 
 const COLUMN: Record<VisitKey, keyof Visit> = {
   landing_page: "landingPage",

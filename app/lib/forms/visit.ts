@@ -61,3 +61,14 @@ function captureVisit(storageKey: string, utmNames: readonly string[], maxUtm: n
 export function visitCaptureScript() {
   return `(${captureVisit.toString()})(${JSON.stringify(VISIT_STORAGE_KEY)},${JSON.stringify(UTM_PARAMETERS)},${VISIT_LIMITS.utm_source});`;
 }
+
+/** Named as the lead tables' columns (app/lib/db/schema.ts), so a form's store spreads it into its insert. */
+export interface Visit {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}

@@ -1,13 +1,7 @@
+import type { Visit } from "~/lib/forms/visit";
+
 /** Where a visit came from, as stored with its lead (app/lib/forms/visit.server.ts). */
-export interface Attribution {
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+export type Attribution = Visit;
 
 /** "linkedin / social · spring-launch · from www.google.com · landed on /pricing", or null when nothing was recorded. */
 export function describeAttribution(visit: Attribution): string | null {
