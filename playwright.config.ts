@@ -18,10 +18,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // `npm test` runs these beside the Vitest suites on two cores: a journey can miss its wait under that load. One
+  // retry, reported as "flaky" in the summary, keeps such a miss from failing the run; a real fault fails twice.
+  retries: 1,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
