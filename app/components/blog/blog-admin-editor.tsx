@@ -20,15 +20,7 @@ export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog 
 export const CREATED_MESSAGE = "Blog post created successfully! In a real implementation, this would be saved to a database.";
 export const CLEAR_AFTER_MS = 5000;
 
-interface DraftFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string;
-}
+type DraftFields = Omit<BlogDraft, "id" | "date">;
 
 const EMPTY: DraftFields = { title: "", slug: "", excerpt: "", content: "", author: "", category: "", tags: "" };
 
