@@ -76,7 +76,7 @@ export async function main(argv: string[]): Promise<void> {
         break;
       case "password":
         await setOperatorPassword(handle.db, email!, await newPassword(stdinLines));
-        console.log(`New password set for ${email}; its sessions have ended.`);
+        console.log(`Changed how ${email} signs in; its sessions have ended.`);
         break;
       case "remove":
         await removeOperator(handle.db, email!);
@@ -102,7 +102,9 @@ export async function main(argv: string[]): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof OperatorError ? error.message : error);
+    // Anything else is reported by its kind only: a driver's message can quote the query's parameters (the hash).
+    const code = typeof error === "object" && error && "code" in error ? ` ${String((error as { code: unknown }).code)}` : "";
+    console.error(error instanceof OperatorError ? error.message : `Failed: ${error instanceof Error ? error.name : typeof error}${code}.`);
     process.exit(1);
   });
 }
