@@ -1,6 +1,7 @@
 import { formatDateTime, plural } from "~/lib/inbox/format";
 import type { AuditEntry } from "~/lib/inbox/types";
 import { SUBJECT_TABLE_LABELS } from "./subject-report";
+import { RecordList } from "./record-list";
 
 const ACTIONS: Record<string, string> = {
   "sign-in": "Signed in",
@@ -38,9 +39,8 @@ function describe(entry: AuditEntry): string {
 }
 
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">Nothing recorded yet.</p>;
   return (
-    <ol aria-label="Audit log" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
+    <RecordList label="Audit log" empty="Nothing recorded yet.">
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1 p-4 sm:grid sm:grid-cols-12 sm:items-baseline sm:gap-4">
           <p className="text-sm text-muted-foreground sm:col-span-3">
@@ -51,6 +51,6 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           <p className="text-sm text-muted-foreground sm:col-span-3">{describe(entry)}</p>
         </li>
       ))}
-    </ol>
+    </RecordList>
   );
 }

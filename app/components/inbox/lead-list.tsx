@@ -3,18 +3,16 @@ import { formatDateTime } from "~/lib/inbox/format";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { LeadRow } from "~/lib/inbox/types";
 import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
+import { RecordList } from "./record-list";
 
 /** One page of leads, newest first; each row opens the lead. A list on a phone, columns on a wide screen. */
 export function LeadList({ rows }: { rows: LeadRow[] }) {
-  if (rows.length === 0) {
-    return <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">No leads match these filters.</p>;
-  }
   return (
-    <ol aria-label="Leads" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
+    <RecordList label="Leads" empty="No leads match these filters.">
       {rows.map((row) => (
         <LeadItem key={`${row.kind}-${row.id}`} row={row} />
       ))}
-    </ol>
+    </RecordList>
   );
 }
 

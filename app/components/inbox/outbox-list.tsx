@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { OutboxRow } from "~/lib/inbox/types";
+import { RecordList } from "./record-list";
 
 const STATUS: Record<string, { label: string; variant: "default" | "secondary" | "outline" | "success" | "warning" }> = {
   pending: { label: "Waiting", variant: "secondary" },
@@ -20,9 +21,8 @@ export function OutboxStatusBadge({ status }: { status: string }) {
 
 /** Every email and webhook job: its state, how often it was tried, and why it failed. */
 export function OutboxList({ rows }: { rows: OutboxRow[] }) {
-  if (rows.length === 0) return <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">No jobs here.</p>;
   return (
-    <ol aria-label="Jobs" className="overflow-hidden rounded-xl border bg-card [&>li+li]:border-t">
+    <RecordList label="Jobs" empty="No jobs here.">
       {rows.map((job) => (
         <li key={job.id} className="flex flex-col gap-2 p-4 lg:grid lg:grid-cols-12 lg:items-start lg:gap-4">
           <div className="flex flex-wrap items-center gap-2 lg:col-span-2">
@@ -53,6 +53,6 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
           </p>
         </li>
       ))}
-    </ol>
+    </RecordList>
   );
 }
