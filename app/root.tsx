@@ -7,11 +7,11 @@ import { frameScript } from "~/lib/frame-script";
 import { hydrates } from "~/lib/hydration";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "~/styles/fonts/inter-core.woff2?url";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

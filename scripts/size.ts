@@ -1,9 +1,11 @@
-// The first-load JavaScript of every page in build/, against the budget of docs/decisions/012-javascript-budget.md.
-//   npm run size              the table; exit 1 when a page is over budget
+// The first-load JavaScript of every page in build/, against the budget of docs/decisions/012-javascript-budget.md,
+// and the characters each page shows against the first paint's font (docs/decisions/015-core-font-subset.md).
+//   npm run size              the table; exit 1 when a page is over budget or needs a character the font lacks
 //   npm run size -- --json    the same figures as JSON, for comparing two builds
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { builtPages, CLIENT_DIR } from "./support/built-pages";
+import { CORE_FONT_TEXT, shownCharacters } from "./support/core-font";
 import { firstLoadMeter } from "./support/first-load";
 
 const BUDGET = { gzipKB: 120, requests: 20 };
@@ -49,3 +51,14 @@ for (const row of failures) {
   );
 }
 if (failures.length > 0) process.exitCode = 1;
+
+// A character outside the core font still shows (the full Latin face loads for it), but the first paint then waits for
+// 48 KB more: add it to CORE_FONT_TEXT instead.
+const coreFont = new Set(CORE_FONT_TEXT);
+for (const page of await builtPages()) {
+  const missing = [...shownCharacters(page.html)].filter((char) => !coreFont.has(char));
+  if (missing.length === 0) continue;
+  const list = missing.map((char) => `"${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  console.error(`\n${page.route}: shows ${list}, not in the core font (scripts/support/core-font.ts)`);
+  process.exitCode = 1;
+}

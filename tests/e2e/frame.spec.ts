@@ -205,6 +205,19 @@ test.describe("document", () => {
     await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).not.toBeNull();
   });
+
+  test("paints with the 15 KB core font only; a character outside it brings the fuller face", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(fonts).toEqual([expect.stringMatching(/\/assets\/inter-core-[\w-]+\.woff2$/)]);
+    await page.getByLabel("Name").first().fill("Zoë Ødegård");
+    await expect.poll(() => fonts.some((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Zoë Ødegård"))).toBe(true);
+  });
 });
 
 test.describe("errors", () => {
