@@ -16,8 +16,15 @@ const outDir = path.resolve("reports/screenshots");
 mkdirSync(outDir, { recursive: true });
 
 /** Scrolls through the page so lazy images are in the full-page picture, then back to the top. */
-async function loadLazyImages(page: Page) {
+/**
+ * Brings in what the page leaves for later: scrolls through it so lazy images load, and renders the sections a visitor's
+ * browser paints only near the screen (content-visibility: auto, app.css), which a full-page capture would show empty.
+ */
+async function renderWholePage(page: Page) {
   await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("main > *, footer")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
@@ -40,7 +47,7 @@ try {
       const page = await context.newPage();
       for (const target of targets) {
         await page.goto(`${server.url}${target}`, { waitUntil: "networkidle" });
-        await loadLazyImages(page);
+        await renderWholePage(page);
         const name = `${target === "/" ? "home" : target.slice(1).replace(/\//g, "_")}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       }

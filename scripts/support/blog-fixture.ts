@@ -107,7 +107,7 @@ export function writeSyntheticPosts(dir: string, totalPosts: number): SyntheticP
 
 /**
  * Copies the working tree (tracked and untracked files, not ignored ones) into a temporary folder, with the built
- * covers and downloads (public/, ignored) when they exist, and node_modules linked, then adds synthetic posts.
+ * covers, downloads and core font (ignored) when they exist, and node_modules linked, then adds synthetic posts.
  */
 export function createBlogFixture(totalPosts: number): BlogFixture {
   const dir = mkdtempSync(path.join(tmpdir(), "replywise-blog-"));
@@ -122,7 +122,7 @@ export function createBlogFixture(totalPosts: number): BlogFixture {
     // Timestamps kept: the cover build sees its renditions as up to date.
     cpSync(from, path.join(dir, file), { preserveTimestamps: true });
   }
-  for (const generated of ["public/images/blog", "public/resources"]) {
+  for (const generated of ["public/images/blog", "public/resources", "app/styles/fonts"]) {
     const from = path.join(repoRoot, generated);
     if (existsSync(from)) cpSync(from, path.join(dir, generated), { recursive: true, preserveTimestamps: true });
   }
