@@ -8,6 +8,7 @@ import { hydrates } from "~/lib/hydration";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import interCore from "~/styles/fonts/inter-core.woff2?url";
+import "./styles/fonts.css";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [

@@ -1,6 +1,6 @@
 // Cuts the first paint's font from Inter's Latin face: the characters and weights of scripts/support/core-font.ts,
 // 15 KB instead of 48 KB (docs/decisions/015-core-font-subset.md). Writes app/styles/fonts/inter-core.woff2 and the
-// @font-face that app.css imports after Fontsource's, so the fuller faces stay as the fallback for any other character.
+// @font-face that app/styles/fonts.css imports after Fontsource's, so the fuller faces stay as the fallback for any other character.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

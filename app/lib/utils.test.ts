@@ -11,9 +11,8 @@ async function appClasses(): Promise<string[]> {
   const designSystem = await __unstable__loadDesignSystem(readFileSync("app/styles/app.css", "utf8"), {
     base: path.resolve("app/styles"),
     loadStylesheet: async (id: string, base: string) => {
-      // Tailwind itself and the app's own stylesheets (./theme.css); font faces (a package's, the generated core font's)
-      // hold no utilities.
-      const own = id.startsWith(".") && !id.startsWith("./fonts/");
+      // Tailwind itself and the app's own stylesheets (./theme.css); packages' CSS holds no utilities.
+      const own = id.startsWith(".");
       const file =
         id === "tailwindcss"
           ? path.resolve("node_modules/tailwindcss/index.css")
