@@ -19,7 +19,8 @@ const KB = 1024;
 const json = process.argv.includes("--json");
 
 const measure = firstLoadMeter((url) => readFileSync(path.join(CLIENT_DIR, ...url.split("/"))));
-const rows = (await builtPages()).map((page) => {
+const pages = await builtPages();
+const rows = pages.map((page) => {
   const { scripts, gzipBytes } = measure(page.html);
   const kb = gzipBytes / KB;
   const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
@@ -55,7 +56,7 @@ if (failures.length > 0) process.exitCode = 1;
 // A character outside the core font still shows (the full Latin face loads for it), but the first paint then waits for
 // 48 KB more: add it to CORE_FONT_TEXT instead.
 const coreFont = new Set(CORE_FONT_TEXT);
-for (const page of await builtPages()) {
+for (const page of pages) {
   const missing = [...shownCharacters(page.html)].filter((char) => !coreFont.has(char));
   if (missing.length === 0) continue;
   const list = missing.map((char) => `"${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
