@@ -15,10 +15,10 @@ const targets = chosen.length > 0 ? chosen : publicPages.map((page) => page.path
 const outDir = path.resolve("reports/screenshots");
 mkdirSync(outDir, { recursive: true });
 
-/** Scrolls through the page so lazy images are in the full-page picture, then back to the top. */
 /**
  * Brings in what the page leaves for later: scrolls through it so lazy images load, and renders the sections a visitor's
- * browser paints only near the screen (content-visibility: auto, app.css), which a full-page capture would show empty.
+ * browser paints only near the screen (content-visibility: auto, app.css), which a full-page capture would show empty;
+ * then back to the top.
  */
 async function renderWholePage(page: Page) {
   await page.evaluate(async () => {
