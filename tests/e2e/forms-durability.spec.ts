@@ -4,14 +4,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "./support/test";
 import postgres from "postgres";
-import { startPostgres } from "../server/support/postgres";
+import { createTestDatabase } from "../server/support/postgres";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 
 // Nothing lost: a submission the server acknowledged is on disk, even if the process is killed the next instant.
-// Runs once (desktop project); it drives the server over HTTP, not through a browser.
+// It drives the server over HTTP, not through a browser.
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-const serverLevelOnly = () => test.skip(test.info().project.name !== "desktop", "server-level test, one project is enough");
 
 async function submitAndKill(server: RunningServer, email: string) {
   const response = await fetch(`${server.url}/forms/contact`, {
@@ -26,7 +25,6 @@ async function submitAndKill(server: RunningServer, email: string) {
 }
 
 test("PGlite: the row survives SIGKILL right after the acknowledgement", async () => {
-  serverLevelOnly();
   const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-durable-"));
   try {
     for (const round of [1, 2, 3]) {
@@ -49,13 +47,12 @@ test("PGlite: the row survives SIGKILL right after the acknowledgement", async (
 });
 
 test("PostgreSQL: the row survives SIGKILL right after the acknowledgement", async () => {
-  serverLevelOnly();
-  const cluster = await startPostgres();
-  const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  const pg = await createTestDatabase();
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
   try {
-    const server = await startServer({ DATABASE_URL: cluster.url });
+    const server = await startServer({ DATABASE_URL: pg.url });
     await submitAndKill(server, "dora.pg@example.com");
-    const restarted = await startServer({ DATABASE_URL: cluster.url });
+    const restarted = await startServer({ DATABASE_URL: pg.url });
     expect((await fetch(`${restarted.url}/healthz`)).ok).toBe(true);
     expect(await sql`SELECT name, message FROM contact_requests WHERE email = 'dora.pg@example.com'`).toEqual([
       { name: "Durable Dora", message: "Please keep me" },
@@ -63,6 +60,6 @@ test("PostgreSQL: the row survives SIGKILL right after the acknowledgement", asy
     await restarted.stop();
   } finally {
     await sql.end({ timeout: 1 });
-    cluster.destroy();
+    await pg.destroy();
   }
 });

@@ -12,8 +12,6 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">");
 
 test.describe("every public route, as a crawler gets it", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "server HTML does not depend on the viewport");
-
   test("has a unique title and one main heading in the HTML itself", async ({ request }) => {
     const titles = new Set<string>();
     for (const { path } of publicPages) {
@@ -71,7 +69,7 @@ test.describe("every public route, as a crawler gets it", () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test.describe(`accessibility in the ${theme} theme`, () => {
+  test.describe(`accessibility in the ${theme} theme`, { tag: "@mobile" }, () => {
     for (const { path } of publicPages) {
       test(`axe finds nothing on ${path}`, async ({ page }) => {
         await storeTheme(page, theme);

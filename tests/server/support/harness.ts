@@ -14,7 +14,7 @@ import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
 import * as newsletterRoute from "~/routes/forms.newsletter";
-import { startPostgres, type PostgresCluster } from "./postgres";
+import { createTestDatabase, type TestDatabase } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
 
@@ -103,7 +103,8 @@ export interface Harness {
   driver: Driver;
   handle: DatabaseHandle;
   services: RequestServices;
-  cluster: PostgresCluster | null;
+  /** The PostgreSQL database, which a test can take down and bring back; null on PGlite. */
+  pg: TestDatabase | null;
   post(path: FormPath, fields: Record<string, string>, options?: PostOptions): Promise<Answer>;
   rows(table: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
@@ -111,8 +112,8 @@ export interface Harness {
 
 /** A migrated database of the given kind with the services the server hands the actions. */
 export async function openHarness(driver: Driver, limits: RateLimitOptions = { max: 1000, windowSeconds: 600 }): Promise<Harness> {
-  const cluster = driver === "postgres" ? await startPostgres() : null;
-  const handle = await openDatabase({ databaseUrl: cluster?.url });
+  const pg = driver === "postgres" ? await createTestDatabase() : null;
+  const handle = await openDatabase({ databaseUrl: pg?.url });
   await migrate(handle.db);
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
@@ -126,7 +127,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     driver,
     handle,
     services,
-    cluster,
+    pg,
     post: (path, fields, options) => postTo(services, path, fields, options),
     async rows(table) {
       const result = (await handle.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1`))) as unknown;
@@ -134,7 +135,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     },
     async close() {
       await handle.close();
-      cluster?.destroy();
+      await pg?.destroy();
     },
   };
 }
