@@ -28,7 +28,8 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace slows every action; ask for one when debugging: `npm run test:e2e -- --trace on`.
+    trace: "off",
   },
   // One PostgreSQL cluster for the run; the fixtures make a database of their own on it (tests/server/support/postgres.ts).
   globalSetup: "./tests/support/global-setup.ts",
