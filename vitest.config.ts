@@ -24,11 +24,12 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts", "scripts/db-export.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Long enough for a server to start while the browser tests share the two cores.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // The server suites mostly wait (on servers, databases, a mail server that is away): more files at once than
           // cores keeps the run short on a 2-core machine.
-          maxWorkers: 4,
+          maxWorkers: 3,
         },
       },
     ],
