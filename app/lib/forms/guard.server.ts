@@ -2,13 +2,14 @@ import type { RequestHandler } from "express";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/context";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import { provenanceOfExpress } from "~/lib/same-origin.server";
 import { MAX_BODY_BYTES } from "./limits";
 import { formNameOf, RATE_LIMIT_FACTOR, type FormName } from "./names";
 import type { FailureReason, FormResult } from "./result";
 
 // The one guard every form post passes, in two steps.
-// 1. Before React Router (`formPostGuard`, mounted by server/app.ts): a post that another site makes a visitor's
-//    browser send is refused (403), and an address this instance already refused in the current window gets its 429
+// 1. Before React Router (`formPostGuard`, mounted by server/app.ts): a post that another origin (a sibling subdomain
+//    included, app/lib/same-origin.server.ts) makes a visitor's browser send is refused (403), and an address this instance already refused in the current window gets its 429
 //    at once, before its body is read or a page rendered, so a flood costs next to nothing.
 // 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), the address and the
 //    form as a whole are counted against their limits (429 with Retry-After), and a post whose honeypot is filled in or
@@ -22,20 +23,14 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** A site's own origin, as configured or as addressed; `Sec-Fetch-Site: cross-site` or another Origin is foreign. */
-export function isCrossSite(headers: { origin?: string | undefined; fetchSite?: string | undefined }, ownOrigins: string[]) {
-  if (headers.fetchSite === "cross-site") return true;
-  return headers.origin !== undefined && !ownOrigins.includes(headers.origin);
-}
-
 export function formPostGuard(rateLimiter: RateLimiter, siteUrl: string): RequestHandler {
-  const configured = new URL(siteUrl).origin;
+  const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     const form = formNameOf(req.path);
     if (!form) return next();
-    const addressed = `${req.protocol}://${req.get("host") ?? ""}`;
-    if (isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, [configured, addressed])) {
+    // A post that names no origin at all (a script, an old client) carries no visitor's session: the limits hold it.
+    if (provenanceOfExpress(req, siteOrigin) === "foreign") {
       res.status(403).set(NO_STORE).type("text/plain").send("Form submissions from other sites are refused.\n");
       return;
     }
