@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
+import type { FormLimit } from "~/lib/forms/guard.server";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
@@ -30,6 +31,9 @@ export const newsletterContext = createContext<NewsletterService>();
 /** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
 export const clientAddressContext = createContext<string>("unknown");
 
+/** The rate limiter's answer about this form post, when the server's form guard already asked it (once per post). */
+export const formLimitContext = createContext<FormLimit | null>(null);
+
 /** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
 export const operatorAuthContext = createContext<OperatorAuth | null>(null);
 
@@ -45,8 +49,8 @@ export interface RequestServices {
   operatorAuth: OperatorAuth;
 }
 
-/** The context of one request: the services, and who is asking. */
-export function requestContext(services: RequestServices, clientAddress: string): RouterContextProvider {
+/** The context of one request: the services, who is asking, and what the form guard already decided about it. */
+export function requestContext(services: RequestServices, clientAddress: string, formLimit?: FormLimit): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
   context.set(rateLimiterContext, services.rateLimiter);
@@ -54,5 +58,6 @@ export function requestContext(services: RequestServices, clientAddress: string)
   context.set(newsletterContext, services.newsletter);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(clientAddressContext, clientAddress);
+  if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

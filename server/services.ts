@@ -12,7 +12,7 @@ import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notice
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { newsletterLinks } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
-import { createSigner, loadRootKey } from "../app/lib/secrets.server";
+import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
 
 const RETRY_AFTER_MS = 2000;
@@ -108,6 +108,7 @@ export async function openServices(env: Env): Promise<Services> {
   return {
     database: { db: handle.db, ready },
     rateLimiter: createRateLimiter(handle.db, {
+      key: derivedKey(loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR }), "rate-limit"),
       max: env.RATE_LIMIT_MAX,
       formMax: env.RATE_LIMIT_FORM_MAX,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
@@ -136,7 +137,11 @@ export async function inMemoryServices(env: Env): Promise<RequestServices & { cl
   await migrate(handle.db);
   return {
     database: { db: handle.db, ready: async () => {} },
-    rateLimiter: createRateLimiter(handle.db, { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }),
+    rateLimiter: createRateLimiter(handle.db, {
+      key: derivedKey(loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR }), "rate-limit"),
+      max: env.RATE_LIMIT_MAX,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    }),
     ...mailServices(env),
     operatorAuth: operatorAuthFor(handle.db, env),
     close: () => handle.close(),

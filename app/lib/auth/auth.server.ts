@@ -9,7 +9,7 @@ import { derivedKey, loadRootKey } from "~/lib/secrets.server";
 import { createSessionStore, type SessionOptions, type SessionStore } from "./session.server";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle.server";
 
-/** What the operator area needs from the server: sessions and the failed sign-in limits, sharing one secret. */
+/** What the operator area needs from the server: sessions and the failed sign-in limits. */
 export interface OperatorAuth {
   sessions: SessionStore;
   throttle: SignInThrottle;
@@ -17,7 +17,7 @@ export interface OperatorAuth {
   siteOrigin: string;
 }
 
-export interface OperatorAuthOptions extends SessionOptions, Omit<SignInThrottleOptions, "secret"> {
+export interface OperatorAuthOptions extends SessionOptions, SignInThrottleOptions {
   siteOrigin: string;
 }
 
@@ -32,8 +32,10 @@ export function createOperatorAuth(db: Database, options: OperatorAuthOptions, n
 /** The server's settings for it, from the environment. */
 export function operatorAuthFor(db: Database, env: Env): OperatorAuth {
   const siteOrigin = new URL(env.SITE_URL).origin;
+  const rootKey = loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR });
   return createOperatorAuth(db, {
-    secret: derivedKey(loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR }), "operator-session").toString("base64url"),
+    secret: derivedKey(rootKey, "operator-session").toString("base64url"),
+    rateLimitKey: derivedKey(rootKey, "rate-limit"),
     secure: siteOrigin.startsWith("https:"),
     idleMinutes: env.SESSION_IDLE_MINUTES,
     maxHours: env.SESSION_MAX_HOURS,

@@ -18,9 +18,12 @@ import { startPostgres, type PostgresCluster } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
 
+const TEST_RATE_LIMIT_KEY = "test-rate-limit-key-0123456789abcdef";
+
 /** The operator area's settings in server tests: short limits, so tests reach them quickly. */
 export const TEST_OPERATOR_AUTH = {
   secret: "test-secret-0123456789abcdef0123456789abcdef",
+  rateLimitKey: TEST_RATE_LIMIT_KEY,
   secure: false,
   idleMinutes: 30,
   maxHours: 12,
@@ -117,7 +120,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
-    rateLimiter: createRateLimiter(handle.db, limits),
+    rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
   };
