@@ -28,6 +28,9 @@ export const rateLimiterContext = createContext<RateLimiter>();
 export const noticesContext = createContext<LeadNotices>();
 export const newsletterContext = createContext<NewsletterService>();
 
+/** The site's origin as the server runs it (SITE_URL): posts from elsewhere are foreign, visits from it no referral. */
+export const siteOriginContext = createContext<string>();
+
 /** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
 export const clientAddressContext = createContext<string>("unknown");
 
@@ -43,6 +46,8 @@ export const operatorContext = createContext<SignedInOperator>();
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
+  /** SITE_URL's origin, read at run time. */
+  siteOrigin: string;
   rateLimiter: RateLimiter;
   notices: LeadNotices;
   newsletter: NewsletterService;
@@ -53,6 +58,7 @@ export interface RequestServices {
 export function requestContext(services: RequestServices, clientAddress: string, formLimit?: FormLimit): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
+  context.set(siteOriginContext, services.siteOrigin);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);

@@ -79,8 +79,8 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
 
   if (clientDir) mountBuild(app, clientDir);
 
-  app.use(formPostGuard(services, env.SITE_URL));
-  app.use(inboxPostGuard(env.SITE_URL));
+  app.use(formPostGuard(services, services.siteOrigin));
+  app.use(inboxPostGuard(services.siteOrigin));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { redirect, type RouterContextProvider } from "react-router";
-import { databaseContext, operatorAuthContext, operatorContext } from "~/context";
+import { databaseContext, operatorAuthContext, operatorContext, siteOriginContext } from "~/context";
 import { signInPath } from "~/lib/inbox/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
@@ -25,8 +25,7 @@ export function fromOwnPage(request: Request, siteOrigin: string): boolean {
  * The same check in front of React Router (server/app.ts), so a forged post to the inbox gets the inbox's 403 and a
  * line in the access log, rather than React Router's own refusal (400 and a stack trace).
  */
-export function inboxPostGuard(siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function inboxPostGuard(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || !/^\/inbox(?:[/.]|$)/.test(req.path)) return next();
     if (provenanceOfExpress(req, siteOrigin) === "own") return next();
@@ -65,7 +64,7 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
   if (session.status !== "signed-in") toSignIn(request, session.status === "expired" ? "expired" : undefined);
 
   if (!reads(request.method)) {
-    if (!fromOwnPage(request, auth.siteOrigin)) forbidden();
+    if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
     const form = await request
       .clone()
       .formData()

@@ -65,8 +65,7 @@ function formLimitOf(form: FormName, context: Readonly<RouterContextProvider>): 
 }
 
 /** Form posts' first step, before React Router; server/app.ts hands `res.locals.formLimit` to the action's context. */
-export function formPostGuard(services: LimitServices, siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function formPostGuard(services: LimitServices, siteOrigin: string): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     const form = formNameOf(req.path);

@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.serve
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailServices } from "../../../server/services";
+import { mailServices, rootKeyOf } from "../../../server/services";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
@@ -30,7 +30,6 @@ export const TEST_OPERATOR_AUTH = {
   maxPerAccount: 5,
   maxPerAddress: 20,
   windowSeconds: 900,
-  siteOrigin: "http://localhost",
 };
 export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download";
 
@@ -120,8 +119,9 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
+    siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
-    ...mailServices(env),
+    ...mailServices(env, rootKeyOf(env)),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
   };
 
