@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
-import { formPostGuard } from "../app/lib/forms/guard.server";
+import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import type { Services } from "./services";
 import { mountBuild } from "./static-files";
 
@@ -79,14 +79,15 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
 
   if (clientDir) mountBuild(app, clientDir);
 
-  app.use(formPostGuard(services.rateLimiter, env.SITE_URL));
-  app.use(inboxPostGuard(env.SITE_URL));
+  app.use(formPostGuard(services, services.siteOrigin));
+  app.use(inboxPostGuard(services.siteOrigin));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: clientDir ? "production" : "development",
-      getLoadContext: (req) => requestContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
+      // The form guard's one decision about a form post travels on to the action.
+      getLoadContext: (req, res) => requestContext(services, clientAddressOf(req), res.locals.formLimit as FormLimit | undefined),
     }),
   );
   return app;

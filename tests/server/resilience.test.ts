@@ -23,7 +23,10 @@ describe("cross-site form posts", () => {
   beforeAll(async () => {
     const app = express();
     app.use(
-      formPostGuard({ blockedFor: () => null, hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) }, "https://replywise.example"),
+      formPostGuard(
+        { database: { ready: async () => {} }, rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0, repeat: false }) } },
+        "https://replywise.example",
+      ),
     );
     app.post("/{*splat}", (_req, res) => {
       res.send("reached the action");
@@ -62,7 +65,7 @@ describe("an address already refused", () => {
     try {
       const app = express();
       app.set("trust proxy", "loopback");
-      app.use(formPostGuard(h.services.rateLimiter, "https://replywise.example"));
+      app.use(formPostGuard(h.services, "https://replywise.example"));
       app.post("/{*splat}", (_req, res) => {
         res.send("reached the action");
       });

@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.serve
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailServices } from "../../../server/services";
+import { mailServices, rootKeyOf } from "../../../server/services";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
@@ -18,16 +18,18 @@ import { createTestDatabase, type TestDatabase } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
 
+const TEST_RATE_LIMIT_KEY = "test-rate-limit-key-0123456789abcdef";
+
 /** The operator area's settings in server tests: short limits, so tests reach them quickly. */
 export const TEST_OPERATOR_AUTH = {
   secret: "test-secret-0123456789abcdef0123456789abcdef",
+  rateLimitKey: TEST_RATE_LIMIT_KEY,
   secure: false,
   idleMinutes: 30,
   maxHours: 12,
   maxPerAccount: 5,
   maxPerAddress: 20,
   windowSeconds: 900,
-  siteOrigin: "http://localhost",
 };
 export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download";
 
@@ -118,8 +120,9 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
-    rateLimiter: createRateLimiter(handle.db, limits),
-    ...mailServices(env),
+    siteOrigin: "http://localhost",
+    rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
+    ...mailServices(env, rootKeyOf(env)),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
   };
 
