@@ -3,7 +3,8 @@ import { appAlias, appDefine } from "./vite.config";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
 // (`npm run test:unit`). `server`: tests/server, against the built server, PGlite and the run's one PostgreSQL
-// cluster (`npm run test:server`, after `npm run build`). Browser journeys live in tests/e2e (Playwright).
+// cluster (`npm run test:server`, after `npm run build`), and the tests beside the code that open a database
+// (`*.db.test.ts`). Browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   resolve: { alias: appAlias },
   define: appDefine,
@@ -15,14 +16,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["scripts/db-export.test.ts"],
+          exclude: ["**/*.db.test.ts"],
         },
       },
       {
         extends: true,
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts", "scripts/db-export.test.ts"],
+          include: ["tests/server/**/*.test.ts", "{app,server,scripts}/**/*.db.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           // Long enough for a server to start while the browser tests share the two cores.
           testTimeout: 90_000,
