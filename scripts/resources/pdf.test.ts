@@ -134,6 +134,16 @@ describe("renderPdf", () => {
     expect(items.flat().filter((item) => /^Row \d+$/.test(item.text))).toHaveLength(60);
   });
 
+  it("spreads a log to fill in by hand over the page, each heading on one line", async () => {
+    const headings = ["Date", "Segment", "Variant A", "Variant B", "Delivered A / B", "Replies A / B", "Winner"];
+    const blankRow = `|${" |".repeat(headings.length)}`;
+    const document = parse(`## Log\n\n| ${headings.join(" | ")} |\n|${" - |".repeat(headings.length)}\n${blankRow}\n${blankRow}\n`);
+    const page = (await pageItems((await renderPdf(document, options(document))).bytes))[1] ?? [];
+    const row = page.filter((item) => item.size === 9 && inBody(item));
+    expect(row.map((item) => item.text)).toEqual(headings);
+    expect(row.at(-1)?.x).toBeGreaterThan(430);
+  });
+
   // 35 short lines fill page 2 but for room at its foot for one more line of body text or two list items.
   const fullPage = Array.from({ length: 35 }, (_, index) => `Line ${index + 1}`).join("\\\n");
 

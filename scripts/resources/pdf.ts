@@ -207,11 +207,11 @@ class ContentBuilder {
       text: isEmail ? `Subject: ${title ?? ""}` : (title ?? palette.label),
       bold: true,
       ...textStyle(styles.small),
-      color: isEmail ? color.ink : palette.bar,
+      color: color.ink,
       margin: [0, 0, 0, isEmail ? 0 : 3],
     };
     // Inside the padding and the border lines (pdfmake counts both into the width).
-    const innerWidth = width - (isEmail ? 11 + 11 + 2 * 0.8 : 15 + 11 + 4);
+    const innerWidth = width - (isEmail ? 11 + 11 + 2 * 0.8 : 4 + 11 + 11);
     const rule: Content = { canvas: [{ type: "line", x1: 0, y1: 5, x2: innerWidth, y2: 5, lineWidth: 0.6, lineColor: color.line }] };
     const inner = this.flow(blocks, 6, style, innerWidth);
     const layout: TableLayout = {
@@ -219,7 +219,7 @@ class ContentBuilder {
       vLineWidth: (i) => (isEmail ? 0.8 : i === 0 ? 4 : 0),
       hLineColor: () => color.line,
       vLineColor: () => palette.bar,
-      paddingLeft: () => (isEmail ? 11 : 15),
+      paddingLeft: () => 11,
       paddingRight: () => 11,
       paddingTop: () => 11,
       paddingBottom: () => 9,
@@ -242,6 +242,13 @@ class ContentBuilder {
       ...(header ? { color: color.white, fontSize: 9, lineHeight: lineHeight(9, 12.5) } : {}),
     });
     const blank = block.rows.map((row) => row.every((cells) => plainText(cells).trim() === ""));
+    // Columns as wide as their text, the last one taking what is left, so that every table spans the page; a log to fill
+    // in by hand gives each column room in proportion to its heading.
+    // (Three characters stand for the cell's padding.)
+    const headings = block.header.map((runs) => Math.max(4, plainText(runs).length) + 3);
+    const widths = blank.every(Boolean)
+      ? headings.map((length) => `${(100 * length) / headings.reduce((sum, other) => sum + other, 0)}%`)
+      : block.header.map((_, column) => (column === block.header.length - 1 ? "*" : "auto"));
     const layout: TableLayout = {
       hLineWidth: (i) => (i <= 1 ? 0 : 0.5),
       hLineColor: () => color.line,
@@ -258,10 +265,9 @@ class ContentBuilder {
         headerRows: 1,
         keepWithHeaderRows: 1,
         dontBreakRows: true,
-        // Columns as wide as their text, the last one taking what is left, so every table spans the page.
-        widths: block.header.map((_, column) => (column === block.header.length - 1 ? "*" : "auto")),
-        // Empty rows are fill-in rows for printed logs: leave room to write.
-        heights: (row) => (row > 0 && blank[row - 1] ? 26 : "auto"),
+        widths,
+        // Empty rows are fill-in rows for printed logs: 26 pt to write in, padding included.
+        heights: (row) => (row > 0 && blank[row - 1] ? 26 - 3.8 - 3.3 : "auto"),
         body: [
           block.header.map((runs, column) => cell(runs, column, true)),
           ...block.rows.map((row) => row.map((runs, c) => cell(runs, c, false))),
