@@ -412,52 +412,21 @@ function checkbox(checked: boolean): Content {
   };
 }
 
-function brandMarkSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${brandMark.size} ${brandMark.size}">
-<rect width="${brandMark.size}" height="${brandMark.size}" rx="${brandMark.tileRadius}" fill="${color.white}"/>
-<path d="${brandMark.bubble}" fill="${color.indigo}"/>
-<path d="${brandMark.check}" fill="none" stroke="${color.white}" stroke-width="${brandMark.checkWidth}" stroke-linecap="round" stroke-linejoin="round"/>
-</svg>`;
-}
-
+/** The title page's band, its violet slants and the site's mark in reverse (it sits on the indigo), then the name. */
 function titleBand(height: number): Content {
-  return {
-    stack: [
-      {
-        canvas: [
-          { type: "rect", x: 0, y: 0, w: PAGE_WIDTH, h: height, color: color.indigo },
-          {
-            type: "polyline",
-            closePath: true,
-            points: [
-              { x: PAGE_WIDTH - 120, y: 0 },
-              { x: PAGE_WIDTH, y: 0 },
-              { x: PAGE_WIDTH, y: height },
-              { x: PAGE_WIDTH - 200, y: height },
-            ],
-            color: color.violet,
-            fillOpacity: 0.9,
-          },
-          {
-            type: "polyline",
-            closePath: true,
-            points: [
-              { x: PAGE_WIDTH - 165, y: 0 },
-              { x: PAGE_WIDTH - 120, y: 0 },
-              { x: PAGE_WIDTH - 200, y: height },
-              { x: PAGE_WIDTH - 245, y: height },
-            ],
-            color: color.violet,
-            fillOpacity: 0.35,
-          },
-          { type: "rect", x: 0, y: height, w: PAGE_WIDTH, h: 5, color: color.violet },
-        ],
-      },
-      // Wordmark: the site's mark in reverse (it sits on the indigo band), then the product name.
-      { svg: brandMarkSvg(30), absolutePosition: { x: LEFT, y: 52 } },
-      { text: brand.name, bold: true, fontSize: 18, color: color.white, absolutePosition: { x: LEFT + 40, y: 60 } },
-    ],
-  };
+  const [w, h, mark] = [PAGE_WIDTH, height, brandMark];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h + 5}">
+<rect width="${w}" height="${h}" fill="${color.indigo}"/>
+<polygon points="${w - 120},0 ${w},0 ${w},${h} ${w - 200},${h}" fill="${color.violet}" fill-opacity="0.9"/>
+<polygon points="${w - 165},0 ${w - 120},0 ${w - 200},${h} ${w - 245},${h}" fill="${color.violet}" fill-opacity="0.35"/>
+<rect y="${h}" width="${w}" height="5" fill="${color.violet}"/>
+<g transform="translate(${LEFT} 52) scale(${30 / mark.size})">
+<rect width="${mark.size}" height="${mark.size}" rx="${mark.tileRadius}" fill="${color.white}"/>
+<path d="${mark.bubble}" fill="${color.indigo}"/>
+<path d="${mark.check}" fill="none" stroke="${color.white}" stroke-width="${mark.checkWidth}" stroke-linecap="round" stroke-linejoin="round"/>
+</g>
+</svg>`;
+  return [{ svg }, { text: brand.name, bold: true, fontSize: 18, color: color.white, absolutePosition: { x: LEFT + 40, y: 60 } }];
 }
 
 function contents(sections: readonly { title: string; anchor: string }[], label: string): Content {
