@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
@@ -43,6 +44,9 @@ export const operatorAuthContext = createContext<OperatorAuth | null>(null);
 /** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
+/** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */
+export const analyticsContext = createContext<Analytics | null>(null);
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
@@ -52,6 +56,7 @@ export interface RequestServices {
   notices: LeadNotices;
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
+  analytics?: Analytics;
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
@@ -64,6 +69,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(newsletterContext, services.newsletter);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(clientAddressContext, clientAddress);
+  if (services.analytics) context.set(analyticsContext, services.analytics);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

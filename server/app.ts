@@ -77,6 +77,8 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  // Server-side analytics (docs/decisions/021): counts finished page views off the request path; /go/ redirects.
+  app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
 
   app.use(formPostGuard(services, services.siteOrigin));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -22,7 +23,7 @@ test.describe("demo page", () => {
     await expect(page.getByRole("heading", { name: "Q&A session" })).toBeVisible();
     await expect(page.getByRole("link", { name: config.contactPhone })).toHaveAttribute("href", /^tel:/);
     const start = page.getByRole("link", { name: /^Get Started/ }).last();
-    await expect(start).toHaveAttribute("href", `${config.appUrl}/sign-up`);
+    await expect(start).toHaveAttribute("href", OUTBOUND_PATHS.register);
     await expect(start).toHaveAttribute("target", "_blank");
     await expect(start).toHaveAttribute("rel", /noopener/);
   });

@@ -63,6 +63,9 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
             <NavLink to={inboxPaths.leads} end className={navLink}>
               Leads <Count value={newLeads} label="new" />
             </NavLink>
+            <NavLink to={inboxPaths.reports} className={navLink}>
+              Reports
+            </NavLink>
             <NavLink to={inboxPaths.outbox} className={navLink}>
               Outbox <Count value={failedJobs} label="failed" tone="alert" />
             </NavLink>

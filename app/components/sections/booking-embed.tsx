@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 
 import { Icon } from "~/components/ui/icon";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
 
 interface BookingEmbedProps {
@@ -71,7 +72,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
           </Button>
           <p className="text-sm text-muted-foreground">
             Or{" "}
-            <ExternalLink href={url} className="font-medium text-primary underline underline-offset-4">
+            <ExternalLink href={OUTBOUND_PATHS.book} className="font-medium text-primary underline underline-offset-4">
               open the booking page
             </ExternalLink>{" "}
             directly.
@@ -86,7 +87,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
             Your browser or network blocked the booking service. You can still pick a time on the booking page itself.
           </p>
           <Button asChild size="lg">
-            <ExternalLink href={url}>
+            <ExternalLink href={OUTBOUND_PATHS.book}>
               Open the booking page <Icon name="external-link" />
             </ExternalLink>
           </Button>

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
-import { NOTE_MAX_LENGTH } from "../inbox/kinds";
+import { LEAD_STAGES, NOTE_MAX_LENGTH } from "../inbox/kinds";
 
 // The source of truth for the tables: `npm run db:generate` (drizzle-kit) writes the SQL migrations in db/migrations/
 // from this file, checks and indexes included, so the database refuses what the code should never have sent.
@@ -46,6 +46,15 @@ const inboxColumns = () => ({
   /** The operator's address when it was handled: kept when the operator's account is removed. */
   handledBy: varchar("handled_by", { length: LIMITS.email }),
   note: varchar("note", { length: NOTE_MAX_LENGTH }),
+  /**
+   * Where the lead is in the sales pipeline (app/lib/inbox/kinds.ts), who moved it there and when. `handled_at` stays
+   * the moment it first left `new` (the list's "new" filter and its index read it).
+   */
+  stage: varchar("stage", { length: 16, enum: LEAD_STAGES }).notNull().default("new"),
+  stageAt: timestamp("stage_at", { withTimezone: true }),
+  stageBy: varchar("stage_by", { length: LIMITS.email }),
+  /** The server-side analytics' visitor id of the visit that sent it (docs/decisions/021): a daily hash, never reversible. */
+  visitorId: bigint("visitor_id", { mode: "number" }),
 });
 
 type InboxColumns = { [Key in keyof ReturnType<typeof inboxColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
@@ -83,6 +92,7 @@ export const attributionText = (t: InboxColumns) =>
  * fast at 100,000 rows (scripts/bench-inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
 const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
+  check(`${table}_stage_check`, sql`${t.stage} IN (${sql.raw(LEAD_STAGES.map((stage) => `'${stage}'`).join(", "))})`),
   index(`${table}_time_idx`).on(time, t.id),
   index(`${table}_new_idx`)
     .on(time, t.id)
@@ -321,6 +331,8 @@ export const AUDIT_ACTIONS = [
   "operator-added",
   "operator-removed",
   "password-changed",
+  "lead-stage",
+  "report-export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -340,3 +352,92 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt, t.id)],
 );
+
+// ---- Server-side analytics (docs/decisions/021) ----
+// Page views and goals as the server saw them: no address, no user agent, only a visitor id that is an HMAC of the
+// day's salt, the address and the user agent. Salts go after 48 hours; raw rows after ANALYTICS_RETENTION_DAYS, each
+// day having been rolled up into the daily tables the reports read.
+
+/** One random salt per UTC day, shared by every instance; deleted once the day started more than 48 hours ago. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: char("salt", { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+const visitor = () => bigint("visitor", { mode: "number" }).notNull();
+const day = () => date("day").notNull();
+
+/** One row per counted HTML page view. */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: day(),
+    visitor: visitor(),
+    path: varchar("path", { length: VISIT_LIMITS.landing_page }).notNull(),
+    /** The referring site's host name; null for none and for this site's own pages. */
+    referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
+    utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm_source }),
+    utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm_medium }),
+    utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm_campaign }),
+    utmTerm: varchar("utm_term", { length: VISIT_LIMITS.utm_term }),
+    utmContent: varchar("utm_content", { length: VISIT_LIMITS.utm_content }),
+    /** Which ad click id the address carried (gclid, fbclid, msclkid, li_fat_id), never its value. */
+    clickId: varchar("click_id", { length: 16 }),
+    device: varchar("device", { length: 8 }).notNull(),
+  },
+  (t) => [index("analytics_page_views_day_idx").on(t.day, t.visitor, t.at)],
+);
+
+/** One row per goal reached: a lead stored, a download, a newsletter confirmation, a click out through /go/. */
+export const analyticsGoals = pgTable(
+  "analytics_goals",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: day(),
+    visitor: visitor(),
+    goal: varchar("goal", { length: 40 }).notNull(),
+  },
+  (t) => [index("analytics_goals_day_idx").on(t.day, t.visitor)],
+);
+
+/** Visitor ids of signed-in operators, per day: their page views are dropped (the inbox sees them, not the public site). */
+export const analyticsStaff = pgTable("analytics_staff", { day: day(), visitor: visitor() }, (t) => [
+  primaryKey({ name: "analytics_staff_pkey", columns: [t.day, t.visitor] }),
+]);
+
+/** Page views per day and per value of each dimension (page, entry page, source, campaign, device, click id). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: day(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    value: varchar("value", { length: VISIT_LIMITS.referrer }).notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ name: "analytics_daily_pkey", columns: [t.day, t.dimension, t.value] })],
+);
+
+/** Goals per day, per goal and per value of the visit's entry page, source and campaign. */
+export const analyticsGoalsDaily = pgTable(
+  "analytics_goals_daily",
+  {
+    day: day(),
+    goal: varchar("goal", { length: 40 }).notNull(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    value: varchar("value", { length: VISIT_LIMITS.referrer }).notNull(),
+    conversions: integer("conversions").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ name: "analytics_goals_daily_pkey", columns: [t.day, t.goal, t.dimension, t.value] })],
+);
+
+/** The days whose rows the daily tables hold; the reports read the raw rows of every other day. */
+export const analyticsRolledDays = pgTable("analytics_rolled_days", {
+  day: date("day").primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});

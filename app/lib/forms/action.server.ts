@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, databaseContext, noticesContext, siteOriginContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { formReceipts } from "~/lib/db/schema";
 import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
-import { visitOf, type Visit } from "./visit.server";
+import { visitOf, type LeadVisit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
@@ -20,9 +20,9 @@ export interface FormDefinition<Schema extends z.ZodType> {
   invalidMessage?: (payload: Record<string, unknown>) => string | null;
   /**
    * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from
-   * spread into the row.
+   * (and its visitor id) spread into the row.
    */
-  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>, visit: Visit) => Promise<unknown>;
+  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>, visit: LeadVisit) => Promise<unknown>;
   /** What the success answer carries besides the reset, from the parsed value. */
   success?: (value: z.output<Schema>) => Success;
 }
@@ -80,13 +80,21 @@ export function formAction<Schema extends z.ZodType>(definition: FormDefinition<
     }
 
     const value = submission.value as z.output<Schema>;
-    const visit = visitOf(post.formData, request, context.get(siteOriginContext));
+    // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
+    const analytics = context.get(analyticsContext);
+    const address = context.get(clientAddressContext);
+    const visitorId = (await analytics?.visitorOf(address, request.headers.get("User-Agent") ?? undefined)) ?? null;
+    const counted = visitorId === null ? null : await analytics!.visitOf(visitorId);
+    const visit: LeadVisit = { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId };
     try {
       const { db } = context.get(databaseContext);
-      const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
+      const fingerprint = fingerprintOf(definition.name, address, value);
       const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context, visit));
-      // Committed: the emails and webhook written with the lead can go now.
-      if (stored) context.get(noticesContext).wake();
+      // Committed: the emails and webhook written with the lead can go now; the goal is counted.
+      if (stored) {
+        context.get(noticesContext).wake();
+        if (visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: visitorId });
+      }
     } catch (error) {
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
