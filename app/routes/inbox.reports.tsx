@@ -83,8 +83,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           title="Visitors and page views per day"
           days={days}
           series={[
-            { label: "Page views", values: overTime.rows.map((row) => Number(row.views)), className: "stroke-muted-foreground" },
-            { label: "Visitors", values: overTime.rows.map((row) => Number(row.visitors)), className: "stroke-primary" },
+            { label: "Page views", values: overTime.rows.map((row) => Number(row.views)), className: "text-muted-foreground" },
+            { label: "Visitors", values: overTime.rows.map((row) => Number(row.visitors)), className: "text-primary" },
           ]}
         />
       </ReportTableView>

@@ -20,7 +20,7 @@ function ceiling(max: number) {
 export interface Series {
   label: string;
   values: number[];
-  /** A Tailwind stroke utility for the line. */
+  /** A Tailwind text colour for the line (drawn in currentColor). */
   className: string;
   dashed?: boolean;
 }
@@ -51,7 +51,15 @@ export function LineChart({ title, days, series }: { title: string; days: string
         <desc id={`${id}-desc`}>{`${days[0]} to ${days.at(-1)}. ${description}.`}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * share)} y2={y(top * share)} className="stroke-border" strokeWidth={1} />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(top * share)}
+              y2={y(top * share)}
+              stroke="currentColor"
+              strokeOpacity={0.25}
+              strokeWidth={1}
+            />
             <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize={11} fill="currentColor">
               {count(top * share)}
             </text>
@@ -72,6 +80,7 @@ export function LineChart({ title, days, series }: { title: string; days: string
             key={line.label}
             points={line.values.map((value, index) => `${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(" ")}
             fill="none"
+            stroke="currentColor"
             strokeWidth={2}
             strokeDasharray={line.dashed ? "4 4" : undefined}
             className={line.className}
@@ -116,11 +125,11 @@ export function BarChart({ title, bars }: { title: string; bars: { label: string
         const y = 4 + index * rowHeight;
         return (
           <g key={bar.label}>
-            <text x={0} y={y + 16} fontSize={12} className="fill-foreground">
+            <text x={0} y={y + 16} fontSize={12} fill="currentColor" className="text-foreground">
               {bar.label}
             </text>
-            <rect x={labelWidth} y={y + 3} width={width} height={rowHeight - 8} rx={3} className="fill-primary" />
-            <text x={labelWidth + width + 6} y={y + 16} fontSize={12} className="fill-muted-foreground">
+            <rect x={labelWidth} y={y + 3} width={width} height={rowHeight - 8} rx={3} fill="currentColor" className="text-primary" />
+            <text x={labelWidth + width + 6} y={y + 16} fontSize={12} fill="currentColor" className="text-muted-foreground">
               {count(bar.value)}
             </text>
           </g>
