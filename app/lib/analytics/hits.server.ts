@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { UTM_PARAMETERS, VISIT_LIMITS } from "~/lib/forms/visit";
+import { UTM_PARAMETERS, VISIT_LIMITS, type Visit } from "~/lib/forms/visit";
 import { hostName, pagePath, tag } from "~/lib/forms/visit.server";
 
 // What the server counts of a request (docs/decisions/021), decided from what it answered: a GET of an HTML page that
@@ -30,14 +30,8 @@ export const DEVICES = ["desktop", "mobile", "tablet"] as const;
 export type Device = (typeof DEVICES)[number];
 
 /** A page view as it is stored, but for its visitor id (computed from the address and user agent when it is written). */
-export interface PageView {
+export interface PageView extends Omit<Visit, "landingPage"> {
   path: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   clickId: string | null;
   device: Device;
 }

@@ -367,15 +367,14 @@ export const analyticsSalts = pgTable("analytics_salts", {
 
 const visitor = () => bigint("visitor", { mode: "number" }).notNull();
 const day = () => date("day").notNull();
+/** What every raw analytics row has: when, on which UTC day, and whose visit. */
+const hitColumns = () => ({ id: id(), at: timestamp("at", { withTimezone: true }).notNull(), day: day(), visitor: visitor() });
 
 /** One row per counted HTML page view. */
 export const analyticsPageViews = pgTable(
   "analytics_page_views",
   {
-    id: id(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-    day: day(),
-    visitor: visitor(),
+    ...hitColumns(),
     path: varchar("path", { length: VISIT_LIMITS.landing_page }).notNull(),
     /** The referring site's host name; null for none and for this site's own pages. */
     referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
@@ -395,10 +394,7 @@ export const analyticsPageViews = pgTable(
 export const analyticsGoals = pgTable(
   "analytics_goals",
   {
-    id: id(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-    day: day(),
-    visitor: visitor(),
+    ...hitColumns(),
     goal: varchar("goal", { length: 40 }).notNull(),
   },
   (t) => [index("analytics_goals_day_idx").on(t.day, t.visitor)],
