@@ -178,7 +178,7 @@ export async function openServices(env: Env): Promise<Services> {
   return {
     ...services,
     analytics,
-    pageViews: pageViews(analytics, { outbound: publicConfig(env) }),
+    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
     mailer,
     outbox,
     reachable: () => handle.ping(),

@@ -47,6 +47,7 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
   baseURL,
   inbox,
 }) => {
+  test.setTimeout(90_000);
   const tag = `e2e-${Date.now().toString(36)}`;
   const contexts: BrowserContext[] = [];
   const open = async (userAgent: string) => {

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 
 import { Icon } from "~/components/ui/icon";
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { bookingPageUrl, OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
 
 interface BookingEmbedProps {
@@ -19,9 +19,7 @@ interface BookingEmbedProps {
 
 /** The event page in month view; the embed script reads this from data-url. */
 export function embedUrl(bookingUrl: string, minutes: number): string {
-  const url = new URL(bookingUrl);
-  url.searchParams.set("view", "month");
-  url.searchParams.set("duration", String(minutes));
+  const url = new URL(bookingPageUrl(bookingUrl, minutes));
   url.searchParams.set("embed", "inline");
   return url.toString();
 }

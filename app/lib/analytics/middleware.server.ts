@@ -1,14 +1,14 @@
 import type { Request, RequestHandler } from "express";
 import { clientAddressOf } from "~/lib/forms/guard.server";
 import type { Analytics } from "./analytics.server";
-import { isOutboundName, outboundTarget } from "./outbound";
+import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound";
 
 // The one piece of the analytics in front of every request (server/app.ts mounts it): the outbound redirects, and a
 // listener that hands each finished response to the counting. Nothing here waits on the database or delays an answer.
 
 export interface PageViewOptions {
   /** What /go/register and /go/book lead to (APP_URL, BOOKING_URL). */
-  outbound: { appUrl: string; bookingUrl: string };
+  outbound: OutboundConfig;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
