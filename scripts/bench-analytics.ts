@@ -58,7 +58,13 @@ async function reports() {
     console.log(`${EVENTS.toLocaleString("en-US")} page views over ${DAYS} days written in ${seconds(started)}`);
 
     started = performance.now();
-    const analytics = createAnalytics(handle.db, { enabled: true, retentionDays: DAYS + 10, flushMs: 60_000, batchSize: 1000, ownHosts: [] });
+    const analytics = createAnalytics(handle.db, {
+      enabled: true,
+      retentionDays: DAYS + 10,
+      flushMs: 60_000,
+      batchSize: 1000,
+      ownHosts: [],
+    });
     const rolled = await analytics.maintain();
     await analytics.close();
     console.log(`${rolled?.rolledUp.length ?? 0} finished days rolled up in ${seconds(started)} (the server rolls up one a day)`);
@@ -69,9 +75,12 @@ async function reports() {
       const start = performance.now();
       const report = await buildReport(handle.db, range);
       times.push(performance.now() - start);
-      if (run === 0) console.log(`30-day report: ${report.summary.map((item) => `${item.label} ${item.value.toLocaleString("en-US")}`).join(", ")}`);
+      if (run === 0)
+        console.log(`30-day report: ${report.summary.map((item) => `${item.label} ${item.value.toLocaleString("en-US")}`).join(", ")}`);
     }
-    const [raw] = (await handle.db.execute(sql`SELECT count(*)::int AS rows FROM analytics_page_views WHERE day = ${today}::date`)) as unknown as {
+    const [raw] = (await handle.db.execute(
+      sql`SELECT count(*)::int AS rows FROM analytics_page_views WHERE day = ${today}::date`,
+    )) as unknown as {
       rows: number;
     }[];
     console.log(`today's raw page views read by each report: ${raw?.rows.toLocaleString("en-US")}`);
