@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { createAnalytics } from "../app/lib/analytics/analytics.server";
 import { addDays } from "../app/lib/analytics/range";
 import { buildReport } from "../app/lib/analytics/reports.server";
@@ -35,12 +36,14 @@ async function reports() {
     await migrate(handle.db);
     const today = new Date().toISOString().slice(0, 10);
     let started = performance.now();
-    // Views in visits of three, each visit on one day; 40 paths, 6 sources, 3 campaigns, 3 devices.
-    await handle.db.execute(sql`
+    // Written by a connection without the server's 10 s statement timeout: 10 million rows take minutes.
+    const seed = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    // Views in visits of three, each visit on one day; 47 paths, 6 sources, 3 campaigns, 3 devices.
+    await seed.unsafe(`
       INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device)
       SELECT at, at::date, (g / ${DAYS * 3}) * 1000 + d, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device
       FROM (
-        SELECT g, d, ${today}::date - d + make_interval(secs => (g % 86000)::int + (g / ${DAYS}) % 3) AS at,
+        SELECT g, d, '${today}'::date - d + make_interval(secs => (g % 86000)::int + (g / ${DAYS}) % 3) AS at,
           CASE WHEN g % 5 = 0 THEN '/blog/post-' || (g % 37) ELSE (ARRAY['/', '/pricing', '/features', '/blog', '/contact', '/demo', '/resources', '/about', '/register', '/roadmap'])[1 + g % 10] END AS path,
           (ARRAY[NULL, NULL, 'www.google.com', 'news.ycombinator.com', 'www.linkedin.com', NULL])[1 + g % 6] AS referrer,
           CASE WHEN g % 7 = 0 THEN 'newsletter' WHEN g % 11 = 0 THEN 'linkedin' END AS utm_source,
@@ -50,11 +53,12 @@ async function reports() {
           (ARRAY['desktop', 'mobile', 'tablet'])[1 + g % 3] AS device
         FROM generate_series(0, ${EVENTS - 1}) AS g, LATERAL (SELECT g % ${DAYS} AS d) AS day
       ) AS rows`);
-    await handle.db.execute(sql`
+    await seed.unsafe(`
       INSERT INTO analytics_goals (at, day, visitor, goal)
       SELECT at, day, visitor, (ARRAY['download', 'outbound:register', 'lead:contact', 'outbound:book'])[1 + id % 4]
       FROM analytics_page_views WHERE id % 90 = 0`);
-    await handle.db.execute(sql`ANALYZE`);
+    await seed.unsafe(`ANALYZE`);
+    await seed.end();
     console.log(`${EVENTS.toLocaleString("en-US")} page views over ${DAYS} days written in ${seconds(started)}`);
 
     started = performance.now();
