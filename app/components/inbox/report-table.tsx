@@ -27,8 +27,8 @@ export function ReportTableView({ table, range, children }: { table: ReportTable
           <input type="hidden" name="table" value={table.id} />
           <input type="hidden" name="from" value={range.from} />
           <input type="hidden" name="to" value={range.to} />
-          <Button type="submit" variant="outline" size="sm">
-            Download CSV<span className="sr-only">: {table.title}</span>
+          <Button type="submit" variant="outline" size="sm" aria-label={`Download CSV: ${table.title}`}>
+            Download CSV
           </Button>
         </PostForm>
       </div>
