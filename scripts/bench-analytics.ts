@@ -16,7 +16,7 @@ import { startServer } from "./support/serve-build";
 //              for the last 30 days, BENCH_RUNS times (default 40): p50, p95, max in ms.
 //  throughput: a prerendered page through two built servers side by side, counting on and off (ANALYTICS_ENABLED),
 //              autocannon with 50 connections, BENCH_SECONDS each (default 10), in turns (on, off, on, off): requests per
-//              second and the drop. Every request is a different visitor (X-Forwarded-For, TRUST_PROXY) with a browser's
+//              second and the drop, on PostgreSQL (BENCH_DB=pglite for PGlite). Every request is a different visitor (X-Forwarded-For, TRUST_PROXY) with a browser's
 //              user agent, so every one is counted. Needs `npm run build`.
 
 const MODE = process.env.BENCH_MODE;
@@ -98,8 +98,17 @@ async function reports() {
 }
 
 async function throughput() {
-  const on = await startServer({ ANALYTICS_ENABLED: "true", TRUST_PROXY: "loopback" });
-  const off = await startServer({ ANALYTICS_ENABLED: "false", TRUST_PROXY: "loopback" });
+  // On PostgreSQL, as production runs (BENCH_DB=pglite: PGlite, whose writes share the server's one thread).
+  const cluster = process.env.BENCH_DB === "pglite" ? null : await startPostgres();
+  const databaseOf = async (name: string): Promise<Record<string, string>> => {
+    if (!cluster) return {};
+    const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return { DATABASE_URL: cluster.url.replace(/\/postgres$/, `/${name}`) };
+  };
+  const on = await startServer({ ANALYTICS_ENABLED: "true", TRUST_PROXY: "loopback", ...(await databaseOf("counting_on")) });
+  const off = await startServer({ ANALYTICS_ENABLED: "false", TRUST_PROXY: "loopback", ...(await databaseOf("counting_off")) });
   let visitor = 0;
   const run = async (url: string) => {
     const result = await autocannon({
@@ -129,7 +138,7 @@ async function throughput() {
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const drop = (1 - mean(figures.on) / mean(figures.off)) * 100;
-    console.log(`GET /features, 50 connections, ${SECONDS} s per turn, two turns each:`);
+    console.log(`GET /features on ${cluster ? "PostgreSQL" : "PGlite"}, 50 connections, ${SECONDS} s per turn, two turns each:`);
     console.log(`  counting on:  ${figures.on.map((value) => value.toFixed(0)).join(", ")} req/s (mean ${mean(figures.on).toFixed(0)})`);
     console.log(`  counting off: ${figures.off.map((value) => value.toFixed(0)).join(", ")} req/s (mean ${mean(figures.off).toFixed(0)})`);
     console.log(`  drop with counting on: ${drop.toFixed(1)}% (must stay under 10%)`);
@@ -137,6 +146,7 @@ async function throughput() {
     if (!counted.ok) throw new Error("the counting server stopped answering");
   } finally {
     await Promise.all([on.stop(), off.stop()]);
+    cluster?.destroy();
   }
 }
 

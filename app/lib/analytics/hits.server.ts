@@ -56,8 +56,20 @@ export function deviceOf(userAgent: string): Device {
 /** A prefetch or prerender the visitor may never see (Chrome's Sec-Purpose, Safari's Purpose, Firefox's X-Moz). */
 export const isPrefetch = (purpose: string | undefined) => /prefetch|prerender|preview/i.test(purpose ?? "");
 
+/** isbot's answer per user agent: a site sees the same few hundred agents over and over, and the pattern is long. */
+const botAnswers = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    if (botAnswers.size >= 10_000) botAnswers.clear();
+    answer = isbot(userAgent);
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
+
 /** Someone who is not a person, or not looking: no user agent, a known crawler, a prefetch. */
-export const notAVisitor = (hit: Pick<Hit, "userAgent" | "purpose">) => !hit.userAgent || isbot(hit.userAgent) || isPrefetch(hit.purpose);
+export const notAVisitor = (hit: Pick<Hit, "userAgent" | "purpose">) => !hit.userAgent || isBot(hit.userAgent) || isPrefetch(hit.purpose);
 
 const isInbox = (path: string) => /^\/inbox(?:[/.]|$)/.test(path);
 
