@@ -99,7 +99,6 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
   }));
   const expected: Expected = { visits: new Map(), goalOnly: new Map() };
   const staffPerson = people[0]!;
-  const allAddresses = new Set(people.map((person) => person.address));
 
   for (let dayIndex = 0; dayIndex < 3; dayIndex++) {
     const day = dayOf(dayIndex);
@@ -223,7 +222,7 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
   await analytics.excludeOperator(staffPerson.address, staffPerson.userAgent);
   expected.visits.delete(`${dayOf(2)}|0`);
   expected.goalOnly.delete(`${dayOf(2)}|0`);
-  return { expected, allAddresses };
+  return expected;
 }
 
 /** A table's rows as { value: row } for comparison, keyed by `keyOf`. */
@@ -237,8 +236,8 @@ function countBy<T>(items: Iterable<T>, key: (item: T) => string, add: (total: R
 }
 
 describe.each<[Driver, number]>([
-  ["postgres", 100_000],
-  ["pglite", 6_000],
+  ["pglite", 100_000],
+  ["postgres", 10_000],
 ])("server-side analytics on %s", (driver, visitCount) => {
   let pg: TestDatabase | null = null;
   let handle: DatabaseHandle;
@@ -265,7 +264,7 @@ describe.each<[Driver, number]>([
   });
 
   it(`counts a replay of ${visitCount.toLocaleString("en-US")} visits exactly, in every report, and keeps no address or user agent`, async () => {
-    const { expected, allAddresses } = await replay(
+    const expected = await replay(
       analytics,
       (ms) => (clock = ms),
       visitCount,
@@ -412,25 +411,22 @@ describe.each<[Driver, number]>([
     }
     expect(summed).toBe(totalVisits);
 
-    // No address and no user agent anywhere in the database.
+    // No address and no user agent anywhere in the database (every replayed address is in 10.0.0.0/8 or 2001:db8::/32).
     const tables = rowsOf<{ name: string }>(
       await handle.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`),
     );
     let dump = "";
     for (const { name } of tables) {
-      for (const row of rowsOf<{ line: string }>(
-        await handle.db.execute(sql.raw(`SELECT row_to_json(t)::text AS line FROM "${name}" t`)),
-      )) {
-        dump += `${row.line}\n`;
-      }
+      const [table] = rowsOf<{ lines: string | null }>(
+        await handle.db.execute(sql.raw(`SELECT string_agg(row_to_json(t)::text, E'\\n') AS lines FROM "${name}" t`)),
+      );
+      dump += `${table?.lines ?? ""}\n`;
     }
     expect(dump).toContain("/pricing");
     for (const agent of [...USER_AGENTS, ...BOTS]) expect(dump).not.toContain(agent);
     expect(dump).not.toMatch(/Mozilla|Googlebot|curl\//);
     expect(dump).not.toMatch(/\b10\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
     expect(dump).not.toContain("2001:db8");
-    const values = new Set(dump.match(/"[^"]*"/g)?.map((value) => value.slice(1, -1)));
-    expect([...allAddresses].filter((address) => values.has(address))).toEqual([]);
   }, 600_000);
 
   it("deletes each day's salt 48 hours after the day began, and never hashes with it again", async () => {
