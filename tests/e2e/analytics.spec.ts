@@ -1,5 +1,6 @@
+import { readdirSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { publicPages } from "~/content/paths";
+import { blogPostPath, publicPages } from "~/content/paths";
 import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expect, signIn, test } from "./support/inbox-fixture";
@@ -11,6 +12,14 @@ import { expect, signIn, test } from "./support/inbox-fixture";
 const visitorAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Math.random().toString(36).slice(2)}`;
 
+/** Every public page: the list's, and each blog post. */
+const everyPublicPath = [
+  ...publicPages.map((page) => page.path),
+  ...readdirSync("app/content/blog")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => blogPostPath(name.replace(/\.md$/, ""))),
+];
+
 test("no public page sets a cookie, stores anything in the browser or asks another host", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
   const page = await context.newPage();
@@ -21,12 +30,12 @@ test("no public page sets a cookie, stores anything in the browser or asks anoth
     if (!["data:", "blob:"].includes(url.protocol) && url.host !== own) foreign.push(`${page.url()} → ${request.url()}`);
   });
   try {
-    for (const { path } of publicPages) {
+    for (const path of everyPublicPath) {
       const response = await page.goto(path, { waitUntil: "load" });
       expect(response?.status(), path).toBe(200);
       expect(await response?.headerValue("set-cookie"), path).toBeNull();
-      const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
-      expect(storage, path).toEqual({ local: 0, session: 0 });
+      const storage = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+      expect(storage, path).toEqual({ cookie: "", local: 0, session: 0 });
     }
     expect(await context.cookies()).toEqual([]);
     expect(foreign).toEqual([]);
