@@ -60,7 +60,7 @@ export function windowAt(at: number, windowMs: number): { start: number; end: nu
 /**
  * The hits in the `windowMs` before `at`: the current window's, plus the previous window's weighted by how much of it
  * that span still overlaps, rounded up so that a hit still partly inside counts whole. Across a boundary the previous
- * window's hits therefore count in full at first, and fade one by one (docs/decisions/018-sliding-windows.md).
+ * window's hits therefore count in full at first, and fade one by one (docs/decisions/019-sliding-windows.md).
  */
 export function slidingHits(current: number, previous: number, at: number, windowMs: number): number {
   const { end } = windowAt(at, windowMs);

@@ -72,8 +72,7 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
   for (const { path } of publicPages) {
     test(`axe finds nothing on ${path}, in the light theme and the dark`, async ({ page }) => {
       for (const theme of ["light", "dark"] as const) {
-        // Stored before any page script runs, as a returning visitor has it (the later choice wins). A new navigation,
-        // not a reload: a reload keeps the scroll position axe left, under the translucent sticky header.
+        // Stored before any page script runs, as a returning visitor has it (the later choice wins).
         await storeTheme(page, theme);
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(new RegExp(theme));
