@@ -40,6 +40,9 @@ export const formLimitContext = createContext<FormLimit | null>(null);
 /** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
 export const operatorAuthContext = createContext<OperatorAuth | null>(null);
 
+/** The folder of .eml files the mailer writes when there is no SMTP_URL; null when mail goes to a server. */
+export const mailFileDirContext = createContext<string | null>(null);
+
 /** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
@@ -52,6 +55,8 @@ export interface RequestServices {
   notices: LeadNotices;
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
+  /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
+  mailFileDir: string | null;
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
@@ -63,6 +68,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);
   context.set(operatorAuthContext, services.operatorAuth);
+  context.set(mailFileDirContext, services.mailFileDir);
   context.set(clientAddressContext, clientAddress);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;

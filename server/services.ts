@@ -101,7 +101,13 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
       maxPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.SIGN_IN_WINDOW_MINUTES * 60,
     }),
+    mailFileDir: mailFileDirOf(env),
   };
+}
+
+/** Where the mailer writes messages when there is no SMTP server. */
+function mailFileDirOf(env: Env): string | null {
+  return env.SMTP_URL ? null : path.resolve(env.DATA_DIR, "mail");
 }
 
 /**

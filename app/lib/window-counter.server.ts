@@ -44,8 +44,8 @@ export interface WindowCounter {
   hit(counted: Counted[]): Promise<WindowCount>;
   /** The counts without adding to them. */
   read(counted: Counted[]): Promise<WindowCount>;
-  /** Forgets a value's hits in every window. */
-  clear(counted: Counted): Promise<void>;
+  /** Forgets a value's hits in every window; how many rows went. */
+  clear(counted: Counted): Promise<number>;
 }
 
 /**
@@ -170,7 +170,11 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
     },
 
     async clear({ bucket, value }) {
-      await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value))));
+      const deleted = await db
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value))))
+        .returning({ bucket: rateLimitHits.bucket });
+      return deleted.length;
     },
   };
 }

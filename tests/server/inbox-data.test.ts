@@ -225,7 +225,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
 
     it("erases them all in one go, leaves others alone and writes an audit line without the address", async () => {
       const jobs = (await h.rows("outbox")).length - 1;
-      const counts = await eraseSubject(h.handle.db, address, "ops@example.com");
+      const erased = await eraseSubject(h.handle.db, address, "ops@example.com");
+      const counts = erased.rows;
       expect(counts).toEqual({ contact_requests: 1, feature_requests: 1, newsletter_subscribers: 1, resource_leads: 1, outbox: jobs });
       for (const table of ["contact_requests", "feature_requests", "newsletter_subscribers", "resource_leads", "outbox", "audit_log"]) {
         const rows = await h.rows(table);
@@ -239,7 +240,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         .select()
         .from(auditLog)
         .where(sql`${auditLog.action} = 'erasure'`);
-      expect(line).toMatchObject({ actor: "ops@example.com", detail: { rows: counts } });
+      expect(line).toMatchObject({ actor: "ops@example.com", detail: { rows: counts, mailFiles: 0, signInCounters: 0 } });
     });
   });
 

@@ -36,7 +36,7 @@ describe("the failed sign-in throttle", () => {
     return checked;
   }
 
-  it("throttles ten wrong passwords across a window boundary: five are checked, the rest refused", async () => {
+  it("ten wrong passwords across a window boundary are still throttled: five are checked, the rest refused", async () => {
     const boundary = Date.UTC(2030, 0, 1, 12, 15, 0);
     expect(await tenAcross(boundary, "ops@example.com")).toBe(5);
     // The lock does not end with the window: a fifth of the next window, whatever moment it began.

@@ -21,8 +21,8 @@ export interface SignInThrottle {
   /** Seconds until sign-in is allowed again for this account or address, or null when it is allowed now. */
   blockedFor(account: string, address: string): Promise<number | null>;
   recordFailure(account: string, address: string): Promise<void>;
-  /** A successful sign-in clears the account's count (not the address's). */
-  clearAccount(account: string): Promise<void>;
+  /** A successful sign-in clears the account's count (not the address's), as does erasing the address; how many rows. */
+  clearAccount(account: string): Promise<number>;
 }
 
 const ACCOUNT = "sign-in:account";
@@ -44,8 +44,6 @@ export function createSignInThrottle(db: Database, options: SignInThrottleOption
       await counter.hit(counted(account, address));
     },
 
-    async clearAccount(account) {
-      await counter.clear(accountOf(account));
-    },
+    clearAccount: (account) => counter.clear(accountOf(account)),
   };
 }
