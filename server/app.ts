@@ -9,6 +9,7 @@ import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import type { Services } from "./services";
+import { malformedPathGuard, requestErrors } from "./request-errors";
 import { mountBuild } from "./static-files";
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
+  app.use(malformedPathGuard());
 
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
@@ -90,6 +92,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
       getLoadContext: (req, res) => requestContext(services, clientAddressOf(req), res.locals.formLimit as FormLimit | undefined),
     }),
   );
+  app.use(requestErrors());
   return app;
 }
 

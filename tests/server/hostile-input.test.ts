@@ -96,6 +96,45 @@ describe("odd and hostile requests", () => {
     ]);
   });
 
+  it("answers /%ZZ with 400 and a forbidden or odd path with its 4xx: one log line each, no stack, nothing typed", async () => {
+    const before = server.output().length;
+    const answers: Record<string, number> = {};
+    for (const pathname of [
+      "/%ZZ",
+      "/blog/%E0%A4%A",
+      "/assets/%ZZ.js",
+      "/inbox/%ZZ",
+      "/forms/contact/%ZZ",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/.env",
+    ]) {
+      answers[pathname] = (await fetch(`${server.url}${pathname}?who=visitor-typed-this`)).status;
+    }
+    expect(answers).toEqual({
+      "/%ZZ": 400,
+      "/blog/%E0%A4%A": 400,
+      "/assets/%ZZ.js": 400,
+      "/inbox/%ZZ": 400,
+      "/forms/contact/%ZZ": 400,
+      "/%2e%2e/%2e%2e/etc/passwd": 404,
+      "/.env": 404,
+    });
+    expect(await (await fetch(`${server.url}/%ZZ`)).text()).toBe("This address is malformed.\n");
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .slice(before)
+            .split("\n")
+            .filter((line) => / (400|403|404) /.test(line)).length,
+      )
+      .toBe(8);
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/^\s+at |Error/m);
+    expect(log).not.toContain("visitor-typed-this");
+  });
+
   it("answers a chunked body over 64 KB with 413 and the form's words, without resetting the connection", async () => {
     const answer = await raw(server.url, async (write) => {
       write("POST /forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n");
