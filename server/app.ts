@@ -9,6 +9,7 @@ import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import type { Services } from "./services";
+import { mountMetrics, requestMetrics } from "./metrics";
 import { malformedPathGuard, requestErrors } from "./request-errors";
 import { mountBuild } from "./static-files";
 
@@ -42,6 +43,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
+  app.use(requestMetrics());
   app.use(malformedPathGuard());
 
   app.use((req, res, next) => {
@@ -79,6 +81,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  mountMetrics(app, env.METRICS_TOKEN, services.database.db);
   if (clientDir) mountBuild(app, clientDir);
 
   app.use(formPostGuard(services, services.siteOrigin));

@@ -5,6 +5,7 @@ import { databaseContext, operatorContext } from "~/context";
 import { requireOperator } from "~/lib/auth/guard.server";
 import { newLeadCounts } from "~/lib/inbox/leads.server";
 import { outboxCounts } from "~/lib/inbox/outbox.server";
+import { spamCount } from "~/lib/inbox/spam.server";
 import type { Route } from "./+types/inbox-layout";
 
 // Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post
@@ -14,12 +15,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 export async function loader({ context }: Route.LoaderArgs): Promise<InboxSession> {
   const operator = context.get(operatorContext);
   const { db } = context.get(databaseContext);
-  const [newLeads, outbox] = await Promise.all([newLeadCounts(db), outboxCounts(db)]);
+  const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
   return {
     email: operator.email,
     csrfToken: operator.csrfToken,
     newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
     failedJobs: outbox.failed,
+    heldSpam,
   };
 }
 

@@ -307,6 +307,7 @@ test.describe("data requests", () => {
       newsletter_subscribers: 1,
       resource_leads: 1,
       outbox: jobs,
+      spam_posts: 0,
     });
 
     await page.getByRole("button", { name: "Erase everything…" }).click();
@@ -322,6 +323,32 @@ test.describe("data requests", () => {
   });
 });
 
+test.describe("spam", () => {
+  test("a post held as spam is listed with why, and Not spam makes it a lead once", async ({ page, inbox, baseURL }) => {
+    const email = uniqueEmail("held");
+    const posted = await page.request.post("/forms/contact", {
+      headers: { ...PUBLIC_FORM, Origin: baseURL! },
+      form: { name: "Held Visitor", email, message: "My browser filled a field I never saw", website: "autofilled" },
+    });
+    expect(posted.ok()).toBe(true);
+    expect(await inbox.sql`SELECT id FROM contact_requests WHERE email = ${email}`).toHaveLength(0);
+
+    await signIn(page, inbox.operator);
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: /^Spam/ }).click();
+    const held = page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email });
+    await expect(held).toContainText("Filled in the hidden field");
+    await expect(held).toContainText("My browser filled a field I never saw");
+    await held.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stored as a lead; its emails and the team's notice are on their way.");
+    await expect(page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+    expect(await inbox.sql`SELECT name FROM contact_requests WHERE email = ${email}`).toEqual([{ name: "Held Visitor" }]);
+    expect(await inbox.sql`SELECT kind FROM outbox WHERE recipient = ${email} ORDER BY id`).toEqual([
+      { kind: "mail:request-received" },
+      { kind: "mail:team-notification" },
+    ]);
+  });
+});
+
 test.describe("the outbox", () => {
   test("shows each job's state, attempts and last error, and counts the failed ones", async ({ page, inbox }) => {
     const recipient = uniqueEmail("outbox");
@@ -332,6 +359,10 @@ test.describe("the outbox", () => {
     const nav = page.getByRole("navigation", { name: "Inbox" });
     await expect(nav.getByRole("link", { name: `Outbox ${failed} failed` })).toBeVisible();
     await nav.getByRole("link", { name: /^Outbox/ }).click();
+    // The state the delivery alerts report, at the top.
+    await expect(page.getByRole("alert")).toContainText(
+      `Delivery needs attention: ${failed} ${failed === 1 ? "job" : "jobs"} failed for good.`,
+    );
     await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
     const job = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: recipient });
     await expect(job).toContainText("Failed");
@@ -347,12 +378,23 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
         { id: number }[]
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
         VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
+      await inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
+        VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name: "Axe Bot", email: "axe.bot@example.com", message: "Cheap", website: "x" })},
+                'axe.bot@example.com', '{}')`;
       await storeTheme(page, theme);
       await page.goto("/inbox/sign-in");
       await expect(page.locator("html")).toHaveClass(new RegExp(theme));
       await expectNoAxeViolations(page);
       await signIn(page, inbox.operator);
-      for (const path of ["/inbox", `/inbox/leads/contact/${id}`, "/inbox/outbox", "/inbox/requests", "/inbox/audit", "/inbox/account"]) {
+      for (const path of [
+        "/inbox",
+        `/inbox/leads/contact/${id}`,
+        "/inbox/outbox",
+        "/inbox/spam",
+        "/inbox/requests",
+        "/inbox/audit",
+        "/inbox/account",
+      ]) {
         await page.goto(path);
         await expectNoAxeViolations(page);
       }

@@ -96,6 +96,26 @@ describe("odd and hostile requests", () => {
     ]);
   });
 
+  it("has no /metrics when METRICS_TOKEN is unset", async () => {
+    expect((await fetch(`${server.url}/metrics`, { headers: { Authorization: "Bearer anything-at-all-0123456789" } })).status).toBe(404);
+  });
+
+  it("refuses a JSON, text or XML post with 415 and a clear message, storing nothing", async () => {
+    const bodies: [string, string][] = [
+      ["application/json", JSON.stringify({ ...contact, website: "" })],
+      ["text/plain", "name=Ada&email=ada@example.com&message=hi"],
+      ["application/xml", "<contact><email>ada@example.com</email></contact>"],
+    ];
+    for (const [type, body] of bodies) {
+      const answer = await post("/forms/contact.data", body, { "Content-Type": type });
+      expect(answer.status, type).toBe(415);
+      expect(await answer.text()).toBe(
+        `This form accepts application/x-www-form-urlencoded or multipart/form-data, as the site's own form sends it; ${type} is not read.\n`,
+      );
+      expect(answer.headers.get("accept-post")).toBe("application/x-www-form-urlencoded, multipart/form-data");
+    }
+  });
+
   it("answers /%ZZ with 400 and a forbidden or odd path with its 4xx: one log line each, no stack, nothing typed", async () => {
     const before = server.output().length;
     const answers: Record<string, number> = {};

@@ -219,6 +219,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         newsletter_subscribers: 1,
         resource_leads: 1,
         outbox: jobs,
+        spam_posts: 0,
       });
       expect(records.contact_requests[0]).toMatchObject({ email: address, message: "Please call" });
     });
@@ -227,7 +228,14 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       const jobs = (await h.rows("outbox")).length - 1;
       const erased = await eraseSubject(h.handle.db, address, "ops@example.com");
       const counts = erased.rows;
-      expect(counts).toEqual({ contact_requests: 1, feature_requests: 1, newsletter_subscribers: 1, resource_leads: 1, outbox: jobs });
+      expect(counts).toEqual({
+        contact_requests: 1,
+        feature_requests: 1,
+        newsletter_subscribers: 1,
+        resource_leads: 1,
+        outbox: jobs,
+        spam_posts: 0,
+      });
       for (const table of ["contact_requests", "feature_requests", "newsletter_subscribers", "resource_leads", "outbox", "audit_log"]) {
         const rows = await h.rows(table);
         expect(
@@ -273,6 +281,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         newsletter_unconfirmed: 1,
         outbox: 2,
         audit_log: 0,
+        spam_posts: 0,
       });
       expect((await h.rows("contact_requests")).map((row) => row.name)).toEqual(["Recent"]);
       expect((await h.rows("newsletter_subscribers")).map((row) => row.email)).toEqual([

@@ -16,6 +16,7 @@ const ACTIONS: Record<string, string> = {
   "operator-added": "Operator account added",
   "operator-removed": "Operator account removed",
   "password-changed": "Operator password changed",
+  "not-spam": "Released a post held as spam",
 };
 
 const rowsIn = (rows: Record<string, number>) => {
@@ -37,6 +38,7 @@ function describe(entry: AuditEntry): string {
     return `${rowsIn(detail.rows as Record<string, number>)}${files}`;
   }
   if (typeof detail.operator === "string") return detail.operator;
+  if (typeof detail.form === "string") return detail.form;
   if (typeof detail.sessions === "number") return plural(detail.sessions, "session");
   return "";
 }

@@ -14,6 +14,7 @@ export const inboxPaths = {
   lead: (kind: LeadKind, id: number) => `${INBOX}/leads/${kind}/${id}`,
   export: `${INBOX}/export`,
   outbox: `${INBOX}/outbox`,
+  spam: `${INBOX}/spam`,
   requests: `${INBOX}/requests`,
   requestsExport: `${INBOX}/requests/export`,
   audit: `${INBOX}/audit`,

@@ -1,13 +1,13 @@
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads } from "~/lib/db/schema";
+import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
 import { recordAudit } from "./audit.server";
 import { containsPattern } from "./leads.server";
 
 // Data-subject requests: everything stored about one email address, in every place the site writes it (the four lead
-// tables, the outbox, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
+// tables, the outbox, the posts held as spam, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
 // as JSON and to erase. Addresses match whatever their case. The audit log records that it happened and how many rows
 // and files, never the address.
 
@@ -29,6 +29,12 @@ const SUBJECT_TABLES = {
   newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
   outbox: { table: outbox, about: outboxAbout },
+  // A held post names the address in its email field, or anywhere in what it posted.
+  spam_posts: {
+    table: spamPosts,
+    about: (address: string) =>
+      or(eq(sql`lower(${spamPosts.email})`, address), sql`${spamPosts.fields}::text ILIKE ${containsPattern(JSON.stringify(address))}`),
+  },
 } satisfies Record<string, { table: PgTable; about: (address: string) => ReturnType<typeof eq> | undefined }>;
 
 export type SubjectTable = keyof typeof SUBJECT_TABLES;

@@ -62,7 +62,7 @@ export function hostileInputSuite(driver: "pglite" | "postgres") {
   describe(`what hostile input leaves stored, on ${driver}`, () => {
     let site: Site;
     /** The rows each table must hold at the end: what was acknowledged, once. */
-    const expected = { contact_requests: [] as string[], feature_requests: [] as string[] };
+    const expected = { contact_requests: [] as string[], feature_requests: [] as string[], spam_posts: [] as string[] };
 
     const post = (pathname: string, body: string) =>
       fetch(`${site.server.url}${pathname}`, {
@@ -81,6 +81,7 @@ export function hostileInputSuite(driver: "pglite" | "postgres") {
         const sorted = (values: string[]) => [...values].sort();
         expect(sorted(await site.column("SELECT message FROM contact_requests"))).toEqual(sorted(expected.contact_requests));
         expect(sorted(await site.column("SELECT feature_title FROM feature_requests"))).toEqual(sorted(expected.feature_requests));
+        expect(sorted(await site.column("SELECT fields->>'message' FROM spam_posts"))).toEqual(sorted(expected.spam_posts));
       } finally {
         await site?.close();
       }
@@ -117,9 +118,10 @@ export function hostileInputSuite(driver: "pglite" | "postgres") {
       expected.feature_requests.push(...Array.from({ length: 100 }, (_, i) => `Peak ${i}`));
     });
 
-    it("drops a replayed post without the honeypot field, and stores a double click once", async () => {
+    it("holds a replayed post without the honeypot field as spam, and stores a double click once", async () => {
       const bot = await post("/forms/contact.data", new URLSearchParams({ ...contact, message: "Replayed by a bot" }).toString());
       expect(bot.status).toBe(200);
+      expected.spam_posts.push("Replayed by a bot");
 
       const twice = form({ ...contact, message: "Clicked twice" });
       const [first, second] = [await post("/forms/contact", twice), await post("/forms/contact", twice)];
