@@ -1,11 +1,14 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { startServer, type RunningServer } from "./support/serve-build";
 import { startPostgres } from "../tests/server/support/postgres";
 
 // npm run bench:memory (after npm run build): the built server's resident memory (RSS) on PGlite and on PostgreSQL 15,
-// idle after start (a few pages served), then after 10,000 contact posts (10 connections, limits lifted, the mail server
-// away so delivery does not blur the figure), and the peak. Read from /proc (Linux). Decision 020 has the figures.
+// idle after its first start on a new database (a few pages served), after 10,000 contact posts (10 connections, limits
+// lifted, the mail server away so delivery does not blur the figure), the peak, and idle after a restart on the same
+// database. Read from /proc (Linux). Decision 020 has the figures.
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SETTLE_MS = 5000;
@@ -28,11 +31,16 @@ const body = () =>
     message: `Post number ${sent}`,
   }).toString();
 
-async function measure(server: RunningServer) {
-  const pid = server.child.pid!;
+/** Idle resident memory once a few pages were served. */
+async function idleOf(server: RunningServer) {
   for (const page of ["/", "/pricing", "/contact", "/blog", "/no-such-page"]) await (await fetch(`${server.url}${page}`)).arrayBuffer();
   await pause(SETTLE_MS);
-  const idle = memoryOf(pid);
+  return memoryOf(server.child.pid!).rss;
+}
+
+async function measure(server: RunningServer) {
+  const pid = server.child.pid!;
+  const idle = { rss: await idleOf(server) };
   const result = await autocannon({
     url: `${server.url}/forms/contact.data`,
     connections: 10,
@@ -53,24 +61,34 @@ const env = {
   OUTBOX_RETRY_SECONDS: "3600",
 };
 
+/** The first start (a new database, migrations applied), the posts, then a restart on the same database, idle. */
+async function run(database: string, serverEnv: Record<string, string>) {
+  const first = await startServer(serverEnv);
+  let figures;
+  try {
+    figures = await measure(first);
+  } finally {
+    await first.stop();
+  }
+  const again = await startServer({ ...serverEnv, DATA_DIR: serverEnv.DATA_DIR! });
+  try {
+    return { database, ...figures, restarted: await idleOf(again) };
+  } finally {
+    await again.stop();
+  }
+}
+
 const rows: Record<string, unknown>[] = [];
-{
-  const server = await startServer(env);
-  try {
-    rows.push({ database: "PGlite", ...(await measure(server)) });
-  } finally {
-    await server.stop();
-  }
+rows.push(await run("PGlite", { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-memory-")) }));
+const cluster = await startPostgres();
+try {
+  rows.push(
+    await run("PostgreSQL 15", { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-memory-")), DATABASE_URL: cluster.url }),
+  );
+} finally {
+  cluster.destroy();
 }
-{
-  const cluster = await startPostgres();
-  const server = await startServer({ ...env, DATABASE_URL: cluster.url });
-  try {
-    rows.push({ database: "PostgreSQL 15", ...(await measure(server)) });
-  } finally {
-    await server.stop();
-    cluster.destroy();
-  }
-}
-console.log(`Server RSS in MB: idle after start, after ${POSTS.toLocaleString("en-US")} posts, and the peak`);
+console.log(
+  `Server RSS in MB: idle after the first start, after ${POSTS.toLocaleString("en-US")} posts, the peak, and idle after a restart`,
+);
 console.table(rows);

@@ -124,19 +124,18 @@ test.describe("the leads", () => {
     await expect(leads.getByRole("listitem")).toHaveCount(5);
     await expect(page.getByLabel("Search")).toHaveValue(email);
     await expect(page.getByLabel("Type")).toHaveValue("contact");
-    await leads.getByRole("link").first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Searched");
-    await page.goBack();
-
-    expect(urls.length).toBeGreaterThan(3);
-    for (const url of [...urls, page.url()]) {
-      expect(decodeURIComponent(url).toLowerCase()).not.toContain(email.split("@")[0]);
-    }
     // What the page itself links to or posts to never carries it either.
+    const local = email.split("@")[0]!;
     const targets = await page
       .locator("a[href], form[action]")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? element.getAttribute("action") ?? ""));
-    expect(targets.filter((target) => decodeURIComponent(target).includes(email.split("@")[0]!))).toEqual([]);
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((target) => decodeURIComponent(target).includes(local))).toEqual([]);
+    await leads.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Searched");
+
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of [...urls, page.url()]) expect(decodeURIComponent(url).toLowerCase()).not.toContain(local);
   });
 
   test("search and filters narrow the list, 50 to a page", async ({ page, inbox }) => {

@@ -6,6 +6,7 @@ import { findOperator } from "./operators.server";
 import { verifyPassword } from "./password.server";
 import { createSessionStore, type SessionOptions, type SessionStore } from "./session.server";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle.server";
+import { rateLimitRefused } from "~/lib/ops/metrics.server";
 
 /** What the operator area needs from the server: sessions and the failed sign-in limits. */
 export interface OperatorAuth {
@@ -35,7 +36,10 @@ export async function signIn(
   { email, password, address }: { email: string; password: string; address: string },
 ): Promise<SignInResult> {
   const retryAfterSeconds = await auth.throttle.blockedFor(email, address);
-  if (retryAfterSeconds !== null) return { status: "locked", retryAfterSeconds };
+  if (retryAfterSeconds !== null) {
+    rateLimitRefused("sign-in");
+    return { status: "locked", retryAfterSeconds };
+  }
 
   const operator = email.trim() === "" ? null : await findOperator(db, email);
   if (!(await verifyPassword(operator?.passwordHash ?? null, password)) || !operator) {
