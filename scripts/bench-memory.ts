@@ -1,7 +1,10 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
+import postgres from "postgres";
 import { startServer, type RunningServer } from "./support/serve-build";
 import { startPostgres } from "../tests/server/support/postgres";
 
@@ -70,12 +73,27 @@ async function run(database: string, serverEnv: Record<string, string>) {
   } finally {
     await first.stop();
   }
-  const again = await startServer({ ...serverEnv, DATA_DIR: serverEnv.DATA_DIR! });
+  // As if the mail had gone out meanwhile: the restart measures a server at rest, not one retrying 30,000 jobs.
+  await markOutboxSent(serverEnv);
+  const again = await startServer(serverEnv);
   try {
     return { database, ...figures, restarted: await idleOf(again) };
   } finally {
     await again.stop();
   }
+}
+
+async function markOutboxSent(serverEnv: Record<string, string>) {
+  const statement = "UPDATE outbox SET status = 'sent', sent_at = now()";
+  if (serverEnv.DATABASE_URL) {
+    const sql = postgres(serverEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await sql.unsafe(statement);
+    await sql.end({ timeout: 1 });
+    return;
+  }
+  const db = await PGlite.create({ dataDir: path.join(serverEnv.DATA_DIR!, "pglite"), extensions: { pg_trgm } });
+  await db.exec(statement);
+  await db.close();
 }
 
 const rows: Record<string, unknown>[] = [];

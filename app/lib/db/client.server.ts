@@ -38,7 +38,7 @@ const PING_TIMEOUT_MS = 2000;
  * Memory (decision 020): PostgreSQL's default 128 MB of shared buffers are zeroed when PGlite starts, so all of it is
  * resident from the first second; a site's leads need a fraction of that, and the operating system caches the files.
  */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=8MB"];
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
 /**
  * Creates a new PGlite data folder in a short-lived child process: initdb runs in a WebAssembly instance of its own
