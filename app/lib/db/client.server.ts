@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections per instance for PostgreSQL. */
   maxConnections?: number;
+  /** For an in-memory PGlite: a dumped data folder to start from instead of an empty one (tests start migrated). */
+  seed?: Blob | undefined;
 }
 
 const PING_TIMEOUT_MS = 2000;
@@ -45,7 +47,7 @@ async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, seed }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: maxConnections,
@@ -71,7 +73,12 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
   // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
   // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
   // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib.
-  const client = await PGlite.create({ dataDir: location, relaxedDurability: false, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: location,
+    loadDataDir: location ? undefined : seed,
+    relaxedDurability: false,
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
