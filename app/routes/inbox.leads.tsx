@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadList } from "~/components/inbox/lead-list";
@@ -11,6 +12,8 @@ import { leadPage } from "~/lib/inbox/leads.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/inbox.leads";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads", { elseHome: true })];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Leads");
 

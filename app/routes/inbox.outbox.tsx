@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { OutboxList } from "~/components/inbox/outbox-list";
 import { Pagination } from "~/components/inbox/pagination";
@@ -10,6 +11,8 @@ import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/l
 import { inboxPaths } from "~/lib/inbox/paths";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/inbox.outbox";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Outbox");
 

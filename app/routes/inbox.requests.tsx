@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { data } from "react-router";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { PostForm } from "~/components/inbox/post-form";
@@ -13,6 +14,8 @@ import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import { countsOf, eraseSubject, subjectRecords, totalOf } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 // A data-subject request: enter the address, see everything stored about it in every table (the outbox included),
 // download it as JSON, erase it after a confirmation. The address travels in POST bodies, never in an address bar

@@ -16,6 +16,7 @@ const ACTIONS: Record<string, string> = {
   "operator-added": "Operator account added",
   "operator-removed": "Operator account removed",
   "password-changed": "Operator password changed",
+  "role-changed": "Operator role changed",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

@@ -14,6 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../auth/roles";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
 import { NOTE_MAX_LENGTH } from "../inbox/kinds";
@@ -283,10 +284,16 @@ export const operators = pgTable(
     id: id(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    /** app/lib/auth/roles.ts; the accounts made before roles existed became admins. */
+    role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
-  (t) => [emailCheck("operators", t.email), uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`)],
+  (t) => [
+    emailCheck("operators", t.email),
+    uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`),
+    check("operators_role_check", sql`${t.role} IN (${sql.raw(ROLES.map((role) => `'${role}'`).join(", "))})`),
+  ],
 );
 
 /**
@@ -321,6 +328,7 @@ export const AUDIT_ACTIONS = [
   "operator-added",
   "operator-removed",
   "password-changed",
+  "role-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
