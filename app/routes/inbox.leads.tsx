@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadList } from "~/components/inbox/lead-list";
@@ -12,6 +13,8 @@ import { leadPage } from "~/lib/inbox/leads.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/inbox.leads";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads", { elseHome: true })];
 
 // The filters without a search text travel in the address (bookmarkable); a search text, often an email address, comes
 // only in a POST body and is answered in place, so it never reaches the browser's history or a proxy's log.

@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { OutboxList } from "~/components/inbox/outbox-list";
 import { Pagination } from "~/components/inbox/pagination";
@@ -11,6 +12,8 @@ import { inboxPaths } from "~/lib/inbox/paths";
 import { alertStatesOf, deliveryHealth, type AlertState, type DeliveryHealth } from "~/lib/ops/alerts.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/inbox.outbox";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Outbox");
 

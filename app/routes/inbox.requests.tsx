@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { data } from "react-router";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { PostForm } from "~/components/inbox/post-form";
@@ -14,6 +15,8 @@ import { inboxPaths } from "~/lib/inbox/paths";
 import { plural } from "~/lib/inbox/format";
 import { countsOf, eraseSubject, subjectMailFiles, subjectRecords, totalOf, type SubjectPlaces } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 // A data-subject request: enter the address, see everything stored about it in every table (the outbox included) and
 // the mail files that name it, download it as JSON, erase it after a confirmation that then says what went from where.

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { Pagination } from "~/components/inbox/pagination";
 import { PostForm } from "~/components/inbox/post-form";
@@ -17,6 +18,9 @@ import type { Route } from "./+types/inbox.spam";
 // Posts the spam checks held (decision 020): what was posted and why it was held, and "Not spam", which stores one as
 // its form would have when it arrived (then it is delivered and the team notified, once). Purged after
 // RETENTION_SPAM_DAYS.
+
+// Held posts are visitors' posts: the leads' area.
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Spam");
 

@@ -22,6 +22,20 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
+  test("an editor lands on its account page, with no lead, count or lead page in reach", async ({ page, inbox }) => {
+    await page.goto("/inbox/sign-in");
+    await page.getByLabel("Email address").fill(inbox.editor.email);
+    await page.getByLabel("Password").fill(inbox.editor.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/inbox/account");
+    const menu = page.getByRole("navigation", { name: "Inbox" });
+    await expect(menu.getByRole("link")).toHaveText(["Account"]);
+    const outbox = await page.goto("/inbox/outbox");
+    expect(outbox?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
+    await expect(page.getByText("This account (editor) cannot open this page.")).toBeVisible();
+  });
+
   test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
     await page.goto("/inbox/sign-in");
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { addOperator } from "~/lib/auth/operators.server";
 import { checkAlerts, createAlertSender, type AlertChannels } from "~/lib/ops/alerts.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -118,6 +119,26 @@ describe.each<Driver>(["pglite", "postgres"])("delivery alerts on %s", (driver) 
       expect.objectContaining({ condition: "stale-queue", kind: "all-clear" }),
     ]);
     expect(warnings.some((line) => line.startsWith("alert failed-jobs (alert) not sent by mail"))).toBe(true);
+  });
+
+  it("without ALERT_EMAIL, alerts the admin accounts and no one else", async () => {
+    await addOperator(h.handle.db, "boss@example.com", "a long admin passphrase", "admin");
+    await addOperator(h.handle.db, "seller@example.com", "a long sales passphrase", "sales");
+    const send = sender({
+      mail: {
+        smtpUrl: smtp.url,
+        fileDir: mkdtempSync(path.join(tmpdir(), "replywise-alerts-")),
+        from: "Replywise <hello@replywise.example>",
+      },
+    });
+    try {
+      await stall();
+      expect((await checkAlerts(h.handle.db, options, send)).map((n) => n.kind)).toEqual(["alert"]);
+    } finally {
+      send.close();
+      await run()(sql`DELETE FROM operators`);
+    }
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["boss@example.com"]]);
   });
 
   it("sends an alert no channel took at the next check, and a worse stall again only after an hour", async () => {

@@ -76,7 +76,7 @@ describe.each(["pglite", "postgres"] as const)("backup and restore on %s", (driv
       await db.db.execute(
         sql`INSERT INTO spam_posts (form, reasons, fields, email, visit) VALUES ('contact', '["honeypot-filled"]', '{"website":"x"}', 'bot@example.com', '{}')`,
       );
-      await addOperator(db.db, "ops@example.com", "a long operator passphrase");
+      await addOperator(db.db, "ops@example.com", "a long operator passphrase", "admin");
       before = await everyRow(db.db);
     } finally {
       await db.close();

@@ -330,9 +330,9 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
 
     it("signs in with the right password only, limits failures per account, and counts unknown accounts alike", async () => {
       const auth = createOperatorAuth(h.handle.db, TEST_OPERATOR_AUTH, now);
-      await addOperator(h.handle.db, "Ops@Example.com", password);
-      await expect(addOperator(h.handle.db, "ops@example.com", password)).rejects.toThrow("already has an account");
-      await expect(addOperator(h.handle.db, "short@example.com", "too short")).rejects.toThrow("at least 12 characters");
+      await addOperator(h.handle.db, "Ops@Example.com", password, "admin");
+      await expect(addOperator(h.handle.db, "ops@example.com", password, "admin")).rejects.toThrow("already has an account");
+      await expect(addOperator(h.handle.db, "short@example.com", "too short", "admin")).rejects.toThrow("at least 12 characters");
 
       const attempt = (email: string, typed: string, address = "203.0.113.1") =>
         signIn(h.handle.db, auth, { email, password: typed, address });

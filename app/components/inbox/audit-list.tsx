@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   "operator-removed": "Operator account removed",
   "password-changed": "Operator password changed",
   "not-spam": "Released a post held as spam",
+  "role-changed": "Operator role changed",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

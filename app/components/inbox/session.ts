@@ -1,8 +1,12 @@
 import { useRouteLoaderData } from "react-router";
+import type { Area, Role } from "~/lib/auth/roles";
 
 /** What the inbox layout's loader (routes/inbox-layout.tsx) gives every operator page. */
 export interface InboxSession {
   email: string;
+  role: Role;
+  /** What the role reaches (app/lib/auth/roles.ts): the menu shows these and nothing else. */
+  areas: Area[];
   /** The session's anti-forgery token, for every state-changing form. */
   csrfToken: string;
   newLeads: number;

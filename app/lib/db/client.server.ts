@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections per instance for PostgreSQL. */
   maxConnections?: number;
+  /** For an in-memory PGlite: a dumped data folder to start from instead of an empty one (tests start migrated). */
+  seed?: Blob | undefined;
 }
 
 const PING_TIMEOUT_MS = 2000;
@@ -65,7 +67,7 @@ async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, seed }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: maxConnections,
@@ -95,6 +97,7 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
   // load lazily: every insert into a lead table updates a trigram index.
   const client = await PGlite.create({
     dataDir: location,
+    loadDataDir: location ? undefined : seed,
     relaxedDurability: false,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],

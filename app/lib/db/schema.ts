@@ -15,6 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../auth/roles";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
 import { NOTE_MAX_LENGTH } from "../inbox/kinds";
@@ -322,10 +323,16 @@ export const operators = pgTable(
     id: id(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    /** app/lib/auth/roles.ts; the accounts made before roles existed became admins. */
+    role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
-  (t) => [emailCheck("operators", t.email), uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`)],
+  (t) => [
+    emailCheck("operators", t.email),
+    uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`),
+    check("operators_role_check", sql`${t.role} IN (${sql.raw(ROLES.map((role) => `'${role}'`).join(", "))})`),
+  ],
 );
 
 /**
@@ -361,6 +368,7 @@ export const AUDIT_ACTIONS = [
   "operator-removed",
   "password-changed",
   "not-spam",
+  "role-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,8 +22,8 @@ export const inboxPaths = {
 } as const;
 
 /** Where to go after signing in: a page of the inbox, never another site (`//evil.example`, `/\evil`). */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return INBOX;
+export function safeNext(next: string | null | undefined, fallback = INBOX): string {
+  if (!next || next === INBOX || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;
   return next;
 }
 

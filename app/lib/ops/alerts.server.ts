@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Database } from "~/lib/db/client.server";
@@ -179,8 +179,9 @@ export function createAlertSender(db: Database, channels: AlertChannels, log: Pi
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     : null;
 
-  /** ALERT_EMAIL, or every operator account: the people who can act on the outbox. */
-  const recipients = async () => mail?.to ?? (await db.select({ email: operators.email }).from(operators)).map((row) => row.email);
+  /** ALERT_EMAIL, or every admin account: the people who run the site. */
+  const recipients = async () =>
+    mail?.to ?? (await db.select({ email: operators.email }).from(operators).where(eq(operators.role, "admin"))).map((row) => row.email);
 
   async function byMail(notice: AlertNotice) {
     if (!transport || !mail) return false;
