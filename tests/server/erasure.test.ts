@@ -52,7 +52,7 @@ describe("erasing an address in the inbox", () => {
     mailDir = path.join(dataDir, "mail");
     server = await startServer({ DATABASE_URL: pg.url, DATA_DIR: dataDir, SECRET_KEY: "e".repeat(40), OUTBOX_POLL_SECONDS: "0.2" });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "ops@example.com"], {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "ops@example.com", "--role", "admin"], {
       env: { ...process.env, DATABASE_URL: pg.url },
       input: `${PASSWORD}\n`,
     });
