@@ -9,6 +9,8 @@ import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import type { Services } from "./services";
+import { mountMetrics, requestMetrics } from "./metrics";
+import { malformedPathGuard, requestErrors } from "./request-errors";
 import { mountBuild } from "./static-files";
 
 export interface AppOptions {
@@ -41,6 +43,8 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
+  app.use(requestMetrics());
+  app.use(malformedPathGuard());
 
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
@@ -77,6 +81,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  mountMetrics(app, env.METRICS_TOKEN, services.database.db);
   if (clientDir) mountBuild(app, clientDir);
 
   app.use(formPostGuard(services, services.siteOrigin));
@@ -90,6 +95,7 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
       getLoadContext: (req, res) => requestContext(services, clientAddressOf(req), res.locals.formLimit as FormLimit | undefined),
     }),
   );
+  app.use(requestErrors());
   return app;
 }
 

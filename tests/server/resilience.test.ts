@@ -72,7 +72,11 @@ describe("an address already refused", () => {
       const server = createServer(app);
       const base = await listen(server);
       const post = (path: string, address: string) =>
-        fetch(`${base}${path}`, { method: "POST", headers: { "X-Forwarded-For": address }, body: "email=a%40b.co" });
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+          body: "email=a%40b.co",
+        });
 
       expect((await post("/forms/newsletter", "198.51.100.9")).status).toBe(200);
       await h.services.rateLimiter.hit("newsletter", "198.51.100.9");

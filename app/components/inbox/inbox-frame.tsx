@@ -31,7 +31,7 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
 
 /** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
 export function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { email, areas, newLeads, failedJobs } = useInboxSession();
+  const { email, areas, newLeads, failedJobs, heldSpam } = useInboxSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -67,6 +67,9 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 </NavLink>
                 <NavLink to={inboxPaths.outbox} className={navLink}>
                   Outbox <Count value={failedJobs} label="failed" tone="alert" />
+                </NavLink>
+                <NavLink to={inboxPaths.spam} className={navLink}>
+                  Spam <Count value={heldSpam} label="held" />
                 </NavLink>
                 <NavLink to={inboxPaths.requests} className={navLink}>
                   Data requests

@@ -11,6 +11,8 @@ export interface InboxSession {
   csrfToken: string;
   newLeads: number;
   failedJobs: number;
+  /** Posts held as spam, waiting for someone to look. */
+  heldSpam: number;
 }
 
 export const INBOX_LAYOUT_ROUTE = "routes/inbox-layout";

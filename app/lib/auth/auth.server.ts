@@ -7,6 +7,7 @@ import { verifyPassword } from "./password.server";
 import type { Role } from "./roles";
 import { createSessionStore, type SessionOptions, type SessionStore } from "./session.server";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle.server";
+import { rateLimitRefused } from "~/lib/ops/metrics.server";
 
 /** What the operator area needs from the server: sessions and the failed sign-in limits. */
 export interface OperatorAuth {
@@ -36,7 +37,10 @@ export async function signIn(
   { email, password, address }: { email: string; password: string; address: string },
 ): Promise<SignInResult> {
   const retryAfterSeconds = await auth.throttle.blockedFor(email, address);
-  if (retryAfterSeconds !== null) return { status: "locked", retryAfterSeconds };
+  if (retryAfterSeconds !== null) {
+    rateLimitRefused("sign-in");
+    return { status: "locked", retryAfterSeconds };
+  }
 
   const operator = email.trim() === "" ? null : await findOperator(db, email);
   if (!(await verifyPassword(operator?.passwordHash ?? null, password)) || !operator) {

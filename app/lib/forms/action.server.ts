@@ -3,29 +3,39 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, databaseContext, noticesContext, siteOriginContext } from "~/context";
+import { clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { formReceipts } from "~/lib/db/schema";
-import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
+import { formReceipts, spamPosts } from "~/lib/db/schema";
+import { formPostOutcome } from "~/lib/ops/metrics.server";
+import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./guard.server";
+import { LIMITS } from "./limits";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
 import { visitOf, type Visit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
-export interface FormDefinition<Schema extends z.ZodType> {
-  name: FormName;
+/** Who sent a post, as a form stores it: the request's context, where the visit came from, the newsletter's consent hash. */
+export interface PostOrigin {
+  context: Readonly<RouterContextProvider>;
+  visit: Visit;
+  /** The keyed hash of the poster's address (the newsletter stores it as consent evidence). */
+  consentAddressHash: string;
+}
+
+export interface FormDefinition<Name extends FormName = FormName, Schema extends z.ZodType = z.ZodType> {
+  name: Name;
   schema: Schema;
   /** A form-level message for a rejected submission, when the form has one (the feature request's toast). */
-  invalidMessage?: (payload: Record<string, unknown>) => string | null;
-  /**
-   * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from
-   * spread into the row.
-   */
-  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>, visit: Visit) => Promise<unknown>;
+  invalidMessage?(payload: Record<string, unknown>): string | null;
+  /** Writes the lead (and, in the same transaction, anything that must happen with it), with the visit spread into the row. */
+  store(tx: Transaction, value: z.output<Schema>, origin: PostOrigin): Promise<unknown>;
   /** What the success answer carries besides the reset, from the parsed value. */
-  success?: (value: z.output<Schema>) => Success;
+  success?(value: z.output<Schema>): Success;
 }
+
+/** A form's definition, typed by its schema (./definitions.server.ts). */
+export const defineForm = <Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) => definition;
 
 /** A second identical post from the same address within this window is the same submission (a double click). */
 const DUPLICATE_WINDOW_SECONDS = 30;
@@ -68,29 +78,59 @@ function fingerprintOf(form: FormName, address: string, value: unknown) {
  * A form route's action: the guard, then parse with the form's schema (Conform + zod), store, answer. Invalid input is
  * a 400 with each field's message; a database that is down is a 503 with the form's failure message; never a 500.
  */
-export function formAction<Schema extends z.ZodType>(definition: FormDefinition<Schema>) {
+export function formAction<Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const post = await readFormPost(definition.name, request, context);
     if (post.answer) return post.answer;
 
+    const origin: PostOrigin = {
+      context,
+      visit: visitOf(post.formData, request, context.get(siteOriginContext)),
+      consentAddressHash: context.get(newsletterContext).addressDigest(context.get(clientAddressContext)),
+    };
+    // Held, not dropped: a bot is answered as if it worked, and a person whose post tripped a check is found in the
+    // inbox's Spam view.
+    if (post.spam) return holdAsSpam(definition.name, post.formData, post.spam, origin);
+
     const submission = parseWithZod(post.formData, { schema: definition.schema });
     if (submission.status !== "success") {
+      formPostOutcome(definition.name, "invalid");
       const message = definition.invalidMessage?.(submission.payload) ?? null;
       return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
     }
 
     const value = submission.value as z.output<Schema>;
-    const visit = visitOf(post.formData, request, context.get(siteOriginContext));
     try {
       const { db } = context.get(databaseContext);
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
-      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context, visit));
+      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, origin));
+      formPostOutcome(definition.name, stored ? "stored" : "duplicate");
       // Committed: the emails and webhook written with the lead can go now.
       if (stored) context.get(noticesContext).wake();
     } catch (error) {
+      formPostOutcome(definition.name, "unavailable");
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
     }
     return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...definition.success?.(value) }, 200);
   };
+}
+
+/** Stores a post that tripped a spam check, as it came, and answers it as a success. */
+async function holdAsSpam(form: FormName, formData: FormData, reasons: SpamReason[], origin: PostOrigin) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
+  const email = typeof fields.email === "string" ? fields.email.trim().slice(0, LIMITS.email) || null : null;
+  try {
+    await origin.context
+      .get(databaseContext)
+      .db.insert(spamPosts)
+      .values({ form, reasons, fields, email, visit: { ...origin.visit }, consentAddressHash: origin.consentAddressHash });
+    formPostOutcome(form, "spam");
+  } catch (error) {
+    formPostOutcome(form, "unavailable");
+    logStorageFailure(form, error);
+    return formAnswer({ status: "error", reason: "unavailable", reply: {} }, 503, { "Retry-After": "30" });
+  }
+  return formAnswer({ status: "success", reply: { initialValue: null } }, 200);
 }

@@ -125,6 +125,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env)),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
+    mailFileDir: path.join(env.DATA_DIR, "mail"),
   };
 
   return {
