@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -64,20 +64,14 @@ describe("the operator area's access control", () => {
     return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   };
 
-  /** `npm run operator -- …`, as a deployment runs it, the password on stdin. */
-  const operatorCommand = (...args: string[]) =>
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: pg.url },
-      input: `${PASSWORD}\n`,
-      encoding: "utf8",
-    });
+  const operatorCommand = (...args: string[]) => runOperatorCommand(pg.url, PASSWORD, ...args);
 
   beforeAll(async () => {
     pg = await createTestDatabase();
     server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
     // The operator, made with the command line as a deployment would.
-    operatorCommand("add", "ops@example.com", "--role", "admin");
+    await operatorCommand("add", "ops@example.com", "--role", "admin");
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${server.url}${path}`, {
         method: "POST",
@@ -252,10 +246,10 @@ describe("the operator area's access control", () => {
   });
 
   it("refuses each account what its role does not reach, with 403 and nothing of the leads, and reads the role on every request", async () => {
-    expect(() => operatorCommand("add", "nobody@example.com")).toThrow();
-    expect(operatorCommand("add", "editor@example.com", "--role", "editor")).toContain("(editor)");
-    operatorCommand("add", "sales@example.com", "--role", "sales");
-    expect(operatorCommand("list")).toMatch(/editor@example\.com {2}editor/);
+    await expect(operatorCommand("add", "nobody@example.com")).rejects.toThrow();
+    expect(await operatorCommand("add", "editor@example.com", "--role", "editor")).toContain("(editor)");
+    await operatorCommand("add", "sales@example.com", "--role", "sales");
+    expect(await operatorCommand("list")).toMatch(/editor@example\.com {2}editor/);
 
     const editor = cookieOf(await signIn(PASSWORD, "editor@example.com"));
     const editorToken = await tokenOf(editor);
@@ -301,7 +295,7 @@ describe("the operator area's access control", () => {
     expect(await audit.text()).not.toContain("editor@example.com");
 
     // A new role applies to the same session at its next request.
-    expect(operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
+    expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
     expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: editor } })).text()).toContain(`${MARKER} Name`);
   });
 
