@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,12 +57,13 @@ const TARGETS: Target[] = [
   { label: "filtered list", path: "/blog?q=reply", minRatio: 0.5 },
 ];
 
-const logDir = mkdtempSync(path.join(tmpdir(), "bench-serve-"));
+// Both servers' output and the site's database, removed at the end (the site's log reaches hundreds of MB).
+const workDir = mkdtempSync(path.join(tmpdir(), "bench-serve-"));
 
 async function start(name: string, args: string[], env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   // The server's output goes to a file, as it would to a log collector: not through this process, which runs autocannon.
-  const log = openSync(path.join(logDir, `${name}.log`), "w");
+  const log = openSync(path.join(workDir, `${name}.log`), "w");
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", log, log],
@@ -70,13 +71,13 @@ async function start(name: string, args: string[], env: Record<string, string>):
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early; see ${logDir}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${readFileSync(path.join(workDir, `${name}.log`), "utf8")}`);
     const up = await fetch(`${url}/`).then(
       (response) => response.ok,
       () => false,
     );
     if (up) return { name, url, child };
-    if (Date.now() > deadline) throw new Error(`${name} did not start; see ${logDir}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${readFileSync(path.join(workDir, `${name}.log`), "utf8")}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -115,7 +116,7 @@ const median = (values: number[]) => {
 const servers: Server[] = [];
 let failed = false;
 try {
-  const site = await start("site", ["server.js"], { DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-serve-data-")) });
+  const site = await start("site", ["server.js"], { DATA_DIR: path.join(workDir, "data") });
   servers.push(site);
   const reference = await start("static", ["--import", "tsx", "scripts/support/static-reference-server.ts", CLIENT_DIR], {});
   servers.push(reference);
@@ -169,8 +170,16 @@ try {
       `| ${target.label} | ${Math.round(rps)} | ${p99} | ${Math.round(staticRps)} | ${staticP99} | ${Math.round((rps / staticRps) * 100)} % | ${(p99 / staticP99).toFixed(2)}× | ${goal} | ${met ? "yes" : errors ? `no (${errors} failed requests)` : "no"} |`,
     );
   }
-  console.log(`\nSite server RSS: ${idleRss} MB idle after start, ${rssMb(site.child)} MB after the runs. Logs: ${logDir}`);
+  const logLines = execFileSync("wc", ["-l", path.join(workDir, "site.log")], { encoding: "utf8" })
+    .trim()
+    .split(" ")[0];
+  console.log(`\nSite server RSS: ${idleRss} MB idle after start, ${rssMb(site.child)} MB after the runs; its log: ${logLines} lines.`);
 } finally {
-  for (const server of servers) server.child.kill("SIGTERM");
+  await Promise.all(
+    servers.map(
+      ({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve).kill("SIGTERM") : resolve(null))),
+    ),
+  );
+  rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
