@@ -18,9 +18,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // `npm test` runs these beside the Vitest suites on two cores: a journey can miss its wait under that load. One
-  // retry, reported as "flaky" in the summary, keeps such a miss from failing the run; a real fault fails twice.
-  retries: 1,
+  // No retries: a test that fails under load is fixed, not run again.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -29,11 +28,20 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace slows every action; ask for one when debugging: `npm run test:e2e -- --trace on`.
+    trace: "off",
   },
+  // One PostgreSQL cluster for the run; the fixtures make a database of their own on it (tests/server/support/postgres.ts).
+  globalSetup: "./tests/support/global-setup.ts",
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    // Only what a phone's width changes (layout, the menu, dialogs, accessibility), tagged @mobile in the specs: the
+    // journeys, the server and the data behave the same at any width.
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
   ],
   webServer: {
     command: "node server.js",

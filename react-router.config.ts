@@ -23,7 +23,7 @@ export default {
   // fresh `npm run dev` does not hit a re-optimization and reload halfway through hydrating.
   future: { v8_middleware: true, unstable_optimizeDeps: true },
   prerender: [...publicPages.map((page) => page.path), ...blogListPaths(blogCategories), ...blogPaths, ...generatedFiles],
-  // After the prerender: every page, asset, feed, sitemap and index also as Brotli and gzip (docs/decisions/017).
+  // After the prerender: every page, asset, feed, sitemap and index also as Brotli and gzip (docs/decisions/019).
   async buildEnd({ reactRouterConfig }) {
     const started = performance.now();
     const { files, bytes, br, gzip } = await precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));

@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, perEnvironmentPlugin, type Plugin } from "vite";
 import { publicConfig, readEnv } from "./app/lib/env.server";
-import { buildIconSprite } from "./app/lib/icon-sprite.server";
+import { buildIconSprite } from "./scripts/support/icon-sprite";
 
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const iconSprite = buildIconSprite();

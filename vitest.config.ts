@@ -1,17 +1,38 @@
 import { defineConfig } from "vitest/config";
 import { appAlias, appDefine } from "./vite.config";
 
-// Unit and server tests sit beside their code; browser journeys live in tests/e2e (Playwright).
+// Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
+// (`npm run test:unit`). `server`: tests/server, against the built server, PGlite and the run's one PostgreSQL
+// cluster (`npm run test:server`, after `npm run build`), and the tests beside the code that open a database
+// (`*.db.test.ts`). Browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   resolve: { alias: appAlias },
   define: appDefine,
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/server/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    // The server tests mostly wait (on servers, databases, a mail server that is down for 30 s): more files at once
-    // than cores keeps the run short on a 2-core machine.
-    maxWorkers: 4,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts", "{app,server,scripts}/**/*.db.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          // Long enough for a server to start while the browser tests share the two cores.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // The server suites mostly wait (on servers, databases, a mail server that is away): more files at once than
+          // cores keeps the run short on a 2-core machine.
+          maxWorkers: 3,
+        },
+      },
+    ],
   },
 });

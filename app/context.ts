@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
+import type { FormLimit } from "~/lib/forms/guard.server";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
@@ -27,8 +28,14 @@ export const rateLimiterContext = createContext<RateLimiter>();
 export const noticesContext = createContext<LeadNotices>();
 export const newsletterContext = createContext<NewsletterService>();
 
+/** The site's origin as the server runs it (SITE_URL): posts from elsewhere are foreign, visits from it no referral. */
+export const siteOriginContext = createContext<string>();
+
 /** The visitor's address as the server sees it (honours TRUST_PROXY); only ever stored hashed. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** The rate limiter's answer about this form post, when the server's form guard already asked it (once per post). */
+export const formLimitContext = createContext<FormLimit | null>(null);
 
 /** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
 export const operatorAuthContext = createContext<OperatorAuth | null>(null);
@@ -39,20 +46,24 @@ export const operatorContext = createContext<SignedInOperator>();
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
+  /** SITE_URL's origin, read at run time. */
+  siteOrigin: string;
   rateLimiter: RateLimiter;
   notices: LeadNotices;
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
 }
 
-/** The context of one request: the services, and who is asking. */
-export function requestContext(services: RequestServices, clientAddress: string): RouterContextProvider {
+/** The context of one request: the services, who is asking, and what the form guard already decided about it. */
+export function requestContext(services: RequestServices, clientAddress: string, formLimit?: FormLimit): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
+  context.set(siteOriginContext, services.siteOrigin);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(clientAddressContext, clientAddress);
+  if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

@@ -1,22 +1,17 @@
 // The operator inbox's pages at phone and desktop width, light and dark, into reports/screenshots/inbox/, with a
 // handful of sample leads (the inbox has no public page for `npm run screenshots` to visit).
 //   npm run screenshots:inbox
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { addOperator } from "../app/lib/auth/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { rowsOf } from "../app/lib/db/rows.server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
+import { takeScreenshots } from "./support/screenshots";
 
-const WIDTHS = [390, 1280] as const;
-const THEMES = ["light", "dark"] as const;
 const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" };
-const outDir = path.resolve("reports/screenshots/inbox");
-mkdirSync(outDir, { recursive: true });
 
 // Sample data in a throwaway PGlite folder, written before the server opens it (PGlite allows one process).
 const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-inbox-shots-"));
@@ -57,39 +52,22 @@ const pages = [
   ["account", "/inbox/account"],
 ] as const;
 
-const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
-});
-try {
-  for (const width of WIDTHS) {
-    for (const theme of THEMES) {
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: "reduce" });
-      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/inbox/sign-in`);
-      await page.screenshot({ path: path.join(outDir, `sign-in-${width}-${theme}.png`), fullPage: true });
-      await page.getByLabel("Email address").fill(OPERATOR.email);
-      await page.getByLabel("Password").fill(OPERATOR.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${server.url}/inbox`);
-      for (const [name, url] of pages) {
-        await page.goto(`${server.url}${url}`);
-        await page.screenshot({ path: path.join(outDir, `${name}-${width}-${theme}.png`), fullPage: true });
-      }
-      // A data request with its findings, and the erasure's confirmation.
-      await page.goto(`${server.url}/inbox/requests`);
-      await page.getByLabel("Email address").fill("ada@analytical.example");
-      await page.getByRole("button", { name: "Look up" }).click();
-      await page.screenshot({ path: path.join(outDir, `requests-found-${width}-${theme}.png`), fullPage: true });
-      await page.getByRole("button", { name: "Erase everything…" }).click();
-      await page.screenshot({ path: path.join(outDir, `requests-confirm-${width}-${theme}.png`), fullPage: true });
-      await context.close();
-    }
+await takeScreenshots({ outDir: "reports/screenshots/inbox", env: { DATA_DIR: dataDir } }, async (page, { url, shot }) => {
+  await page.goto(`${url}/inbox/sign-in`);
+  await shot("sign-in");
+  await page.getByLabel("Email address").fill(OPERATOR.email);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${url}/inbox`);
+  for (const [name, pageUrl] of pages) {
+    await page.goto(`${url}${pageUrl}`);
+    await shot(name);
   }
-  console.log(`${(pages.length + 3) * WIDTHS.length * THEMES.length} screenshots in ${path.relative(process.cwd(), outDir)}/`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  // A data request with its findings, and the erasure's confirmation.
+  await page.goto(`${url}/inbox/requests`);
+  await page.getByLabel("Email address").fill("ada@analytical.example");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await shot("requests-found");
+  await page.getByRole("button", { name: "Erase everything…" }).click();
+  await shot("requests-confirm");
+});

@@ -4,7 +4,8 @@
 //   npm run size -- --json    the same figures as JSON, for comparing two builds
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { builtPages, CLIENT_DIR } from "./support/built-pages";
+import { pathToFileURL } from "node:url";
+import { builtPages, CLIENT_DIR, type BuiltPage } from "./support/built-pages";
 import { CORE_FONT_TEXT, shownCharacters } from "./support/core-font";
 import { firstLoadMeter } from "./support/first-load";
 
@@ -16,50 +17,57 @@ const EXEMPT: Record<string, string> = {
 };
 
 const KB = 1024;
-const json = process.argv.includes("--json");
 
-const measure = firstLoadMeter((url) => readFileSync(path.join(CLIENT_DIR, ...url.split("/"))));
-const pages = await builtPages();
-const rows = pages.map((page) => {
-  const { scripts, gzipBytes } = measure(page.html);
-  const kb = gzipBytes / KB;
-  const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
-  const status = page.route in EXEMPT ? "exempt" : over ? "OVER" : "ok";
-  return { route: page.route, kb, requests: scripts.length, status, over };
-});
+/** Prints the table (or JSON) and every failure; true when every page is within budget and the core font. */
+export function checkSize(pages: readonly BuiltPage[], { json = false } = {}): boolean {
+  const measure = firstLoadMeter((url) => readFileSync(path.join(CLIENT_DIR, ...url.split("/"))));
+  let ok = true;
+  const rows = pages.map((page) => {
+    const { scripts, gzipBytes } = measure(page.html);
+    const kb = gzipBytes / KB;
+    const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
+    const status = page.route in EXEMPT ? "exempt" : over ? "OVER" : "ok";
+    return { route: page.route, kb, requests: scripts.length, status, over };
+  });
 
-if (json) {
-  console.log(
-    JSON.stringify(
-      rows.map(({ route, kb, requests }) => ({ route, kb: Number(kb.toFixed(1)), requests })),
-      null,
-      2,
-    ),
-  );
-} else {
-  const width = Math.max(...rows.map((row) => row.route.length), 5);
-  console.log(`First-load JavaScript per page (gzip -9), budget ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests\n`);
-  console.log(`${"route".padEnd(width)}  ${"KB gzip".padStart(8)}  ${"requests".padStart(8)}  status`);
-  for (const row of rows) {
-    console.log(`${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(8)}  ${String(row.requests).padStart(8)}  ${row.status}`);
+  if (json) {
+    console.log(
+      JSON.stringify(
+        rows.map(({ route, kb, requests }) => ({ route, kb: Number(kb.toFixed(1)), requests })),
+        null,
+        2,
+      ),
+    );
+  } else {
+    const width = Math.max(...rows.map((row) => row.route.length), 5);
+    console.log(`First-load JavaScript per page (gzip -9), budget ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests\n`);
+    console.log(`${"route".padEnd(width)}  ${"KB gzip".padStart(8)}  ${"requests".padStart(8)}  status`);
+    for (const row of rows) {
+      console.log(`${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(8)}  ${String(row.requests).padStart(8)}  ${row.status}`);
+    }
   }
+
+  const failures = rows.filter((row) => row.status === "OVER");
+  for (const row of failures) {
+    console.error(
+      `\n${row.route}: ${row.kb.toFixed(1)} KB gzip in ${row.requests} scripts, over the budget of ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests`,
+    );
+  }
+  if (failures.length > 0) ok = false;
+
+  // A character outside the core font still shows (the full Latin face loads for it), but the first paint then waits for
+  // 48 KB more: add it to CORE_FONT_TEXT instead.
+  const coreFont = new Set(CORE_FONT_TEXT);
+  for (const page of pages) {
+    const missing = [...shownCharacters(page.html)].filter((char) => !coreFont.has(char));
+    if (missing.length === 0) continue;
+    const list = missing.map((char) => `"${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+    console.error(`\n${page.route}: shows ${list}, not in the core font (scripts/support/core-font.ts)`);
+    ok = false;
+  }
+  return ok;
 }
 
-const failures = rows.filter((row) => row.status === "OVER");
-for (const row of failures) {
-  console.error(
-    `\n${row.route}: ${row.kb.toFixed(1)} KB gzip in ${row.requests} scripts, over the budget of ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests`,
-  );
-}
-if (failures.length > 0) process.exitCode = 1;
-
-// A character outside the core font still shows (the full Latin face loads for it), but the first paint then waits for
-// 48 KB more: add it to CORE_FONT_TEXT instead.
-const coreFont = new Set(CORE_FONT_TEXT);
-for (const page of pages) {
-  const missing = [...shownCharacters(page.html)].filter((char) => !coreFont.has(char));
-  if (missing.length === 0) continue;
-  const list = missing.map((char) => `"${char}" U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-  console.error(`\n${page.route}: shows ${list}, not in the core font (scripts/support/core-font.ts)`);
-  process.exitCode = 1;
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!checkSize(await builtPages(), { json: process.argv.includes("--json") })) process.exitCode = 1;
 }

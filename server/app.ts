@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
-import { formPostGuard } from "../app/lib/forms/guard.server";
+import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
 import { siteRoutes } from "./routes";
@@ -68,18 +68,19 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
 
   if (clientDir) mountBuild(app, clientDir);
   if (pageCache && routes && typeof build !== "function") {
-    const loadContext = (req: express.Request) => requestContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown");
-    app.use(pageCache.renderer({ build, routes, origin: new URL(env.SITE_URL).origin, loadContext }));
+    const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
+    app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));
   }
 
-  app.use(formPostGuard(services.rateLimiter, env.SITE_URL));
-  app.use(inboxPostGuard(env.SITE_URL));
+  app.use(formPostGuard(services, services.siteOrigin));
+  app.use(inboxPostGuard(services.siteOrigin));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: clientDir ? "production" : "development",
-      getLoadContext: (req) => requestContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
+      // The form guard's one decision about a form post travels on to the action.
+      getLoadContext: (req, res) => requestContext(services, clientAddressOf(req), res.locals.formLimit as FormLimit | undefined),
     }),
   );
   return app;
@@ -91,7 +92,7 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /**
  * Production: answers from memory what it can (prerendered pages, built files, kept pages), each as one write with
  * headers worked out at start, and hands everything else to the app. Express costs about half the throughput of a
- * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/017).
+ * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/019).
  */
 export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string }): RequestListener {
   const headers = fixedSecurityHeaders(options.env);

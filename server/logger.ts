@@ -4,7 +4,7 @@ import { format } from "node:util";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
-// The server's log (docs/decisions/017): pino, one JSON line per event, written to stdout in the background (the
+// The server's log (docs/decisions/019): pino, one JSON line per event, written to stdout in the background (the
 // request never waits on the pipe); human-readable through pino-pretty in `npm run dev`.
 
 export type { Logger };

@@ -8,7 +8,7 @@ import { bytesOf, sendVariant, variantsOf, type Variants } from "./variants";
 
 // Pages the server renders at request time whose route says they depend on the URL only (`handle = cachedPage`, a
 // filtered blog list): each URL is rendered once, compressed once, and answered from memory after that, like a
-// prerendered page (docs/decisions/017). The content is fixed for a build, so a version lives until the process ends
+// prerendered page (docs/decisions/019). The content is fixed for a build, so a version lives until the process ends
 // or falls out of the byte budget, least recently used first.
 
 export interface CachedPage {

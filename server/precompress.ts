@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 // The build writes every compressible file of build/client again as Brotli (quality 11) and gzip (level 9) beside the
-// original, so the server never compresses a built file (docs/decisions/017). Images, fonts, video and the downloads
+// original, so the server never compresses a built file (docs/decisions/019). Images, fonts, video and the downloads
 // are compressed already and are left alone.
 
 /** What is worth compressing: documents, route data, scripts, styles, the feed, the sitemap, the search index, SVG. */

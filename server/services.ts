@@ -1,19 +1,23 @@
 import path from "node:path";
-import type { NewsletterService, RequestServices } from "../app/context";
+import type { DatabaseService, NewsletterService, RequestServices } from "../app/context";
 import type { Sender } from "../app/emails";
-import { operatorAuthFor } from "../app/lib/auth/auth.server";
+import { createOperatorAuth } from "../app/lib/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import type { Env } from "../app/lib/env.server";
-import { purgeExpired, retentionPeriodsOf, scheduleRetention } from "../app/lib/inbox/retention.server";
+import type { RetentionPeriods } from "../app/lib/inbox/retention";
+import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { newsletterLinks } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
-import { createSigner, loadRootKey } from "../app/lib/secrets.server";
+import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
+
+// The one place where the environment (parsed by app/lib/env.server.ts) becomes the services' options, and the root key
+// is loaded (once per set of services) to derive each purpose's key.
 
 const RETRY_AFTER_MS = 2000;
 
@@ -31,9 +35,17 @@ export function senderOf(env: Env): Sender {
   return { product: site.name, siteUrl: env.SITE_URL, companyName: env.COMPANY_NAME, companyAddress: env.COMPANY_ADDRESS };
 }
 
+/** SECRET_KEY, or the key generated into DATA_DIR: every key the site signs or hashes with is derived from it. */
+export function rootKeyOf(env: Env): Buffer {
+  return loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR });
+}
+
 /** Signed newsletter links, the consent evidence and the lead notices, from the environment and the site's key. */
-export function mailServices(env: Env, wake: () => void = () => {}): { newsletter: NewsletterService; notices: LeadNotices } {
-  const rootKey = loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR });
+export function mailServices(
+  env: Env,
+  rootKey: Buffer,
+  wake: () => void = () => {},
+): { newsletter: NewsletterService; notices: LeadNotices } {
   const links = newsletterLinks(env.SITE_URL, createSigner(rootKey, "newsletter-confirm"), createSigner(rootKey, "newsletter-unsubscribe"));
   const consent = createSigner(rootKey, "consent-address");
   const team = env.NOTIFY_EMAIL ?? [env.CONTACT_EMAIL];
@@ -51,6 +63,45 @@ export function mailServices(env: Env, wake: () => void = () => {}): { newslette
     wake,
   );
   return { newsletter: { links, addressDigest: consent.digest }, notices };
+}
+
+export function retentionPeriodsOf(env: Env): RetentionPeriods {
+  return {
+    contact: env.RETENTION_CONTACT_DAYS,
+    featureRequest: env.RETENTION_FEATURE_REQUEST_DAYS,
+    download: env.RETENTION_DOWNLOAD_DAYS,
+    outbox: env.RETENTION_OUTBOX_DAYS,
+    audit: env.RETENTION_AUDIT_DAYS,
+  };
+}
+
+/** What every request sees (app/context.ts), from the environment, the database and the root key. */
+function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, wake?: () => void): RequestServices {
+  const siteOrigin = new URL(env.SITE_URL).origin;
+  // The form limiter and the sign-in throttle share one window counter's key (app/lib/window-counter.server.ts).
+  const rateLimitKey = derivedKey(rootKey, "rate-limit");
+  return {
+    database,
+    siteOrigin,
+    rateLimiter: createRateLimiter(database.db, {
+      key: rateLimitKey,
+      max: env.RATE_LIMIT_MAX,
+      formMax: env.RATE_LIMIT_FORM_MAX,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    ...mailServices(env, rootKey, wake),
+    // The operator inbox (docs/decisions/014).
+    operatorAuth: createOperatorAuth(database.db, {
+      secret: derivedKey(rootKey, "operator-session").toString("base64url"),
+      secure: siteOrigin.startsWith("https:"),
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      maxHours: env.SESSION_MAX_HOURS,
+      rateLimitKey,
+      maxPerAccount: env.SIGN_IN_MAX_FAILURES,
+      maxPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_MINUTES * 60,
+    }),
+  };
 }
 
 /**
@@ -97,23 +148,16 @@ export async function openServices(env: Env): Promise<Services> {
     console.warn("SECRET_KEY is unset: each instance signs links and sessions with its own key. Set it when running several.");
   }
 
-  // The operator inbox (docs/decisions/014): its sessions, and the purge that enforces the privacy policy's periods.
-  const operatorAuth = operatorAuthFor(handle.db, env);
+  const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
+  // The purge that enforces the privacy policy's periods, and ends expired operator sessions.
   const retention = scheduleRetention(async () => {
     await ready();
     await purgeExpired(handle.db, retentionPeriodsOf(env));
-    await operatorAuth.sessions.purgeExpired();
+    await services.operatorAuth.sessions.purgeExpired();
   }, env.PURGE_INTERVAL_MINUTES * 60_000);
 
   return {
-    database: { db: handle.db, ready },
-    rateLimiter: createRateLimiter(handle.db, {
-      max: env.RATE_LIMIT_MAX,
-      formMax: env.RATE_LIMIT_FORM_MAX,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    }),
-    ...mailServices(env, () => outbox.wake()),
-    operatorAuth,
+    ...services,
     mailer,
     outbox,
     reachable: () => handle.ping(),
@@ -135,10 +179,7 @@ export async function inMemoryServices(env: Env): Promise<RequestServices & { cl
   const handle = await openDatabase({});
   await migrate(handle.db);
   return {
-    database: { db: handle.db, ready: async () => {} },
-    rateLimiter: createRateLimiter(handle.db, { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }),
-    ...mailServices(env),
-    operatorAuth: operatorAuthFor(handle.db, env),
+    ...requestServices(env, { db: handle.db, ready: async () => {} }, rootKeyOf(env)),
     close: () => handle.close(),
   };
 }

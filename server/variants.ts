@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import Negotiator from "negotiator";
 
 // One response body held in memory in each encoding it has, with every header of its 200 and its 304 worked out once,
-// so answering it is a lookup and one write (docs/decisions/017).
+// so answering it is a lookup and one write (docs/decisions/019).
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -1,64 +1,70 @@
-// Every icon the site draws, by name: one <symbol> each in the sprite built from lucide at build time
-// (lib/icon-sprite.server.ts), drawn by components/ui/icon.tsx with <use>, so no icon code reaches the browser.
-// Content (cards, roadmap items, resources) names the first group; the interface itself draws the second.
-export type IconName =
-  | "mail"
-  | "type"
-  | "repeat"
-  | "shield-check"
-  | "compass"
-  | "bar-chart-3"
-  | "list-checks"
-  | "calculator"
-  | "play-circle"
-  | "inbox"
-  | "webhook"
-  | "bot"
-  | "calendar-check"
-  | "users"
-  | "building"
-  | "clock"
-  | "zap"
-  | "message-square"
-  | "sparkles"
-  | "globe"
-  | "trending-up"
-  | "target"
-  | "send"
-  | "bell"
-  | "plug"
-  | "brain"
-  | "tags"
-  | "eye"
-  | "rocket"
-  | "message-circle"
-  | "languages"
-  | "gift"
-  | "lock"
-  // the interface
-  | "arrow-left"
-  | "arrow-right"
-  | "calendar"
-  | "calendar-days"
-  | "check"
-  | "check-circle"
-  | "circle-alert"
-  | "circle-check"
-  | "download"
-  | "chevron-down"
-  | "chevron-left"
-  | "chevron-right"
-  | "external-link"
-  | "file-code"
-  | "info"
-  | "life-buoy"
-  | "menu"
-  | "moon"
-  | "phone"
-  | "plus"
-  | "quote"
-  | "search"
-  | "share"
-  | "sun"
-  | "user-round"
-  | "x";
+import type * as lucide from "lucide-react";
+
+// Every icon the site draws: its name, and the lucide drawing it is. The build turns this list into one SVG sprite
+// (scripts/support/icon-sprite.ts, decision 012) and components/ui/icon.tsx draws a symbol of it with <use>, so no icon
+// code reaches the browser: browser code imports only the IconName type from here.
+export const ICONS = {
+  // named by content: cards, roadmap items, resources
+  mail: "Mail",
+  type: "Type",
+  repeat: "Repeat",
+  "shield-check": "ShieldCheck",
+  compass: "Compass",
+  "bar-chart-3": "BarChart3",
+  "list-checks": "ListChecks",
+  calculator: "Calculator",
+  "play-circle": "PlayCircle",
+  inbox: "Inbox",
+  webhook: "Webhook",
+  bot: "Bot",
+  "calendar-check": "CalendarCheck",
+  users: "Users",
+  building: "Building2",
+  clock: "Clock",
+  zap: "Zap",
+  "message-square": "MessageSquare",
+  sparkles: "Sparkles",
+  globe: "Globe",
+  "trending-up": "TrendingUp",
+  target: "Target",
+  send: "Send",
+  bell: "Bell",
+  plug: "Plug",
+  brain: "Brain",
+  tags: "Tags",
+  eye: "Eye",
+  rocket: "Rocket",
+  "message-circle": "MessageCircle",
+  languages: "Languages",
+  gift: "Gift",
+  lock: "Lock",
+  // drawn by the interface itself
+  "arrow-left": "ArrowLeft",
+  "arrow-right": "ArrowRight",
+  calendar: "Calendar",
+  "calendar-days": "CalendarDays",
+  check: "Check",
+  "check-circle": "CheckCircle2",
+  "circle-alert": "CircleAlert",
+  "circle-check": "CircleCheck",
+  download: "Download",
+  "chevron-down": "ChevronDown",
+  "chevron-left": "ChevronLeft",
+  "chevron-right": "ChevronRight",
+  "external-link": "ExternalLink",
+  "file-code": "FileCode2",
+  info: "Info",
+  "life-buoy": "LifeBuoy",
+  menu: "Menu",
+  moon: "Moon",
+  phone: "Phone",
+  plus: "Plus",
+  quote: "Quote",
+  search: "Search",
+  share: "Share2",
+  sun: "Sun",
+  "user-round": "UserRound",
+  x: "X",
+} as const satisfies Record<string, keyof typeof lucide>;
+
+export type IconName = keyof typeof ICONS;

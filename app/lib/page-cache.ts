@@ -1,6 +1,6 @@
 // A route whose server-rendered page depends on its URL and the build only (no cookie, no session, no row that
 // changes) says `handle = cachedPage`: the server renders each URL of it once and answers the next visitors from
-// memory, compressed (server/page-cache.ts, docs/decisions/017). Only the deepest matched route decides.
+// memory, compressed (server/page-cache.ts, docs/decisions/019). Only the deepest matched route decides.
 
 export interface PageCacheHandle {
   cache: "per-url";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { PhoneLink } from "~/components/layout/phone-link";
 import { ContactForm } from "~/components/forms/lazy-forms";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
@@ -44,12 +45,7 @@ export default function ContactPage() {
                 <Icon name="phone" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.phone.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.phone.description}</p>
-                <a
-                  href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}
-                  className="mt-auto font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {site.contactPhone}
-                </a>
+                <PhoneLink number={site.contactPhone} className="mt-auto font-medium text-primary underline-offset-4 hover:underline" />
               </Card>
             </li>
             <li>

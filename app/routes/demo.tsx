@@ -1,6 +1,7 @@
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { PhoneLink } from "~/components/layout/phone-link";
 import { BookingEmbed } from "~/components/sections/booking-embed";
 import { IconCard } from "~/components/sections/icon-card";
 import { Button } from "~/components/ui/button";
@@ -47,12 +48,7 @@ export default function DemoPage() {
                 {demoPage.phone.title}
               </h2>
               <p className="text-sm text-muted-foreground">{demoPage.phone.description}</p>
-              <a
-                href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {site.contactPhone}
-              </a>
+              <PhoneLink number={site.contactPhone} className="font-medium text-primary underline-offset-4 hover:underline" />
             </Card>
             <Card className="bg-muted/50">
               <h2 className="text-lg font-semibold">{demoPage.start.title}</h2>

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon";
 import { CheckList, IconCard } from "~/components/sections/icon-card";
 import { Section } from "~/components/sections/section";
 import { StatFigure } from "~/components/sections/stat-source";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
@@ -90,19 +87,13 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand id="features-cta" title={closingCta.title} description={launch.closing}>
-        <Button asChild size="lg" variant="secondary">
-          <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-        >
-          <Link to="/pricing">See pricing</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        id="features-cta"
+        title={closingCta.title}
+        description={launch.closing}
+        signUpUrl={site.appSignUpUrl}
+        next={{ to: "/pricing", label: "See pricing" }}
+      />
     </>
   );
 }

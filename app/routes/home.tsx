@@ -213,19 +213,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand id="closing-cta" title={closingCta.title} description={launch.closing}>
-        <Button asChild size="lg" variant="secondary">
-          <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-        >
-          <Link to="/demo">Schedule a demo</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        id="closing-cta"
+        title={closingCta.title}
+        description={launch.closing}
+        signUpUrl={site.appSignUpUrl}
+        next={{ to: "/demo", label: "Schedule a demo" }}
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { clientAddressContext, databaseContext, operatorAuthContext } from "~/context";
+import { clientAddressContext, databaseContext, operatorAuthContext, siteOriginContext } from "~/context";
 import { signIn } from "~/lib/auth/auth.server";
-import { databaseReady, forbidden, isSameOrigin } from "~/lib/auth/guard.server";
+import { databaseReady, forbidden, fromOwnPage } from "~/lib/auth/guard.server";
 import { PASSWORD_MAX_LENGTH } from "~/lib/auth/password";
 import { LIMITS } from "~/lib/forms/limits";
 import { inboxMeta } from "~/lib/inbox/meta";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(operatorAuthContext);
   if (!auth) throw new Response("The inbox is not available here.\n", { status: 503 });
   // A sign-in another site makes a browser send (login forgery) is refused like any forged inbox post.
-  if (!isSameOrigin(request, auth.siteOrigin)) forbidden();
+  if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
   await databaseReady(context);
 
   const form = await request.formData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMarkdownDocument, plainText, type Block } from "./markdown";
+import { blockTexts, parseMarkdownDocument, plainText, type Block } from "./markdown";
 
 const frontmatter =
   '---\nsubtitle: "A short guide: what to send"\nlabel: Guide\ncontents: Inside this guide\nkeywords: cold email, outbound\n---\n';
@@ -45,6 +45,8 @@ describe("parseMarkdownDocument", () => {
     expect(() => body("![logo](logo.png)")).toThrow("test.md: image text is not supported");
     expect(() => body("<div>raw</div>")).toThrow("test.md: html block is not supported");
     expect(() => body("- item\n  - nested\n\n  more text")).toThrow("test.md: paragraph after a nested list in one item is not supported");
+    expect(() => body("> [!tip] Box\n> | a | b |\n> | - | - |\n> | 1 | 2 |")).toThrow("test.md: table in a callout is not supported");
+    expect(() => body("> A quote\n>\n> ```\n> code\n> ```")).toThrow("test.md: code in a callout is not supported");
   });
 
   it("keeps inline styles as runs, joins soft line breaks and starts a new line at a hard break", () => {
@@ -157,6 +159,34 @@ describe("parseMarkdownDocument", () => {
       ["warning", undefined, [["Check the DNS."]]],
       ["email", "quick question, {{first_name}}", [["Hi {{first_name}},"], "list"]],
       ["note", undefined, [["Just a quote."]]],
+    ]);
+  });
+
+  it("lists the text a PDF must show for every kind of block, in reading order", () => {
+    const blocks = body(
+      [
+        "### Sub",
+        "Line one\\\nline **two**",
+        "- item\n  - nested",
+        "> [!tip] Title\n> Inside.",
+        "| H | I |\n| - | - |\n| a | b |",
+        "```\ncode line\n```",
+        "---",
+      ].join("\n\n"),
+    );
+    expect(blockTexts(blocks)).toEqual([
+      "Sub",
+      "Line one",
+      "line two",
+      "item",
+      "nested",
+      "Title",
+      "Inside.",
+      "H",
+      "I",
+      "a",
+      "b",
+      "code line",
     ]);
   });
 });

@@ -59,6 +59,28 @@ export function plainText(runs: readonly Run[]): string {
   return runs.map((run) => run.text).join("");
 }
 
+/** Every text a download prints from its blocks, in order: what a check of the PDF's text looks for. */
+export function blockTexts(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block): string[] => {
+    switch (block.type) {
+      case "heading":
+        return [block.text];
+      case "paragraph":
+        return block.lines.map(plainText);
+      case "list":
+        return block.items.flatMap((item) => [plainText(item.runs), ...(item.children ? blockTexts([item.children]) : [])]);
+      case "callout":
+        return [...(block.title ? [block.title] : []), ...blockTexts(block.blocks)];
+      case "table":
+        return [block.header, ...block.rows].flat().map(plainText);
+      case "code":
+        return block.lines;
+      case "rule":
+        return [];
+    }
+  });
+}
+
 const CALLOUT_MARKER = /^\[!(tip|note|warning|email)\](?:\s+(.*))?$/i;
 
 /** Turns marked's tokens into blocks; `where` names the file in the error for anything a PDF cannot show. */
@@ -154,10 +176,17 @@ class BlockReader {
   callout(token: Tokens.Blockquote): Block {
     const [first = "", ...rest] = token.text.split("\n");
     const marker = CALLOUT_MARKER.exec(first.trim());
-    if (!marker) return { type: "callout", kind: "note", blocks: this.blocks(token.tokens) };
+    if (!marker) return { type: "callout", kind: "note", blocks: this.calloutBlocks(token.tokens) };
     const title = marker[2]?.trim();
     const kind = (marker[1] ?? "note").toLowerCase() as CalloutKind;
-    return { type: "callout", kind, ...(title ? { title } : {}), blocks: this.blocks(lexMarkdown(rest.join("\n"))) };
+    return { type: "callout", kind, ...(title ? { title } : {}), blocks: this.calloutBlocks(lexMarkdown(rest.join("\n"))) };
+  }
+
+  /** A callout holds text and lists: pdfmake loses the fill of a box inside a box kept on one page (bpampuch/pdfmake#2832). */
+  private calloutBlocks(tokens: readonly Token[]): Block[] {
+    const box = tokens.find((token) => token.type === "table" || token.type === "code");
+    if (box) throw this.unsupported(box, "in a callout");
+    return this.blocks(tokens);
   }
 
   blocks(tokens: readonly Token[]): Block[] {

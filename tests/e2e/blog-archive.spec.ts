@@ -37,10 +37,7 @@ function listPages(dir: string): string[] {
 test.describe.configure({ mode: "serial" });
 
 test.describe("a blog of many posts", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "one throwaway build and server, checked at one width");
-
-  test.beforeAll(async ({}, testInfo) => {
-    if ((testInfo.project.use.viewport?.width ?? 0) < 768) return;
+  test.beforeAll(async () => {
     test.setTimeout(240_000);
     const kept = process.env.BLOG_FIXTURE_DIR;
     fixture = kept ? openBlogFixture(kept) : createBlogFixture(TOTAL_POSTS);

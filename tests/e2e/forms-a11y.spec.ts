@@ -8,7 +8,7 @@ import { storeTheme } from "./support/theme";
 const formPages = ["/forms/contact", "/forms/feature-request", "/forms/newsletter", "/forms/download?resource=cold-email-templates"];
 
 for (const theme of ["light", "dark"] as const) {
-  test(`form pages have no axe violations (${theme})`, async ({ page }) => {
+  test(`form pages have no axe violations (${theme})`, { tag: "@mobile" }, async ({ page }) => {
     await storeTheme(page, theme);
     for (const path of formPages) {
       const response = await page.goto(path);
@@ -19,7 +19,7 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 
-  test(`open dialogs have no axe violations (${theme})`, async ({ page }) => {
+  test(`open dialogs have no axe violations (${theme})`, { tag: "@mobile" }, async ({ page }) => {
     await storeTheme(page, theme);
     await page.goto("/roadmap");
     await page.getByRole("link", { name: "Request Feature" }).click();
@@ -36,7 +36,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("the feature request dialog opens, traps and returns focus with the keyboard", async ({ page }) => {
+test("the feature request dialog opens, traps and returns focus with the keyboard", { tag: "@mobile" }, async ({ page }) => {
   await page.goto("/roadmap");
   const trigger = page.getByRole("link", { name: "Request Feature" });
   await trigger.focus();

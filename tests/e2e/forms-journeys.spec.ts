@@ -48,7 +48,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Email address").fill("ada@example.com");
     await form.getByLabel("Company name").fill("Analytical Engines");
     await form.getByLabel("Message").fill("Hello");
-    db.cluster.stop();
+    await db.pg.stop();
     await form.getByRole("button", { name: "Send Message" }).click();
     const failed = toast(page, "Something went wrong");
     await expect(failed).toBeVisible(DATABASE_DOWN);
@@ -60,7 +60,7 @@ test.describe("contact form", () => {
   test("toasts bottom-right, 3 at most", async ({ page, db }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
-    db.cluster.stop();
+    await db.pg.stop();
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Email address").fill("ada@example.com");
     await form.getByLabel("Message").fill("Hello");
@@ -124,7 +124,7 @@ test.describe("feature request dialog", () => {
     await dialog.getByLabel("Feature title").fill("HubSpot sync");
     await dialog.getByLabel("Description").fill("Push meetings.");
 
-    db.cluster.stop();
+    await db.pg.stop();
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     const failed = toast(page, "Failed to submit feature request");
     await expect(failed).toBeVisible(DATABASE_DOWN);
@@ -172,7 +172,7 @@ test.describe("newsletter block", () => {
     await page.goto("/resources");
     const form = page.getByRole("form", { name: "Newsletter signup" });
     await form.getByLabel("Email address").fill("someone@example.com");
-    db.cluster.stop();
+    await db.pg.stop();
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "There was a problem subscribing you. Please try again.")).toBeVisible(DATABASE_DOWN);
     await expect(form.getByLabel("Email address")).toHaveValue("someone@example.com");
@@ -240,7 +240,7 @@ test.describe("download dialog", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name", { exact: true }).fill("Alan Turing");
     await dialog.getByLabel("Email", { exact: true }).fill("alan@example.com");
-    db.cluster.stop();
+    await db.pg.stop();
     await dialog.getByRole("button", { name: "Get Resource" }).click();
     const failed = toast(page, "There was a problem processing your download. Please try again.");
     await expect(failed).toBeVisible(DATABASE_DOWN);

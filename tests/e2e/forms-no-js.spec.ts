@@ -18,7 +18,7 @@ test("contact: success page, and the typed message kept when the database is dow
   await expect(page.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
   expect(await db.sql`SELECT message FROM contact_requests WHERE email = ${email}`).toEqual([{ message: "Written without JavaScript" }]);
 
-  db.cluster.stop();
+  await db.pg.stop();
   const again = page.getByRole("form", { name: "Contact form" });
   await again.getByLabel("Full name").fill("Ada Lovelace");
   await again.getByLabel("Email address").fill(email);
@@ -67,7 +67,7 @@ test("newsletter: posts from the resources page and confirms on its own page", a
   await expect(page.getByRole("status")).toContainText("Subscription successful!");
   expect(await db.sql`SELECT source FROM newsletter_subscribers WHERE email = ${email}`).toEqual([{ source: "/resources" }]);
 
-  db.cluster.stop();
+  await db.pg.stop();
   await page.goto("/resources");
   await page.getByRole("form", { name: "Newsletter signup" }).getByLabel("Email address").fill(email);
   await page.getByRole("form", { name: "Newsletter signup" }).getByRole("button", { name: "Subscribe" }).click();

@@ -11,7 +11,7 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-test.describe("header", () => {
+test.describe("header", { tag: "@mobile" }, () => {
   for (const link of [...headerLinks, headerActions.contact, headerActions.demo]) {
     test(`'${link.label}' reaches ${link.to}`, async ({ page }) => {
       await page.goto(link.to === "/" ? "/about" : "/");
@@ -55,7 +55,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@mobile" }, () => {
   test.beforeEach(({ page }) => test.skip(!isMobile(page), "the menu button shows on small screens only"));
 
   test("opens with the same links plus Get Started to the app in a new tab", async ({ page }) => {

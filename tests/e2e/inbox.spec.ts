@@ -303,7 +303,7 @@ test.describe("the outbox", () => {
   });
 });
 
-test.describe("accessibility", () => {
+test.describe("accessibility", { tag: "@mobile" }, () => {
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the inbox's pages in the ${theme} theme`, async ({ page, inbox }) => {
       const { id } = await firstRow(inbox.sql<

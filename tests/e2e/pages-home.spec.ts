@@ -85,29 +85,31 @@ test.describe("home page", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("sections far below the fold wait to be rendered, yet a link to one lands on it and scrolling shows each in full", async ({
-    page,
-  }) => {
-    const skipped = () =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll("main > section")].filter(
-            (section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-          ).length,
-      );
-    // The browser decides what is near the screen at its first rendering update after the load.
-    await expect.poll(skipped).toBeGreaterThan(0);
-    await page.goto("/#faq");
-    const faqHeading = page.getByRole("heading", { level: 2, name: "Frequently Asked Questions" });
-    await expect(faqHeading).toBeInViewport();
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("contentinfo").getByRole("link").last()).toBeInViewport();
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.querySelector("footer")!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-      )
-      .toBe(true);
-  });
+  test(
+    "sections far below the fold wait to be rendered, yet a link to one lands on it and scrolling shows each in full",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const skipped = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll("main > section")].filter(
+              (section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+            ).length,
+        );
+      // The browser decides what is near the screen at its first rendering update after the load.
+      await expect.poll(skipped).toBeGreaterThan(0);
+      await page.goto("/#faq");
+      const faqHeading = page.getByRole("heading", { level: 2, name: "Frequently Asked Questions" });
+      await expect(faqHeading).toBeInViewport();
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await expect(page.getByRole("contentinfo").getByRole("link").last()).toBeInViewport();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector("footer")!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+        )
+        .toBe(true);
+    },
+  );
 
   test("the conversion banner shows 900% worded as its study measured it, with the study as the source", async ({ page }) => {
     const banner = page.getByRole("region", { name: "Speed-to-lead is the whole game" });

@@ -103,7 +103,6 @@ function checkVideo(resource: Resource, body: Buffer): void {
 test.describe("free resource downloads", () => {
   for (const resource of resources) {
     test(`${resource.file} is served and well formed`, async ({ request }) => {
-      test.skip(test.info().project.name === "mobile", "Files do not depend on the viewport");
       const response = await request.get(resourceUrl(resource));
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain(contentTypes[resource.format]);

@@ -63,7 +63,6 @@ test.describe("resources page", () => {
 });
 
 test.describe("resources grid columns by width", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "sets its own viewport sizes");
   for (const [width, columns] of [
     [390, 1],
     [800, 2],

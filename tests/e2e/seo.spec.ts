@@ -26,8 +26,6 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 }
 
 test.describe("search-engine presence", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "server HTML does not depend on the viewport");
-
   test("every indexable page's HTML holds a unique title, description, canonical, social tags and its h1", async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();

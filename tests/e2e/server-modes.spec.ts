@@ -4,20 +4,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { freePort, startServer } from "../../scripts/support/serve-build";
-import { startPostgres } from "../server/support/postgres";
+import { createTestDatabase } from "../server/support/postgres";
 import { expect, test } from "./support/test";
 
 // `npm run dev` and `npm start` are one server: the same form stores the same row through either.
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
-const desktopOnly = () => test.skip(test.info().project.name !== "desktop", "one project is enough");
 
 for (const mode of ["development", "production"] as const) {
   test(`${mode}: a contact request sent from the browser is stored, with the site's headers`, async ({ page }) => {
-    desktopOnly();
-    const cluster = await startPostgres();
-    const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
-    const server = await startServer({ NODE_ENV: mode, DATABASE_URL: cluster.url });
+    const pg = await createTestDatabase();
+    const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const server = await startServer({ NODE_ENV: mode, DATABASE_URL: pg.url });
     try {
       const response = await page.goto(`${server.url}/contact`);
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
@@ -38,13 +36,12 @@ for (const mode of ["development", "production"] as const) {
     } finally {
       await sql.end({ timeout: 1 });
       await server.stop();
-      cluster.destroy();
+      await pg.destroy();
     }
   });
 }
 
 test("npm start runs node on the built JavaScript: no tsx, no TypeScript loader", async () => {
-  desktopOnly();
   const port = await freePort();
   const child = spawn("npm", ["start"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-start-")) },

@@ -29,7 +29,7 @@ test.describe("a page without hydration", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
-  test("opens the menu, closes it on Escape and gives focus back", async ({ page }) => {
+  test("opens the menu, closes it on Escape and gives focus back", { tag: "@mobile" }, async ({ page }) => {
     test.skip(!isMobile(page), "the menu button shows on small screens only");
     await page.goto("/about");
     const button = page.getByRole("button", { name: "Open menu" });

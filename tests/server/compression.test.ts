@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 
 // The built server answers pages, assets, the feed, the sitemap and the search index from the Brotli and gzip copies
-// the build wrote, and a filtered blog list from the version it kept (docs/decisions/017): the same bytes whatever the
+// the build wrote, and a filtered blog list from the version it kept (docs/decisions/019): the same bytes whatever the
 // encoding, the right headers, 304 for a copy the client holds, and a log line that names the route only.
 
 interface Answer {

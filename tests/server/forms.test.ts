@@ -194,7 +194,7 @@ describe.each<Driver>(["pglite", "postgres"])("rate limits on %s", (driver) => {
     ]);
   });
 
-  it("keeps only salted hashes of addresses, expiring within 24 hours", async () => {
+  it("keeps only keyed hashes of addresses, expiring within 24 hours", async () => {
     const rows = await h.rows("rate_limit_hits");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

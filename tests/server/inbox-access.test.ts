@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
-import { startPostgres, type PostgresCluster } from "./support/postgres";
+import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -43,7 +43,7 @@ const EVIL = "https://evil.example";
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
 describe("the operator area's access control", () => {
-  let cluster: PostgresCluster;
+  let pg: TestDatabase;
   let server: RunningServer;
   let sql: postgres.Sql;
   let leadId: number;
@@ -64,13 +64,13 @@ describe("the operator area's access control", () => {
   };
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    server = await startServer({ DATABASE_URL: cluster.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
-    sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
+    pg = await createTestDatabase();
+    server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
+    sql = postgres(pg.url, { max: 2, onnotice: () => {} });
     // The operator, made with the command line as a deployment would.
     const { execFileSync } = await import("node:child_process");
     execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "ops@example.com"], {
-      env: { ...process.env, DATABASE_URL: cluster.url },
+      env: { ...process.env, DATABASE_URL: pg.url },
       input: `${PASSWORD}\n`,
     });
     const post = (path: string, fields: Record<string, string>) =>
@@ -91,7 +91,7 @@ describe("the operator area's access control", () => {
   afterAll(async () => {
     await sql?.end({ timeout: 1 });
     await server?.stop();
-    cluster?.destroy();
+    await pg?.destroy();
   });
 
   it("reads every inbox route from the route table", () => {
@@ -262,7 +262,7 @@ describe("the operator area's access control", () => {
     // Behind a TLS-terminating proxy, as production runs it. The forwarded host names its port: without one,
     // @react-router/express takes the port of the Host header (the test server's), and the origins would differ.
     const secure = await startServer({
-      DATABASE_URL: cluster.url,
+      DATABASE_URL: pg.url,
       SECRET_KEY: "s".repeat(40),
       SITE_URL: "https://inbox.example",
       TRUST_PROXY: "loopback",
@@ -285,7 +285,7 @@ describe("the operator area's access control", () => {
       expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/inbox", "secure"]));
     } finally {
       await secure.stop();
-      server = await startServer({ DATABASE_URL: cluster.url, SECRET_KEY: "s".repeat(40) });
+      server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40) });
     }
   });
 

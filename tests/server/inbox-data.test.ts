@@ -295,7 +295,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
     });
 
     it.runIf(driver === "postgres")("skips a round while another instance is purging", async () => {
-      const other = postgres(h.cluster!.url, { max: 1, onnotice: () => {} });
+      const other = postgres(h.pg!.url, { max: 1, onnotice: () => {} });
       try {
         await other`SELECT pg_advisory_lock(72011906)`;
         expect(await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS)).toBeNull();

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate, MIGRATIONS_DIR, readMigrations } from "~/lib/db/migrate.server";
-import { startPostgres, type PostgresCluster } from "./support/postgres";
+import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 const rowsOf = async (handle: DatabaseHandle, query: string) => {
   const result = (await handle.db.execute(sql.raw(query))) as unknown;
@@ -42,16 +42,16 @@ describe("the schema and its migrations", () => {
 });
 
 describe.each(["pglite", "postgres"] as const)("an existing database on %s", (driver) => {
-  let cluster: PostgresCluster | null = null;
+  let pg: TestDatabase | null = null;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    cluster = driver === "postgres" ? await startPostgres() : null;
-    handle = await openDatabase({ databaseUrl: cluster?.url });
+    pg = driver === "postgres" ? await createTestDatabase() : null;
+    handle = await openDatabase({ databaseUrl: pg?.url });
   }, 120_000);
   afterAll(async () => {
     await handle?.close();
-    cluster?.destroy();
+    await pg?.destroy();
   });
 
   it("migrates forward from the first release's schema without losing a row, and only once", async () => {

@@ -8,7 +8,7 @@ import { formPostGuard } from "~/lib/forms/guard.server";
 import { accessLog } from "../../server/app";
 import { openServices, type Services } from "../../server/services";
 import { openHarness, postTo } from "./support/harness";
-import { startPostgres, type PostgresCluster } from "./support/postgres";
+import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 const contact = { name: "Ada Lovelace", email: "ada.private@example.com", companyName: "", message: "A private message" };
 
@@ -24,7 +24,10 @@ describe("cross-site form posts", () => {
   beforeAll(async () => {
     const app = express();
     app.use(
-      formPostGuard({ blockedFor: () => null, hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) }, "https://replywise.example"),
+      formPostGuard(
+        { database: { ready: async () => {} }, rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0, repeat: false }) } },
+        "https://replywise.example",
+      ),
     );
     app.post("/{*splat}", (_req, res) => {
       res.send("reached the action");
@@ -63,7 +66,7 @@ describe("an address already refused", () => {
     try {
       const app = express();
       app.set("trust proxy", "loopback");
-      app.use(formPostGuard(h.services.rateLimiter, "https://replywise.example"));
+      app.use(formPostGuard(h.services, "https://replywise.example"));
       app.post("/{*splat}", (_req, res) => {
         res.send("reached the action");
       });
@@ -90,14 +93,14 @@ describe("an address already refused", () => {
 });
 
 describe("a PostgreSQL that goes away", () => {
-  let cluster: PostgresCluster;
+  let pg: TestDatabase;
   let close: () => Promise<void>;
   let services: Services;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    cluster.stop();
+    pg = await createTestDatabase();
+    await pg.stop();
     for (const method of ["log", "warn", "error"] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
     }
@@ -105,22 +108,22 @@ describe("a PostgreSQL that goes away", () => {
   afterAll(async () => {
     vi.restoreAllMocks();
     await close?.();
-    cluster?.destroy();
+    await pg?.destroy();
   });
 
   it("answers 503 with the failure message while down, then recovers without a restart, logging nothing personal", async () => {
     // The server starts while the database is still down: it must not crash.
-    services = await openServices(readEnv({ DATABASE_URL: cluster.url }));
+    services = await openServices(readEnv({ DATABASE_URL: pg.url }));
     close = () => services.close();
 
     const down = await postTo(services, "/forms/contact", contact);
     expect(down.status).toBe(503);
     expect(down.result).toEqual({ status: "error", reason: "unavailable", values: contact });
 
-    cluster.start();
+    await pg.start();
     await expect.poll(async () => (await postTo(services, "/forms/contact", contact)).status, { timeout: 15_000, interval: 500 }).toBe(200);
 
-    cluster.stop();
+    await pg.stop();
     const againDown = await postTo(services, "/forms/feature-request", {
       name: "Ada Lovelace",
       email: "ada.private@example.com",
@@ -130,7 +133,7 @@ describe("a PostgreSQL that goes away", () => {
     expect(againDown.status).toBe(503);
     expect(againDown.result).toMatchObject({ reason: "unavailable" });
 
-    cluster.start();
+    await pg.start();
     await expect
       .poll(async () => (await postTo(services, "/forms/newsletter", { email: "ada.private@example.com" })).status, {
         timeout: 15_000,

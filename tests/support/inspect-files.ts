@@ -1,37 +1,10 @@
-// Opens the downloadable files the way a visitor's software would, so tests can check their real structure:
-// PDFs with pdf.js, workbooks with exceljs plus a small formula evaluator, MP4s with the box reader the build uses.
+// Opens the downloadable files the way a visitor's software would, so tests can check their real structure: PDFs
+// (pdf.js) and MP4s with the readers the build uses, workbooks with exceljs plus a small formula evaluator.
 import * as formulajs from "@formulajs/formulajs";
 import ExcelJS from "exceljs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
+export { inspectPdf } from "../../scripts/resources/inspect-pdf";
 export { inspectMp4 } from "../../scripts/resources/mp4";
-
-export interface PdfSummary {
-  pages: number;
-  title: string;
-  author: string;
-  subject: string;
-  /** Text of each page, whitespace collapsed. */
-  pageTexts: string[];
-}
-
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfSummary> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const info = (await document.getMetadata()).info as Record<string, unknown>;
-    const pageTexts: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
-      pageTexts.push(text.replace(/\s+/g, " ").trim());
-    }
-    const field = (name: string) => (typeof info[name] === "string" ? (info[name] as string) : "");
-    return { pages: document.numPages, title: field("Title"), author: field("Author"), subject: field("Subject"), pageTexts };
-  } finally {
-    await document.destroy();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // XLSX: open with exceljs and evaluate formulas with formulajs, so a test can change an input and read outputs.

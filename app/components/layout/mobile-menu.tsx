@@ -1,10 +1,11 @@
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { headerActions, headerLinks } from "~/content/nav";
+import { headerActions } from "~/content/nav";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
+import { SiteNav } from "./site-nav";
 
 const MENU_ID = "mobile-menu";
 
@@ -37,20 +38,12 @@ export function MobileMenu() {
           <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
             Menu
           </h2>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {headerLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end
-                className={({ isActive }) =>
-                  cn("rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent", isActive && "bg-accent text-accent-foreground")
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SiteNav
+            label="Mobile"
+            className="flex flex-col gap-1"
+            linkClassName="rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent"
+            activeClassName="bg-accent text-accent-foreground"
+          />
           <div className="flex flex-col gap-3">
             <NavLink to={headerActions.contact.to} className={buttonVariants({ variant: "outline" })}>
               {headerActions.contact.label}

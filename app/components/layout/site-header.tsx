@@ -1,10 +1,11 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { headerActions, headerLinks } from "~/content/nav";
+import { headerActions } from "~/content/nav";
 import { cn } from "~/lib/utils";
 import { Container } from "./container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SiteNav } from "./site-nav";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
@@ -20,23 +21,12 @@ export function SiteHeader() {
       >
         <Container className="flex h-full items-center justify-between gap-4">
           <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {headerLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                    isActive && "text-foreground",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SiteNav
+            label="Main"
+            className="hidden items-center gap-1 md:flex"
+            linkClassName="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            activeClassName="text-foreground"
+          />
           <div className="flex items-center gap-2">
             <ThemeToggle />
             <Link to={headerActions.contact.to} className={cn(buttonVariants({ variant: "outline" }), "hidden md:inline-flex")}>

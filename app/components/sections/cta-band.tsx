@@ -1,19 +1,24 @@
-import type * as React from "react";
+import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { ExternalLink } from "~/components/layout/external-link";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** The closing call to action: a bold band with a heading, a line and its buttons. */
+/** The closing call to action: a bold band with a heading, a line, the sign-up button and one page of the site. */
 export function CtaBand({
   id,
   title,
   description,
-  children,
+  signUpUrl,
+  next,
   className,
 }: {
   id: string;
   title: string;
   description: string;
-  children: React.ReactNode;
+  signUpUrl: string;
+  /** The second, quieter button: where to read on (the demo, the prices). */
+  next: { to: string; label: string };
   className?: string;
 }) {
   return (
@@ -24,7 +29,19 @@ export function CtaBand({
             {title}
           </h2>
           <p className="max-w-xl text-lg opacity-90">{description}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="secondary">
+              <ExternalLink href={signUpUrl}>Get Started</ExternalLink>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            >
+              <Link to={next.to}>{next.label}</Link>
+            </Button>
+          </div>
         </div>
       </Container>
     </section>

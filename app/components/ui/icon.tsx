@@ -2,7 +2,7 @@ import type { IconName } from "~/content/icons";
 
 /**
  * A decorative icon: the text beside it carries the meaning. It refers to its symbol in the site's sprite
- * (lib/icon-sprite.server.ts), so it costs a few bytes of markup and no script. 24 px unless a class sizes it.
+ * (scripts/support/icon-sprite.ts), so it costs a few bytes of markup and no script. 24 px unless a class sizes it.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (

@@ -1,47 +1,25 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { operators } from "~/lib/db/schema";
-import type { Env } from "~/lib/env.server";
 import { recordAudit, UNKNOWN_ACTOR } from "~/lib/inbox/audit.server";
 import { findOperator } from "./operators.server";
 import { verifyPassword } from "./password.server";
-import { derivedKey, loadRootKey } from "~/lib/secrets.server";
 import { createSessionStore, type SessionOptions, type SessionStore } from "./session.server";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle.server";
 
-/** What the operator area needs from the server: sessions and the failed sign-in limits, sharing one secret. */
+/** What the operator area needs from the server: sessions and the failed sign-in limits. */
 export interface OperatorAuth {
   sessions: SessionStore;
   throttle: SignInThrottle;
-  /** The site's own origins: a state-changing inbox request from anywhere else is forged. */
-  siteOrigin: string;
 }
 
-export interface OperatorAuthOptions extends SessionOptions, Omit<SignInThrottleOptions, "secret"> {
-  siteOrigin: string;
-}
+export type OperatorAuthOptions = SessionOptions & SignInThrottleOptions;
 
 export function createOperatorAuth(db: Database, options: OperatorAuthOptions, now?: () => number): OperatorAuth {
   return {
     sessions: createSessionStore(db, options, now),
     throttle: createSignInThrottle(db, options, now),
-    siteOrigin: options.siteOrigin,
   };
-}
-
-/** The server's settings for it, from the environment. */
-export function operatorAuthFor(db: Database, env: Env): OperatorAuth {
-  const siteOrigin = new URL(env.SITE_URL).origin;
-  return createOperatorAuth(db, {
-    secret: derivedKey(loadRootKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR }), "operator-session").toString("base64url"),
-    secure: siteOrigin.startsWith("https:"),
-    idleMinutes: env.SESSION_IDLE_MINUTES,
-    maxHours: env.SESSION_MAX_HOURS,
-    maxPerAccount: env.SIGN_IN_MAX_FAILURES,
-    maxPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-    windowSeconds: env.SIGN_IN_WINDOW_MINUTES * 60,
-    siteOrigin,
-  });
 }
 
 export type SignInResult =

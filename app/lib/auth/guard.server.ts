@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 import { redirect, type RouterContextProvider } from "react-router";
-import { databaseContext, operatorAuthContext, operatorContext } from "~/context";
+import { databaseContext, operatorAuthContext, operatorContext, siteOriginContext } from "~/context";
 import { signInPath } from "~/lib/inbox/paths";
+import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
 
 // The one check in front of every operator page and action (the inbox layout's middleware, app/routes/inbox-layout.tsx):
 // a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
-// Sec-Fetch-Site) carrying the session's anti-forgery token. What fails is sent to sign in (no session) or refused
-// with 403 (forged), before any loader or action reads a row.
+// Sec-Fetch-Site, app/lib/same-origin.server.ts) carrying the session's anti-forgery token. What fails is sent to sign
+// in (no session) or refused with 403 (forged), before any loader or action reads a row.
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -15,43 +16,19 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const reads = (method: string) => method === "GET" || method === "HEAD";
 
-interface Provenance {
-  origin: string | null | undefined;
-  fetchSite: string | null | undefined;
-  /** The origin the request was addressed to (behind a proxy, as TRUST_PROXY reads it). */
-  addressed: string;
-}
-
-/** A request from one of the site's own pages: its Origin is ours, or, without one, the browser says it is. */
-function fromOwnPage({ origin, fetchSite, addressed }: Provenance, siteOrigin: string): boolean {
-  if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
-  if (origin) return origin === siteOrigin || origin === addressed;
-  return fetchSite === "same-origin";
-}
-
-export function isSameOrigin(request: Request, siteOrigin: string): boolean {
-  const provenance = {
-    origin: request.headers.get("Origin"),
-    fetchSite: request.headers.get("Sec-Fetch-Site"),
-    addressed: new URL(request.url).origin,
-  };
-  return fromOwnPage(provenance, siteOrigin);
+/** A state-changing request from one of the site's own pages (app/lib/same-origin.server.ts); an unknown one is refused. */
+export function fromOwnPage(request: Request, siteOrigin: string): boolean {
+  return provenanceOfRequest(request, siteOrigin) === "own";
 }
 
 /**
  * The same check in front of React Router (server/app.ts), so a forged post to the inbox gets the inbox's 403 and a
  * line in the access log, rather than React Router's own refusal (400 and a stack trace).
  */
-export function inboxPostGuard(siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function inboxPostGuard(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || !/^\/inbox(?:[/.]|$)/.test(req.path)) return next();
-    const provenance = {
-      origin: req.get("origin"),
-      fetchSite: req.get("sec-fetch-site"),
-      addressed: `${req.protocol}://${req.get("host") ?? ""}`,
-    };
-    if (fromOwnPage(provenance, siteOrigin)) return next();
+    if (provenanceOfExpress(req, siteOrigin) === "own") return next();
     res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
   };
 }
@@ -87,7 +64,7 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
   if (session.status !== "signed-in") toSignIn(request, session.status === "expired" ? "expired" : undefined);
 
   if (!reads(request.method)) {
-    if (!isSameOrigin(request, auth.siteOrigin)) forbidden();
+    if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
     const form = await request
       .clone()
       .formData()

@@ -1,15 +1,14 @@
-import { createHmac } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { rateLimitHits } from "~/lib/db/schema";
+import { createWindowCounter } from "~/lib/window-counter.server";
 
-// Failed sign-ins, counted per account and per address in fixed windows, in the rate limiter's table so that every
-// instance sees the same counts. Unlike the form limiter, only failures count, and the count is read before the
-// password is checked: once over, even the right password is refused until the window ends, so guessing stops there.
-// Keys are HMACs of the address typed and of the client address, never the values; rows expire with their window.
+// Failed sign-ins, counted per account and per address in the shared window counter (../window-counter.server.ts), so
+// that every instance sees the same counts. Unlike the form limiter, only failures count, and the count is read before
+// the password is checked: once over, even the right password is refused until the window ends, so guessing stops
+// there. The counter keeps keyed hashes of the address typed and of the client address, never the values.
 
 export interface SignInThrottleOptions {
-  secret: string;
+  /** The window counter's HMAC key (the same as the form limiter's). */
+  rateLimitKey: Buffer | string;
   /** Failures allowed per account (the address typed, known or not) in one window. */
   maxPerAccount: number;
   /** Failures allowed per client address, across accounts, in one window. */
@@ -29,54 +28,23 @@ const ACCOUNT = "sign-in:account";
 const ADDRESS = "sign-in:address";
 
 export function createSignInThrottle(db: Database, options: SignInThrottleOptions, now: () => number = Date.now): SignInThrottle {
-  const windowMs = options.windowSeconds * 1000;
-  const key = (kind: string, value: string) => createHmac("sha256", options.secret).update(`${kind}:${value}`).digest("hex");
-  const accountKey = (account: string) => key(ACCOUNT, account.trim().toLowerCase());
-  const addressKey = (address: string) => key(ADDRESS, address);
-  const window = () => {
-    const at = now();
-    const start = Math.floor(at / windowMs) * windowMs;
-    return { at, start: new Date(start), end: start + windowMs };
-  };
+  const counter = createWindowCounter(db, { key: options.rateLimitKey, windowSeconds: options.windowSeconds }, now);
+  const accountOf = (account: string) => ({ bucket: ACCOUNT, value: account.trim().toLowerCase() });
+  const counted = (account: string, address: string) => [accountOf(account), { bucket: ADDRESS, value: address }];
 
   return {
     async blockedFor(account, address) {
-      const { at, start, end } = window();
-      const rows = await db
-        .select({ bucket: rateLimitHits.bucket, hits: rateLimitHits.hits })
-        .from(rateLimitHits)
-        .where(
-          and(
-            eq(rateLimitHits.windowStart, start),
-            inArray(rateLimitHits.addressHash, [accountKey(account), addressKey(address)]),
-            inArray(rateLimitHits.bucket, [ACCOUNT, ADDRESS]),
-          ),
-        );
-      const over = rows.some(
-        (row) =>
-          (row.bucket === ACCOUNT && row.hits >= options.maxPerAccount) || (row.bucket === ADDRESS && row.hits >= options.maxPerAddress),
-      );
-      return over ? Math.max(1, Math.ceil((end - at) / 1000)) : null;
+      const { hits, retryAfterSeconds } = await counter.read(counted(account, address));
+      const [accountFailures = 0, addressFailures = 0] = hits;
+      return accountFailures >= options.maxPerAccount || addressFailures >= options.maxPerAddress ? retryAfterSeconds : null;
     },
 
     async recordFailure(account, address) {
-      const { at, start, end } = window();
-      const row = (bucket: string, addressHash: string) => ({ bucket, addressHash, windowStart: start, expiresAt: new Date(end) });
-      await db
-        .insert(rateLimitHits)
-        .values([row(ACCOUNT, accountKey(account)), row(ADDRESS, addressKey(address))])
-        .onConflictDoUpdate({
-          target: [rateLimitHits.bucket, rateLimitHits.addressHash, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-        });
-      // The form limiter purges expired rows too; this keeps the table small when no form is posted.
-      await db
-        .delete(rateLimitHits)
-        .where(and(inArray(rateLimitHits.bucket, [ACCOUNT, ADDRESS]), lt(rateLimitHits.expiresAt, new Date(at))));
+      await counter.hit(counted(account, address));
     },
 
     async clearAccount(account) {
-      await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, ACCOUNT), eq(rateLimitHits.addressHash, accountKey(account))));
+      await counter.clear(accountOf(account));
     },
   };
 }

@@ -194,7 +194,7 @@ export const resourceLeads = pgTable(
   ],
 );
 
-/** Fixed-window counters keyed by a salted hash of the client address (never the address itself). */
+/** The window counter's rows (app/lib/window-counter.server.ts), keyed by an HMAC of the counted value, never the value. */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
@@ -211,7 +211,10 @@ export const rateLimitHits = pgTable(
   ],
 );
 
-/** One random salt per UTC day, shared by every instance; deleted after the day so old hashes cannot be recomputed. */
+/**
+ * The daily salts of the releases before keyed hashes (issue 19): no longer written, emptied by the window counter's
+ * purge. Kept while an instance of the previous release may still run beside the new one; a later migration drops it.
+ */
 export const rateLimitSalts = pgTable("rate_limit_salts", {
   day: date("day").primaryKey(),
   salt: char("salt", { length: 64 }).notNull(),

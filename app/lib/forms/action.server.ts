@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, databaseContext, noticesContext } from "~/context";
+import { clientAddressContext, databaseContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { formReceipts } from "~/lib/db/schema";
 import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
@@ -80,7 +80,7 @@ export function formAction<Schema extends z.ZodType>(definition: FormDefinition<
     }
 
     const value = submission.value as z.output<Schema>;
-    const visit = visitOf(post.formData, request);
+    const visit = visitOf(post.formData, request, context.get(siteOriginContext));
     try {
       const { db } = context.get(databaseContext);
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);

@@ -1,18 +1,22 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext, rateLimiterContext } from "~/context";
+import { clientAddressContext, databaseContext, formLimitContext, rateLimiterContext, type DatabaseService } from "~/context";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import { provenanceOfExpress } from "~/lib/same-origin.server";
 import { MAX_BODY_BYTES } from "./limits";
 import { formNameOf, RATE_LIMIT_FACTOR, type FormName } from "./names";
 import type { FailureReason, FormResult } from "./result";
 
-// The one guard every form post passes, in two steps.
-// 1. Before React Router (`formPostGuard`, mounted by server/app.ts): a post that another site makes a visitor's
-//    browser send is refused (403), and an address this instance already refused in the current window gets its 429
-//    at once, before its body is read or a page rendered, so a flood costs next to nothing.
-// 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), the address and the
-//    form as a whole are counted against their limits (429 with Retry-After), and a post whose honeypot is filled in or
-//    missing (a bot, or a replayed bot request) is answered as if it worked and stored nowhere.
+// The one guard every form post passes, in two steps that share one decision of the rate limiter.
+// 1. Before React Router (`formPostGuard`, mounted by server/app.ts): a post that another origin (a sibling subdomain
+//    included, app/lib/same-origin.server.ts) makes a visitor's browser send is refused (403); then the limiter is
+//    asked, once: an address (or a form) this instance already refused in the current window gets its 429 at once,
+//    before its body is read or a page rendered, so a flood costs next to nothing; any other answer goes on to the
+//    action through the router's context.
+// 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), then the limiter's
+//    answer applies (429 with Retry-After, or 503 when the database is away), and a post whose honeypot is filled in
+//    or missing (a bot, or a replayed bot request) is answered as if it worked and stored nowhere. An action reached
+//    without the guard (the server tests call actions directly) asks the limiter itself, the same way.
 
 /** The hidden field people never see and bots fill in. Every real form sends it, empty. */
 export const HONEYPOT_FIELD = "website";
@@ -22,28 +26,63 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** A site's own origin, as configured or as addressed; `Sec-Fetch-Site: cross-site` or another Origin is foreign. */
-export function isCrossSite(headers: { origin?: string | undefined; fetchSite?: string | undefined }, ownOrigins: string[]) {
-  if (headers.fetchSite === "cross-site") return true;
-  return headers.origin !== undefined && !ownOrigins.includes(headers.origin);
+/** The visitor's address as the server sees it (Express honours TRUST_PROXY). */
+export function clientAddressOf(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
-export function formPostGuard(rateLimiter: RateLimiter, siteUrl: string): RequestHandler {
-  const configured = new URL(siteUrl).origin;
-  return (req, res, next) => {
+/** The rate limiter's one answer about a form post. */
+export type FormLimit =
+  | { status: "allowed" }
+  | { status: "refused"; retryAfterSeconds: number; repeat: boolean }
+  /** The database is away (or still migrating): the post cannot be counted, nor stored. */
+  | { status: "unavailable" };
+
+interface LimitServices {
+  database: Pick<DatabaseService, "ready">;
+  rateLimiter: RateLimiter;
+}
+
+/** Asks the limiter about one post, once the database is ready; never throws. */
+export async function askFormLimit({ database, rateLimiter }: LimitServices, form: FormName, address: string): Promise<FormLimit> {
+  try {
+    await database.ready();
+    const decision = await rateLimiter.hit(form, address, RATE_LIMIT_FACTOR[form]);
+    if (decision.allowed) return { status: "allowed" };
+    return { status: "refused", retryAfterSeconds: decision.retryAfterSeconds, repeat: decision.repeat };
+  } catch (error) {
+    logStorageFailure(form, error);
+    return { status: "unavailable" };
+  }
+}
+
+/** The guard's decision about this post, or, for an action reached without the guard, the limiter asked now. */
+function formLimitOf(form: FormName, context: Readonly<RouterContextProvider>): Promise<FormLimit> {
+  const decided = context.get(formLimitContext);
+  if (decided) return Promise.resolve(decided);
+  const services = { database: context.get(databaseContext), rateLimiter: context.get(rateLimiterContext) };
+  return askFormLimit(services, form, context.get(clientAddressContext));
+}
+
+/** Form posts' first step, before React Router; server/app.ts hands `res.locals.formLimit` to the action's context. */
+export function formPostGuard(services: LimitServices, siteOrigin: string): RequestHandler {
+  return async (req, res, next) => {
     if (req.method !== "POST") return next();
     const form = formNameOf(req.path);
     if (!form) return next();
-    const addressed = `${req.protocol}://${req.get("host") ?? ""}`;
-    if (isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, [configured, addressed])) {
+    // A post that names no origin at all (a script, an old client) carries no visitor's session: the limits hold it.
+    if (provenanceOfExpress(req, siteOrigin) === "foreign") {
       res.status(403).set(NO_STORE).type("text/plain").send("Form submissions from other sites are refused.\n");
       return;
     }
-    const retryAfter = rateLimiter.blockedFor(form, req.ip ?? req.socket.remoteAddress ?? "unknown");
-    if (retryAfter === null) return next();
+    const limit = await askFormLimit(services, form, clientAddressOf(req));
+    if (limit.status !== "refused" || !limit.repeat) {
+      res.locals.formLimit = limit;
+      return next();
+    }
     res
       .status(429)
-      .set({ ...NO_STORE, "Retry-After": String(retryAfter) })
+      .set({ ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) })
       .type("text/plain")
       .send("Too many submissions from your address. Please try again in a few minutes.\n");
   };
@@ -123,6 +162,7 @@ export type GuardedPost = { formData: FormData; answer?: never } | { answer: For
 
 export async function readFormPost(form: FormName, request: Request, context: Readonly<RouterContextProvider>): Promise<GuardedPost> {
   if (request.method !== "POST") return { answer: refusal("exception", 405, { Allow: "GET, HEAD, POST" }) };
+  const limit = formLimitOf(form, context);
 
   let formData: FormData | null;
   try {
@@ -133,13 +173,10 @@ export async function readFormPost(form: FormName, request: Request, context: Re
   }
   const values = formData ?? undefined;
 
-  try {
-    await context.get(databaseContext).ready();
-    const limit = await context.get(rateLimiterContext).hit(form, context.get(clientAddressContext), RATE_LIMIT_FACTOR[form]);
-    if (!limit.allowed) return { answer: refusal("rate-limited", 429, { "Retry-After": String(limit.retryAfterSeconds) }, values) };
-  } catch (error) {
-    logStorageFailure(form, error);
-    return { answer: refusal("unavailable", 503, { "Retry-After": "30" }, values) };
+  const decision = await limit;
+  if (decision.status === "unavailable") return { answer: refusal("unavailable", 503, { "Retry-After": "30" }, values) };
+  if (decision.status === "refused") {
+    return { answer: refusal("rate-limited", 429, { "Retry-After": String(decision.retryAfterSeconds) }, values) };
   }
 
   const honeypot = formData?.get(HONEYPOT_FIELD);

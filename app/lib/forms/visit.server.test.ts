@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { NO_VISIT, visitOf } from "./visit.server";
+import { NO_VISIT, visitOf as visitOfPost } from "./visit.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const request = (referer?: string) =>
-  new Request("https://www.replywise.example/forms/contact", { method: "POST", headers: referer ? { Referer: referer } : {} });
+const SITE_ORIGIN = "https://replywise.example";
+const request = (referer?: string, url = "https://www.replywise.example/forms/contact") =>
+  new Request(url, { method: "POST", headers: referer ? { Referer: referer } : {} });
+const visitOf = (formData: FormData, post: Request) => visitOfPost(formData, post, SITE_ORIGIN);
 
 describe("the visit a lead came from", () => {
   it("takes the hidden fields when the form sends them: a path, a host, bounded tags", () => {
@@ -49,5 +51,21 @@ describe("the visit a lead came from", () => {
 
   it("does not count this site as a referring site", () => {
     expect(visitOf(form({ visit_referrer: "www.replywise.example", visit_landing_page: "/" }), request()).referrer).toBeNull();
+  });
+
+  it("knows the site by SITE_URL as the server runs it, also when the post was addressed to another host", () => {
+    const internal = "http://10.0.0.5:3000/forms/contact";
+    expect(visitOf(form({}), request("https://replywise.example/pricing?utm_source=google", internal))).toEqual({
+      ...NO_VISIT,
+      landingPage: "/pricing",
+      utmSource: "google",
+    });
+    expect(
+      visitOf(form({ visit_referrer: "replywise.example", visit_landing_page: "/" }), request(undefined, internal)).referrer,
+    ).toBeNull();
+    expect(visitOfPost(form({}), request("https://replywise.example/pricing", internal), "https://staging.example")).toEqual({
+      ...NO_VISIT,
+      referrer: "replywise.example",
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 import { VISIT_FIELD_PREFIX, VISIT_KEYS, VISIT_LIMITS, UTM_PARAMETERS, type Visit, type VisitKey } from "./visit";
 
 // The visit a lead came from, as stored with it: from the hidden fields the form sends (the first page of the visit,
@@ -74,9 +73,12 @@ function fromReferer(referer: string | null, ownHosts: string[]): Visit {
 
 const sentFields = (formData: FormData) => VISIT_KEYS.some((key) => formData.has(`${VISIT_FIELD_PREFIX}${key}`));
 
-/** The visit of a lead form post: its hidden fields when the form sent them, else the Referer header. */
-export function visitOf(formData: FormData, request: Request): Visit {
-  const ownHosts = [new URL(request.url).hostname, new URL(site.siteUrl).hostname];
+/**
+ * The visit of a lead form post: its hidden fields when the form sent them, else the Referer header. This site is the
+ * host the post was addressed to and SITE_URL's as the server runs it (`siteOrigin`).
+ */
+export function visitOf(formData: FormData, request: Request, siteOrigin: string): Visit {
+  const ownHosts = [new URL(request.url).hostname, new URL(siteOrigin).hostname];
   const visit = sentFields(formData) ? fromFields(formData) : fromReferer(request.headers.get("Referer"), ownHosts);
   // Moving between pages of this site is not a referral.
   return visit.referrer && ownHosts.includes(visit.referrer) ? { ...visit, referrer: null } : visit;

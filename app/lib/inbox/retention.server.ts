@@ -3,7 +3,6 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { auditLog, contactRequests, featureRequests, outbox, resourceLeads } from "~/lib/db/schema";
-import type { Env } from "~/lib/env.server";
 import { purgeUnconfirmed } from "~/lib/newsletter.server";
 import { recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import type { RetentionPeriods } from "./retention";
@@ -19,16 +18,6 @@ export type PurgeReport = Record<
   "contact_requests" | "feature_requests" | "resource_leads" | "newsletter_unconfirmed" | "outbox" | "audit_log",
   number
 >;
-
-export function retentionPeriodsOf(env: Env): RetentionPeriods {
-  return {
-    contact: env.RETENTION_CONTACT_DAYS,
-    featureRequest: env.RETENTION_FEATURE_REQUEST_DAYS,
-    download: env.RETENTION_DOWNLOAD_DAYS,
-    outbox: env.RETENTION_OUTBOX_DAYS,
-    audit: env.RETENTION_AUDIT_DAYS,
-  };
-}
 
 const olderThan = (column: AnyPgColumn | SQL, days: number) => sql`${column} < now() - make_interval(days => ${days})`;
 

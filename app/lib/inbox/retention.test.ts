@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "~/lib/env.server";
 import { getLegalDocument } from "~/lib/legal.server";
 import { describeDays, RETENTION_DEFAULT_DAYS } from "./retention";
-import { retentionPeriodsOf } from "./retention.server";
 
 describe("retention periods", () => {
   it("are stated as a person would say them", () => {
@@ -16,12 +14,5 @@ describe("retention periods", () => {
     expect(policy).toContain(`Resource download requests: ${describeDays(RETENTION_DEFAULT_DAYS.download)}.`);
     expect(policy).toContain(`${describeDays(RETENTION_DEFAULT_DAYS.outbox)} after they were sent or given up`);
     expect(policy).toContain(`We keep that log for ${describeDays(RETENTION_DEFAULT_DAYS.audit)}.`);
-    expect(retentionPeriodsOf(readEnv({}))).toEqual(RETENTION_DEFAULT_DAYS);
-  });
-
-  it("can each be changed from the environment", () => {
-    const env = readEnv({ RETENTION_CONTACT_DAYS: "90", RETENTION_OUTBOX_DAYS: "7", RETENTION_AUDIT_DAYS: "400" });
-    expect(retentionPeriodsOf(env)).toEqual({ ...RETENTION_DEFAULT_DAYS, contact: 90, outbox: 7, audit: 400 });
-    expect(() => readEnv({ RETENTION_DOWNLOAD_DAYS: "0" })).toThrow(/RETENTION_DOWNLOAD_DAYS/);
   });
 });

@@ -70,10 +70,18 @@ export function mailJob<Name extends MailJob["template"]>(job: MailJob<Name>): O
   return { kind: `mail:${job.template}`, recipient: job.to[0]?.address ?? null, payload: job };
 }
 
-const present = (fields: [string, string | null][]) => fields.filter((field): field is [string, string] => Boolean(field[1]));
+/**
+ * One field of a lead, listed once for both of its readers: the team's email shows it under its label (an empty one
+ * left out; no label, not shown), the webhook sends it under its key (null as null).
+ */
+type LeadField = [label: string | null, key: string, value: string | null];
+
+const labelled = (fields: LeadField[]) =>
+  fields.flatMap(([label, , value]): [string, string][] => (label !== null && value ? [[label, value]] : []));
+const keyed = (fields: LeadField[]) => Object.fromEntries(fields.map(([, key, value]) => [key, value]));
 
 export function createLeadNotices(settings: NoticeSettings, wake: () => void = () => {}): LeadNotices {
-  const team = (form: NotifiedForm, title: string, visitor: { name: string; email: string }, fields: [string, string][], at: Date) =>
+  const team = (form: NotifiedForm, title: string, visitor: { name: string; email: string }, fields: LeadField[], at: Date) =>
     settings.notifyEmails[form].length === 0
       ? []
       : [
@@ -82,82 +90,56 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
               template: "team-notification",
               to: settings.notifyEmails[form].map((address) => ({ address })),
               replyTo: { name: visitor.name, address: visitor.email },
-              props: { title, fields, receivedAt: at.toISOString().replace("T", " ").slice(0, 16) },
+              props: { title, fields: labelled(fields), receivedAt: at.toISOString().replace("T", " ").slice(0, 16) },
             }),
             // The job concerns the visitor (Reply-To), whoever it is addressed to.
             recipient: visitor.email,
           },
         ];
-  const webhook = (event: WebhookEvent, email: string): OutboxJob[] =>
-    settings.webhook ? [{ kind: `webhook:${event.type}`, recipient: email, payload: event }] : [];
+  const webhook = (type: WebhookEvent["type"], id: number, at: Date, fields: LeadField[], email: string): OutboxJob[] => {
+    const event: WebhookEvent = { type, id, createdAt: at.toISOString(), ...keyed(fields) };
+    return settings.webhook ? [{ kind: `webhook:${type}`, recipient: email, payload: event }] : [];
+  };
   const acknowledgement = (kind: "contact" | "feature-request", email: string) =>
     mailJob({ template: "request-received", to: [{ address: email }], props: { kind, promise: FORM_MESSAGES[kind].success.description } });
 
   return {
     wake,
     contactRequest(tx, lead) {
+      const fields: LeadField[] = [
+        ["Name", "name", lead.name],
+        ["Email", "email", lead.email],
+        ["Company", "companyName", lead.companyName],
+        ["Message", "message", lead.message],
+      ];
       return enqueue(tx, [
         acknowledgement("contact", lead.email),
-        ...team(
-          "contact",
-          `New contact request from ${lead.name}`,
-          lead,
-          present([
-            ["Name", lead.name],
-            ["Email", lead.email],
-            ["Company", lead.companyName],
-            ["Message", lead.message],
-          ]),
-          lead.createdAt,
-        ),
-        ...webhook(
-          {
-            type: "contact_request",
-            id: lead.id,
-            createdAt: lead.createdAt.toISOString(),
-            name: lead.name,
-            email: lead.email,
-            companyName: lead.companyName,
-            message: lead.message,
-          },
-          lead.email,
-        ),
+        ...team("contact", `New contact request from ${lead.name}`, lead, fields, lead.createdAt),
+        ...webhook("contact_request", lead.id, lead.createdAt, fields, lead.email),
       ]);
     },
     featureRequest(tx, lead) {
+      const fields: LeadField[] = [
+        ["Name", "name", lead.name],
+        ["Email", "email", lead.email],
+        ["Company", "company", lead.company],
+        ["Feature", "featureTitle", lead.featureTitle],
+        ["Description", "description", lead.description],
+        ["Use case", "useCase", lead.useCase],
+      ];
       return enqueue(tx, [
         acknowledgement("feature-request", lead.email),
-        ...team(
-          "feature-request",
-          `New feature request: ${lead.featureTitle}`,
-          lead,
-          present([
-            ["Name", lead.name],
-            ["Email", lead.email],
-            ["Company", lead.company],
-            ["Feature", lead.featureTitle],
-            ["Description", lead.description],
-            ["Use case", lead.useCase],
-          ]),
-          lead.createdAt,
-        ),
-        ...webhook(
-          {
-            type: "feature_request",
-            id: lead.id,
-            createdAt: lead.createdAt.toISOString(),
-            name: lead.name,
-            email: lead.email,
-            company: lead.company,
-            featureTitle: lead.featureTitle,
-            description: lead.description,
-            useCase: lead.useCase,
-          },
-          lead.email,
-        ),
+        ...team("feature-request", `New feature request: ${lead.featureTitle}`, lead, fields, lead.createdAt),
+        ...webhook("feature_request", lead.id, lead.createdAt, fields, lead.email),
       ]);
     },
     downloadLead(tx, { id, downloadedAt, name, email, resource }) {
+      const fields: LeadField[] = [
+        ["Name", "name", name],
+        ["Email", "email", email],
+        [null, "resourceId", resource.id],
+        ["Resource", "resourceTitle", resource.title],
+      ];
       return enqueue(tx, [
         mailJob({
           template: "download-link",
@@ -168,29 +150,8 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
             resourcesUrl: `${settings.siteUrl}/resources`,
           },
         }),
-        ...team(
-          "download",
-          `New download: ${resource.title}`,
-          { name, email },
-          [
-            ["Name", name],
-            ["Email", email],
-            ["Resource", resource.title],
-          ],
-          downloadedAt,
-        ),
-        ...webhook(
-          {
-            type: "download_lead",
-            id,
-            createdAt: downloadedAt.toISOString(),
-            name,
-            email,
-            resourceId: resource.id,
-            resourceTitle: resource.title,
-          },
-          email,
-        ),
+        ...team("download", `New download: ${resource.title}`, { name, email }, fields, downloadedAt),
+        ...webhook("download_lead", id, downloadedAt, fields, email),
       ]);
     },
     newsletterConfirmation(tx, subscriber) {

@@ -1,6 +1,6 @@
 import { test as base } from "./test";
 import postgres from "postgres";
-import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
+import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { startWebhookSink, type WebhookSink } from "../../support/webhook-sink";
@@ -11,7 +11,8 @@ export const WEBHOOK_SECRET = "e2e-webhook-secret";
 
 interface FormsWorld {
   server: RunningServer;
-  cluster: PostgresCluster;
+  /** Its PostgreSQL database, which a test can take down to see the failure messages. */
+  pg: TestDatabase;
   sql: postgres.Sql;
   /** The mail server the site sends to (a sink on loopback: nothing leaves the machine). */
   smtp: SmtpSink;
@@ -19,7 +20,7 @@ interface FormsWorld {
 }
 
 /**
- * Each worker gets its own server on its own PostgreSQL 15 cluster, mail sink and webhook receiver, so a test can read
+ * Each worker gets its own server on its own PostgreSQL database, mail sink and webhook receiver, so a test can read
  * the rows and messages a journey produced and stop the database to see the failure messages without disturbing
  * other workers.
  */
@@ -27,9 +28,9 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   forms: [
     // Playwright reads the fixtures a function needs from its destructured first parameter.
     async ({}, provide) => {
-      const [cluster, smtp, webhook] = await Promise.all([startPostgres(), startSmtpSink(), startWebhookSink()]);
+      const [pg, smtp, webhook] = await Promise.all([createTestDatabase(), startSmtpSink(), startWebhookSink()]);
       const server = await startServer({
-        DATABASE_URL: cluster.url,
+        DATABASE_URL: pg.url,
         // The journeys' own posts must not trip the abuse limits; their tests start servers of their own.
         RATE_LIMIT_MAX: "10000",
         SMTP_URL: smtp.url,
@@ -40,12 +41,12 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
         OUTBOX_POLL_SECONDS: "0.5",
         OUTBOX_RETRY_SECONDS: "0.5",
       });
-      const sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
-      await provide({ server, cluster, sql, smtp, webhook });
+      const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
+      await provide({ server, pg, sql, smtp, webhook });
       await sql.end({ timeout: 1 });
       await server.stop();
       await Promise.all([smtp.close(), webhook.close()]);
-      cluster.destroy();
+      await pg.destroy();
     },
     { scope: "worker", timeout: 120_000 },
   ],
@@ -53,7 +54,7 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   db: async ({ forms }, provide) => {
     await provide(forms);
     // A test that stopped the database leaves it running for the next one.
-    forms.cluster.start();
+    await forms.pg.start();
   },
 });
 

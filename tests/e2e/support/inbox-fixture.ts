@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import postgres from "postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
-import { startPostgres, type PostgresCluster } from "../../server/support/postgres";
+import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { expect, test as base, type Page } from "./test";
 
 export interface Operator {
@@ -11,7 +11,7 @@ export interface Operator {
 
 interface InboxWorld {
   server: RunningServer;
-  cluster: PostgresCluster;
+  pg: TestDatabase;
   sql: postgres.Sql;
   /** The account the journeys sign in with. */
   operator: Operator;
@@ -28,23 +28,23 @@ function addOperator(databaseUrl: string, { email, password }: Operator) {
 }
 
 /**
- * Each worker gets its own server on its own PostgreSQL 15 cluster with two operator accounts, so a journey can read
+ * Each worker gets its own server on its own PostgreSQL database with two operator accounts, so a journey can read
  * and write rows beside the inbox.
  */
 export const test = base.extend<{ inbox: InboxWorld }, { inboxWorld: InboxWorld }>({
   inboxWorld: [
     async ({}, provide) => {
-      const cluster = await startPostgres();
+      const pg = await createTestDatabase();
       const operator = { email: "ops@example.com", password: "a long operator passphrase" };
       const lockable = { email: "locked@example.com", password: "another long passphrase" };
-      addOperator(cluster.url, operator);
-      addOperator(cluster.url, lockable);
-      const server = await startServer({ DATABASE_URL: cluster.url, RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) });
-      const sql = postgres(cluster.url, { max: 2, onnotice: () => {} });
-      await provide({ server, cluster, sql, operator, lockable });
+      addOperator(pg.url, operator);
+      addOperator(pg.url, lockable);
+      const server = await startServer({ DATABASE_URL: pg.url, RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) });
+      const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
+      await provide({ server, pg, sql, operator, lockable });
       await sql.end({ timeout: 1 });
       await server.stop();
-      cluster.destroy();
+      await pg.destroy();
     },
     { scope: "worker", timeout: 120_000 },
   ],

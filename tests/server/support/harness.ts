@@ -9,25 +9,27 @@ import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.serve
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailServices } from "../../../server/services";
+import { mailServices, rootKeyOf } from "../../../server/services";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
 import * as newsletterRoute from "~/routes/forms.newsletter";
-import { startPostgres, type PostgresCluster } from "./postgres";
+import { createTestDatabase, type TestDatabase } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
+
+const TEST_RATE_LIMIT_KEY = "test-rate-limit-key-0123456789abcdef";
 
 /** The operator area's settings in server tests: short limits, so tests reach them quickly. */
 export const TEST_OPERATOR_AUTH = {
   secret: "test-secret-0123456789abcdef0123456789abcdef",
+  rateLimitKey: TEST_RATE_LIMIT_KEY,
   secure: false,
   idleMinutes: 30,
   maxHours: 12,
   maxPerAccount: 5,
   maxPerAddress: 20,
   windowSeconds: 900,
-  siteOrigin: "http://localhost",
 };
 export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download";
 
@@ -103,7 +105,8 @@ export interface Harness {
   driver: Driver;
   handle: DatabaseHandle;
   services: RequestServices;
-  cluster: PostgresCluster | null;
+  /** The PostgreSQL database, which a test can take down and bring back; null on PGlite. */
+  pg: TestDatabase | null;
   post(path: FormPath, fields: Record<string, string>, options?: PostOptions): Promise<Answer>;
   rows(table: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
@@ -111,14 +114,15 @@ export interface Harness {
 
 /** A migrated database of the given kind with the services the server hands the actions. */
 export async function openHarness(driver: Driver, limits: RateLimitOptions = { max: 1000, windowSeconds: 600 }): Promise<Harness> {
-  const cluster = driver === "postgres" ? await startPostgres() : null;
-  const handle = await openDatabase({ databaseUrl: cluster?.url });
+  const pg = driver === "postgres" ? await createTestDatabase() : null;
+  const handle = await openDatabase({ databaseUrl: pg?.url });
   await migrate(handle.db);
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
-    rateLimiter: createRateLimiter(handle.db, limits),
-    ...mailServices(env),
+    siteOrigin: "http://localhost",
+    rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
+    ...mailServices(env, rootKeyOf(env)),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
   };
 
@@ -126,7 +130,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     driver,
     handle,
     services,
-    cluster,
+    pg,
     post: (path, fields, options) => postTo(services, path, fields, options),
     async rows(table) {
       const result = (await handle.db.execute(sql.raw(`SELECT * FROM ${table} ORDER BY 1`))) as unknown;
@@ -134,7 +138,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     },
     async close() {
       await handle.close();
-      cluster?.destroy();
+      await pg?.destroy();
     },
   };
 }

@@ -1,10 +1,15 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { freePort } from "../../../scripts/support/serve-build";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+/** Where a test run's one cluster listens; set by the runners' global setup (tests/support/global-setup.ts). */
+export const TEST_POSTGRES_URL = "TEST_POSTGRES_URL";
 
 function postgresUser(): { uid: number; gid: number } {
   const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
@@ -30,7 +35,10 @@ export interface PostgresCluster {
   destroy(): void;
 }
 
-/** A throwaway PostgreSQL 15 cluster in a temp dir, on a free port, trusting local connections. */
+/**
+ * A throwaway PostgreSQL 15 cluster in a temp dir, on a free port, trusting local connections. Tests share one per run
+ * (`createTestDatabase`); the benchmarks start their own.
+ */
 export async function startPostgres(): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), "replywise-pg-"));
   chmodSync(dir, 0o700);
@@ -41,7 +49,8 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const data = path.join(dir, "data");
   const port = await freePort();
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
+  // Every test file's server opens a pool of its own on this one cluster.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=500`;
   const start = () => asPostgres("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
   const stop = () => asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
@@ -63,6 +72,59 @@ export async function startPostgres(): Promise<PostgresCluster> {
       } finally {
         running = false;
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A database of its own on the run's cluster, for one test file or one worker. */
+export interface TestDatabase {
+  url: string;
+  /**
+   * Takes the database away from its clients, as an outage would: new connections are refused and open ones ended.
+   * Only this database: the other test files on the cluster go on.
+   */
+  stop(): Promise<void>;
+  /** Lets connections in again. */
+  start(): Promise<void>;
+  /** Ends its connections and drops it. */
+  destroy(): Promise<void>;
+}
+
+let admin: postgres.Sql | null = null;
+let open = 0;
+let created = 0;
+
+/**
+ * Creates an empty database on the cluster the test runner started (one cluster per run: initdb and a server start cost
+ * seconds each, a CREATE DATABASE a few milliseconds).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const clusterUrl = process.env[TEST_POSTGRES_URL];
+  if (!clusterUrl)
+    throw new Error(`${TEST_POSTGRES_URL} is not set: run the tests through vitest or playwright, whose global setup starts PostgreSQL`);
+  admin ??= postgres(clusterUrl, { max: 1, onnotice: () => {} });
+  const sql = admin;
+  const name = `test_${process.pid}_${++created}_${randomBytes(4).toString("hex")}`;
+  await sql.unsafe(`CREATE DATABASE "${name}"`);
+  open++;
+  const allowConnections = (allowed: boolean) => sql.unsafe(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS ${allowed}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      await allowConnections(false);
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name}`;
+    },
+    async start() {
+      await allowConnections(true);
+    },
+    async destroy() {
+      await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (--open === 0 && admin === sql) {
+        admin = null;
+        await sql.end({ timeout: 1 });
       }
     },
   };

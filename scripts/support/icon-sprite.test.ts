@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIconSprite, ICON_NAMES } from "./icon-sprite.server";
+import { buildIconSprite, ICON_NAMES } from "./icon-sprite";
 
 const sprite = buildIconSprite();
 const symbols = [...sprite.svg.matchAll(/<symbol id="([^"]+)"([^>]*)>([\s\S]*?)<\/symbol>/g)].map(([, id, attributes, shapes]) => ({
