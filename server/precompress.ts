@@ -28,8 +28,8 @@ export function brotliAtBuild(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * At request time (a page the server rendered, compressed once per cached version): quality 5 takes ~1 ms on a 55 KB
- * page for 10 % more bytes than quality 11, which takes ~140 ms and would make a run of distinct queries a way to
+ * At request time (a page the server rendered, compressed once per cached version): quality 5 takes ~2 ms on the 58 KB
+ * home page for 13 % more bytes than quality 11, which takes ~70 ms and would make a run of distinct queries a way to
  * keep the CPU busy.
  */
 export function brotliAtRuntime(bytes: Buffer): Promise<Buffer> {
