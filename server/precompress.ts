@@ -46,10 +46,11 @@ export function gzipAtRuntime(bytes: Buffer): Promise<Buffer> {
   return gzipAsync(bytes, { level: 6 });
 }
 
-function walk(dir: string): string[] {
+/** Every file under a directory, at any depth. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
+    return entry.isDirectory() ? filesUnder(full) : [full];
   });
 }
 
@@ -58,7 +59,7 @@ function walk(dir: string): string[] {
  * the file itself (a 75-byte route data file is not). zlib runs on libuv's thread pool, so the files go in parallel.
  */
 export async function precompressDirectory(dir: string): Promise<{ files: number; bytes: number; br: number; gzip: number }> {
-  const files = walk(dir).filter((file) => COMPRESSIBLE.test(file));
+  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file));
   const totals = { files: files.length, bytes: 0, br: 0, gzip: 0 };
   await Promise.all(
     files.map(async (file) => {

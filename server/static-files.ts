@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import path from "node:path";
 import type { Express } from "express";
@@ -6,19 +6,12 @@ import express from "express";
 import mime from "mime-types";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { logRouteAs } from "./logger";
-import { COMPRESSIBLE, ENCODED_SUFFIX } from "./precompress";
+import { COMPRESSIBLE, ENCODED_SUFFIX, filesUnder } from "./precompress";
 import { variantsOf, type Variants } from "./variants";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const ONE_WEEK = 60 * 60 * 24 * 7;
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /** Hashed assets for a year, images for a week, everything else revalidated on every visit. */
 function cacheControlOf(urlPath: string) {
@@ -55,7 +48,7 @@ export function loadBuiltFiles(clientDir: string, securityHeaders: OutgoingHttpH
   const pages = new Map<string, BuiltFile>();
   const files = new Map<string, BuiltFile>();
   let bytes = 0;
-  for (const file of walk(clientDir)) {
+  for (const file of filesUnder(clientDir)) {
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     // The downloads keep their own handler (Content-Disposition); `?download` saves them as files.
     if (!COMPRESSIBLE.test(file) || urlPath.startsWith("/resources/")) continue;

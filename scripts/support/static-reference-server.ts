@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { filesUnder } from "../../server/precompress";
 
 // The yardstick of `npm run bench:serve`: a plain Node static server over the same build, with nothing between the
 // socket and the bytes. Every file is read into memory at start; a compressible one is gzipped (level 9, as the build
@@ -20,13 +21,6 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 interface File {
   type: string;
   compressible: boolean;
@@ -35,7 +29,7 @@ interface File {
 }
 
 const files = new Map<string, File>();
-for (const file of walk(clientDir)) {
+for (const file of filesUnder(clientDir)) {
   if (/\.(br|gz)$/.test(file)) continue;
   const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
   const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
