@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Express, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Express } from "express";
 import type { Database } from "../app/lib/db/client.server";
 import { metricsText, observeRequest, type RouteClass } from "../app/lib/ops/metrics.server";
 
@@ -17,14 +18,16 @@ export function routeClassOf(method: string, path: string): RouteClass {
   return "page";
 }
 
-/** Counts and times every request by its route class. */
-export function requestMetrics(): RequestHandler {
-  return (req, res, next) => {
+/** Counts and times every request by its route class: Express middleware, and called as is by the memory path. */
+export function requestMetrics() {
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     const started = process.hrtime.bigint();
+    const method = req.method ?? "GET";
+    const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
     res.on("finish", () => {
-      observeRequest(routeClassOf(req.method, req.path), req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      observeRequest(routeClassOf(method, path), method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    next();
+    next?.();
   };
 }
 
