@@ -7,6 +7,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from "./scripts/support/serve
 // Chosen once by the runner; workers inherit these through the environment.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "replywise-e2e-"));
+// Playwright fills a form faster than any person: the time trap (decision 020) would hold the journeys' posts as spam.
+// Every server of the run inherits this; the trap's own journey starts a server with it on.
+process.env.FORM_MIN_FILL_SECONDS ||= "0";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export const chromiumLaunchOptions = {
@@ -62,6 +65,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Keeps the abuse limits from tripping over the suite's own traffic; their tests use their own server.
       RATE_LIMIT_MAX: "10000",
+      FORM_MIN_FILL_SECONDS: process.env.FORM_MIN_FILL_SECONDS,
     },
   },
 });

@@ -4,6 +4,7 @@ import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
 import type { FormLimit } from "~/lib/forms/guard.server";
+import { MIN_FILL_MS } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
@@ -41,6 +42,12 @@ export const formLimitContext = createContext<FormLimit | null>(null);
 /** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
 export const operatorAuthContext = createContext<OperatorAuth | null>(null);
 
+/** The folder of .eml files the mailer writes when there is no SMTP_URL; null when mail goes to a server. */
+export const mailFileDirContext = createContext<string | null>(null);
+
+/** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS; 0 turns it off). */
+export const minFillMsContext = createContext<number>(MIN_FILL_MS);
+
 /** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
@@ -57,6 +64,10 @@ export interface RequestServices {
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
   analytics?: Analytics;
+  /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
+  mailFileDir: string | null;
+  /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
+  minFillMs?: number;
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
@@ -68,6 +79,8 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);
   context.set(operatorAuthContext, services.operatorAuth);
+  context.set(mailFileDirContext, services.mailFileDir);
+  if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);
   if (formLimit) context.set(formLimitContext, formLimit);

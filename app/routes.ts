@@ -15,6 +15,7 @@ export default [
       route("leads/:kind/:id", "routes/inbox.lead.tsx"),
       route("export", "routes/inbox.export.ts"),
       route("outbox", "routes/inbox.outbox.tsx"),
+      route("spam", "routes/inbox.spam.tsx"),
       route("requests", "routes/inbox.requests.tsx"),
       route("requests/export", "routes/inbox.requests.export.ts"),
       route("audit", "routes/inbox.audit.tsx"),

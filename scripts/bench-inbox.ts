@@ -98,7 +98,7 @@ async function bench(database: "PGlite" | "PostgreSQL 15"): Promise<Result[]> {
     await migrate(handle.db);
     const seeding = performance.now();
     await seed(handle.db, LEADS);
-    await addOperator(handle.db, OPERATOR.email, OPERATOR.password);
+    await addOperator(handle.db, OPERATOR.email, OPERATOR.password, "admin");
     console.error(`${database}: ${LEADS.toLocaleString("en-US")} leads seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
     const results: Result[] = [];

@@ -1,19 +1,30 @@
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { addOperator, listOperators, OperatorError, removeOperator, setOperatorPassword } from "../app/lib/auth/operators.server";
+import {
+  addOperator,
+  listOperators,
+  OperatorError,
+  removeOperator,
+  roleNamed,
+  setOperatorPassword,
+  setOperatorRole,
+} from "../app/lib/auth/operators.server";
+import { ROLES } from "../app/lib/auth/roles";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { readEnv } from "../app/lib/env.server";
 
 // The operator inbox's accounts, from the command line (docs/decisions/014). There are no default credentials: the
 // first account is made here by someone with access to the server.
-//   npm run operator -- add EMAIL        asks for the password twice (or reads one line from stdin when piped)
+//   npm run operator -- add EMAIL --role admin|editor|sales
+//                                        asks for the password twice (or reads one line from stdin when piped)
+//   npm run operator -- role EMAIL ROLE  changes what the account may reach (app/lib/auth/roles.ts)
 //   npm run operator -- password EMAIL   sets a new password; signs the account out everywhere
 //   npm run operator -- remove EMAIL     removes the account; signs it out everywhere
 //   npm run operator -- list             every account, when it last signed in, its open sessions
 // Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process at a time: stop the server first.
 
-const USAGE = "Usage: npm run operator -- add EMAIL | password EMAIL | remove EMAIL | list";
+const USAGE = `Usage: npm run operator -- add EMAIL --role ${ROLES.join("|")} | role EMAIL ROLE | password EMAIL | remove EMAIL | list`;
 
 /** A password from the terminal without echoing it, or the next line of stdin when it is not a terminal. */
 async function readPassword(prompt: string, lines: AsyncIterator<string>): Promise<string> {
@@ -58,7 +69,7 @@ async function newPassword(lines: AsyncIterator<string>): Promise<string> {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const [command, email] = argv;
+  const [command, email, ...rest] = argv;
   if (!command || (command !== "list" && !email)) throw new OperatorError(USAGE);
   const env = readEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, maxConnections: 1 });
@@ -70,10 +81,19 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await migrate(handle.db);
     switch (command) {
-      case "add":
-        await addOperator(handle.db, email!, await newPassword(stdinLines));
-        console.log(`Added ${email}. Sign in at ${env.SITE_URL}/inbox/sign-in`);
+      case "add": {
+        const flag = rest.indexOf("--role");
+        const role = roleNamed(flag === -1 ? undefined : rest[flag + 1]);
+        await addOperator(handle.db, email!, await newPassword(stdinLines), role);
+        console.log(`Added ${email} (${role}). Sign in at ${env.SITE_URL}/inbox/sign-in`);
         break;
+      }
+      case "role": {
+        const role = roleNamed(rest[0]);
+        await setOperatorRole(handle.db, email!, role);
+        console.log(`${email} is now ${role}.`);
+        break;
+      }
       case "password":
         await setOperatorPassword(handle.db, email!, await newPassword(stdinLines));
         console.log(`Changed how ${email} signs in; its sessions have ended.`);
@@ -87,7 +107,9 @@ export async function main(argv: string[]): Promise<void> {
         if (operators.length === 0) console.log("No operator accounts yet. Add one: npm run operator -- add EMAIL");
         for (const operator of operators) {
           const last = operator.lastSignInAt ? `last signed in ${operator.lastSignInAt.toISOString()}` : "never signed in";
-          console.log(`${operator.email}  added ${operator.createdAt.toISOString()}, ${last}, ${operator.sessions} open session(s)`);
+          console.log(
+            `${operator.email}  ${operator.role}, added ${operator.createdAt.toISOString()}, ${last}, ${operator.sessions} open session(s)`,
+          );
         }
         break;
       }

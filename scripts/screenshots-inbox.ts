@@ -17,7 +17,7 @@ const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" 
 const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-inbox-shots-"));
 const handle = await openDatabase({ dataDir });
 await migrate(handle.db);
-await addOperator(handle.db, OPERATOR.email, OPERATOR.password);
+await addOperator(handle.db, OPERATOR.email, OPERATOR.password, "admin");
 await handle.db.execute(sql`
   INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, handled_at, handled_by, note)
   VALUES

@@ -1,15 +1,24 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import helmet from "helmet";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
+import { accessLog, type AccessLog, type Logger } from "./logger";
+import { createPageCache, type PageCache } from "./page-cache";
+import { siteRoutes } from "./routes";
+import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
-import { mountBuild } from "./static-files";
+import { mountMetrics, requestMetrics } from "./metrics";
+import { malformedPathGuard, requestErrors } from "./request-errors";
+import { loadBuiltFiles, mountBuild } from "./static-files";
+import { sendVariant } from "./variants";
+
+export { accessLog } from "./logger";
 
 export interface AppOptions {
   env: Env;
@@ -17,30 +26,25 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The built client (prerendered pages, assets, downloads); unset in development, where Vite serves the sources. */
   clientDir?: string | undefined;
+  logger: Logger;
+  /** The access log, when the production listener shares it (it logs what it answers from memory). */
+  log?: AccessLog | undefined;
+  /** Server-rendered pages kept per URL (production). */
+  pageCache?: PageCache | undefined;
 }
 
 /** Methods the site answers; anything else (TRACE, OPTIONS, PUT...) is a 405 without reaching React Router. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
-/** One line per request: method, path (never the query), status and duration. Nothing a visitor typed. */
-export function accessLog(): RequestHandler {
-  return (req, res, next) => {
-    if (req.path.startsWith("/assets/") || req.path === "/healthz" || req.path === "/readyz") return next();
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
-    next();
-  };
-}
-
 /** The whole HTTP surface, the same in development and production: headers, checks, static build, then React Router. */
-export function createApp({ env, services, build, clientDir }: AppOptions) {
+export function createApp({ env, services, build, clientDir, logger, log, pageCache }: AppOptions) {
+  const routes = typeof build === "function" ? undefined : siteRoutes(build);
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
-  app.use(accessLog());
+  app.use(log ?? accessLog({ logger, patternOf: routes?.patternOf }));
+  app.use(requestMetrics());
+  app.use(malformedPathGuard());
 
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
@@ -51,19 +55,8 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
       .send("Method not allowed.\n");
   });
 
-  app.use(
-    helmet({
-      // Each HTML response carries its own policy with the hashes of its inline scripts (app/lib/csp.server.ts).
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: env.SITE_URL.startsWith("https://") ? { maxAge: 63072000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    next();
-  });
+  app.use(securityHeaders(env));
+  // For what is rendered per request; built files and kept pages are compressed already.
   app.use(compression());
 
   // Liveness: the process answers. Readiness: it can also store a form (a load balancer sends visitors only then).
@@ -77,9 +70,14 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  mountMetrics(app, env.METRICS_TOKEN, services.database.db);
   // Server-side analytics (docs/decisions/021): counts finished page views off the request path; /go/ redirects.
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
+  if (pageCache && routes && typeof build !== "function") {
+    const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
+    app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));
+  }
 
   app.use(formPostGuard(services, services.siteOrigin));
   app.use(inboxPostGuard(services.siteOrigin));
@@ -92,7 +90,34 @@ export function createApp({ env, services, build, clientDir }: AppOptions) {
       getLoadContext: (req, res) => requestContext(services, clientAddressOf(req), res.locals.formLimit as FormLimit | undefined),
     }),
   );
+  app.use(requestErrors(logger));
   return app;
+}
+
+/** Kept versions of server-rendered pages: ~400 of a 55 KB page with its two encodings. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Production: answers from memory what it can (prerendered pages, built files, kept pages), each as one write with
+ * headers worked out at start, and hands everything else to the app. Express costs about half the throughput of a
+ * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/022).
+ */
+export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string }): RequestListener {
+  const headers = fixedSecurityHeaders(options.env);
+  const files = loadBuiltFiles(options.clientDir, headers);
+  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers });
+  const routes = typeof options.build === "function" ? undefined : siteRoutes(options.build);
+  const log = accessLog({ logger: options.logger, patternOf: routes?.patternOf });
+  const app = createApp({ ...options, log, pageCache });
+  const measure = requestMetrics();
+  options.logger.info(`${files.count} built files in memory (${(files.bytes / 1024 / 1024).toFixed(1)} MB with their encodings).`);
+  return (req, res) => {
+    const hit = files.find(req) ?? pageCache.find(req);
+    if (!hit) return app(req, res);
+    log.answered(req, res, hit.route);
+    measure(req, res);
+    sendVariant(req, res, hit.variants);
+  };
 }
 
 export const BUILD_CLIENT_DIR = path.resolve("build", "client");

@@ -5,7 +5,8 @@ import * as build from "virtual:react-router/server-build";
 import type { Express } from "express";
 import express from "express";
 import { readEnv } from "../app/lib/env.server";
-import { BUILD_CLIENT_DIR, createApp } from "./app";
+import { BUILD_CLIENT_DIR, createApp, createSite } from "./app";
+import { processLogger, routeConsoleTo } from "./logger";
 import { processServices } from "./services";
 import { resourceFiles } from "./static-files";
 
@@ -24,7 +25,7 @@ let developmentAppOfThisModule: Promise<Express> | null = null;
 export function developmentApp(): Promise<Express> {
   developmentAppOfThisModule ??= (async () => {
     const env = readEnv();
-    return createApp({ env, services: await processServices(env), build });
+    return createApp({ env, services: await processServices(env), build, logger: await processLogger(true) });
   })();
   return developmentAppOfThisModule;
 }
@@ -35,6 +36,8 @@ export function developmentApp(): Promise<Express> {
  */
 export async function startServer(httpServer: Server, dev?: DevServer) {
   const env = readEnv();
+  const logger = await processLogger(Boolean(dev));
+  if (!dev) routeConsoleTo(logger);
   const services = await processServices(env);
 
   // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
@@ -57,25 +60,27 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
     });
     httpServer.on("request", root);
   } else {
-    httpServer.on("request", createApp({ env, services, build, clientDir: BUILD_CLIENT_DIR }));
+    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, logger }));
   }
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
-  console.log(`Replywise web ${dev ? "(development) " : ""}listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  logger.info(`Replywise web ${dev ? "(development) " : ""}listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info(`${signal} received: finishing open requests, then stopping.`);
+    // The log is written in the background: what is still buffered goes out before the process ends.
+    const exit = (code: number) => logger.flush(() => process.exit(code));
+    const force = setTimeout(() => exit(1), 10_000);
     force.unref();
     // PGlite holds its data folder until closed: close it after the last request so nothing is cut short.
     httpServer.close(() => {
       Promise.all([services.close(), dev?.close()]).then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => exit(0),
+        () => exit(1),
       );
     });
     httpServer.closeIdleConnections();

@@ -14,6 +14,7 @@ import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
+import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
 import { newsletterLinks } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
@@ -78,6 +79,7 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     download: env.RETENTION_DOWNLOAD_DAYS,
     outbox: env.RETENTION_OUTBOX_DAYS,
     audit: env.RETENTION_AUDIT_DAYS,
+    spam: env.RETENTION_SPAM_DAYS,
   };
 }
 
@@ -117,7 +119,14 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
       maxPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.SIGN_IN_WINDOW_MINUTES * 60,
     }),
+    mailFileDir: mailFileDirOf(env),
+    minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
   };
+}
+
+/** Where the mailer writes messages when there is no SMTP server. */
+function mailFileDirOf(env: Env): string | null {
+  return env.SMTP_URL ? null : path.resolve(env.DATA_DIR, "mail");
 }
 
 /**
@@ -175,6 +184,27 @@ export async function openServices(env: Env): Promise<Services> {
     await analytics.maintain();
   }, env.PURGE_INTERVAL_MINUTES * 60_000);
 
+  // Delivery alerts (decision 020): straight to the team, not through the outbox they are about.
+  const alertSender = createAlertSender(handle.db, {
+    mail: {
+      smtpUrl: env.ALERT_SMTP_URL ?? env.SMTP_URL,
+      fileDir: path.resolve(env.DATA_DIR, "mail"),
+      from: env.MAIL_FROM,
+      to: env.ALERT_EMAIL,
+    },
+    webhookUrl: env.ALERT_WEBHOOK_URL,
+  });
+  const alertOptions = { queueAgeMinutes: env.ALERT_QUEUE_AGE_MINUTES, siteUrl: env.SITE_URL };
+  const alerts = scheduleRetention(
+    async () => {
+      await ready();
+      await checkAlerts(handle.db, alertOptions, alertSender);
+    },
+    env.ALERT_CHECK_SECONDS * 1000,
+    undefined,
+    "delivery alert check",
+  );
+
   return {
     ...services,
     analytics,
@@ -185,6 +215,8 @@ export async function openServices(env: Env): Promise<Services> {
     async close() {
       retention.stop();
       await analytics.close();
+      alerts.stop();
+      alertSender.close();
       // Jobs in hand finish first, so none waits for its lease to run out after a restart.
       await outbox.stop();
       mailer.close();

@@ -1,39 +1,93 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import path from "node:path";
-import type { Express, Response } from "express";
+import type { Express } from "express";
 import express from "express";
+import mime from "mime-types";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
+import { logRouteAs } from "./logger";
+import { COMPRESSIBLE, ENCODED_SUFFIX, filesUnder } from "./precompress";
+import { variantsOf, type Variants } from "./variants";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const ONE_WEEK = 60 * 60 * 24 * 7;
+const REVALIDATE = "public, max-age=0, must-revalidate";
 
-interface PrerenderedPage {
-  file: string;
-  csp: string;
+/** Hashed assets for a year, images for a week, everything else revalidated on every visit. */
+function cacheControlOf(urlPath: string) {
+  if (urlPath.startsWith("/assets/")) return `public, max-age=${ONE_YEAR}, immutable`;
+  if (/\.(png|jpe?g|webp|avif|svg|ico)$/.test(urlPath)) return `public, max-age=${ONE_WEEK}`;
+  return REVALIDATE;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+export interface BuiltFile {
+  /** What the access log names: the page's or the file's own path. */
+  route: string;
+  variants: Variants;
 }
 
-/** Every prerendered page by URL path, with its CSP computed once from its inline scripts. */
-export function indexPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  for (const file of walk(clientDir)) {
-    if (path.basename(file) !== "index.html") continue;
-    const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-    const urlPath = relative === "" ? "/" : `/${relative}`;
-    pages.set(urlPath, { file, csp: contentSecurityPolicy(readFileSync(file, "utf8")) });
+export interface BuiltFiles {
+  /** The prerendered page or compressible file a GET or HEAD asks for, if the build has it. */
+  find(req: IncomingMessage): BuiltFile | undefined;
+  /** Bytes held, for the start-up line. */
+  bytes: number;
+  count: number;
+}
+
+function encodedBeside(file: string) {
+  const read = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
+  return { identity: readFileSync(file), br: read(ENCODED_SUFFIX.br), gzip: read(ENCODED_SUFFIX.gzip) };
+}
+
+/**
+ * Every prerendered page (with its CSP, computed once from its inline scripts) and every compressible file of the build
+ * (scripts, styles, route data, the feed, the sitemap, the search index) in memory, each with the Brotli and gzip copies
+ * the build wrote beside it (server/precompress.ts). A few MB for this site; images, fonts and downloads stay on disk.
+ */
+export function loadBuiltFiles(clientDir: string, securityHeaders: OutgoingHttpHeaders): BuiltFiles {
+  const pages = new Map<string, BuiltFile>();
+  const files = new Map<string, BuiltFile>();
+  let bytes = 0;
+  for (const file of filesUnder(clientDir)) {
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    // The downloads keep their own handler (Content-Disposition); `?download` saves them as files.
+    if (!COMPRESSIBLE.test(file) || urlPath.startsWith("/resources/")) continue;
+    const encoded = encodedBeside(file);
+    bytes += encoded.identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
+    if (path.basename(file) === "index.html") {
+      const pagePath = urlPath.slice(0, -"/index.html".length) || "/";
+      const headers = {
+        ...securityHeaders,
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": contentSecurityPolicy(encoded.identity.toString("utf8")),
+        "Cache-Control": REVALIDATE,
+      };
+      pages.set(pagePath, { route: pagePath, variants: variantsOf(encoded, headers) });
+    } else {
+      const headers = {
+        ...securityHeaders,
+        // As express.static (send) names them, so no file changes type.
+        "Content-Type": mime.contentType(path.extname(file)) || "application/octet-stream",
+        "Cache-Control": cacheControlOf(urlPath),
+      };
+      files.set(urlPath, { route: urlPath, variants: variantsOf(encoded, headers) });
+    }
   }
-  return pages;
-}
-
-function setHtmlHeaders(res: Response, csp: string) {
-  res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  return {
+    bytes,
+    count: pages.size + files.size,
+    find(req) {
+      if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+      const url = req.url ?? "/";
+      const query = url.indexOf("?");
+      // A page with a query string is rendered by the server (a filtered blog list); a file ignores it.
+      if (query === -1) {
+        const page = pages.get(url) ?? (url.length > 1 && url.endsWith("/") ? pages.get(url.replace(/\/+$/, "")) : undefined);
+        if (page) return page;
+      }
+      return files.get(query === -1 ? url : url.slice(0, query));
+    },
+  };
 }
 
 /**
@@ -46,6 +100,7 @@ export function resourceFiles(dir: string) {
     index: false,
     redirect: false,
     setHeaders(res, filePath) {
+      logRouteAs(res, `/resources/${path.basename(filePath)}`);
       const disposition = "download" in (res.req.query as Record<string, unknown>) ? "attachment" : "inline";
       res.setHeader("Content-Disposition", `${disposition}; filename="${path.basename(filePath)}"`);
     },
@@ -53,39 +108,29 @@ export function resourceFiles(dir: string) {
 }
 
 /**
- * Serves the build: hashed assets cached for a year, downloads for a week, prerendered HTML and route data
- * revalidated on every visit. Requests with a query string fall through to server rendering (filtered blog views).
+ * The files of the build that are not held in memory (images, fonts, downloads), and any the listener did not answer:
+ * hashed assets cached for a year, downloads for a week, images for a week, the rest revalidated on every visit.
  */
 export function mountBuild(app: Express, clientDir: string) {
-  const pages = indexPrerenderedPages(clientDir);
-
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?")) return next();
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const page = pages.get(pathname);
-    if (!page) return next();
-    setHtmlHeaders(res, page.csp);
-    res.sendFile(page.file, { lastModified: false });
-  });
-
-  app.use(
+  const files = express.Router();
+  files.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false, fallthrough: false }),
   );
-
-  app.use("/resources", resourceFiles(path.join(clientDir, "resources")));
-
-  app.use(
+  files.use("/resources", resourceFiles(path.join(clientDir, "resources")));
+  files.use(
     express.static(clientDir, {
       index: false,
       redirect: false,
-      // Prerendered documents are only served through the route map above, with their CSP.
+      // Prerendered documents are only served through the page map, with their CSP.
       extensions: false,
       setHeaders(res, filePath) {
-        const isImage = /\.(png|jpe?g|webp|avif|svg|ico)$/.test(filePath);
-        res.setHeader("Cache-Control", isImage ? `public, max-age=${ONE_WEEK}` : "public, max-age=0, must-revalidate");
+        const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join("/")}`;
+        logRouteAs(res, urlPath);
+        res.setHeader("Cache-Control", cacheControlOf(urlPath));
       },
     }),
   );
+  // The build's encoded copies are answers to Accept-Encoding, not files of their own.
+  app.use((req, res, next) => (/\.(br|gz)$/.test(req.path) ? next() : files(req, res, next)));
 }

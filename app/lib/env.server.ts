@@ -97,6 +97,26 @@ export const EnvSchema = z.object({
   ANALYTICS_FLUSH_MS: optional(z.coerce.number().int().min(10).max(60_000).default(1000)),
   ANALYTICS_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(10_000).default(500)),
   PURGE_INTERVAL_MINUTES: optional(z.coerce.number().min(0.01).max(1440).default(60)),
+  // The time trap (decision 020): a lead form posted sooner than this after its page opened is held as spam; 0 turns it off.
+  FORM_MIN_FILL_SECONDS: optional(z.coerce.number().min(0).max(60).default(2)),
+  // Posts held as spam (decision 020) are deleted this long after they arrived.
+  RETENTION_SPAM_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.spam)),
+  // Delivery alerts (decision 020): a job parked as failed, or the oldest waiting job older than this, alerts the team
+  // once (then at most hourly while it worsens) and again with an all clear when it ends.
+  ALERT_QUEUE_AGE_MINUTES: optional(z.coerce.number().min(0.1).max(1440).default(10)),
+  // Who gets the alerts by e-mail (default: every operator account); a separate mail server for them, so an alert
+  // about the SMTP provider does not depend on it; and a webhook (Slack-compatible JSON) that needs no mail at all.
+  ALERT_EMAIL: optional(addresses.optional()),
+  ALERT_SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  ALERT_WEBHOOK_URL: optional(z.url().optional()),
+  ALERT_CHECK_SECONDS: optional(z.coerce.number().min(0.05).max(3600).default(60)),
+  // The bearer token Prometheus sends to /metrics; unset, there is no /metrics.
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

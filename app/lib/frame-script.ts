@@ -1,3 +1,4 @@
+import { FILL_TIME_FIELD } from "./forms/limits";
 import { THEME_STORAGE_KEY } from "./theme";
 
 // The frame's behaviour, as one small inline script at the end of <body>: the theme toggle, the mobile menu (a native
@@ -9,7 +10,7 @@ export const COMPACT_HEADER_AFTER_PX = 50;
 const THEME_TRANSITION_MS = 300;
 
 /** Serialised into the page, so it uses nothing from this module's scope. */
-function startFrame(storageKey: string, compactAfterPx: number, transitionMs: number) {
+function startFrame(storageKey: string, compactAfterPx: number, transitionMs: number, fillTimeField: string) {
   const root = document.documentElement;
   const applyTheme = (theme: string) => {
     root.classList.remove("light", "dark");
@@ -76,6 +77,16 @@ function startFrame(storageKey: string, compactAfterPx: number, transitionMs: nu
     },
     true,
   );
+  // How long the page has been open when a lead form is posted, with or without React (the guard's time trap): added as
+  // the browser builds the form's data, so the prerendered form needs no field or token of its own.
+  document.addEventListener(
+    "formdata",
+    (event) => {
+      if (event.target instanceof HTMLFormElement && event.target.hasAttribute("data-lead-form"))
+        event.formData.set(fillTimeField, String(Math.round(performance.now())));
+    },
+    true,
+  );
   // Tab and Shift+Tab go round the open menu instead of leaving it for the browser's own controls.
   document.addEventListener("keydown", (event) => {
     const dialog = event.target instanceof Element ? event.target.closest("dialog[data-menu][open]") : null;
@@ -93,6 +104,5 @@ function startFrame(storageKey: string, compactAfterPx: number, transitionMs: nu
  * so that the browser bundle, which never calls it (app/root.tsx), leaves it out.
  */
 export function frameScript() {
-  const frame = `(${startFrame.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${COMPACT_HEADER_AFTER_PX},${THEME_TRANSITION_MS});`;
-  return frame;
+  return `(${startFrame.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${COMPACT_HEADER_AFTER_PX},${THEME_TRANSITION_MS},${JSON.stringify(FILL_TIME_FIELD)});`;
 }

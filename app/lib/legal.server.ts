@@ -65,6 +65,7 @@ const placeholders: Record<string, string> = {
   downloadRetention: describeDays(RETENTION_DEFAULT_DAYS.download),
   outboxRetention: describeDays(RETENTION_DEFAULT_DAYS.outbox),
   auditRetention: describeDays(RETENTION_DEFAULT_DAYS.audit),
+  spamRetention: describeDays(RETENTION_DEFAULT_DAYS.spam),
 };
 
 function fillPlaceholders(text: string, fileName: string): string {

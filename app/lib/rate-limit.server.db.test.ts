@@ -17,7 +17,7 @@ describe("the form limiter", () => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  it("allows an address its posts per form in a window, a form its factor more, then refuses until the window ends", async () => {
+  it("allows an address its posts per form in a window, a form its factor more, then refuses until they slide out", async () => {
     const limiter = limiterOf({ max: 2, windowSeconds: 600 });
     const allowed = async (bucket: string, address: string, factor?: number) => (await limiter.hit(bucket, address, factor)).allowed;
     expect([await allowed("contact", "a"), await allowed("contact", "a"), await allowed("contact", "a")]).toEqual([true, true, false]);
@@ -27,19 +27,26 @@ describe("the form limiter", () => {
     for (let i = 0; i < 7; i++) downloads.push(await allowed("download", "a", 3));
     expect(downloads).toEqual([true, true, true, true, true, true, false]);
 
+    // Three posts (one refused) at the window's start still count in full at the next one's; two thirds of the way in,
+    // two have slid out.
     clock += 10 * 60_000;
+    expect(await allowed("contact", "a")).toBe(false);
+    clock += 400_000 - 1000;
+    expect(await allowed("contact", "a")).toBe(false);
+    clock += 1000;
     expect(await allowed("contact", "a")).toBe(true);
   });
 
-  it("answers a refused address again from memory, without a query, with the seconds left in its window", async () => {
+  it("answers a refused address again from memory, without a query, with the seconds until it is below the limit", async () => {
     clock = Date.UTC(2030, 0, 1, 13, 0, 0) + 60_000;
     const limiter = limiterOf({ max: 1, windowSeconds: 600 });
-    expect(await limiter.hit("contact", "flood")).toEqual({ allowed: true, retryAfterSeconds: 540, repeat: false });
-    expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 540, repeat: false });
+    expect(await limiter.hit("contact", "flood")).toEqual({ allowed: true, retryAfterSeconds: 1, repeat: false });
+    // A limit of one: until the posts have slid out of the next window entirely (19 minutes).
+    expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 1140, repeat: false });
     const insert = vi.spyOn(handle.db, "insert");
     try {
       clock += 30_000;
-      expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 510, repeat: true });
+      expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 1110, repeat: true });
       expect(insert).not.toHaveBeenCalled();
     } finally {
       insert.mockRestore();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
-import { createWindowCounter, windowAt } from "./window-counter.server";
+import { belowLimitAt, createWindowCounter, slidingHits, windowAt } from "./window-counter.server";
 
 const MINUTE = 60_000;
 const KEY = "window-counter-test-key-0123456789abcdef";
@@ -53,14 +53,54 @@ describe("the window counter", () => {
     expect(JSON.stringify(await rows())).not.toContain("198.51.100");
   });
 
-  it("starts every window at zero and says how long until the current one ends", async () => {
+  it("slides: the previous window's hits count in full across the boundary, then fade one by one", () => {
+    const boundary = Date.UTC(2030, 0, 1, 12, 10, 0);
+    const window = 10 * MINUTE;
+    expect(slidingHits(3, 0, boundary - MINUTE, window)).toBe(3);
+    // Five hits just before the boundary are still five just after it: a fixed window would say zero.
+    expect(slidingHits(0, 5, boundary + 1000, window)).toBe(5);
+    // One fifth of the window on, one of them has slid out; after a whole window, all of them.
+    expect(slidingHits(0, 5, boundary + 2 * MINUTE - 1, window)).toBe(5);
+    expect(slidingHits(0, 5, boundary + 2 * MINUTE, window)).toBe(4);
+    expect(slidingHits(2, 5, boundary + 8 * MINUTE, window)).toBe(3);
+    expect(slidingHits(0, 5, boundary + window - 1, window)).toBe(1);
+  });
+
+  it("says when a count falls below a limit, at whatever moment the limit was reached", () => {
+    const start = Date.UTC(2030, 0, 1, 12, 0, 0);
+    const window = 10 * MINUTE;
+    // Below already: now.
+    expect(belowLimitAt(5, 4, 0, start + MINUTE, window)).toBe(start + MINUTE);
+    // Five of five early or late in a window: until a fifth of the next window has passed, never just a second.
+    expect(belowLimitAt(5, 5, 0, start + MINUTE, window)).toBe(start + window + 2 * MINUTE);
+    expect(belowLimitAt(5, 5, 0, start + window - 1000, window)).toBe(start + window + 2 * MINUTE);
+    // Two now and five before: the previous window must fade to two (limit - 1 - current).
+    expect(belowLimitAt(5, 2, 5, start + MINUTE, window)).toBe(start + 6 * MINUTE);
+    expect(slidingHits(2, 5, start + 6 * MINUTE, window)).toBe(4);
+    expect(slidingHits(2, 5, start + 6 * MINUTE - 1, window)).toBe(5);
+    // A limit of one: a hit blocks until it has slid out entirely.
+    expect(belowLimitAt(1, 1, 0, start + MINUTE, window)).toBe(start + 2 * window);
+  });
+
+  it("counts the previous window's row, stored, across a boundary, and says how long until below a limit", async () => {
     const counter = counterOf(600);
     const visitor = { bucket: "windows", value: "203.0.113.9" };
-    clock = Date.UTC(2030, 0, 1, 13, 0, 0) + 4 * MINUTE;
-    const first = await counter.hit([visitor]);
-    expect(first).toEqual({ hits: [1], resetsAt: Date.UTC(2030, 0, 1, 13, 10, 0), retryAfterSeconds: 360 });
-    expect((await counter.hit([visitor])).hits).toEqual([2]);
-    clock = Date.UTC(2030, 0, 1, 13, 10, 0);
+    const boundary = Date.UTC(2030, 0, 1, 13, 10, 0);
+    clock = boundary - 3000;
+    for (let i = 1; i <= 4; i++) expect((await counter.hit([visitor])).hits).toEqual([i]);
+    const fifth = await counter.hit([visitor]);
+    expect(fifth.hits).toEqual([5]);
+    expect(fifth.secondsUntil(fifth.belowAt(0, 5))).toBe(3 + 120);
+
+    clock = boundary + 2000;
+    const after = await counter.read([visitor]);
+    expect(after.hits).toEqual([5]);
+    expect(after.secondsUntil(after.belowAt(0, 5))).toBe(118);
+    expect((await counter.hit([visitor])).hits).toEqual([6]);
+
+    clock = boundary + 10 * MINUTE;
+    expect((await counter.read([visitor])).hits).toEqual([1]);
+    clock = boundary + 20 * MINUTE;
     expect((await counter.read([visitor])).hits).toEqual([0]);
     expect((await counter.hit([visitor])).hits).toEqual([1]);
   });
@@ -89,7 +129,8 @@ describe("the window counter", () => {
     clock += MINUTE;
     await counter.hit([account]);
     await counter.clear(account);
-    expect((await counter.read([account, other])).hits).toEqual([0, 0]);
+    // The other one's hit, a window back, still counts in full at the start of this one.
+    expect((await counter.read([account, other])).hits).toEqual([0, 1]);
     clock -= MINUTE;
     expect((await counter.read([account, other])).hits).toEqual([0, 1]);
   });

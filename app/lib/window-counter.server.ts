@@ -1,13 +1,14 @@
 import { createHmac } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
 
-// Hits per (bucket, value) in a time window, in Postgres (`rate_limit_hits`), so every instance behind a load balancer
-// shares the counts. Under both the form limiter (../rate-limit.server.ts) and the failed sign-in throttle
+// Hits per (bucket, value) in a sliding window, in Postgres (`rate_limit_hits`), so every instance behind a load
+// balancer shares the counts. Under both the form limiter (../rate-limit.server.ts) and the failed sign-in throttle
 // (./auth/throttle.server.ts). A value (a client address, an account) is stored only as an HMAC-SHA256 with the site's
-// rate-limit key: one-way, and nobody without the key can test an address against it. A row expires when its window
-// ends, never more than 24 hours after it was written, and is then purged, as the privacy policy promises.
+// rate-limit key: one-way, and nobody without the key can test an address against it. A row counts in its own window
+// and fades through the next, never more than 24 hours after it was written, and is then purged, as the privacy
+// policy promises.
 
 const DAY_MS = 86_400_000;
 const PURGE_EVERY_MS = 5 * 60_000;
@@ -26,11 +27,14 @@ export interface Counted {
 }
 
 export interface WindowCount {
-  /** The hits of each counted thing in the current window, in the order asked. */
+  /** The moment counted (ms since the epoch). */
+  at: number;
+  /** The hits of each counted thing in the last window's length (`slidingHits`), in the order asked. */
   hits: number[];
-  /** When the current window ends (ms since the epoch), and in whole seconds from now (at least 1). */
-  resetsAt: number;
-  retryAfterSeconds: number;
+  /** When the thing at `index` falls below `limit` if nothing more is counted: `at` when it already is. */
+  belowAt(index: number, limit: number): number;
+  /** Whole seconds from `at` until a later moment, at least 1: a Retry-After. */
+  secondsUntil(moment: number): number;
 }
 
 export interface WindowCounter {
@@ -40,39 +44,65 @@ export interface WindowCounter {
   hit(counted: Counted[]): Promise<WindowCount>;
   /** The counts without adding to them. */
   read(counted: Counted[]): Promise<WindowCount>;
-  /** Forgets a value's hits in every window. */
-  clear(counted: Counted): Promise<void>;
+  /** Forgets a value's hits in every window; how many rows went. */
+  clear(counted: Counted): Promise<number>;
 }
 
 /**
- * The window a moment falls in, which every count, expiry and Retry-After derives from: fixed windows aligned to the
- * epoch, so every instance agrees on them. A sliding window (issue 24, for sign-ins) starts here: it would also count
- * the previous window's row, weighted by how much of that window still overlaps the last `windowMs`.
+ * The window a moment falls in, the one place windows are computed: fixed windows aligned to the epoch, so every
+ * instance agrees on them, each one row per counted thing. Counts slide over them (`slidingHits`).
  */
 export function windowAt(at: number, windowMs: number): { start: number; end: number } {
   const start = Math.floor(at / windowMs) * windowMs;
   return { start, end: start + windowMs };
 }
 
-type Row = { bucket: string; addressHash: string; hits: number };
+/**
+ * The hits in the `windowMs` before `at`: the current window's, plus the previous window's weighted by how much of it
+ * that span still overlaps, rounded up so that a hit still partly inside counts whole. Across a boundary the previous
+ * window's hits therefore count in full at first, and fade one by one (docs/decisions/019-sliding-windows.md).
+ */
+export function slidingHits(current: number, previous: number, at: number, windowMs: number): number {
+  const { end } = windowAt(at, windowMs);
+  return current + Math.ceil((previous * (end - at)) / windowMs);
+}
+
+/** The first moment from `at` at which `slidingHits` is below `limit`, if nothing more is counted. */
+export function belowLimitAt(limit: number, current: number, previous: number, at: number, windowMs: number): number {
+  const { end } = windowAt(at, windowMs);
+  if (current >= limit) {
+    // At the window's end this window's hits become the previous ones, then fade until limit - 1 remain.
+    return end + windowMs - Math.floor(((limit - 1) * windowMs) / current);
+  }
+  const room = limit - 1 - current;
+  if (previous <= room) return at;
+  return Math.max(at, end - Math.floor((room * windowMs) / previous));
+}
+
+type Key = { bucket: string; addressHash: string };
+type Row = Key & { hits: number; previous: number };
 
 export function createWindowCounter(db: Database, options: WindowCounterOptions, now: () => number = Date.now): WindowCounter {
   const windowMs = Math.min(Math.max(options.windowSeconds, 1), 86_400) * 1000;
   const keyOf = (bucket: string, value: string) => createHmac("sha256", options.key).update(`${bucket}:${value}`).digest("hex");
-  const keysOf = (counted: Counted[]) => counted.map(({ bucket, value }) => ({ bucket, addressHash: keyOf(bucket, value) }));
+  const keysOf = (counted: Counted[]): Key[] => counted.map(({ bucket, value }) => ({ bucket, addressHash: keyOf(bucket, value) }));
   let lastPurge = 0;
 
   function current() {
     const at = now();
     const { start, end } = windowAt(at, windowMs);
-    return { at, start: new Date(start), resetsAt: end, retryAfterSeconds: Math.max(1, Math.ceil((end - at) / 1000)) };
+    return { at, start: new Date(start), previousStart: new Date(start - windowMs), end };
   }
 
-  const countOf = (rows: Row[], keys: Omit<Row, "hits">[], window: ReturnType<typeof current>): WindowCount => ({
-    hits: keys.map((key) => rows.find((row) => row.bucket === key.bucket && row.addressHash === key.addressHash)?.hits ?? 0),
-    resetsAt: window.resetsAt,
-    retryAfterSeconds: window.retryAfterSeconds,
-  });
+  function countOf(rows: Row[], keys: Key[], at: number): WindowCount {
+    const found = keys.map((key) => rows.find((row) => row.bucket === key.bucket && row.addressHash === key.addressHash));
+    return {
+      at,
+      hits: found.map((row) => slidingHits(row?.hits ?? 0, row?.previous ?? 0, at, windowMs)),
+      belowAt: (index, limit) => belowLimitAt(limit, found[index]?.hits ?? 0, found[index]?.previous ?? 0, at, windowMs),
+      secondsUntil: (moment) => Math.max(1, Math.ceil((moment - at) / 1000)),
+    };
+  }
 
   /** The one purge: expired rows of every bucket, at most every few minutes, on the way of a write. */
   async function purgeExpired(at: number) {
@@ -90,8 +120,11 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
       const window = current();
       await purgeExpired(window.at);
       const keys = keysOf(counted);
-      // A row goes when its window ends, and never later than a day after it was written.
-      const expiresAt = new Date(Math.min(window.resetsAt, window.at + DAY_MS));
+      // A row counts through the next window too, and is never kept longer than a day after it was written.
+      const expiresAt = new Date(Math.min(window.end + windowMs, window.at + DAY_MS));
+      // The previous window's row comes back with the upsert: one round trip per hit, as with fixed windows.
+      // (Written out: inside RETURNING, Drizzle would leave the columns unqualified.)
+      const previous = sql<number>`coalesce((SELECT previous.hits FROM rate_limit_hits previous WHERE previous.bucket = rate_limit_hits.bucket AND previous.address_hash = rate_limit_hits.address_hash AND previous.window_start = ${window.previousStart.toISOString()}::timestamptz AND previous.expires_at > ${new Date(window.at).toISOString()}::timestamptz), 0)`;
       const rows = await db
         .insert(rateLimitHits)
         .values(keys.map((key) => ({ ...key, windowStart: window.start, expiresAt })))
@@ -99,30 +132,49 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
           target: [rateLimitHits.bucket, rateLimitHits.addressHash, rateLimitHits.windowStart],
           set: { hits: sql`${rateLimitHits.hits} + 1` },
         })
-        .returning({ bucket: rateLimitHits.bucket, addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits });
-      return countOf(rows, keys, window);
+        .returning({ bucket: rateLimitHits.bucket, addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits, previous });
+      return countOf(
+        rows.map((row) => ({ ...row, previous: Number(row.previous) })),
+        keys,
+        window.at,
+      );
     },
 
     async read(counted) {
       const window = current();
       const keys = keysOf(counted);
-      const rows = await db
-        .select({ bucket: rateLimitHits.bucket, addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits })
+      const stored = await db
+        .select({
+          bucket: rateLimitHits.bucket,
+          addressHash: rateLimitHits.addressHash,
+          hits: rateLimitHits.hits,
+          windowStart: rateLimitHits.windowStart,
+        })
         .from(rateLimitHits)
         .where(
           and(
-            eq(rateLimitHits.windowStart, window.start),
+            or(eq(rateLimitHits.windowStart, window.start), eq(rateLimitHits.windowStart, window.previousStart)),
+            gt(rateLimitHits.expiresAt, new Date(window.at)),
             inArray(
               rateLimitHits.addressHash,
               keys.map((key) => key.addressHash),
             ),
           ),
         );
-      return countOf(rows, keys, window);
+      const rows = keys.map((key) => {
+        const mine = stored.filter((row) => row.bucket === key.bucket && row.addressHash === key.addressHash);
+        const inWindow = (start: Date) => mine.find((row) => row.windowStart.getTime() === start.getTime())?.hits ?? 0;
+        return { ...key, hits: inWindow(window.start), previous: inWindow(window.previousStart) };
+      });
+      return countOf(rows, keys, window.at);
     },
 
     async clear({ bucket, value }) {
-      await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value))));
+      const deleted = await db
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value))))
+        .returning({ bucket: rateLimitHits.bucket });
+      return deleted.length;
     },
   };
 }

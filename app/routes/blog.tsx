@@ -8,7 +8,11 @@ import { categoryBySlug, filteredListHref, isFiltered, readListFilters, type Blo
 import { searchInBrowser } from "~/lib/blog-search";
 import { getListPage, searchOnServer } from "~/lib/blog.server";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
+
+// A filtered list is the same for everyone who asks for its URL: the server renders each one once.
+export const handle = cachedPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   // A category alone is the same list as the category's own page, which is the address to index.

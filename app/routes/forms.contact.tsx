@@ -2,12 +2,10 @@ import { answerOrException, FormOutcome } from "~/components/forms/form-outcome"
 import { ContactForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { noticesContext } from "~/context";
-import { contactRequests } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
+import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { ContactFormSchema } from "~/lib/schemas/contact";
 import type { Route } from "./+types/forms.contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -15,17 +13,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formHeaders;
 
-export const action = formAction({
-  name: "contact",
-  schema: ContactFormSchema,
-  async store(tx, message, context, visit) {
-    const [row] = await tx
-      .insert(contactRequests)
-      .values({ ...message, ...visit, requestType: "contact" })
-      .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
-    if (row) await context.get(noticesContext).contactRequest(tx, { ...message, ...row });
-  },
-});
+export const action = formAction(FORM_DEFINITIONS.contact);
 
 export const clientAction = answerOrException;
 

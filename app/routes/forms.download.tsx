@@ -6,12 +6,10 @@ import { DownloadForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { getResource } from "~/content/resources";
-import { noticesContext } from "~/context";
-import { resourceLeads } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
+import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
 import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -33,22 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = formHeaders;
 
-export const action = formAction({
-  name: "download",
-  schema: DownloadLeadSchema,
-  async store(tx, { name, email, resourceId }, context, visit) {
-    // The schema checked the id against the list, so the resource exists.
-    const resource = getResource(resourceId)!;
-    const [row] = await tx
-      .insert(resourceLeads)
-      .values({ name, email, resourceId, resourceTitle: resource.title, ...visit })
-      .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
-    if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
-  },
-  success: ({ name, email, resourceId }) => ({
-    lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
-  }),
-});
+export const action = formAction(FORM_DEFINITIONS.download);
 
 export const clientAction = answerOrException;
 

@@ -3,12 +3,10 @@ import { FeatureRequestForm } from "~/components/forms/lazy-forms";
 import { featureRequestCopy } from "~/content/feature-request";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { noticesContext } from "~/context";
-import { featureRequests } from "~/lib/db/schema";
 import { formAction } from "~/lib/forms/action.server";
+import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
 import type { Route } from "./+types/forms.feature-request";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,18 +19,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formHeaders;
 
-export const action = formAction({
-  name: "feature-request",
-  schema: FeatureRequestSchema,
-  invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
-  async store(tx, request, context, visit) {
-    const [row] = await tx
-      .insert(featureRequests)
-      .values({ ...request, ...visit })
-      .returning({ id: featureRequests.id, createdAt: featureRequests.createdAt });
-    if (row) await context.get(noticesContext).featureRequest(tx, { ...request, ...row });
-  },
-});
+export const action = formAction(FORM_DEFINITIONS["feature-request"]);
 
 export const clientAction = answerOrException;
 

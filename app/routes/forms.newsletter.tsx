@@ -2,13 +2,10 @@ import { answerOrException, FormOutcome } from "~/components/forms/form-outcome"
 import { NewsletterForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { clientAddressContext, newsletterContext, noticesContext } from "~/context";
-import { newsletterConsentRecord } from "~/content/consent";
 import { formAction } from "~/lib/forms/action.server";
+import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { signUp } from "~/lib/newsletter.server";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
 import type { Route } from "./+types/forms.newsletter";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,16 +18,7 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formHeaders;
 
-export const action = formAction({
-  name: "newsletter",
-  schema: NewsletterSchema,
-  // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter.server.ts).
-  async store(tx, { email, source }, context, visit) {
-    const consentAddressHash = context.get(newsletterContext).addressDigest(context.get(clientAddressContext));
-    const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash, visit });
-    if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);
-  },
-});
+export const action = formAction(FORM_DEFINITIONS.newsletter);
 
 export const clientAction = answerOrException;
 

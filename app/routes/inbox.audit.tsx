@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { AuditList } from "~/components/inbox/audit-list";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { Pagination } from "~/components/inbox/pagination";
@@ -9,6 +10,8 @@ import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { AuditEntry } from "~/lib/inbox/types";
 import type { Route } from "./+types/inbox.audit";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("audit")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Audit log");
 

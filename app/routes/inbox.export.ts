@@ -1,9 +1,12 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { databaseContext, operatorContext } from "~/context";
 import { leadsCsv, exportFileName } from "~/lib/inbox/export.server";
 import { filtersInUse, parseLeadFilter } from "~/lib/inbox/filters";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { leadPage } from "~/lib/inbox/leads.server";
 import type { Route } from "./+types/inbox.export";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 /** Streams the CSV of exactly the filter the list showed (every page of it), and records the export. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { data, redirect } from "react-router";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { KindBadge, StatusBadge } from "~/components/inbox/lead-badges";
@@ -23,6 +24,8 @@ import { inboxMeta } from "~/lib/inbox/meta";
 import { outboxFor } from "~/lib/inbox/outbox.server";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/inbox.lead";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   inboxMeta(loaderData ? `${LEAD_KIND_LABELS[loaderData.lead.kind].one} ${loaderData.lead.id}` : "Lead");

@@ -1,3 +1,5 @@
+import { redirect } from "react-router";
+import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadList } from "~/components/inbox/lead-list";
@@ -5,19 +7,39 @@ import { Pagination } from "~/components/inbox/pagination";
 import { PostForm } from "~/components/inbox/post-form";
 import { Button } from "~/components/ui/button";
 import { databaseContext } from "~/context";
-import { isFiltered, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/lib/inbox/filters";
+import { isFiltered, leadFilterFields, leadFilterOfAddress, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/lib/inbox/filters";
 import { plural } from "~/lib/inbox/format";
 import { leadPage } from "~/lib/inbox/leads.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/inbox.leads";
 
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads", { elseHome: true })];
+
+// The filters without a search text travel in the address (bookmarkable); a search text, often an email address, comes
+// only in a POST body and is answered in place, so it never reaches the browser's history or a proxy's log.
+
 export const meta: Route.MetaFunction = () => inboxMeta("Leads");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
-  const page = await leadPage(context.get(databaseContext).db, filter);
+async function listOf(db: Parameters<typeof leadPage>[0], filter: LeadFilter) {
+  const page = await leadPage(db, filter);
   return { filter: { ...filter, page: page.page }, ...page };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return listOf(context.get(databaseContext).db, leadFilterOfAddress(new URL(request.url).searchParams));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
+  const filter = parseLeadFilter(params);
+  if (!filter.q) {
+    const query = leadFilterParams(filter).toString();
+    throw redirect(query ? `${inboxPaths.leads}?${query}` : inboxPaths.leads, { status: 303 });
+  }
+  return listOf(context.get(databaseContext).db, filter);
 }
 
 const pageHref = (filter: LeadFilter) => (page: number) => {
@@ -25,9 +47,9 @@ const pageHref = (filter: LeadFilter) => (page: number) => {
   return query ? `${inboxPaths.leads}?${query}` : inboxPaths.leads;
 };
 
-export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, byKind, page, pageCount } = loaderData;
-  const exportParams = [...leadFilterParams(filter, { page: 1 })];
+export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, rows, total, byKind, page, pageCount } = actionData ?? loaderData;
+  const exportParams = [...leadFilterFields(filter, { page: 1 })];
   return (
     <>
       <InboxHeading
@@ -46,7 +68,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       </InboxHeading>
       <LeadFilters filter={filter} byKind={byKind} />
       <LeadList rows={rows} />
-      <Pagination page={page} pageCount={pageCount} href={pageHref(filter)} label="Pages of leads" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={pageHref(filter)}
+        post={filter.q ? { action: inboxPaths.leadsSearch, fields: (to) => leadFilterFields(filter, { page: to }) } : undefined}
+        label="Pages of leads"
+      />
     </>
   );
 }

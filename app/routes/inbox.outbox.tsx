@@ -1,15 +1,19 @@
-import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { requireArea } from "~/lib/auth/guard.server";
+import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { OutboxList } from "~/components/inbox/outbox-list";
 import { Pagination } from "~/components/inbox/pagination";
 import { databaseContext } from "~/context";
 import { pageOf } from "~/lib/inbox/filters";
-import { plural } from "~/lib/inbox/format";
+import { formatDateTime, plural } from "~/lib/inbox/format";
 import { PAGE_SIZE } from "~/lib/inbox/kinds";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/lib/inbox/outbox.server";
 import { inboxPaths } from "~/lib/inbox/paths";
+import { alertStatesOf, deliveryHealth, type AlertState, type DeliveryHealth } from "~/lib/ops/alerts.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/inbox.outbox";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Outbox");
 
@@ -21,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const total = status ? counts[status] : Object.values(counts).reduce((sum, rows) => sum + rows, 0);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(pageOf(params), pageCount);
-  const { rows } = await outboxPage(db, { status, page });
-  return { status, counts, total, rows, page, pageCount };
+  const [{ rows }, health, alerts] = await Promise.all([outboxPage(db, { status, page }), deliveryHealth(db), alertStatesOf(db)]);
+  return { status, counts, total, rows, page, pageCount, health, alerts };
 }
 
 const LABELS: Record<OutboxStatus, string> = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed" };
@@ -35,7 +39,7 @@ const href = (status: OutboxStatus | null, page = 1) => {
 };
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, rows, page, pageCount } = loaderData;
+  const { status, counts, rows, page, pageCount, health, alerts } = loaderData;
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const tab = (value: OutboxStatus | null, label: string, count: number) => (
     <a
@@ -57,6 +61,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         title="Outbox"
         description={`Every email and webhook the site sends, with its delivery state: ${plural(counts.failed, "failed job")}. Times are in UTC.`}
       />
+      <DeliveryState health={health} alerts={alerts} />
       <nav aria-label="Job states" className="flex flex-wrap gap-2">
         {tab(null, "All", all)}
         {(Object.keys(LABELS) as OutboxStatus[]).map((value) => tab(value, LABELS[value], counts[value]))}
@@ -64,5 +69,38 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <OutboxList rows={rows} />
       <Pagination page={page} pageCount={pageCount} href={(next) => href(status, next)} label="Pages of jobs" />
     </>
+  );
+}
+
+/** The same state the alerts report (decision 020): what is wrong now, and when the team was told. */
+function DeliveryState({ health, alerts }: { health: DeliveryHealth; alerts: AlertState[] }) {
+  const problems = [
+    health.failedJobs > 0 ? `${plural(health.failedJobs, "job")} failed for good` : null,
+    alerts.some((alert) => alert.condition === "stale-queue" && alert.active) && health.oldestWaitingMinutes !== null
+      ? `the oldest waiting job has waited ${plural(health.oldestWaitingMinutes, "minute")}`
+      : null,
+  ].filter(Boolean);
+  const told = alerts
+    .filter((alert) => alert.active && alert.notifiedAt)
+    .map((alert) => alert.notifiedAt!)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  if (problems.length === 0) {
+    const waiting =
+      health.oldestWaitingMinutes === null
+        ? "nothing is waiting"
+        : `the oldest waiting job has waited ${plural(health.oldestWaitingMinutes, "minute")}`;
+    return <Notice>Delivery is healthy: no job failed for good, and {waiting}.</Notice>;
+  }
+  return (
+    <Notice tone="error">
+      Delivery needs attention: {problems.join("; ")}.{" "}
+      {told ? (
+        <>
+          The team was alerted at <time dateTime={told.toISOString()}>{formatDateTime(told)}</time> UTC.
+        </>
+      ) : (
+        "The team has not been alerted yet."
+      )}
+    </Notice>
   );
 }

@@ -1,21 +1,25 @@
 import { databaseContext, operatorContext } from "~/context";
-import { requireReportAccess } from "~/lib/analytics/access.server";
+import { seesLeads } from "~/lib/analytics/access.server";
 import { reportCsv, reportFileName } from "~/lib/analytics/report-csv";
 import { parseRange } from "~/lib/analytics/range";
-import { buildReport } from "~/lib/analytics/reports.server";
+import { buildReport, LEAD_TABLE_IDS } from "~/lib/analytics/reports.server";
+import { forbidden, requireArea } from "~/lib/auth/guard.server";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import type { Route } from "./+types/inbox.reports.export";
 
+export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];
+
 /** One report table of a date range as CSV, every row; a post (with the session's token), recorded in the audit log. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const access = requireReportAccess(context);
   const form = await request.formData();
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
   const range = parseRange(params);
   const { db } = context.get(databaseContext);
-  const report = await buildReport(db, range);
-  const table = report.tables.find((candidate) => candidate.id === params.get("table") && (access.leads || !candidate.leads));
+  const leads = seesLeads(context);
+  if (!leads && LEAD_TABLE_IDS.includes(params.get("table") ?? "")) forbidden("This account cannot see the tables about leads.");
+  const report = await buildReport(db, range, { leads });
+  const table = report.tables.find((candidate) => candidate.id === params.get("table"));
   if (!table) return new Response("No such report.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   await recordAudit(db, context.get(operatorContext).email, "report-export", {
     table: table.id,

@@ -5,21 +5,22 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { databaseContext } from "~/context";
-import { requireReportAccess } from "~/lib/analytics/access.server";
+import { seesLeads } from "~/lib/analytics/access.server";
 import { addDays, daysOf, parseRange } from "~/lib/analytics/range";
 import type { Report } from "~/lib/analytics/report-types";
 import { buildReport } from "~/lib/analytics/reports.server";
+import { requireArea } from "~/lib/auth/guard.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/inbox.reports";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Reports");
 
+export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const access = requireReportAccess(context);
   const range = parseRange(new URL(request.url).searchParams);
-  const report = await buildReport(context.get(databaseContext).db, range);
-  return { ...report, tables: report.tables.filter((table) => access.leads || !table.leads) } satisfies Report;
+  return (await buildReport(context.get(databaseContext).db, range, { leads: seesLeads(context) })) satisfies Report;
 }
 
 const count = (value: number) => value.toLocaleString("en-US");

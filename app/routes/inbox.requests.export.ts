@@ -1,8 +1,11 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { databaseContext, operatorContext } from "~/context";
 import { emailField } from "~/lib/schemas/form-fields";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { countsOf, subjectJson, subjectRecords } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests.export";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 /** Everything stored about one address as a JSON file, for the person who asked (the right of access and portability). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { requireArea } from "~/lib/auth/guard.server";
 import { data } from "react-router";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { PostForm } from "~/components/inbox/post-form";
@@ -5,18 +6,22 @@ import { describeCounts, SubjectReport } from "~/components/inbox/subject-report
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { databaseContext, operatorContext } from "~/context";
+import { databaseContext, mailFileDirContext, operatorAuthContext, operatorContext } from "~/context";
 import { LIMITS } from "~/lib/forms/limits";
 import { emailField } from "~/lib/schemas/form-fields";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
-import { countsOf, eraseSubject, subjectRecords, totalOf } from "~/lib/inbox/subjects.server";
+import { plural } from "~/lib/inbox/format";
+import { countsOf, eraseSubject, subjectMailFiles, subjectRecords, totalOf, type SubjectPlaces } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests";
 
-// A data-subject request: enter the address, see everything stored about it in every table (the outbox included),
-// download it as JSON, erase it after a confirmation. The address travels in POST bodies, never in an address bar
-// (or a proxy's log); the audit log records each step with its row counts, never the address.
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
+
+// A data-subject request: enter the address, see everything stored about it in every table (the outbox included) and
+// the mail files that name it, download it as JSON, erase it after a confirmation that then says what went from where.
+// The address travels in POST bodies, never in an address bar (or a proxy's log); the audit log records each step with
+// its counts, never the address.
 
 export const meta: Route.MetaFunction = () => inboxMeta("Data requests");
 
@@ -27,17 +32,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = parsed.data;
   const { db } = context.get(databaseContext);
   const actor = context.get(operatorContext).email;
+  const auth = context.get(operatorAuthContext);
+  const places: SubjectPlaces = { mailFileDir: context.get(mailFileDirContext), forgetSignIns: auth?.throttle.clearAccount };
   const intent = form.get("intent");
 
   if (intent === "erase") {
-    const counts = await eraseSubject(db, email, actor);
-    return { step: "erased", email, counts, total: totalOf(counts) } as const;
+    const erased = await eraseSubject(db, email, actor, places);
+    const { rows, mailFiles, signInCounters } = erased;
+    return { step: "erased", email, counts: rows, total: totalOf(rows), mailFiles, signInCounters } as const;
   }
   const records = await subjectRecords(db, email);
   const counts = countsOf(records);
-  if (intent === "review-erase") return { step: "confirm", email, counts, total: totalOf(counts) } as const;
-  await recordAudit(db, actor, "subject-lookup", { rows: counts });
-  return { step: "found", email, records, counts, total: totalOf(counts) } as const;
+  const mailFiles = (await subjectMailFiles(places, email)).length;
+  if (intent === "review-erase") return { step: "confirm", email, counts, total: totalOf(counts), mailFiles } as const;
+  await recordAudit(db, actor, "subject-lookup", { rows: counts, mailFiles });
+  return { step: "found", email, records, counts, total: totalOf(counts), mailFiles } as const;
 }
 
 export default function Requests({ actionData }: Route.ComponentProps) {
@@ -73,7 +82,7 @@ export default function Requests({ actionData }: Route.ComponentProps) {
       {result?.step === "found" ? (
         <>
           <Notice>
-            Stored about {result.email}: {describeCounts(result.counts)}.
+            Stored about {result.email}: {describeCounts(result.counts)}; {mailFilesOf(result.mailFiles)}.
           </Notice>
           <div className="flex flex-wrap gap-2">
             <PostForm action={inboxPaths.requestsExport}>
@@ -82,7 +91,7 @@ export default function Requests({ actionData }: Route.ComponentProps) {
                 Download as JSON
               </Button>
             </PostForm>
-            {result.total > 0 ? (
+            {result.total + result.mailFiles > 0 ? (
               <PostForm action={inboxPaths.requests}>
                 <input type="hidden" name="intent" value="review-erase" />
                 <input type="hidden" name="email" value={result.email} />
@@ -105,8 +114,8 @@ export default function Requests({ actionData }: Route.ComponentProps) {
             Erase everything about {result.email}?
           </h2>
           <p>
-            This deletes {describeCounts(result.counts)}. It cannot be undone. The audit log will record that an erasure happened and how
-            many rows, not the address.
+            This deletes {describeCounts(result.counts)}, and {mailFilesOf(result.mailFiles)}. It cannot be undone. The audit log will
+            record that an erasure happened and how many rows and files, not the address.
           </p>
           <div className="flex flex-wrap gap-2">
             <PostForm action={inboxPaths.requests}>
@@ -125,9 +134,16 @@ export default function Requests({ actionData }: Route.ComponentProps) {
 
       {result?.step === "erased" ? (
         <Notice>
-          Erased {describeCounts(result.counts)} about {result.email}. Nothing about this address is left in any table.
+          Erased {describeCounts(result.counts)} about {result.email}; {mailFilesOf(result.mailFiles)};{" "}
+          {plural(result.signInCounters, "failed sign-in counter")}. Nothing else the site writes holds this address: it keeps no cache of
+          leads.
         </Notice>
       ) : null}
     </>
   );
+}
+
+/** "2 mail files (.eml, written without an SMTP server)". */
+function mailFilesOf(files: number) {
+  return `${plural(files, "mail file")} (.eml, written without an SMTP server)`;
 }

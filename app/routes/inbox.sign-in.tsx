@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { homeOf } from "~/lib/auth/roles";
 import { Notice } from "~/components/inbox/inbox-frame";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
@@ -55,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const headers = { "Cache-Control": "no-store" };
   if (result.status === "signed-in")
-    throw redirect(safeNext(text("next", 2000)), { status: 303, headers: { ...headers, "Set-Cookie": result.setCookie } });
+    throw redirect(safeNext(text("next", 2000), homeOf(result.role)), {
+      status: 303,
+      headers: { ...headers, "Set-Cookie": result.setCookie },
+    });
   if (result.status === "locked") {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return data(

@@ -38,7 +38,13 @@ const ERRORS: Record<number, { title: string; text: string }> = {
 /** What an operator sees when something fails: what happened and a way back, never a stack trace or a row. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, text } = ERRORS[status] ?? { title: "Something went wrong", text: "Nothing was changed. Try again in a moment." };
+  const { title, text: fallback } = ERRORS[status] ?? {
+    title: "Something went wrong",
+    text: "Nothing was changed. Try again in a moment.",
+  };
+  // A refusal says why in its own words (app/lib/auth/guard.server.ts): a forged post, an expired form, a role.
+  const said = status === 403 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data.trim() : "";
+  const text = said || fallback;
   return (
     <main data-inbox="" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12">
       <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { seedDataDir } from "./pglite-template";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,13 +28,16 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built production server (`node server.js`) on a free port with a throwaway data folder unless `env` names
+ * Starts the built production server (`node server.js`) on a free port with a throwaway data folder (migrated already
+ * when the test run has a PGlite template: ./pglite-template.ts) unless `env` names
  * a database, and waits until it answers. Node runs it directly, not through npm, so signals reach it. With
  * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
  * `cwd` serves another copy of the site (a blog fixture, scripts/support/blog-fixture.ts) instead of this one.
  */
 export async function startServer(env: Record<string, string> = {}, { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
+  if (!env.DATABASE_URL) seedDataDir(dataDir);
   const child = spawn(process.execPath, ["server.js"], {
     cwd,
     env: {
@@ -42,8 +46,8 @@ export async function startServer(env: Record<string, string> = {}, { cwd }: { c
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-server-")),
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -25,8 +25,12 @@ test.describe("contact form", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByLabel("Message").fill("Can Replywise manage 40 client inboxes?");
     await slowDown(page, "**/forms/contact.data*");
+    const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/forms/contact.data"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // The frame's script adds how long the page was open, for the time trap (decision 020; off in this run).
+    const fillMs = new URLSearchParams((await posted).postData() ?? "").get("fill_ms");
+    expect(Number(fillMs)).toBeGreaterThan(0);
 
     const sent = toast(page, "Message sent!");
     await expect(sent).toBeVisible();

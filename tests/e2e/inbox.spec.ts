@@ -22,6 +22,20 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
+  test("an editor lands on its account page, with no lead, count or lead page in reach", async ({ page, inbox }) => {
+    await page.goto("/inbox/sign-in");
+    await page.getByLabel("Email address").fill(inbox.editor.email);
+    await page.getByLabel("Password").fill(inbox.editor.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/inbox/account");
+    const menu = page.getByRole("navigation", { name: "Inbox" });
+    await expect(menu.getByRole("link")).toHaveText(["Account"]);
+    const outbox = await page.goto("/inbox/outbox");
+    expect(outbox?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
+    await expect(page.getByText("This account (editor) cannot open this page.")).toBeVisible();
+  });
+
   test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
     await page.goto("/inbox/sign-in");
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -111,6 +125,40 @@ test.describe("the leads", () => {
     });
   });
 
+  test("an address search leaves no address in any URL: not the page's, not a request's, not a redirect's", async ({ page, inbox }) => {
+    const email = uniqueEmail("searched");
+    await inbox.sql`
+      INSERT INTO contact_requests (name, email, message, created_at)
+      SELECT 'Searched ' || n, ${email}, 'Message ' || n, now() - make_interval(mins => n) FROM generate_series(1, 55) AS n`;
+    await signIn(page, inbox.operator);
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url(), request.headers()["referer"] ?? ""));
+    page.on("response", (response) => urls.push(response.headers()["location"] ?? ""));
+
+    await page.getByLabel("Search").fill(email);
+    await page.getByLabel("Type").selectOption("contact");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    const leads = page.getByRole("list", { name: "Leads" });
+    await expect(page.getByText(/^55 leads match/)).toBeVisible();
+    await expect(leads.getByRole("listitem")).toHaveCount(50);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(leads.getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+    await expect(page.getByLabel("Type")).toHaveValue("contact");
+    // What the page itself links to or posts to never carries it either.
+    const local = email.split("@")[0]!;
+    const targets = await page
+      .locator("a[href], form[action]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? element.getAttribute("action") ?? ""));
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((target) => decodeURIComponent(target).includes(local))).toEqual([]);
+    await leads.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Searched");
+
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of [...urls, page.url()]) expect(decodeURIComponent(url).toLowerCase()).not.toContain(local);
+  });
+
   test("search and filters narrow the list, 50 to a page", async ({ page, inbox }) => {
     const tag = `Tag${Date.now().toString(36)}`;
     await inbox.sql`
@@ -131,7 +179,7 @@ test.describe("the leads", () => {
     await expect(leads.getByRole("listitem")).toHaveCount(50);
     await expect(leads.getByRole("listitem").first()).toContainText("Feature Person");
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
     await expect(leads.getByRole("listitem")).toHaveCount(11);
     await expect(page.getByLabel("Search")).toHaveValue(tag.toUpperCase());
 
@@ -189,7 +237,9 @@ test.describe("the leads", () => {
              ${tag}, 'Line one' || chr(10) || 'line, two "quoted"', CASE WHEN n % 2 = 0 THEN 'linkedin' END
       FROM generate_series(1, 70) AS n`;
     await signIn(page, inbox.operator);
-    await page.goto(`/inbox?q=${tag}&source=linkedin`);
+    await page.getByLabel("Search").fill(tag);
+    await page.getByLabel("Came from").fill("linkedin");
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText(/^35 leads match/)).toBeVisible();
 
     const download = page.waitForEvent("download");
@@ -258,8 +308,10 @@ test.describe("data requests", () => {
     await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Data requests" }).click();
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Look up" }).click();
+    // Without SMTP_URL the server writes mail as .eml files: as many as were delivered by now, each counted.
+    const stored = `Stored about ${email}: ${4 + jobs} rows: 1 in Contact requests, 1 in Feature requests, 1 in Newsletter subscriptions, 1 in Downloads, ${jobs} in Emails and webhooks (outbox);`;
     await expect(page.getByRole("status")).toHaveText(
-      `Stored about ${email}: ${4 + jobs} rows: 1 in Contact requests, 1 in Feature requests, 1 in Newsletter subscriptions, 1 in Downloads, ${jobs} in Emails and webhooks (outbox).`,
+      new RegExp(`^${stored.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\d+ mail files? \\(\\.eml, written without an SMTP server\\)\\.$`),
     );
     await expect(page.getByRole("region", { name: "Contact requests: 1 row" })).toContainText("Please call me");
     await expect(page.getByRole("region", { name: `Emails and webhooks (outbox): ${jobs} rows` })).toContainText("SMTP 550");
@@ -277,6 +329,7 @@ test.describe("data requests", () => {
       newsletter_subscribers: 1,
       resource_leads: 1,
       outbox: jobs,
+      spam_posts: 0,
     });
 
     await page.getByRole("button", { name: "Erase everything…" }).click();
@@ -292,6 +345,32 @@ test.describe("data requests", () => {
   });
 });
 
+test.describe("spam", () => {
+  test("a post held as spam is listed with why, and Not spam makes it a lead once", async ({ page, inbox, baseURL }) => {
+    const email = uniqueEmail("held");
+    const posted = await page.request.post("/forms/contact", {
+      headers: { ...PUBLIC_FORM, Origin: baseURL! },
+      form: { name: "Held Visitor", email, message: "My browser filled a field I never saw", website: "autofilled" },
+    });
+    expect(posted.ok()).toBe(true);
+    expect(await inbox.sql`SELECT id FROM contact_requests WHERE email = ${email}`).toHaveLength(0);
+
+    await signIn(page, inbox.operator);
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: /^Spam/ }).click();
+    const held = page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email });
+    await expect(held).toContainText("Filled in the hidden field");
+    await expect(held).toContainText("My browser filled a field I never saw");
+    await held.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stored as a lead; its emails and the team's notice are on their way.");
+    await expect(page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+    expect(await inbox.sql`SELECT name FROM contact_requests WHERE email = ${email}`).toEqual([{ name: "Held Visitor" }]);
+    expect(await inbox.sql`SELECT kind FROM outbox WHERE recipient = ${email} ORDER BY id`).toEqual([
+      { kind: "mail:request-received" },
+      { kind: "mail:team-notification" },
+    ]);
+  });
+});
+
 test.describe("the outbox", () => {
   test("shows each job's state, attempts and last error, and counts the failed ones", async ({ page, inbox }) => {
     const recipient = uniqueEmail("outbox");
@@ -302,6 +381,10 @@ test.describe("the outbox", () => {
     const nav = page.getByRole("navigation", { name: "Inbox" });
     await expect(nav.getByRole("link", { name: `Outbox ${failed} failed` })).toBeVisible();
     await nav.getByRole("link", { name: /^Outbox/ }).click();
+    // The state the delivery alerts report, at the top.
+    await expect(page.getByRole("alert")).toContainText(
+      `Delivery needs attention: ${failed} ${failed === 1 ? "job" : "jobs"} failed for good.`,
+    );
     await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
     const job = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: recipient });
     await expect(job).toContainText("Failed");
@@ -317,12 +400,23 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
         { id: number }[]
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
         VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
+      await inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
+        VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name: "Axe Bot", email: "axe.bot@example.com", message: "Cheap", website: "x" })},
+                'axe.bot@example.com', '{}')`;
       await storeTheme(page, theme);
       await page.goto("/inbox/sign-in");
       await expect(page.locator("html")).toHaveClass(new RegExp(theme));
       await expectNoAxeViolations(page);
       await signIn(page, inbox.operator);
-      for (const path of ["/inbox", `/inbox/leads/contact/${id}`, "/inbox/outbox", "/inbox/requests", "/inbox/audit", "/inbox/account"]) {
+      for (const path of [
+        "/inbox",
+        `/inbox/leads/contact/${id}`,
+        "/inbox/outbox",
+        "/inbox/spam",
+        "/inbox/requests",
+        "/inbox/audit",
+        "/inbox/account",
+      ]) {
         await page.goto(path);
         await expectNoAxeViolations(page);
       }

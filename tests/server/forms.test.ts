@@ -154,11 +154,12 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
     expect(await h.rows("contact_requests")).toHaveLength(1);
   });
 
-  it("drops a submission whose honeypot is filled in, answering as if it worked", async () => {
+  it("holds a submission whose honeypot is filled in as spam, answering as if it worked", async () => {
     const answer = await h.post("/forms/contact", { ...contact, email: "bot@example.com", website: "https://spam.example" });
     expect(answer).toMatchObject({ status: 200, result: { status: "success" } });
     const rows = await h.rows("contact_requests");
     expect(rows.map((row) => row.email)).not.toContain("bot@example.com");
+    expect((await h.rows("spam_posts")).map((row) => row.email)).toContain("bot@example.com");
   });
 
   it("enforces the database's own rules even if the code did not", async () => {

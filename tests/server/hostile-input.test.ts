@@ -80,11 +80,13 @@ describe("odd and hostile requests", () => {
     const pricingData = await post("/pricing.data", "x=1");
     expect(pricingData.status).toBe(405);
 
+    // Each log line is JSON; its `msg` reads "METHOD route status duration".
     const requestLines = () =>
       server
         .output()
         .slice(before)
         .split("\n")
+        .map((line) => (line.startsWith("{") ? String((JSON.parse(line) as { msg?: unknown }).msg) : line))
         .filter((line) => /^(TRACE|OPTIONS|POST \/pricing)/.test(line));
     await expect.poll(() => requestLines().length).toBe(4);
     expect(server.output().slice(before)).not.toMatch(/^\s+at |Error/m);
@@ -94,6 +96,66 @@ describe("odd and hostile requests", () => {
       expect.stringMatching(/^POST \/pricing 405 /),
       expect.stringMatching(/^POST \/pricing\.data 405 /),
     ]);
+  });
+
+  it("has no /metrics when METRICS_TOKEN is unset", async () => {
+    expect((await fetch(`${server.url}/metrics`, { headers: { Authorization: "Bearer anything-at-all-0123456789" } })).status).toBe(404);
+  });
+
+  it("refuses a JSON, text or XML post with 415 and a clear message, storing nothing", async () => {
+    const bodies: [string, string][] = [
+      ["application/json", JSON.stringify({ ...contact, website: "" })],
+      ["text/plain", "name=Ada&email=ada@example.com&message=hi"],
+      ["application/xml", "<contact><email>ada@example.com</email></contact>"],
+    ];
+    for (const [type, body] of bodies) {
+      const answer = await post("/forms/contact.data", body, { "Content-Type": type });
+      expect(answer.status, type).toBe(415);
+      expect(await answer.text()).toBe(
+        `This form accepts application/x-www-form-urlencoded or multipart/form-data, as the site's own form sends it; ${type} is not read.\n`,
+      );
+      expect(answer.headers.get("accept-post")).toBe("application/x-www-form-urlencoded, multipart/form-data");
+    }
+  });
+
+  it("answers /%ZZ with 400 and a forbidden or odd path with its 4xx: one log line each, no stack, nothing typed", async () => {
+    const before = server.output().length;
+    const answers: Record<string, number> = {};
+    for (const pathname of [
+      "/%ZZ",
+      "/blog/%E0%A4%A",
+      "/assets/%ZZ.js",
+      "/inbox/%ZZ",
+      "/forms/contact/%ZZ",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/.env",
+    ]) {
+      answers[pathname] = (await fetch(`${server.url}${pathname}?who=visitor-typed-this`)).status;
+    }
+    expect(answers).toEqual({
+      "/%ZZ": 400,
+      "/blog/%E0%A4%A": 400,
+      "/assets/%ZZ.js": 400,
+      "/inbox/%ZZ": 400,
+      "/forms/contact/%ZZ": 400,
+      "/%2e%2e/%2e%2e/etc/passwd": 404,
+      "/.env": 404,
+    });
+    expect(await (await fetch(`${server.url}/%ZZ`)).text()).toBe("This address is malformed.\n");
+    // Eight requests, one line each, but for the asset path, which the access log leaves out like every asset.
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .slice(before)
+            .split("\n")
+            .filter((line) => / (400|403|404) /.test(line)).length,
+      )
+      .toBe(7);
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/^\s+at |Error/m);
+    expect(log).not.toContain("visitor-typed-this");
   });
 
   it("answers a chunked body over 64 KB with 413 and the form's words, without resetting the connection", async () => {

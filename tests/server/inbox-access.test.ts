@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -49,12 +50,12 @@ describe("the operator area's access control", () => {
   let leadId: number;
   const urls: string[] = [];
 
-  const signIn = async (password = PASSWORD) =>
+  const signIn = async (password = PASSWORD, email = "ops@example.com") =>
     fetch(`${server.url}/inbox/sign-in`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "ops@example.com", password, next: "/inbox" }),
+      body: new URLSearchParams({ email, password, next: "/inbox" }),
     });
 
   /** The session's anti-forgery token, as its pages carry it. */
@@ -63,16 +64,14 @@ describe("the operator area's access control", () => {
     return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   };
 
+  const operatorCommand = (...args: string[]) => runOperatorCommand(pg.url, PASSWORD, ...args);
+
   beforeAll(async () => {
     pg = await createTestDatabase();
     server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
     // The operator, made with the command line as a deployment would.
-    const { execFileSync } = await import("node:child_process");
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "ops@example.com"], {
-      env: { ...process.env, DATABASE_URL: pg.url },
-      input: `${PASSWORD}\n`,
-    });
+    await operatorCommand("add", "ops@example.com", "--role", "admin");
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${server.url}${path}`, {
         method: "POST",
@@ -244,6 +243,60 @@ describe("the operator area's access control", () => {
     });
     expect(handled.status).toBe(303);
     expect(await sql`SELECT handled_by FROM contact_requests WHERE id = ${leadId}`).toEqual([{ handled_by: "ops@example.com" }]);
+  });
+
+  it("refuses each account what its role does not reach, with 403 and nothing of the leads, and reads the role on every request", async () => {
+    await expect(operatorCommand("add", "nobody@example.com")).rejects.toThrow();
+    expect(await operatorCommand("add", "editor@example.com", "--role", "editor")).toContain("(editor)");
+    await operatorCommand("add", "sales@example.com", "--role", "sales");
+    expect(await operatorCommand("list")).toMatch(/editor@example\.com {2}editor/);
+
+    const editor = cookieOf(await signIn(PASSWORD, "editor@example.com"));
+    const editorToken = await tokenOf(editor);
+    expect(editorToken).not.toBe("");
+    const account = await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: editor } })).text();
+    expect(account).not.toContain(`href="/inbox/outbox"`);
+    expect(account).not.toContain(`href="/inbox/audit"`);
+    expect(account).not.toMatch(/\d+ new/);
+    // The inbox's front page sends an editor to its own start page; every other lead URL is a 403.
+    const front = await fetch(`${server.url}/inbox`, { redirect: "manual", headers: { Cookie: editor } });
+    expect(front.status).toBe(302);
+    expect(front.headers.get("location")).toBe("/inbox/account");
+    const editorMay = ["/inbox/account", "/inbox/sign-out"];
+    const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
+    const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
+    for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/inbox")) {
+      for (const request of requestsFor(url)) {
+        const response = await fetch(`${server.url}${request.url}`, {
+          method: request.method,
+          redirect: "manual",
+          headers: { Cookie: editor, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body:
+            request.method === "POST"
+              ? new URLSearchParams({ csrf: editorToken, intent: "note", note: "overwritten", email: "marker.lead@example.com" })
+              : undefined,
+        });
+        const what = `editor ${request.method} ${request.url}`;
+        expect(response.status, what).toBe(403);
+        const body = await response.text();
+        expect(body, what).not.toContain(MARKER);
+        expect(body, what).not.toContain("marker.lead@example.com");
+      }
+    }
+    expect(await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
+    // No export, lookup or erasure was recorded: nothing was done.
+    expect(await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`).toEqual(auditBefore);
+
+    // Sales reaches the leads but not the audit log.
+    const sales = cookieOf(await signIn(PASSWORD, "sales@example.com"));
+    expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
+    const audit = await fetch(`${server.url}/inbox/audit`, { redirect: "manual", headers: { Cookie: sales } });
+    expect(audit.status).toBe(403);
+    expect(await audit.text()).not.toContain("editor@example.com");
+
+    // A new role applies to the same session at its next request.
+    expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
+    expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: editor } })).text()).toContain(`${MARKER} Name`);
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, scoped to /inbox, without Secure over plain HTTP", async () => {

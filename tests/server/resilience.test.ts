@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readEnv } from "~/lib/env.server";
 import { formPostGuard } from "~/lib/forms/guard.server";
@@ -72,7 +73,11 @@ describe("an address already refused", () => {
       const server = createServer(app);
       const base = await listen(server);
       const post = (path: string, address: string) =>
-        fetch(`${base}${path}`, { method: "POST", headers: { "X-Forwarded-For": address }, body: "email=a%40b.co" });
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+          body: "email=a%40b.co",
+        });
 
       expect((await post("/forms/newsletter", "198.51.100.9")).status).toBe(200);
       await h.services.rateLimiter.hit("newsletter", "198.51.100.9");
@@ -149,11 +154,10 @@ describe("a PostgreSQL that goes away", () => {
 });
 
 describe("the access log", () => {
-  it("writes method, path, status and duration only", async () => {
+  it("writes request id, method, route, status and duration only", async () => {
     const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     const app = express();
-    app.use(accessLog());
+    app.use(accessLog({ logger: pino({}, { write: (line: string) => void lines.push(line) }) }));
     app.post("/forms/contact", (_req, res) => {
       res.status(400).end();
     });
@@ -161,8 +165,15 @@ describe("the access log", () => {
     const base = await listen(server);
     await fetch(`${base}/forms/contact?email=leak%40example.com`, { method: "POST", body: "name=Secret+Person" });
     server.close();
-    spy.mockRestore();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^POST \/forms\/contact 400 \d+\.\dms$/);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(Object.keys(line).sort()).toEqual(["hostname", "level", "method", "ms", "msg", "pid", "reqId", "route", "status", "time"]);
+    expect(line).toMatchObject({
+      method: "POST",
+      route: "/forms/contact",
+      status: 400,
+      msg: expect.stringMatching(/^POST \/forms\/contact 400 \d+\.\dms$/),
+    });
+    for (const typed of ["leak", "email", "Secret", "127.0.0.1"]) expect(lines[0]).not.toContain(typed);
   });
 });

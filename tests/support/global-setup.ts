@@ -1,16 +1,23 @@
+import { rmSync } from "node:fs";
+import { PGLITE_TEMPLATE, preparePgliteTemplate } from "../../scripts/support/pglite-template";
 import { startPostgres, TEST_POSTGRES_URL } from "../server/support/postgres";
 
 /**
  * One PostgreSQL cluster for a whole test run (Vitest's server project and Playwright each call this once): every test
- * file or worker creates a database of its own on it (`createTestDatabase`). Workers inherit the address through the
- * environment.
+ * file or worker creates a database of its own on it (`createTestDatabase`). Likewise one migrated PGlite that every
+ * PGlite database of the run starts as a copy of (scripts/support/pglite-template.ts). Workers inherit both through
+ * the environment.
  */
 export default async function startRunPostgres() {
   if (process.env[TEST_POSTGRES_URL]) return () => {};
   const cluster = await startPostgres();
   process.env[TEST_POSTGRES_URL] = cluster.url;
+  const template = await preparePgliteTemplate();
+  process.env[PGLITE_TEMPLATE] = template;
   return () => {
     delete process.env[TEST_POSTGRES_URL];
+    delete process.env[PGLITE_TEMPLATE];
     cluster.destroy();
+    rmSync(template, { recursive: true, force: true });
   };
 }

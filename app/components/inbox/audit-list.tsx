@@ -19,6 +19,8 @@ const ACTIONS: Record<AuditAction, string> = {
   "password-changed": "Operator password changed",
   "lead-stage": "Moved a lead to another stage",
   "report-export": "Exported a report as CSV",
+  "not-spam": "Released a post held as spam",
+  "role-changed": "Operator role changed",
 };
 
 const rowsIn = (rows: Record<string, number>) => {
@@ -35,8 +37,12 @@ function describe(entry: AuditEntry): string {
     const filters = Array.isArray(detail.filters) && detail.filters.length > 0 ? `; filters: ${detail.filters.join(", ")}` : "; no filter";
     return `${plural(detail.rows, "row")}${filters}`;
   }
-  if (detail.rows && typeof detail.rows === "object") return rowsIn(detail.rows as Record<string, number>);
+  if (detail.rows && typeof detail.rows === "object") {
+    const files = typeof detail.mailFiles === "number" && detail.mailFiles > 0 ? `; ${plural(detail.mailFiles, "mail file")}` : "";
+    return `${rowsIn(detail.rows as Record<string, number>)}${files}`;
+  }
   if (typeof detail.operator === "string") return detail.operator;
+  if (typeof detail.form === "string") return detail.form;
   if (typeof detail.sessions === "number") return plural(detail.sessions, "session");
   return "";
 }

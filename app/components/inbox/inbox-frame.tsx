@@ -31,7 +31,7 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
 
 /** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
 export function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { email, newLeads, failedJobs } = useInboxSession();
+  const { email, areas, newLeads, failedJobs, heldSpam } = useInboxSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -60,21 +60,32 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
             </div>
           </div>
           <nav aria-label="Inbox" className="-mx-3 flex flex-wrap gap-1 pb-2">
-            <NavLink to={inboxPaths.leads} end className={navLink}>
-              Leads <Count value={newLeads} label="new" />
-            </NavLink>
-            <NavLink to={inboxPaths.reports} className={navLink}>
-              Reports
-            </NavLink>
-            <NavLink to={inboxPaths.outbox} className={navLink}>
-              Outbox <Count value={failedJobs} label="failed" tone="alert" />
-            </NavLink>
-            <NavLink to={inboxPaths.requests} className={navLink}>
-              Data requests
-            </NavLink>
-            <NavLink to={inboxPaths.audit} className={navLink}>
-              Audit log
-            </NavLink>
+            {areas.includes("leads") && (
+              <>
+                <NavLink to={inboxPaths.leads} end className={navLink}>
+                  Leads <Count value={newLeads} label="new" />
+                </NavLink>
+                <NavLink to={inboxPaths.outbox} className={navLink}>
+                  Outbox <Count value={failedJobs} label="failed" tone="alert" />
+                </NavLink>
+                <NavLink to={inboxPaths.spam} className={navLink}>
+                  Spam <Count value={heldSpam} label="held" />
+                </NavLink>
+                <NavLink to={inboxPaths.requests} className={navLink}>
+                  Data requests
+                </NavLink>
+              </>
+            )}
+            {areas.includes("reports") && (
+              <NavLink to={inboxPaths.reports} className={navLink}>
+                Reports
+              </NavLink>
+            )}
+            {areas.includes("audit") && (
+              <NavLink to={inboxPaths.audit} className={navLink}>
+                Audit log
+              </NavLink>
+            )}
             <NavLink to={inboxPaths.account} className={navLink}>
               Account
             </NavLink>

@@ -5,13 +5,16 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { FILTER_LIMITS, type LeadFilter } from "~/lib/inbox/filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind } from "~/lib/inbox/kinds";
 import { inboxPaths } from "~/lib/inbox/paths";
+import { PostForm } from "./post-form";
 
-/** Search and filters, as a GET form: the address holds them, so a filtered list can be bookmarked, shared and exported. */
+/**
+ * Search and filters, posted: without a search text the list answers with a redirect to an address holding the filters
+ * (bookmarkable); with one, in place, so the text (often an email address) stays out of every address.
+ */
 export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Record<LeadKind, number> }) {
   return (
-    <form
-      method="get"
-      action={inboxPaths.leads}
+    <PostForm
+      action={inboxPaths.leadsSearch}
       role="search"
       aria-label="Leads"
       className="grid grid-cols-2 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-6"
@@ -70,6 +73,6 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
           Clear
         </a>
       </div>
-    </form>
+    </PostForm>
   );
 }

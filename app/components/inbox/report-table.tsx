@@ -57,7 +57,7 @@ export function ReportTableView({ table, range, children }: { table: ReportTable
                 <tr key={index} className="border-b last:border-0">
                   {table.columns.map((column, columnIndex) =>
                     columnIndex === 0 ? (
-                      <th key={column.key} scope="row" className="px-2 py-1.5 text-left font-normal break-all">
+                      <th key={column.key} scope="row" className="px-2 py-1.5 text-left font-normal break-words">
                         {formatCell(row[column.key] ?? null, column.kind)}
                       </th>
                     ) : (

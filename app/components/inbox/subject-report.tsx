@@ -8,6 +8,7 @@ export const SUBJECT_TABLE_LABELS: Record<string, string> = {
   newsletter_subscribers: "Newsletter subscriptions",
   resource_leads: "Downloads",
   outbox: "Emails and webhooks (outbox)",
+  spam_posts: "Posts held as spam",
 };
 
 function Value({ value }: { value: unknown }) {

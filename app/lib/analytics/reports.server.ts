@@ -148,6 +148,9 @@ const LEAD_TABLES: { key: "landing" | "source" | "campaign"; id: string; title: 
   { key: "campaign", id: "leads-by-campaign", title: "Leads by campaign and stage", label: "Campaign" },
 ];
 
+/** The tables about leads: only an account that reaches the leads sees them. */
+export const LEAD_TABLE_IDS: readonly string[] = ["funnel", ...LEAD_TABLES.map((table) => table.id)];
+
 export const REPORT_TABLE_IDS = [
   "visitors-over-time",
   ...VIEW_TABLES.map((table) => table.id),
@@ -157,16 +160,19 @@ export const REPORT_TABLE_IDS = [
   ...LEAD_TABLES.map((table) => table.id),
 ] as const;
 
-/** Every report of a range, with the previous period beside it. */
-export async function buildReport(db: Database, range: DateRange): Promise<Report> {
+/**
+ * Every report of a range, with the previous period beside it; with `leads: false` (an editor's account) nothing about
+ * leads is read or shown: no funnel, no leads by stage, no lead count.
+ */
+export async function buildReport(db: Database, range: DateRange, { leads: withLeads = true } = {}): Promise<Report> {
   const previous = previousOf(range);
   const [views, before, goals, goalsBefore, leads, leadsBefore] = await Promise.all([
     viewCounts(db, range),
     viewCounts(db, previous),
     goalCounts(db, range),
     goalCounts(db, previous),
-    leadCounts(db, range),
-    leadCounts(db, previous),
+    withLeads ? leadCounts(db, range) : [],
+    withLeads ? leadCounts(db, previous) : [],
   ]);
   const total = (counts: ViewCount[]) =>
     counts
@@ -335,8 +341,8 @@ export async function buildReport(db: Database, range: DateRange): Promise<Repor
       { label: "Visitors", value: now.visitors, previous: then.visitors },
       { label: "Page views", value: now.views, previous: then.views },
       { label: "Goal conversions", value: conversions(goals), previous: conversions(goalsBefore) },
-      { label: "Leads", value: leadTotal(leads), previous: leadTotal(leadsBefore) },
+      ...(withLeads ? [{ label: "Leads", value: leadTotal(leads), previous: leadTotal(leadsBefore) }] : []),
     ],
-    tables,
+    tables: tables.filter((table) => withLeads || !table.leads),
   };
 }

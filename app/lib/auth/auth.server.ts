@@ -4,8 +4,10 @@ import { operators } from "~/lib/db/schema";
 import { recordAudit, UNKNOWN_ACTOR } from "~/lib/inbox/audit.server";
 import { findOperator } from "./operators.server";
 import { verifyPassword } from "./password.server";
+import type { Role } from "./roles";
 import { createSessionStore, type SessionOptions, type SessionStore } from "./session.server";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle.server";
+import { rateLimitRefused } from "~/lib/ops/metrics.server";
 
 /** What the operator area needs from the server: sessions and the failed sign-in limits. */
 export interface OperatorAuth {
@@ -23,7 +25,7 @@ export function createOperatorAuth(db: Database, options: OperatorAuthOptions, n
 }
 
 export type SignInResult =
-  { status: "signed-in"; setCookie: string } | { status: "wrong" } | { status: "locked"; retryAfterSeconds: number };
+  { status: "signed-in"; setCookie: string; role: Role } | { status: "wrong" } | { status: "locked"; retryAfterSeconds: number };
 
 /**
  * Checks the limits first (a locked account is refused even with the right password), then the password; records the
@@ -35,7 +37,10 @@ export async function signIn(
   { email, password, address }: { email: string; password: string; address: string },
 ): Promise<SignInResult> {
   const retryAfterSeconds = await auth.throttle.blockedFor(email, address);
-  if (retryAfterSeconds !== null) return { status: "locked", retryAfterSeconds };
+  if (retryAfterSeconds !== null) {
+    rateLimitRefused("sign-in");
+    return { status: "locked", retryAfterSeconds };
+  }
 
   const operator = email.trim() === "" ? null : await findOperator(db, email);
   if (!(await verifyPassword(operator?.passwordHash ?? null, password)) || !operator) {
@@ -48,5 +53,5 @@ export async function signIn(
   const setCookie = await auth.sessions.start(operator.id);
   await db.update(operators).set({ lastSignInAt: new Date() }).where(eq(operators.id, operator.id));
   await recordAudit(db, operator.email, "sign-in");
-  return { status: "signed-in", setCookie };
+  return { status: "signed-in", setCookie, role: operator.role };
 }

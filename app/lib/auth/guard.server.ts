@@ -11,6 +11,7 @@ import {
 import { signInPath } from "~/lib/inbox/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
+import { homeOf, mayReach, type Area } from "./roles";
 
 // The one check in front of every operator page and action (the inbox layout's middleware, app/routes/inbox-layout.tsx):
 // a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
@@ -87,6 +88,20 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
     ?.excludeOperator(context.get(clientAddressContext), request.headers.get("User-Agent") ?? undefined)
     .catch(() => {});
   return next();
+}
+
+/**
+ * A route's own check, after the layout's: the signed-in account's role reaches this area (app/lib/auth/roles.ts), or
+ * the request is refused with 403 before the route reads a row.
+ */
+export function requireArea(area: Area, { elseHome = false }: { elseHome?: boolean } = {}) {
+  return async ({ request, context }: Args, next: () => Promise<Response>): Promise<Response> => {
+    const { role } = context.get(operatorContext);
+    if (mayReach(role, area)) return next();
+    // The inbox's front page sends an account that cannot see leads to its own start page instead.
+    if (elseHome && reads(request.method)) throw redirect(homeOf(role), { headers: NO_STORE });
+    forbidden(`This account (${role}) cannot open this page.`);
+  };
 }
 
 /** Every operator response: never cached, never indexed. */

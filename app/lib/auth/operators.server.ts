@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db/client.server";
 import { operators, operatorSessions } from "~/lib/db/schema";
 import { COMMAND_LINE_ACTOR, recordAudit } from "~/lib/inbox/audit.server";
 import { hashPassword, passwordProblem } from "./password.server";
+import { isRole, ROLES, type Role } from "./roles";
 
 // Operator accounts, as the command line manages them (scripts/operator.ts): no account exists until someone with
 // access to the server makes one, so there are no default credentials.
@@ -18,7 +19,13 @@ export async function findOperator(db: Database, email: string) {
   return row ?? null;
 }
 
-export async function addOperator(db: Database, email: string, password: string) {
+/** A role named on the command line, or the reason it is not one. */
+export function roleNamed(value: string | undefined): Role {
+  if (isRole(value)) return value;
+  throw new OperatorError(`Give the account a role: --role ${ROLES.join(" | ")}.`);
+}
+
+export async function addOperator(db: Database, email: string, password: string, role: Role) {
   const address = email.trim();
   if (!EMAIL_SHAPE.test(address) || address.length > 254) throw new OperatorError(`"${address}" is not an email address.`);
   const problem = passwordProblem(password);
@@ -26,8 +33,8 @@ export async function addOperator(db: Database, email: string, password: string)
   if (await findOperator(db, address)) throw new OperatorError(`${address} already has an account.`);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.insert(operators).values({ email: address, passwordHash });
-    await recordAudit(tx, COMMAND_LINE_ACTOR, "operator-added", { operator: address });
+    await tx.insert(operators).values({ email: address, passwordHash, role });
+    await recordAudit(tx, COMMAND_LINE_ACTOR, "operator-added", { operator: address, role });
   });
 }
 
@@ -45,6 +52,16 @@ export async function setOperatorPassword(db: Database, email: string, password:
   });
 }
 
+/** The new role applies to the account's next request: sessions read it each time. */
+export async function setOperatorRole(db: Database, email: string, role: Role) {
+  const operator = await findOperator(db, email);
+  if (!operator) throw new OperatorError(`${email.trim()} has no account.`);
+  await db.transaction(async (tx) => {
+    await tx.update(operators).set({ role }).where(eq(operators.id, operator.id));
+    await recordAudit(tx, COMMAND_LINE_ACTOR, "role-changed", { operator: operator.email, from: operator.role, to: role });
+  });
+}
+
 /** Removes the account; its sessions go with it (foreign key), so it is signed out everywhere at once. */
 export async function removeOperator(db: Database, email: string) {
   const operator = await findOperator(db, email);
@@ -59,6 +76,7 @@ export async function listOperators(db: Database) {
   return db
     .select({
       email: operators.email,
+      role: operators.role,
       createdAt: operators.createdAt,
       lastSignInAt: operators.lastSignInAt,
       sessions: count(operatorSessions.id),

@@ -3,6 +3,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/lib/db/client.server";
 import { operators, operatorSessions } from "~/lib/db/schema";
+import type { Role } from "./roles";
 
 // Operator sessions: a random token in a signed, HttpOnly cookie scoped to /inbox; the database keeps only its
 // SHA-256 with the times that end it (idle and absolute), so signing out, signing out everywhere and expiry hold on
@@ -19,6 +20,8 @@ export interface SessionOptions {
 export interface SignedInOperator {
   operatorId: number;
   email: string;
+  /** Read with the session on every request, so a changed role applies at once. */
+  role: Role;
   /** The session's id (the token's hash): names "this session" on the account page. */
   sessionId: string;
   /** The anti-forgery token every state-changing inbox form carries. */
@@ -93,6 +96,7 @@ export function createSessionStore(db: Database, options: SessionOptions, now: (
           lastSeenAt: operatorSessions.lastSeenAt,
           expiresAt: operatorSessions.expiresAt,
           email: operators.email,
+          role: operators.role,
         })
         .from(operatorSessions)
         .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -109,7 +113,10 @@ export function createSessionStore(db: Database, options: SessionOptions, now: (
           .set({ lastSeenAt: new Date(at) })
           .where(eq(operatorSessions.id, id));
       }
-      return { status: "signed-in", operator: { operatorId: row.operatorId, email: row.email, sessionId: id, csrfToken: csrfFor(id) } };
+      return {
+        status: "signed-in",
+        operator: { operatorId: row.operatorId, email: row.email, role: row.role, sessionId: id, csrfToken: csrfFor(id) },
+      };
     },
 
     async end(request) {

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -29,9 +30,30 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections per instance for PostgreSQL. */
   maxConnections?: number;
+  /** For an in-memory PGlite: a dumped data folder to start from instead of an empty one (tests start migrated). */
+  seed?: Blob | undefined;
 }
 
 const PING_TIMEOUT_MS = 2000;
+
+/**
+ * Memory (decision 020): PostgreSQL's default 128 MB of shared buffers are zeroed when PGlite starts, so all of it is
+ * resident from the first second; a site's leads need a fraction of that, and the operating system caches the files.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process: initdb runs in a WebAssembly instance of its own
+ * that the server process would otherwise keep about 400 MB of after it is done.
+ */
+async function initializeInChild(location: string) {
+  const script = `import { PGlite } from "@electric-sql/pglite"; const db = await PGlite.create({ dataDir: process.argv[1] }); await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ["--input-type=module", "-e", script, location], { cwd: process.cwd() }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`PGlite could not create its data folder: ${stderr.trim() || error.message}`)) : resolve(),
+    );
+  });
+}
 
 async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -45,7 +67,7 @@ async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, seed }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: maxConnections,
@@ -67,11 +89,19 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10 }
   if (dataDir) {
     location = path.resolve(dataDir, "pglite");
     mkdirSync(location, { recursive: true });
+    if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
   }
   // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
   // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
-  // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib.
-  const client = await PGlite.create({ dataDir: location, relaxedDurability: false, extensions: { pg_trgm } });
+  // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
+  // load lazily: every insert into a lead table updates a trigram index.
+  const client = await PGlite.create({
+    dataDir: location,
+    loadDataDir: location ? undefined : seed,
+    relaxedDurability: false,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",

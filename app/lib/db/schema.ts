@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   char,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../auth/roles";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
 import { LEAD_STAGES, NOTE_MAX_LENGTH } from "../inbox/kinds";
@@ -276,6 +278,44 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Posts that tripped a spam check (the honeypot filled in or missing, a form filled faster than a person can): stored,
+ * never delivered or counted as leads, shown in the inbox's Spam view, where "Not spam" stores them as the form would
+ * have, and purged after RETENTION_SPAM_DAYS. `fields` is what was posted (the honeypot's value included, bounded by the
+ * body limit); `email` the address field as typed, for the search and data-subject requests.
+ */
+export const spamPosts = pgTable(
+  "spam_posts",
+  {
+    id: id(),
+    form: varchar("form", { length: 40 }).notNull(),
+    /** Which checks it tripped: `honeypot-filled`, `honeypot-missing`, `too-fast`. */
+    reasons: jsonb("reasons").$type<string[]>().notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    email: varchar("email", { length: LIMITS.email }),
+    /** Where the visit came from, as a lead would store it (app/lib/forms/visit.ts). */
+    visit: jsonb("visit").$type<Record<string, string | null>>().notNull(),
+    /** The newsletter's consent evidence: the keyed hash of the poster's address, as a sign-up stores it. */
+    consentAddressHash: char("consent_address_hash", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("spam_posts_created_at_idx").on(t.createdAt, t.id), index("spam_posts_email_idx").using("btree", sql`lower(${t.email})`)],
+);
+
+/**
+ * What the delivery alerts (app/lib/ops/alerts.server.ts) last told the team, per condition, shared by every instance:
+ * whether the condition holds, since when, when the team was last alerted and what that alert said.
+ */
+export const alertStates = pgTable("alert_states", {
+  condition: varchar("condition", { length: 40 }).primaryKey(),
+  active: boolean("active").notNull().default(false),
+  since: timestamp("since", { withTimezone: true }),
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  /** The measure the last alert reported (jobs parked, minutes waited), so a worse one may be told again after an hour. */
+  notifiedValue: integer("notified_value"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The tables an operator exports, by their SQL name. */
 export const leadTables = {
   contact_requests: contactRequests,
@@ -293,10 +333,16 @@ export const operators = pgTable(
     id: id(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    /** app/lib/auth/roles.ts; the accounts made before roles existed became admins. */
+    role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
-  (t) => [emailCheck("operators", t.email), uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`)],
+  (t) => [
+    emailCheck("operators", t.email),
+    uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`),
+    check("operators_role_check", sql`${t.role} IN (${sql.raw(ROLES.map((role) => `'${role}'`).join(", "))})`),
+  ],
 );
 
 /**
@@ -333,6 +379,8 @@ export const AUDIT_ACTIONS = [
   "password-changed",
   "lead-stage",
   "report-export",
+  "not-spam",
+  "role-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,29 +3,42 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { analyticsContext, clientAddressContext, databaseContext, noticesContext, siteOriginContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { formReceipts } from "~/lib/db/schema";
-import { formAnswer, logStorageFailure, readFormPost } from "./guard.server";
+import { formReceipts, spamPosts } from "~/lib/db/schema";
+import { formPostOutcome } from "~/lib/ops/metrics.server";
+import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./guard.server";
+import { LIMITS } from "./limits";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
 import { visitOf, type LeadVisit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
-export interface FormDefinition<Schema extends z.ZodType> {
-  name: FormName;
+/** Who sent a post, as a form stores it: the request's context, where the visit came from, the newsletter's consent hash. */
+export interface PostOrigin {
+  context: Readonly<RouterContextProvider>;
+  visit: LeadVisit;
+  /** The keyed hash of the poster's address (the newsletter stores it as consent evidence). */
+  consentAddressHash: string;
+}
+
+export interface FormDefinition<Name extends FormName = FormName, Schema extends z.ZodType = z.ZodType> {
+  name: Name;
   schema: Schema;
   /** A form-level message for a rejected submission, when the form has one (the feature request's toast). */
-  invalidMessage?: (payload: Record<string, unknown>) => string | null;
+  invalidMessage?(payload: Record<string, unknown>): string | null;
   /**
-   * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from
-   * (and its visitor id) spread into the row.
+   * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from (and
+   * its visitor id) spread into the row.
    */
-  store: (tx: Transaction, value: z.output<Schema>, context: Readonly<RouterContextProvider>, visit: LeadVisit) => Promise<unknown>;
+  store(tx: Transaction, value: z.output<Schema>, origin: PostOrigin): Promise<unknown>;
   /** What the success answer carries besides the reset, from the parsed value. */
-  success?: (value: z.output<Schema>) => Success;
+  success?(value: z.output<Schema>): Success;
 }
+
+/** A form's definition, typed by its schema (./definitions.server.ts). */
+export const defineForm = <Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) => definition;
 
 /** A second identical post from the same address within this window is the same submission (a double click). */
 const DUPLICATE_WINDOW_SECONDS = 30;
@@ -68,37 +81,69 @@ function fingerprintOf(form: FormName, address: string, value: unknown) {
  * A form route's action: the guard, then parse with the form's schema (Conform + zod), store, answer. Invalid input is
  * a 400 with each field's message; a database that is down is a 503 with the form's failure message; never a 500.
  */
-export function formAction<Schema extends z.ZodType>(definition: FormDefinition<Schema>) {
+export function formAction<Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const post = await readFormPost(definition.name, request, context);
     if (post.answer) return post.answer;
 
-    const submission = parseWithZod(post.formData, { schema: definition.schema });
-    if (submission.status !== "success") {
-      const message = definition.invalidMessage?.(submission.payload) ?? null;
-      return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
-    }
-
-    const value = submission.value as z.output<Schema>;
     // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
     const analytics = context.get(analyticsContext);
     const address = context.get(clientAddressContext);
     const visitorId = (await analytics?.visitorOf(address, request.headers.get("User-Agent") ?? undefined)) ?? null;
     const counted = visitorId === null ? null : await analytics!.visitOf(visitorId);
-    const visit: LeadVisit = { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId };
+    const origin: PostOrigin = {
+      context,
+      visit: { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId },
+      consentAddressHash: context.get(newsletterContext).addressDigest(address),
+    };
+    // Held, not dropped: a bot is answered as if it worked, and a person whose post tripped a check is found in the
+    // inbox's Spam view.
+    if (post.spam) return holdAsSpam(definition.name, post.formData, post.spam, origin);
+
+    const submission = parseWithZod(post.formData, { schema: definition.schema });
+    if (submission.status !== "success") {
+      formPostOutcome(definition.name, "invalid");
+      const message = definition.invalidMessage?.(submission.payload) ?? null;
+      return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
+    }
+
+    const value = submission.value as z.output<Schema>;
     try {
       const { db } = context.get(databaseContext);
-      const fingerprint = fingerprintOf(definition.name, address, value);
-      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, context, visit));
+      const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
+      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, origin));
+      formPostOutcome(definition.name, stored ? "stored" : "duplicate");
       // Committed: the emails and webhook written with the lead can go now; the goal is counted.
       if (stored) {
         context.get(noticesContext).wake();
-        if (visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: visitorId });
+        if (origin.visit.visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: origin.visit.visitorId });
       }
     } catch (error) {
+      formPostOutcome(definition.name, "unavailable");
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
     }
     return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...definition.success?.(value) }, 200);
   };
+}
+
+/** Stores a post that tripped a spam check, as it came, and answers it as a success. */
+async function holdAsSpam(form: FormName, formData: FormData, reasons: SpamReason[], origin: PostOrigin) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
+  const email = typeof fields.email === "string" ? fields.email.trim().slice(0, LIMITS.email) || null : null;
+  // Where it came from, without the visitor id: a held post is no goal, and keeps no link to the visit.
+  const { visitorId: _visitorId, ...visit } = origin.visit;
+  try {
+    await origin.context
+      .get(databaseContext)
+      .db.insert(spamPosts)
+      .values({ form, reasons, fields, email, visit, consentAddressHash: origin.consentAddressHash });
+    formPostOutcome(form, "spam");
+  } catch (error) {
+    formPostOutcome(form, "unavailable");
+    logStorageFailure(form, error);
+    return formAnswer({ status: "error", reason: "unavailable", reply: {} }, 503, { "Retry-After": "30" });
+  }
+  return formAnswer({ status: "success", reply: { initialValue: null } }, 200);
 }

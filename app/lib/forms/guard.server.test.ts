@@ -77,7 +77,9 @@ describe("a form post asks the limiter once", () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/forms/newsletter`, { method: "POST", body: "x=1" })).status);
+      // As a form sends it: a string body alone would go as text/plain, which the guard refuses with 415.
+      const body = new URLSearchParams({ x: "1" });
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/forms/newsletter`, { method: "POST", body })).status);
       expect(statuses).toEqual([200, 200, 429]);
       expect(handedOn).toEqual([{ status: "allowed" }, { status: "refused", retryAfterSeconds: 30, repeat: false }]);
       expect(limiter.asked).toHaveLength(3);

@@ -1,9 +1,17 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext, formLimitContext, rateLimiterContext, type DatabaseService } from "~/context";
+import {
+  clientAddressContext,
+  databaseContext,
+  formLimitContext,
+  minFillMsContext,
+  rateLimiterContext,
+  type DatabaseService,
+} from "~/context";
+import { formPostOutcome, rateLimitRefused } from "~/lib/ops/metrics.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { provenanceOfExpress } from "~/lib/same-origin.server";
-import { MAX_BODY_BYTES } from "./limits";
+import { FILL_TIME_FIELD, MAX_BODY_BYTES, MIN_FILL_MS } from "./limits";
 import { formNameOf, RATE_LIMIT_FACTOR, type FormName } from "./names";
 import type { FailureReason, FormResult } from "./result";
 
@@ -14,12 +22,20 @@ import type { FailureReason, FormResult } from "./result";
 //    before its body is read or a page rendered, so a flood costs next to nothing; any other answer goes on to the
 //    action through the router's context.
 // 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), then the limiter's
-//    answer applies (429 with Retry-After, or 503 when the database is away), and a post whose honeypot is filled in
-//    or missing (a bot, or a replayed bot request) is answered as if it worked and stored nowhere. An action reached
-//    without the guard (the server tests call actions directly) asks the limiter itself, the same way.
+//    answer applies (429 with Retry-After, or 503 when the database is away), and a post that trips a spam check (its
+//    honeypot filled in or missing, or a form filled faster than a person can) is answered as if it worked and held as
+//    spam (./action.server.ts), never delivered. An action reached without the guard (the server tests call actions
+//    directly) asks the limiter itself, the same way.
+// A body in a media type no form sends (JSON, text, XML) gets 415 in step 1: nothing a form sent is refused by it, and
+// an integration that posts JSON learns why instead of being told it worked.
 
 /** The hidden field people never see and bots fill in. Every real form sends it, empty. */
 export const HONEYPOT_FIELD = "website";
+
+export type SpamReason = "honeypot-filled" | "honeypot-missing" | "too-fast";
+
+/** What the site's forms send: a browser's default encoding, or multipart. */
+const FORM_MEDIA_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** Beyond the cap the rest of a body is read and dropped, so the visitor's browser receives the 413 instead of a reset. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -75,11 +91,25 @@ export function formPostGuard(services: LimitServices, siteOrigin: string): Requ
       res.status(403).set(NO_STORE).type("text/plain").send("Form submissions from other sites are refused.\n");
       return;
     }
+    const mediaType = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!FORM_MEDIA_TYPES.includes(mediaType)) {
+      formPostOutcome(form, "unsupported-media-type");
+      res
+        .status(415)
+        .set({ ...NO_STORE, "Accept-Post": FORM_MEDIA_TYPES.join(", ") })
+        .type("text/plain")
+        .send(
+          `This form accepts ${FORM_MEDIA_TYPES.join(" or ")}, as the site's own form sends it; ${mediaType || "a body without a type"} is not read.\n`,
+        );
+      return;
+    }
     const limit = await askFormLimit(services, form, clientAddressOf(req));
+    if (limit.status === "refused") rateLimitRefused(form);
     if (limit.status !== "refused" || !limit.repeat) {
       res.locals.formLimit = limit;
       return next();
     }
+    formPostOutcome(form, "rate-limited");
     res
       .status(429)
       .set({ ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) })
@@ -157,8 +187,20 @@ export function logStorageFailure(form: FormName, error: unknown) {
   );
 }
 
-/** Either the posted form, ready to parse, or the answer the visitor gets instead. */
-export type GuardedPost = { formData: FormData; answer?: never } | { answer: FormAnswer; formData?: never };
+/** Either the posted form, ready to parse (and the spam checks it tripped, if any), or the answer the visitor gets instead. */
+export type GuardedPost =
+  { formData: FormData; spam: SpamReason[] | null; answer?: never } | { answer: FormAnswer; formData?: never; spam?: never };
+
+/** The spam checks a post trips; null for none. */
+export function spamReasonsOf(formData: FormData, minFillMs = MIN_FILL_MS): SpamReason[] | null {
+  const reasons: SpamReason[] = [];
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot !== "string") reasons.push("honeypot-missing");
+  else if (honeypot.trim() !== "") reasons.push("honeypot-filled");
+  const filled = Number(formData.get(FILL_TIME_FIELD) ?? Number.NaN);
+  if (Number.isFinite(filled) && filled >= 0 && filled < minFillMs) reasons.push("too-fast");
+  return reasons.length > 0 ? reasons : null;
+}
 
 export async function readFormPost(form: FormName, request: Request, context: Readonly<RouterContextProvider>): Promise<GuardedPost> {
   if (request.method !== "POST") return { answer: refusal("exception", 405, { Allow: "GET, HEAD, POST" }) };
@@ -168,22 +210,30 @@ export async function readFormPost(form: FormName, request: Request, context: Re
   try {
     formData = await readForm(request);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { answer: refusal("too-large", 413, { Connection: "close" }) };
+    if (error instanceof BodyTooLarge) {
+      formPostOutcome(form, "too-large");
+      return { answer: refusal("too-large", 413, { Connection: "close" }) };
+    }
     throw error;
   }
   const values = formData ?? undefined;
 
   const decision = await limit;
-  if (decision.status === "unavailable") return { answer: refusal("unavailable", 503, { "Retry-After": "30" }, values) };
+  if (decision.status === "unavailable") {
+    formPostOutcome(form, "unavailable");
+    return { answer: refusal("unavailable", 503, { "Retry-After": "30" }, values) };
+  }
   if (decision.status === "refused") {
+    formPostOutcome(form, "rate-limited");
     return { answer: refusal("rate-limited", 429, { "Retry-After": String(decision.retryAfterSeconds) }, values) };
   }
 
-  const honeypot = formData?.get(HONEYPOT_FIELD);
-  if (!formData || typeof honeypot !== "string" || honeypot.trim() !== "") {
+  // A body that does not parse as a form (a broken multipart) holds nothing to keep.
+  if (!formData) {
+    formPostOutcome(form, "unreadable");
     return { answer: formAnswer({ status: "success", reply: { initialValue: null } }, 200) };
   }
-  return { formData };
+  return { formData, spam: spamReasonsOf(formData, context.get(minFillMsContext)) };
 }
 
 /**

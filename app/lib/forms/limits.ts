@@ -13,3 +13,13 @@ export const LIMITS = {
 
 /** Largest accepted form body; the longest legitimate submission (three 5,000-character fields) is far below it. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * How long the form's page had been open when a lead form was posted, in milliseconds: the frame's script adds it to the
+ * form's data (app/lib/frame-script.ts), so a prerendered page needs no token. A post without it (no JavaScript) is never
+ * held for it.
+ */
+export const FILL_TIME_FIELD = "fill_ms";
+
+/** Faster than a person reads and fills a form: such a post is held as spam (app/lib/forms/guard.server.ts), never refused. */
+export const MIN_FILL_MS = 2000;

@@ -1,7 +1,7 @@
 import { VISIT_FIELD_PREFIX, VISIT_KEYS, VISIT_LIMITS, UTM_PARAMETERS, type Visit, type VisitKey } from "./visit";
 
-// The visit a lead came from, as stored with it: from the hidden fields the form sends (the first page of the visit,
-// kept in sessionStorage), or, when the form came without them (no JavaScript), from the `Referer` header: the page
+// The visit a lead came from, as stored with it: from the `visit_*` fields when a form sends them, else from the first
+// page view the server counted of this visitor today (docs/decisions/021), else from the `Referer` header: the page
 // the form was on, with its utm_* parameters, or the other site that sent the post. Values are bounded and cleaned;
 // a page is kept as its path only (a query string can carry anything, an email address included).
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeAttribution } from "./attribution";
-import { DEFAULT_FILTER, filtersInUse, leadFilterParams, parseLeadFilter } from "./filters";
+import { DEFAULT_FILTER, filtersInUse, leadFilterFields, leadFilterOfAddress, leadFilterParams, parseLeadFilter } from "./filters";
 import { safeNext, signInPath } from "./paths";
 
 const parse = (query: string) => parseLeadFilter(new URLSearchParams(query));
 
 describe("the leads filter in the address", () => {
-  it("reads every filter, and round-trips through the address", () => {
+  it("reads every filter, and round-trips through a form's fields", () => {
     const filter = parse("q=+Acme+&type=download&status=new&from=2026-01-01&to=2026-01-31&source=linkedin&page=3");
     expect(filter).toEqual({
       q: "Acme",
@@ -17,7 +17,15 @@ describe("the leads filter in the address", () => {
       source: "linkedin",
       page: 3,
     });
-    expect(parseLeadFilter(leadFilterParams(filter))).toEqual(filter);
+    expect(parseLeadFilter(leadFilterFields(filter))).toEqual(filter);
+  });
+
+  it("never puts the search text in an address, nor reads it from one", () => {
+    const filter = parse("q=jane%40example.com&type=contact");
+    expect(leadFilterParams(filter, { page: 2 }).toString()).toBe("type=contact&page=2");
+    expect(leadFilterOfAddress(new URLSearchParams("q=jane%40example.com&type=contact"))).toEqual({ ...filter, q: "" });
+    expect(leadFilterFields(filter, { page: 2 }).toString()).toBe("type=contact&page=2&q=jane%40example.com");
+    expect(signInPath({ next: "/inbox?q=jane%40example.com&type=contact" })).toBe("/inbox/sign-in?next=%2Finbox%3Ftype%3Dcontact");
   });
 
   it("falls back to no filter for anything odd, rather than an error", () => {
@@ -28,9 +36,7 @@ describe("the leads filter in the address", () => {
 
   it("leaves defaults out of links and names the filters in use without their values", () => {
     expect(leadFilterParams(DEFAULT_FILTER).toString()).toBe("");
-    expect(leadFilterParams(parse("q=jane%40example.com&type=contact"), { page: 2 }).toString()).toBe(
-      "q=jane%40example.com&type=contact&page=2",
-    );
+    expect(leadFilterParams(parse("type=contact"), { page: 2 }).toString()).toBe("type=contact&page=2");
     expect(filtersInUse(parse("q=jane%40example.com&from=2026-01-01&source=x"))).toEqual(["search", "dates", "came from"]);
   });
 });

@@ -1,8 +1,10 @@
 import { isLeadKind, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./kinds";
 
-// The inbox's list filters, as they travel in the page's address (?q=&type=&status=&from=&to=&source=&page=). The page,
-// its links, the export form and the queries (leads.server.ts) all read them through here, so the export holds exactly
-// what the list shows. Anything odd in the address falls back to "no filter" rather than an error page.
+// The inbox's list filters, as they travel in the page's address (?type=&status=&from=&to=&source=&page=) and in its
+// forms. The free-text search (q) travels only in POST bodies: it is often an email address, which must not reach the
+// browser's history, a Location header or a proxy's log. The page, its links, the export form and the queries
+// (leads.server.ts) all read them through here, so the export holds exactly what the list shows. Anything odd falls back
+// to "no filter" rather than an error page.
 
 export interface LeadFilter {
   /** Words searched in name, email, company and text. */
@@ -52,11 +54,22 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   };
 }
 
-/** The filter as address parameters, leaving out what is at its default (page 1 included). */
+/** The filter read from a page's address: everything but the search text, which an address never carries. */
+export const leadFilterOfAddress = (params: URLSearchParams): LeadFilter => ({ ...parseLeadFilter(params), q: "" });
+
+/** The filter as a form's fields, the search text included, leaving out what is at its default (page 1 included). */
+export function leadFilterFields(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
+  const params = leadFilterParams(filter, changes);
+  const q = changes.q ?? filter.q;
+  if (q) params.set("q", q);
+  return params;
+}
+
+/** The filter as address parameters, without the search text, leaving out what is at its default (page 1 included). */
 export function leadFilterParams(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
   const merged = { ...filter, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "type", "status", "from", "to", "source", "page"] as const) {
+  for (const key of ["type", "status", "from", "to", "source", "page"] as const) {
     const value = merged[key];
     if (value !== null && value !== DEFAULT_FILTER[key] && value !== "") params.set(key, String(value));
   }

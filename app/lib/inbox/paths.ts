@@ -7,11 +7,14 @@ export const INBOX = "/inbox";
 
 export const inboxPaths = {
   leads: INBOX,
+  /** Where the list's filter form posts (the list is the layout's index route). */
+  leadsSearch: `${INBOX}?index`,
   signIn: `${INBOX}/sign-in`,
   signOut: `${INBOX}/sign-out`,
   lead: (kind: LeadKind, id: number) => `${INBOX}/leads/${kind}/${id}`,
   export: `${INBOX}/export`,
   outbox: `${INBOX}/outbox`,
+  spam: `${INBOX}/spam`,
   requests: `${INBOX}/requests`,
   requestsExport: `${INBOX}/requests/export`,
   audit: `${INBOX}/audit`,
@@ -21,15 +24,23 @@ export const inboxPaths = {
 } as const;
 
 /** Where to go after signing in: a page of the inbox, never another site (`//evil.example`, `/\evil`). */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return INBOX;
+export function safeNext(next: string | null | undefined, fallback = INBOX): string {
+  if (!next || next === INBOX || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;
   return next;
+}
+
+/** A page's address without a search text (an old bookmark's `?q=`): it is not carried into a Location header. */
+function withoutSearchText(next: string): string {
+  const url = new URL(next, "http://inbox.invalid");
+  url.searchParams.delete("q");
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The sign-in page, remembering where the operator was going and why they were sent there. */
 export function signInPath({ next, reason }: { next?: string | undefined; reason?: "expired" | "signed-out" | undefined } = {}) {
   const query = new URLSearchParams();
-  if (next && safeNext(next) !== INBOX) query.set("next", safeNext(next));
+  const safe = next ? withoutSearchText(safeNext(next)) : INBOX;
+  if (safe !== INBOX) query.set("next", safe);
   if (reason) query.set("reason", reason);
   const search = query.toString();
   return search ? `${inboxPaths.signIn}?${search}` : inboxPaths.signIn;

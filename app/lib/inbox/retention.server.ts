@@ -2,7 +2,7 @@ import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { auditLog, contactRequests, featureRequests, outbox, resourceLeads } from "~/lib/db/schema";
+import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
 import { purgeUnconfirmed } from "~/lib/newsletter.server";
 import { recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import type { RetentionPeriods } from "./retention";
@@ -15,7 +15,7 @@ import type { RetentionPeriods } from "./retention";
 const PURGE_LOCK = 72_011_906;
 
 export type PurgeReport = Record<
-  "contact_requests" | "feature_requests" | "resource_leads" | "newsletter_unconfirmed" | "outbox" | "audit_log",
+  "contact_requests" | "feature_requests" | "resource_leads" | "newsletter_unconfirmed" | "outbox" | "audit_log" | "spam_posts",
   number
 >;
 
@@ -44,6 +44,7 @@ export async function purgeExpired(db: Database, periods: RetentionPeriods): Pro
         and(inArray(outbox.status, ["sent", "failed"]), olderThan(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, periods.outbox)),
       ),
       audit_log: await deleted(auditLog, olderThan(auditLog.createdAt, periods.audit)),
+      spam_posts: await deleted(spamPosts, olderThan(spamPosts.createdAt, periods.spam)),
     };
     const total = Object.values(report).reduce((sum, rows) => sum + rows, 0);
     if (total > 0) await recordAudit(tx, SYSTEM_ACTOR, "purge", { rows: report });
@@ -63,6 +64,7 @@ export function scheduleRetention(
   purge: () => Promise<unknown>,
   everyMs: number,
   firstAfterMs = Math.min(everyMs, 30_000),
+  what = "retention purge",
 ): RetentionSchedule {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -71,7 +73,7 @@ export function scheduleRetention(
       await purge();
     } catch (error) {
       const code = typeof error === "object" && error && "code" in error ? ` ${String((error as { code: unknown }).code)}` : "";
-      console.error(`retention purge failed (${error instanceof Error ? error.name : typeof error}${code}); retrying next round`);
+      console.error(`${what} failed (${error instanceof Error ? error.name : typeof error}${code}); retrying next round`);
     }
     if (!stopped) timer = setTimeout(() => void round(), everyMs).unref();
   };

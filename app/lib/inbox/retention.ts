@@ -13,6 +13,8 @@ export const RETENTION_DEFAULT_DAYS = {
   outbox: 30,
   /** The inbox's audit log (sign-ins, exports, erasures). */
   audit: 365,
+  /** Posts held as spam, from the day they arrived: long enough for the team to find a real lead among them. */
+  spam: 30,
 } as const;
 
 export type RetentionPeriods = { [Key in keyof typeof RETENTION_DEFAULT_DAYS]: number };

@@ -1,13 +1,15 @@
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads } from "~/lib/db/schema";
+import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
+import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
 import { recordAudit } from "./audit.server";
 import { containsPattern } from "./leads.server";
 
-// Data-subject requests: everything stored about one email address, in every table that can hold it (the four lead
-// tables and the outbox), to show, to hand over as JSON and to erase. Addresses match whatever their case. The audit
-// log records that it happened and how many rows, never the address.
+// Data-subject requests: everything stored about one email address, in every place the site writes it (the four lead
+// tables, the outbox, the posts held as spam, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
+// as JSON and to erase. Addresses match whatever their case. The audit log records that it happened and how many rows
+// and files, never the address.
 
 type Executor = Pick<Database, "select" | "delete">;
 
@@ -27,6 +29,12 @@ const SUBJECT_TABLES = {
   newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
   outbox: { table: outbox, about: outboxAbout },
+  // A held post names the address in its email field, or anywhere in what it posted.
+  spam_posts: {
+    table: spamPosts,
+    about: (address: string) =>
+      or(eq(sql`lower(${spamPosts.email})`, address), sql`${spamPosts.fields}::text ILIKE ${containsPattern(JSON.stringify(address))}`),
+  },
 } satisfies Record<string, { table: PgTable; about: (address: string) => ReturnType<typeof eq> | undefined }>;
 
 export type SubjectTable = keyof typeof SUBJECT_TABLES;
@@ -58,23 +66,54 @@ export const countsOf = (records: SubjectRecords) =>
 
 export const totalOf = (counts: Record<SubjectTable, number>) => Object.values(counts).reduce((sum, rows) => sum + rows, 0);
 
-/** Deletes every row about the address, in one transaction, and records how many in the audit log. */
-export async function eraseSubject(db: Database, email: string, actor: string): Promise<Record<SubjectTable, number>> {
+/** The places besides the tables: the mail folder (null when mail goes to an SMTP server) and the sign-in counter. */
+export interface SubjectPlaces {
+  mailFileDir?: string | null | undefined;
+  /** Forgets the address's failed sign-ins (a keyed hash of it); how many counter rows went. */
+  forgetSignIns?: ((address: string) => Promise<number>) | undefined;
+}
+
+export interface Erasure {
+  rows: Record<SubjectTable, number>;
+  /** .eml files in the mail folder that named the address or were written for an erased job. */
+  mailFiles: number;
+  signInCounters: number;
+}
+
+/** The mail files about the address, by name, for the look-up and the confirmation. */
+export async function subjectMailFiles(places: SubjectPlaces, email: string): Promise<string[]> {
+  return places.mailFileDir ? mailFilesAbout(places.mailFileDir, normalizeAddress(email)) : [];
+}
+
+/**
+ * Deletes every row about the address in one transaction, then the mail files that name it or were written for a job
+ * just deleted (after the rows, so no pending job writes another), then its sign-in counts; records how many of each
+ * in the audit log.
+ */
+export async function eraseSubject(db: Database, email: string, actor: string, places: SubjectPlaces = {}): Promise<Erasure> {
   const address = normalizeAddress(email);
-  return db.transaction(async (tx) => {
+  const jobIds: number[] = [];
+  const rows = await db.transaction(async (tx) => {
     const counts = {} as Record<SubjectTable, number>;
     for (const name of SUBJECT_TABLE_NAMES) {
       const { table, about } = SUBJECT_TABLES[name];
-      counts[name] = (
-        await tx
-          .delete(table)
-          .where(about(address))
-          .returning({ one: sql`1` })
-      ).length;
+      const deleted = await tx
+        .delete(table)
+        .where(about(address))
+        .returning({ id: sql<number>`id` });
+      if (name === "outbox") jobIds.push(...deleted.map((row) => Number(row.id)));
+      counts[name] = deleted.length;
     }
-    await recordAudit(tx, actor, "erasure", { rows: counts });
     return counts;
   });
+  const erasure: Erasure = { rows, mailFiles: 0, signInCounters: 0 };
+  try {
+    if (places.mailFileDir) erasure.mailFiles = await eraseMailFiles(places.mailFileDir, address, jobIds);
+    if (places.forgetSignIns) erasure.signInCounters = await places.forgetSignIns(address);
+  } finally {
+    await recordAudit(db, actor, "erasure", { ...erasure });
+  }
+  return erasure;
 }
 
 /** The JSON a data subject receives: what is stored about them, table by table, with the time of the export. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema";
+import { deliveryResult } from "~/lib/ops/metrics.server";
 
 // The durable outbox (decision 007): a job is a row written in the same transaction as the lead it is about, so
 // nothing acknowledged to a visitor can be lost, and a worker in every server instance delivers it afterwards.
@@ -118,10 +119,12 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
     try {
       await deliver(job);
       await markSent(db, job.id);
+      deliveryResult(job.kind, "sent");
     } catch (error) {
       // The log names the job, never its recipient or content.
       const reason = describeError(error);
       const parked = await markFailed(db, job, reason, options);
+      deliveryResult(job.kind, parked ? "failed" : "retry");
       const what = `outbox job ${job.id} (${job.kind})`;
       const name = error instanceof Error ? error.name : "error";
       if (parked) log.warn(`${what} failed for good after ${job.attempts} attempts: ${name}`);

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import postgres from "postgres";
+import type { Role } from "~/lib/auth/roles";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { expect, test as base, type Page } from "./test";
@@ -7,6 +8,7 @@ import { expect, test as base, type Page } from "./test";
 export interface Operator {
   email: string;
   password: string;
+  role: Role;
 }
 
 interface InboxWorld {
@@ -17,11 +19,13 @@ interface InboxWorld {
   operator: Operator;
   /** An account of its own for the failed sign-in limit, so locking it out never disturbs the other journeys. */
   lockable: Operator;
+  /** An account that may edit posts but never see a lead. */
+  editor: Operator;
 }
 
-/** Makes an account the way a deployment does: `npm run operator -- add EMAIL`, the password on stdin. */
-function addOperator(databaseUrl: string, { email, password }: Operator) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email], {
+/** Makes an account the way a deployment does: `npm run operator -- add EMAIL --role ROLE`, the password on stdin. */
+function addOperator(databaseUrl: string, { email, password, role }: Operator) {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email, "--role", role], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     input: `${password}\n`,
   });
@@ -35,13 +39,13 @@ export const test = base.extend<{ inbox: InboxWorld }, { inboxWorld: InboxWorld 
   inboxWorld: [
     async ({}, provide) => {
       const pg = await createTestDatabase();
-      const operator = { email: "ops@example.com", password: "a long operator passphrase" };
-      const lockable = { email: "locked@example.com", password: "another long passphrase" };
-      addOperator(pg.url, operator);
-      addOperator(pg.url, lockable);
+      const operator: Operator = { email: "ops@example.com", password: "a long operator passphrase", role: "admin" };
+      const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };
+      const editor: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
+      for (const account of [operator, lockable, editor]) addOperator(pg.url, account);
       const server = await startServer({ DATABASE_URL: pg.url, RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) });
       const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-      await provide({ server, pg, sql, operator, lockable });
+      await provide({ server, pg, sql, operator, lockable, editor });
       await sql.end({ timeout: 1 });
       await server.stop();
       await pg.destroy();

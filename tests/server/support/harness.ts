@@ -14,6 +14,7 @@ import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
 import * as newsletterRoute from "~/routes/forms.newsletter";
+import { templateDump } from "../../../scripts/support/pglite-template";
 import { createTestDatabase, type TestDatabase } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
@@ -115,7 +116,7 @@ export interface Harness {
 /** A migrated database of the given kind with the services the server hands the actions. */
 export async function openHarness(driver: Driver, limits: RateLimitOptions = { max: 1000, windowSeconds: 600 }): Promise<Harness> {
   const pg = driver === "postgres" ? await createTestDatabase() : null;
-  const handle = await openDatabase({ databaseUrl: pg?.url });
+  const handle = await openDatabase({ databaseUrl: pg?.url, seed: pg ? undefined : templateDump() });
   await migrate(handle.db);
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
@@ -124,6 +125,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env)),
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
+    mailFileDir: path.join(env.DATA_DIR, "mail"),
   };
 
   return {

@@ -1,0 +1,68 @@
+import { getResource } from "~/content/resources";
+import { newsletterConsentRecord } from "~/content/consent";
+import { noticesContext } from "~/context";
+import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
+import { signUp } from "~/lib/newsletter.server";
+import { ContactFormSchema } from "~/lib/schemas/contact";
+import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
+import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
+import { NewsletterSchema } from "~/lib/schemas/newsletter";
+import { defineForm, type FormDefinition } from "./action.server";
+import type { FormName } from "./names";
+
+// What each lead form stores, and what it tells the team, in one place: the form's route answers its posts with it
+// (app/routes/forms.*.tsx), and the inbox's "Not spam" stores a held post with it as if it had just arrived.
+
+export const FORM_DEFINITIONS = {
+  contact: defineForm({
+    name: "contact",
+    schema: ContactFormSchema,
+    async store(tx, message, { context, visit }) {
+      const [row] = await tx
+        .insert(contactRequests)
+        .values({ ...message, ...visit, requestType: "contact" })
+        .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
+      if (row) await context.get(noticesContext).contactRequest(tx, { ...message, ...row });
+    },
+  }),
+
+  "feature-request": defineForm({
+    name: "feature-request",
+    schema: FeatureRequestSchema,
+    invalidMessage: (typed) => (hasMissingRequiredFields(typed) ? MISSING_FIELDS_MESSAGE : null),
+    async store(tx, request, { context, visit }) {
+      const [row] = await tx
+        .insert(featureRequests)
+        .values({ ...request, ...visit })
+        .returning({ id: featureRequests.id, createdAt: featureRequests.createdAt });
+      if (row) await context.get(noticesContext).featureRequest(tx, { ...request, ...row });
+    },
+  }),
+
+  newsletter: defineForm({
+    name: "newsletter",
+    schema: NewsletterSchema,
+    // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter.server.ts).
+    async store(tx, { email, source }, { context, visit, consentAddressHash }) {
+      const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash, visit });
+      if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);
+    },
+  }),
+
+  download: defineForm({
+    name: "download",
+    schema: DownloadLeadSchema,
+    async store(tx, { name, email, resourceId }, { context, visit }) {
+      // The schema checked the id against the list, so the resource exists.
+      const resource = getResource(resourceId)!;
+      const [row] = await tx
+        .insert(resourceLeads)
+        .values({ name, email, resourceId, resourceTitle: resource.title, ...visit })
+        .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
+      if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
+    },
+    success: ({ name, email, resourceId }) => ({
+      lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
+    }),
+  }),
+} satisfies { [Name in FormName]: FormDefinition<Name> };

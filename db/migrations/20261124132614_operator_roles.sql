@@ -1,0 +1,2 @@
+ALTER TABLE "operators" ADD COLUMN "role" varchar(10) DEFAULT 'admin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_role_check" CHECK ("operators"."role" IN ('admin', 'editor', 'sales'));

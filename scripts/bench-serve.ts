@@ -1,0 +1,185 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "./support/serve-build";
+
+// npm run bench:serve (after `npm run build`): the site's production server against a plain Node static server with an
+// in-memory gzip cache (scripts/support/static-reference-server.ts), over the same build, on loopback. Each URL is
+// loaded for BENCH_SECONDS (8) at 50 connections with gzip accepted, the two servers taking turns, for BENCH_ROUNDS
+// (3) interleaved rounds after a warm-up; the medians are compared against issue 23's targets. About 3.5 minutes.
+// Run it alone (`flock /tmp/heavy.lock npm run bench:serve`): the servers and autocannon share the machine's cores.
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = 50;
+const HEADERS = { "accept-encoding": "gzip" };
+const CLIENT_DIR = path.resolve("build/client");
+
+interface Target {
+  label: string;
+  path: string;
+  /** Least share of the static server's requests per second. */
+  minRatio: number;
+  /** Greatest multiple of the static server's p99 latency, where the issue sets one. */
+  maxP99Ratio?: number;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  failed: number;
+}
+
+interface Server {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+if (!existsSync("build/server/main.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
+  readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"),
+)?.[1];
+if (!stylesheet) throw new Error("The home page links no hashed stylesheet.");
+
+const TARGETS: Target[] = [
+  { label: "/", path: "/", minRatio: 0.8, maxP99Ratio: 2 },
+  { label: "/features", path: "/features", minRatio: 0.8, maxP99Ratio: 2 },
+  { label: "hashed asset (stylesheet)", path: stylesheet, minRatio: 0.9 },
+  { label: "filtered list", path: "/blog?q=reply", minRatio: 0.5 },
+];
+
+// Both servers' output and the site's database, removed at the end (the site's log reaches hundreds of MB).
+const workDir = mkdtempSync(path.join(tmpdir(), "bench-serve-"));
+
+async function start(name: string, args: string[], env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  // The server's output goes to a file, as it would to a log collector: not through this process, which runs autocannon.
+  const log = openSync(path.join(workDir, `${name}.log`), "w");
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${readFileSync(path.join(workDir, `${name}.log`), "utf8")}`);
+    const up = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { name, url, child };
+    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${readFileSync(path.join(workDir, `${name}.log`), "utf8")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Resident memory of a server process, in MB. */
+function rssMb(child: ChildProcess): number {
+  return Math.round(Number(execFileSync("ps", ["-o", "rss=", "-p", String(child.pid)], { encoding: "utf8" }).trim()) / 1024);
+}
+
+/** One plain request as the load sends it: status, encoding and bytes on the wire. */
+function probe(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: HEADERS }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, encoding: String(response.headers["content-encoding"] ?? "identity"), bytes }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function load(server: Server, target: Target, seconds: number): Promise<Load> {
+  const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const servers: Server[] = [];
+let failed = false;
+try {
+  const site = await start("site", ["server.js"], { DATA_DIR: path.join(workDir, "data") });
+  servers.push(site);
+  const reference = await start("static", ["--import", "tsx", "scripts/support/static-reference-server.ts", CLIENT_DIR], {});
+  servers.push(reference);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleRss = rssMb(site.child);
+
+  console.log(`bench:serve: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, gzip accepted, 127.0.0.1\n`);
+  console.log("| URL | server | status | encoding | bytes |");
+  console.log("|---|---|---|---|---|");
+  for (const target of TARGETS) {
+    for (const server of [site, reference]) {
+      const { status, encoding, bytes } = await probe(`${server.url}${target.path}`);
+      console.log(`| ${target.label} | ${server.name} | ${status} | ${encoding} | ${bytes} |`);
+    }
+  }
+
+  // JIT, the first gzip of each file, and a filtered list's first render (then in the site's cache, if it has one).
+  for (const target of TARGETS) for (const server of [site, reference]) await load(server, target, WARM_UP_SECONDS);
+
+  const runs = new Map<string, Load[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of TARGETS) {
+      // Alternate which server goes first, so a drift in the machine's load does not favour either.
+      for (const server of round % 2 === 0 ? [site, reference] : [reference, site]) {
+        const result = await load(server, target, SECONDS);
+        process.stderr.write(
+          `round ${round + 1}/${ROUNDS} ${target.label} ${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms\n`,
+        );
+        const key = `${target.path} ${server.name}`;
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+      }
+    }
+  }
+
+  console.log(`\nMedians of ${ROUNDS} rounds (req/s, p99 latency in ms); ratio = site / static.\n`);
+  console.log("| URL | site req/s | site p99 | static req/s | static p99 | req/s ratio | p99 ratio | target | met |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const target of TARGETS) {
+    const of = (server: Server) => runs.get(`${target.path} ${server.name}`)!;
+    const [ours, theirs] = [of(site), of(reference)];
+    const rps = median(ours.map((run) => run.rps));
+    const p99 = median(ours.map((run) => run.p99));
+    const staticRps = median(theirs.map((run) => run.rps));
+    const staticP99 = median(theirs.map((run) => run.p99));
+    const errors = [...ours, ...theirs].reduce((sum, run) => sum + run.failed, 0);
+    const met =
+      errors === 0 && rps >= target.minRatio * staticRps && (target.maxP99Ratio === undefined || p99 <= target.maxP99Ratio * staticP99);
+    failed ||= !met;
+    const goal = `≥ ${target.minRatio * 100} %${target.maxP99Ratio ? `, p99 ≤ ${target.maxP99Ratio}×` : ""}`;
+    console.log(
+      `| ${target.label} | ${Math.round(rps)} | ${p99} | ${Math.round(staticRps)} | ${staticP99} | ${Math.round((rps / staticRps) * 100)} % | ${(p99 / staticP99).toFixed(2)}× | ${goal} | ${met ? "yes" : errors ? `no (${errors} failed requests)` : "no"} |`,
+    );
+  }
+  const logLines = execFileSync("wc", ["-l", path.join(workDir, "site.log")], { encoding: "utf8" })
+    .trim()
+    .split(" ")[0];
+  console.log(`\nSite server RSS: ${idleRss} MB idle after start, ${rssMb(site.child)} MB after the runs; its log: ${logLines} lines.`);
+} finally {
+  await Promise.all(
+    servers.map(
+      ({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve).kill("SIGTERM") : resolve(null))),
+    ),
+  );
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+
+// What the log says about a request that goes wrong: the access log's one line for a refusal the server expects (a
+// malformed address, a forbidden path, a body that does not parse), and one stack trace, once, for a real error.
+// Nothing from the request itself: not its path, query or body, which a visitor typed.
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * A path whose percent-encoding does not decode (`/%ZZ`) gets 400 here, before the router and the static files try to
+ * decode it and throw (Express would print the URIError's stack for each).
+ */
+export function malformedPathGuard(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).set(NO_STORE).type("text/plain").send("This address is malformed.\n");
+      return;
+    }
+    next();
+  };
+}
+
+const statusOf = (error: unknown): number => {
+  const status =
+    typeof error === "object" && error
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+};
+
+/** The last handler: an error Express or a middleware raised with a 4xx is answered, not logged; anything else once, with its stack. */
+export function requestErrors(log: Pick<Console, "error"> = console): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    const status = statusOf(error);
+    if (status >= 500)
+      log.error(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : `non-error thrown: ${typeof error}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = status >= 500 ? "Something went wrong on our side. Please try again." : "This request cannot be answered.";
+    res.status(status).set(NO_STORE).type("text/plain").send(`${message}\n`);
+  };
+}
