@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAnalytics, type Analytics } from "~/lib/analytics/analytics.server";
 import { GOAL_LABELS, type Goal } from "~/lib/analytics/goals";
@@ -10,6 +11,7 @@ import { migrate } from "~/lib/db/migrate.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { LEAD_STAGES, PIPELINE_STAGES, type LeadStage } from "~/lib/inbox/kinds";
 import { eraseSubject } from "~/lib/inbox/subjects.server";
+import { startServer } from "../../scripts/support/serve-build";
 import { openHarness, type Driver } from "./support/harness";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
@@ -521,6 +523,39 @@ describe.each<Driver>(["pglite", "postgres"])("a lead and its visit on %s", (dri
     } finally {
       await analytics.close();
       await h.close();
+    }
+  });
+});
+
+describe("the built server's counting", () => {
+  it("counts a page answered from memory and one rendered by the app, and not a bot, a prefetch or a revalidation", async () => {
+    const pg = await createTestDatabase();
+    const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
+    const client = postgres(pg.url, { max: 1, onnotice: () => {} });
+    try {
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        fetch(`${server.url}${path}`, { headers: { "User-Agent": USER_AGENTS[0]!, ...headers } });
+      // A prerendered page (the memory path, before Express), a page the app renders (a query string), then noise.
+      const page = await get("/features", { "Accept-Encoding": "br" });
+      expect(page.status).toBe(200);
+      const etag = page.headers.get("etag")!;
+      expect((await get("/pricing?utm_source=newsletter&utm_campaign=memory-path")).status).toBe(200);
+      await get("/features", { "User-Agent": BOTS[0]! });
+      await get("/features", { "Sec-Purpose": "prefetch" });
+      expect((await get("/features", { "Accept-Encoding": "br", "If-None-Match": etag })).status).toBe(304);
+      await get("/assets/nothing.js");
+      await expect
+        .poll(async () => client`SELECT path, utm_campaign, device FROM analytics_page_views ORDER BY id`, { timeout: 10_000 })
+        .toEqual([
+          { path: "/features", utm_campaign: null, device: "desktop" },
+          { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+        ]);
+      const [visitors] = await client`SELECT count(DISTINCT visitor)::int AS n FROM analytics_page_views`;
+      expect(visitors).toEqual({ n: 1 });
+    } finally {
+      await client.end({ timeout: 1 });
+      await server.stop();
+      await pg.destroy();
     }
   });
 });

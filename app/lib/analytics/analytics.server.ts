@@ -60,8 +60,8 @@ export interface Analytics {
   goal(goal: Goal, who: Who): void;
   /** Today's visitor id of an address and user agent; null when counting is off or the database is away. */
   visitorOf(address: string, userAgent: string | undefined): Promise<number | null>;
-  /** Where today's visit of this visitor began: its first counted page view, or null. */
-  visitOf(visitor: number): Promise<Visit | null>;
+  /** Where today's visit of this visitor (its id, address and user agent) began: its first counted page view, or null. */
+  visitOf(who: { visitor: number; address: string; userAgent: string | undefined }): Promise<Visit | null>;
   /** A signed-in operator: their visits today are not counted, and what was counted of them goes. */
   excludeOperator(address: string, userAgent: string | undefined): Promise<void>;
   /** Writes what is buffered. */
@@ -93,6 +93,16 @@ async function insertRows(db: Database, table: PgTable, rows: readonly Record<st
   const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(", "));
   await db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset(${json}::json) AS r(${types})`);
 }
+
+const visitOfView = ({ path, referrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent }: Omit<PageView, "device">): Visit => ({
+  landingPage: path,
+  referrer,
+  utmSource,
+  utmMedium,
+  utmCampaign,
+  utmTerm,
+  utmContent,
+});
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -239,22 +249,24 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
       soon();
     },
     visitorOf,
-    async visitOf(visitor) {
+    async visitOf({ visitor, address, userAgent }) {
       if (!options.enabled) return null;
+      const today = dayOf(now());
+      // What is stored is older than what waits in the buffer, so the first stored view of today comes first; the
+      // buffer is searched, not flushed, so a form post never waits on writing other visitors' hits.
       try {
-        await flush();
         const [first] = await db
           .select()
           .from(analyticsPageViews)
-          .where(and(eq(analyticsPageViews.day, dayOf(now())), eq(analyticsPageViews.visitor, visitor)))
+          .where(and(eq(analyticsPageViews.day, today), eq(analyticsPageViews.visitor, visitor)))
           .orderBy(asc(analyticsPageViews.at), asc(analyticsPageViews.id))
           .limit(1);
-        if (!first) return null;
-        const { path, referrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent } = first;
-        return { landingPage: path, referrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent };
+        if (first) return visitOfView(first);
       } catch {
-        return null;
+        // The database is away: the lead will not be stored either; the buffer may still know the visit.
       }
+      const pending = views.find((hit) => hit.address === address && hit.userAgent === userAgent && dayOf(hit.at) === today);
+      return pending ? visitOfView(pending.view) : null;
     },
     async excludeOperator(address, userAgent) {
       const visitor = await visitorOf(address, userAgent);

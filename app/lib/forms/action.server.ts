@@ -89,8 +89,9 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
     // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
     const analytics = context.get(analyticsContext);
     const address = context.get(clientAddressContext);
-    const visitorId = (await analytics?.visitorOf(address, request.headers.get("User-Agent") ?? undefined)) ?? null;
-    const counted = visitorId === null ? null : await analytics!.visitOf(visitorId);
+    const userAgent = request.headers.get("User-Agent") ?? undefined;
+    const visitorId = (await analytics?.visitorOf(address, userAgent)) ?? null;
+    const counted = visitorId === null ? null : await analytics!.visitOf({ visitor: visitorId, address, userAgent });
     const origin: PostOrigin = {
       context,
       visit: { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId },
