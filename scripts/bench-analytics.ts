@@ -110,6 +110,7 @@ async function throughput() {
   const on = await startServer({ ANALYTICS_ENABLED: "true", TRUST_PROXY: "loopback", ...(await databaseOf("counting_on")) });
   const off = await startServer({ ANALYTICS_ENABLED: "false", TRUST_PROXY: "loopback", ...(await databaseOf("counting_off")) });
   let visitor = 0;
+  let sentToOn = 0;
   const run = async (url: string) => {
     const result = await autocannon({
       url: `${url}/features`,
@@ -126,6 +127,7 @@ async function throughput() {
       ],
     });
     if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (url === on.url) sentToOn += result["2xx"];
     return result.requests.average;
   };
   try {
@@ -144,6 +146,20 @@ async function throughput() {
     console.log(`  drop with counting on: ${drop.toFixed(1)}% (must stay under 10%)`);
     const counted = await fetch(`${on.url}/healthz`);
     if (!counted.ok) throw new Error("the counting server stopped answering");
+    // The drop means something only if the pages were counted: every request is a page view in the database.
+    if (cluster) {
+      const database = postgres(cluster.url.replace(/\/postgres$/, "/counting_on"), { max: 1, onnotice: () => {} });
+      let rows = 0;
+      for (let wait = 0; wait < 40 && rows < sentToOn; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        [{ rows }] = (await database`SELECT count(*)::int AS rows FROM analytics_page_views`) as unknown as [{ rows: number }];
+      }
+      await database.end();
+      console.log(
+        `  page views stored by the counting server: ${rows.toLocaleString("en-US")} of ${sentToOn.toLocaleString("en-US")} requests (the warm-up's one included)`,
+      );
+      if (rows < sentToOn) throw new Error("the counting server did not store every page view");
+    }
   } finally {
     await Promise.all([on.stop(), off.stop()]);
     cluster?.destroy();
