@@ -32,18 +32,23 @@ const emailCheck = (table: string, column: AnyPgColumn) => check(`${table}_email
 const notBlank = (name: string, column: AnyPgColumn) => check(name, sql`btrim(${column}) <> ''`);
 const blankOrNull = (name: string, column: AnyPgColumn) => check(name, sql`${column} IS NULL OR btrim(${column}) <> ''`);
 
-/**
- * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
- * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
- */
-const inboxColumns = () => ({
-  landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+/** Where a visit came from, besides its page: the referring site and the utm_* tags (leads and page views alike). */
+const sourceColumns = () => ({
   referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
   utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm_source }),
   utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm_medium }),
   utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm_campaign }),
   utmTerm: varchar("utm_term", { length: VISIT_LIMITS.utm_term }),
   utmContent: varchar("utm_content", { length: VISIT_LIMITS.utm_content }),
+});
+
+/**
+ * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
+ * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
+ */
+const inboxColumns = () => ({
+  landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+  ...sourceColumns(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   /** The operator's address when it was handled: kept when the operator's account is removed. */
   handledBy: varchar("handled_by", { length: LIMITS.email }),
@@ -424,13 +429,8 @@ export const analyticsPageViews = pgTable(
   {
     ...hitColumns(),
     path: varchar("path", { length: VISIT_LIMITS.landing_page }).notNull(),
-    /** The referring site's host name; null for none and for this site's own pages. */
-    referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
-    utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm_source }),
-    utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm_medium }),
-    utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm_campaign }),
-    utmTerm: varchar("utm_term", { length: VISIT_LIMITS.utm_term }),
-    utmContent: varchar("utm_content", { length: VISIT_LIMITS.utm_content }),
+    /** The referrer is the referring site's host name; null for none and for this site's own pages. */
+    ...sourceColumns(),
     /** Which ad click id the address carried (gclid, fbclid, msclkid, li_fat_id), never its value. */
     clickId: varchar("click_id", { length: 16 }),
     device: varchar("device", { length: 8 }).notNull(),
