@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
@@ -50,6 +51,9 @@ export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 /** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
+/** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */
+export const analyticsContext = createContext<Analytics | null>(null);
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
@@ -59,6 +63,7 @@ export interface RequestServices {
   notices: LeadNotices;
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
+  analytics?: Analytics;
   /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
   mailFileDir: string | null;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
@@ -77,6 +82,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(mailFileDirContext, services.mailFileDir);
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
   context.set(clientAddressContext, clientAddress);
+  if (services.analytics) context.set(analyticsContext, services.analytics);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

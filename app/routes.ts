@@ -19,6 +19,8 @@ export default [
       route("requests", "routes/inbox.requests.tsx"),
       route("requests/export", "routes/inbox.requests.export.ts"),
       route("audit", "routes/inbox.audit.tsx"),
+      route("reports", "routes/inbox.reports.tsx"),
+      route("reports/export", "routes/inbox.reports.export.ts"),
       route("account", "routes/inbox.account.tsx"),
       route("sign-out", "routes/inbox.sign-out.ts"),
     ]),

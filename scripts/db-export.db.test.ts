@@ -33,9 +33,10 @@ describe("db:export", () => {
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
       "id,name,email,company_name,message,request_type,created_at," +
-        "landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,handled_at,handled_by,note",
+        "landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,handled_at,handled_by,note," +
+        "stage,stage_at,stage_by,visitor_id",
     );
-    expect(row).toMatch(/^1,Ada,ada@example\.com,,"Hello, world",contact,\d{4}-\d{2}-\d{2}T[\d:.]+Z,{10}$/);
+    expect(row).toMatch(/^1,Ada,ada@example\.com,,"Hello, world",contact,\d{4}-\d{2}-\d{2}T[\d:.]+Z,{11}new,{3}$/);
     expect(end).toBe("");
   });
 });

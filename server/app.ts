@@ -2,11 +2,13 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import proxyAddress from "proxy-addr";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
+import { countWhenFinished } from "../app/lib/analytics/middleware.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -71,6 +73,8 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   });
 
   mountMetrics(app, env.METRICS_TOKEN, services.database.db);
+  // Server-side analytics (docs/decisions/021): counts finished page views off the request path; /go/ redirects.
+  app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
@@ -109,11 +113,15 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   const app = createApp({ ...options, log, pageCache });
   const measure = requestMetrics();
   options.logger.info(`${files.count} built files in memory (${(files.bytes / 1024 / 1024).toFixed(1)} MB with their encodings).`);
+  // The client's address as Express gives it (req.ip, under TRUST_PROXY), for the counting of pages answered here.
+  const trust = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
+  const { analytics } = options.services;
   return (req, res) => {
     const hit = files.find(req) ?? pageCache.find(req);
     if (!hit) return app(req, res);
     log.answered(req, res, hit.route);
     measure(req, res);
+    if (analytics.enabled) countWhenFinished(analytics, req, res, proxyAddress(req, trust));
     sendVariant(req, res, hit.variants);
   };
 }

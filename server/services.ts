@@ -1,10 +1,13 @@
 import path from "node:path";
+import type { RequestHandler } from "express";
 import type { DatabaseService, NewsletterService, RequestServices } from "../app/context";
 import type { Sender } from "../app/emails";
+import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/lib/analytics/analytics.server";
+import { pageViews } from "../app/lib/analytics/middleware.server";
 import { createOperatorAuth } from "../app/lib/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import type { Env } from "../app/lib/env.server";
+import { publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
@@ -24,6 +27,9 @@ const RETRY_AFTER_MS = 2000;
 
 /** The long-lived parts of the server, opened once per process and handed to the routes through the router's context. */
 export interface Services extends RequestServices {
+  analytics: Analytics;
+  /** The analytics' one Express middleware: the /go/ redirects and the counting of finished responses. */
+  pageViews: RequestHandler;
   mailer: Mailer;
   outbox: OutboxWorker;
   /** Whether the database answers right now (the readiness check). */
@@ -74,6 +80,16 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     outbox: env.RETENTION_OUTBOX_DAYS,
     audit: env.RETENTION_AUDIT_DAYS,
     spam: env.RETENTION_SPAM_DAYS,
+  };
+}
+
+export function analyticsOptionsOf(env: Env): AnalyticsOptions {
+  return {
+    enabled: env.ANALYTICS_ENABLED,
+    retentionDays: env.ANALYTICS_RETENTION_DAYS,
+    flushMs: env.ANALYTICS_FLUSH_MS,
+    batchSize: env.ANALYTICS_BATCH_SIZE,
+    ownHosts: [new URL(env.SITE_URL).hostname],
   };
 }
 
@@ -158,11 +174,14 @@ export async function openServices(env: Env): Promise<Services> {
   }
 
   const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
-  // The purge that enforces the privacy policy's periods, and ends expired operator sessions.
+  const analytics = createAnalytics(handle.db, analyticsOptionsOf(env));
+  // The purge that enforces the privacy policy's periods, and ends expired operator sessions; the analytics' daily
+  // rollup and the deletion of its salts after 48 hours.
   const retention = scheduleRetention(async () => {
     await ready();
     await purgeExpired(handle.db, retentionPeriodsOf(env));
     await services.operatorAuth.sessions.purgeExpired();
+    await analytics.maintain();
   }, env.PURGE_INTERVAL_MINUTES * 60_000);
 
   // Delivery alerts (decision 020): straight to the team, not through the outbox they are about.
@@ -188,11 +207,14 @@ export async function openServices(env: Env): Promise<Services> {
 
   return {
     ...services,
+    analytics,
+    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
     mailer,
     outbox,
     reachable: () => handle.ping(),
     async close() {
       retention.stop();
+      await analytics.close();
       alerts.stop();
       alertSender.close();
       // Jobs in hand finish first, so none waits for its lease to run out after a restart.

@@ -1,3 +1,5 @@
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+
 // The one place for the product's facts. URLs, contact details and the company behind the product come from the
 // environment at build time.
 const { companyName, companyAddress, governingLaw, ...config } = __PUBLIC_CONFIG__;
@@ -14,7 +16,9 @@ export const site = {
   /** The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the footer. */
   company: { name: companyName, address: companyAddress, governingLaw },
   ...config,
-  appSignUpUrl: `${config.appUrl}/sign-up`,
+  /** Through the server's redirect to `${appUrl}/sign-up`, so the click counts as a goal (docs/decisions/021). */
+  appSignUpUrl: OUTBOUND_PATHS.register,
+
   appSignInUrl: `${config.appUrl}/sign-in`,
 } as const;
 

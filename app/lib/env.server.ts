@@ -85,6 +85,17 @@ export const EnvSchema = z.object({
   RETENTION_DOWNLOAD_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.download)),
   RETENTION_OUTBOX_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.outbox)),
   RETENTION_AUDIT_DAYS: optional(z.coerce.number().int().min(1).default(RETENTION_DEFAULT_DAYS.audit)),
+  // Server-side analytics (docs/decisions/021): counting on or off, how long raw page views are kept before only their
+  // daily rollup stays, and how hits are batched (written every ANALYTICS_FLUSH_MS or once ANALYTICS_BATCH_SIZE wait).
+  ANALYTICS_ENABLED: optional(
+    z
+      .enum(["true", "false", "on", "off", "1", "0"])
+      .default("true")
+      .transform((value) => ["true", "on", "1"].includes(value)),
+  ),
+  ANALYTICS_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650).default(400)),
+  ANALYTICS_FLUSH_MS: optional(z.coerce.number().int().min(10).max(60_000).default(1000)),
+  ANALYTICS_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(10_000).default(500)),
   PURGE_INTERVAL_MINUTES: optional(z.coerce.number().min(0.01).max(1440).default(60)),
   // The time trap (decision 020): a lead form posted sooner than this after its page opened is held as spam; 0 turns it off.
   FORM_MIN_FILL_SECONDS: optional(z.coerce.number().min(0).max(60).default(2)),

@@ -1,5 +1,4 @@
 import { FILL_TIME_FIELD } from "./forms/limits";
-import { visitCaptureScript } from "./forms/visit";
 import { THEME_STORAGE_KEY } from "./theme";
 
 // The frame's behaviour, as one small inline script at the end of <body>: the theme toggle, the mobile menu (a native
@@ -101,10 +100,9 @@ function startFrame(storageKey: string, compactAfterPx: number, transitionMs: nu
 }
 
 /**
- * The inline script's text, with the capture of where the visit came from (lib/forms/visit.ts) after it; a function,
+ * The inline script's text; a function,
  * so that the browser bundle, which never calls it (app/root.tsx), leaves it out.
  */
 export function frameScript() {
-  const frame = `(${startFrame.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${COMPACT_HEADER_AFTER_PX},${THEME_TRANSITION_MS},${JSON.stringify(FILL_TIME_FIELD)});`;
-  return `${frame}${visitCaptureScript()}`;
+  return `(${startFrame.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${COMPACT_HEADER_AFTER_PX},${THEME_TRANSITION_MS},${JSON.stringify(FILL_TIME_FIELD)});`;
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
-import type { Visit } from "~/lib/forms/visit.server";
+import type { LeadVisit, Visit } from "~/lib/forms/visit.server";
 import type { Signer } from "~/lib/secrets.server";
 
 // Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
@@ -60,7 +60,7 @@ export interface SignUp {
   /** A keyed hash of the address the sign-up came from: evidence of consent without keeping the address. */
   consentAddressHash: string;
   /** Where the visit that led to the sign-up came from; kept from the first sign-up of an address. */
-  visit: Visit;
+  visit: Visit & Partial<LeadVisit>;
 }
 
 export interface Subscriber {

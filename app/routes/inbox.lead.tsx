@@ -6,11 +6,20 @@ import { AttributionList, LeadFields, OutboxJobs, RelatedLeads, Section } from "
 import { PostForm } from "~/components/inbox/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, operatorContext } from "~/context";
 import { formatDateTime } from "~/lib/inbox/format";
-import { isLeadKind, LEAD_KIND_LABELS, NOTE_MAX_LENGTH, type LeadKind } from "~/lib/inbox/kinds";
-import { leadDetail, leadsOfAddress, setLeadNote, setLeadStatus } from "~/lib/inbox/leads.server";
+import {
+  isLeadKind,
+  isLeadStage,
+  LEAD_KIND_LABELS,
+  LEAD_STAGE_LABELS,
+  LEAD_STAGES,
+  NOTE_MAX_LENGTH,
+  type LeadKind,
+} from "~/lib/inbox/kinds";
+import { leadDetail, leadsOfAddress, setLeadNote, setLeadStage, setLeadStatus } from "~/lib/inbox/leads.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { outboxFor } from "~/lib/inbox/outbox.server";
 import { inboxPaths } from "~/lib/inbox/paths";
@@ -40,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lead,
     related: related.filter((row) => !(row.kind === kind && row.id === id)),
     jobs,
-    saved: saved === "status" || saved === "note" ? saved : null,
+    saved: saved === "status" || saved === "note" || saved === "stage" ? saved : null,
   };
 }
 
@@ -55,6 +64,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const status = form.get("status");
     if (status !== "new" && status !== "handled") return data({ error: "Choose new or handled." }, { status: 400 });
     found = await setLeadStatus(db, kind, id, status, context.get(operatorContext).email);
+  } else if (intent === "stage") {
+    const stage = form.get("stage");
+    if (!isLeadStage(stage)) return data({ error: "Choose a stage." }, { status: 400 });
+    found = await setLeadStage(db, kind, id, stage, context.get(operatorContext).email);
   } else if (intent === "note") {
     const note = form.get("note");
     if (typeof note !== "string" || note.length > NOTE_MAX_LENGTH) {
@@ -91,6 +104,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </InboxHeading>
       {saved === "status" ? <Notice>{handled ? "Marked as handled." : "Marked as new."}</Notice> : null}
       {saved === "note" ? <Notice>Note saved.</Notice> : null}
+      {saved === "stage" ? <Notice>Stage set to {LEAD_STAGE_LABELS[lead.stage].toLowerCase()}.</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
       {/* On a phone the status comes first, then what they sent; on a wide screen it heads the side column. */}
@@ -112,6 +126,33 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <input type="hidden" name="status" value={handled ? "new" : "handled"} />
               <Button type="submit" variant={handled ? "outline" : "default"} className="w-full">
                 {handled ? "Mark as new" : "Mark as handled"}
+              </Button>
+            </PostForm>
+          </Section>
+          <Section title="Stage">
+            <p className="text-sm text-muted-foreground">
+              {LEAD_STAGE_LABELS[lead.stage]}
+              {lead.stageAt ? (
+                <>
+                  {" "}
+                  since <time dateTime={lead.stageAt.toISOString()}>{formatDateTime(lead.stageAt)}</time>, set by{" "}
+                  {lead.stageBy ?? "a former operator"}
+                </>
+              ) : null}
+              .
+            </p>
+            <PostForm className="flex flex-col gap-3">
+              <input type="hidden" name="intent" value="stage" />
+              <Label htmlFor="lead-stage">Move to stage</Label>
+              <NativeSelect id="lead-stage" name="stage" defaultValue={lead.stage}>
+                {LEAD_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {LEAD_STAGE_LABELS[stage]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button type="submit" variant="outline">
+                Set stage
               </Button>
             </PostForm>
           </Section>

@@ -1,5 +1,5 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
-import { databaseContext, newsletterContext, noticesContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext } from "~/context";
 import { confirmPage, unavailableCopy } from "~/content/newsletter";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
@@ -43,7 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         context.get(newsletterContext).links,
         (tx, subscriber) => notices.newsletterWelcome(tx, subscriber),
       );
-      if (outcome === "confirmed") notices.wake();
+      if (outcome === "confirmed") {
+        notices.wake();
+        context.get(analyticsContext)?.goal("newsletter-confirmed", {
+          address: context.get(clientAddressContext),
+          userAgent: request.headers.get("User-Agent") ?? undefined,
+        });
+      }
       return linkPage(confirmPage[outcome as keyof typeof confirmPage], outcome);
     },
     () => linkPage(unavailableCopy, "unavailable"),

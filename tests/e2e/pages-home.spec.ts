@@ -1,10 +1,10 @@
 import { expect, test, type Locator } from "./support/test";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
-import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
 
-const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
+const appSignUpUrl = OUTBOUND_PATHS.register;
 
 async function expectOpensApp(link: Locator) {
   await expect(link).toHaveAttribute("href", appSignUpUrl);

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 
 const config = publicConfig(readEnv());
@@ -113,7 +114,7 @@ test.describe("roadmap page", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     const card = page.getByRole("complementary", { name: "Stay Updated" });
     const start = card.getByRole("link", { name: /^Get Started/ });
-    await expect(start).toHaveAttribute("href", `${config.appUrl}/sign-up`);
+    await expect(start).toHaveAttribute("href", OUTBOUND_PATHS.register);
     await expect(start).toHaveAttribute("target", "_blank");
     await expect(start).toHaveAttribute("rel", /noopener/);
     await card.getByRole("link", { name: "Read Our Blog" }).click();

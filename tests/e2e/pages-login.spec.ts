@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
 import { storeTheme } from "./support/theme";
@@ -74,7 +75,7 @@ test.describe("get started and about pages", () => {
   test("register: Get Started opens the app, four key features and a testimonial", async ({ page }) => {
     await page.goto("/register");
     const start = page.getByRole("link", { name: /^Get Started/ }).first();
-    await expect(start).toHaveAttribute("href", `${publicConfig(readEnv()).appUrl}/sign-up`);
+    await expect(start).toHaveAttribute("href", OUTBOUND_PATHS.register);
     await expect(start).toHaveAttribute("target", "_blank");
     await expect(start).toHaveAttribute("rel", /noopener/);
     const features = page.locator("section").filter({ has: page.getByRole("heading", { name: "Key features" }) });

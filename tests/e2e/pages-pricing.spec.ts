@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
-import { publicConfig, readEnv } from "~/lib/env.server";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 
-const appSignUpUrl = `${publicConfig(readEnv()).appUrl}/sign-up`;
+const appSignUpUrl = OUTBOUND_PATHS.register;
 
 // The spec's figures, always written with cents (issue 12).
 const expected = [

@@ -13,13 +13,20 @@ const feature = {
   useCase: "",
 };
 const resource = resources[0];
-/** What every lead table adds for the operator inbox: where the visit came from, how the lead was handled. */
+/**
+ * What every lead table adds for the operator inbox: where the visit came from (and its analytics visitor id), how the
+ * lead was handled and its stage (docs/decisions/021).
+ */
 const INBOX_COLUMNS = [
   "handled_at",
   "handled_by",
   "landing_page",
   "note",
   "referrer",
+  "stage",
+  "stage_at",
+  "stage_by",
+  "visitor_id",
   "utm_campaign",
   "utm_content",
   "utm_medium",

@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
@@ -262,7 +263,8 @@ describe("the operator area's access control", () => {
     const front = await fetch(`${server.url}/inbox`, { redirect: "manual", headers: { Cookie: editor } });
     expect(front.status).toBe(302);
     expect(front.headers.get("location")).toBe("/inbox/account");
-    const editorMay = ["/inbox/account", "/inbox/sign-out"];
+    // The reports are the editor's too, without their lead tables: their own test below.
+    const editorMay = ["/inbox/account", "/inbox/sign-out", "/inbox/reports", "/inbox/reports/export"];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
     const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
     for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/inbox")) {
@@ -297,6 +299,82 @@ describe("the operator area's access control", () => {
     // A new role applies to the same session at its next request.
     expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
     expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: editor } })).text()).toContain(`${MARKER} Name`);
+  });
+
+  it("refuses every report and CSV export to a visitor without a session, with a forged cookie, to a cross-site post, and an editor the lead tables", async () => {
+    await operatorCommand("add", "reports-editor@example.com", "--role", "editor");
+    await operatorCommand("add", "reports-sales@example.com", "--role", "sales");
+    const admin = cookieOf(await signIn());
+    const [cookieName, cookieValue] = admin.split("=") as [string, string];
+    const sessions = {
+      admin,
+      sales: cookieOf(await signIn(PASSWORD, "reports-sales@example.com")),
+      editor: cookieOf(await signIn(PASSWORD, "reports-editor@example.com")),
+    };
+    const tokens = { admin: await tokenOf(sessions.admin), sales: await tokenOf(sessions.sales), editor: await tokenOf(sessions.editor) };
+    const range = { from: "2026-01-01", to: "2026-12-31" };
+    const page = (cookie?: string, url = "/inbox/reports") =>
+      fetch(`${server.url}${url}?from=${range.from}&to=${range.to}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+    const exportOf = (
+      table: string,
+      { cookie, csrf, headers = { Origin: server.url } }: { cookie?: string; csrf?: string; headers?: Record<string, string> },
+    ) =>
+      fetch(`${server.url}/inbox/reports/export`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...(cookie ? { Cookie: cookie } : {}), "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ ...(csrf ? { csrf } : {}), table, ...range }),
+      });
+    const exportsBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'report-export'`;
+
+    // No session, or a cookie the server never issued (made up, or a real one's signature changed): sent to sign in.
+    const forged = [`${cookieName}=${"A".repeat(cookieValue.length)}`, `${cookieName}=${cookieValue.slice(0, -3)}abc`];
+    for (const cookie of [undefined, ...forged]) {
+      const label = cookie ? `forged cookie ${cookie.slice(0, 30)}` : "anonymous";
+      for (const url of ["/inbox/reports", "/inbox/reports.data"]) await expectRefused(await page(cookie, url), `${label} GET ${url}`);
+      for (const table of REPORT_TABLE_IDS) {
+        const response = await exportOf(table, { cookie, csrf: tokens.admin });
+        expect(response.headers.get("content-type") ?? "", `${label} ${table}`).not.toContain("text/csv");
+        await expectRefused(response, `${label} export ${table}`);
+      }
+    }
+
+    // A live session, but the post comes from another site or without the session's token: 403.
+    for (const table of REPORT_TABLE_IDS) {
+      for (const [label, headers, csrf] of [
+        ["another site's Origin", { Origin: EVIL }, tokens.admin],
+        ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }, tokens.admin],
+        ["no token", { Origin: server.url }, undefined],
+        ["the editor's token", { Origin: server.url }, tokens.editor],
+      ] as const) {
+        const response = await exportOf(table, { cookie: sessions.admin, csrf, headers });
+        expect(response.status, `${label}: ${table}`).toBe(403);
+        expect(response.headers.get("content-type"), `${label}: ${table}`).not.toContain("text/csv");
+      }
+    }
+    expect(await sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'report-export'`).toEqual(exportsBefore);
+
+    // Admin and sales see every table and export each; the editor sees the traffic and goals, and none about leads.
+    for (const role of ["admin", "sales", "editor"] as const) {
+      const html = await (await page(sessions[role])).text();
+      const seesLeads = role !== "editor";
+      expect(html.includes("From visit to lead to each stage"), `${role}: the funnel`).toBe(seesLeads);
+      expect(html.includes("Leads by source and stage"), `${role}: leads by source`).toBe(seesLeads);
+      expect(html, `${role}: the traffic`).toContain("Top pages");
+      const data = await (await page(sessions[role], "/inbox/reports.data")).text();
+      expect(data.includes('"funnel"'), `${role}: the funnel's data`).toBe(seesLeads);
+      for (const table of REPORT_TABLE_IDS) {
+        const response = await exportOf(table, { cookie: sessions[role], csrf: tokens[role] });
+        const allowed = seesLeads || !LEAD_TABLE_IDS.includes(table);
+        expect(response.status, `${role} exports ${table}`).toBe(allowed ? 200 : 403);
+        expect((response.headers.get("content-type") ?? "").includes("text/csv"), `${role} exports ${table}`).toBe(allowed);
+      }
+    }
+    const editorExports =
+      await sql`SELECT detail->>'table' AS table FROM audit_log WHERE action = 'report-export' AND actor = 'reports-editor@example.com'`;
+    expect(editorExports.map((row) => row.table).sort()).toEqual(
+      REPORT_TABLE_IDS.filter((table) => !LEAD_TABLE_IDS.includes(table)).sort(),
+    );
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, scoped to /inbox, without Secure over plain HTTP", async () => {

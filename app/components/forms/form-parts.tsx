@@ -6,7 +6,6 @@ import { toast } from "~/components/ui/toaster";
 import { formPath, type FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES, failureNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
-import { VisitFields } from "./visit-fields";
 
 /** The hidden field people never fill in and bots do (its name is the guard's, app/lib/forms/guard.server.ts). */
 function Honeypot() {
@@ -79,8 +78,8 @@ interface LeadFormProps<Fields extends Record<string, unknown>> extends Omit<
 }
 
 /**
- * The form element every lead form shares: posts to its action with the fetcher, Conform's id, the honeypot and where
- * the visit came from (./visit-fields.tsx).
+ * The form element every lead form shares: posts to its action with the fetcher, Conform's id and the honeypot. Where
+ * the visit came from is the server's to know (app/lib/forms/visit.server.ts, docs/decisions/021).
  */
 export function LeadForm<Fields extends Record<string, unknown>>({
   lead,
@@ -108,7 +107,6 @@ export function LeadForm<Fields extends Record<string, unknown>>({
       {...props}
     >
       <Honeypot />
-      <VisitFields />
       {children}
     </lead.fetcher.Form>
   );

@@ -1,9 +1,10 @@
 import { formatDateTime, plural } from "~/lib/inbox/format";
+import type { AuditAction } from "~/lib/db/schema";
 import type { AuditEntry } from "~/lib/inbox/types";
 import { SUBJECT_TABLE_LABELS } from "./subject-report";
 import { RecordList } from "./record-list";
 
-const ACTIONS: Record<string, string> = {
+const ACTIONS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
   "sign-out": "Signed out",
@@ -16,6 +17,8 @@ const ACTIONS: Record<string, string> = {
   "operator-added": "Operator account added",
   "operator-removed": "Operator account removed",
   "password-changed": "Operator password changed",
+  "lead-stage": "Moved a lead to another stage",
+  "report-export": "Exported a report as CSV",
   "not-spam": "Released a post held as spam",
   "role-changed": "Operator role changed",
 };
@@ -53,7 +56,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
             <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
           </p>
           <p className="line-clamp-1 font-medium sm:col-span-3">{entry.actor}</p>
-          <p className="sm:col-span-3">{ACTIONS[entry.action] ?? entry.action}</p>
+          <p className="sm:col-span-3">{ACTIONS[entry.action as AuditAction] ?? entry.action}</p>
           <p className="text-sm text-muted-foreground sm:col-span-3">{describe(entry)}</p>
         </li>
       ))}

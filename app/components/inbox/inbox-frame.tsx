@@ -76,6 +76,11 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 </NavLink>
               </>
             )}
+            {areas.includes("reports") && (
+              <NavLink to={inboxPaths.reports} className={navLink}>
+                Reports
+              </NavLink>
+            )}
             {areas.includes("audit") && (
               <NavLink to={inboxPaths.audit} className={navLink}>
                 Audit log

@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 
 import { Icon } from "~/components/ui/icon";
+import { bookingPageUrl, OUTBOUND_PATHS } from "~/lib/analytics/outbound";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
 
 interface BookingEmbedProps {
@@ -18,9 +19,7 @@ interface BookingEmbedProps {
 
 /** The event page in month view; the embed script reads this from data-url. */
 export function embedUrl(bookingUrl: string, minutes: number): string {
-  const url = new URL(bookingUrl);
-  url.searchParams.set("view", "month");
-  url.searchParams.set("duration", String(minutes));
+  const url = new URL(bookingPageUrl(bookingUrl, minutes));
   url.searchParams.set("embed", "inline");
   return url.toString();
 }
@@ -71,7 +70,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
           </Button>
           <p className="text-sm text-muted-foreground">
             Or{" "}
-            <ExternalLink href={url} className="font-medium text-primary underline underline-offset-4">
+            <ExternalLink href={OUTBOUND_PATHS.book} className="font-medium text-primary underline underline-offset-4">
               open the booking page
             </ExternalLink>{" "}
             directly.
@@ -86,7 +85,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
             Your browser or network blocked the booking service. You can still pick a time on the booking page itself.
           </p>
           <Button asChild size="lg">
-            <ExternalLink href={url}>
+            <ExternalLink href={OUTBOUND_PATHS.book}>
               Open the booking page <Icon name="external-link" />
             </ExternalLink>
           </Button>

@@ -1,6 +1,13 @@
 import type { RequestHandler } from "express";
 import { redirect, type RouterContextProvider } from "react-router";
-import { databaseContext, operatorAuthContext, operatorContext, siteOriginContext } from "~/context";
+import {
+  analyticsContext,
+  clientAddressContext,
+  databaseContext,
+  operatorAuthContext,
+  operatorContext,
+  siteOriginContext,
+} from "~/context";
 import { signInPath } from "~/lib/inbox/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
@@ -75,6 +82,11 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
   }
 
   context.set(operatorContext, session.operator);
+  // The team's own visits to the site are not counted (docs/decisions/021): today's visitor id of this browser is staff.
+  void context
+    .get(analyticsContext)
+    ?.excludeOperator(context.get(clientAddressContext), request.headers.get("User-Agent") ?? undefined)
+    .catch(() => {});
   return next();
 }
 

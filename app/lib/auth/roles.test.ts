@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeOf, isRole, mayReach } from "./roles";
+import { homeOf, isRole, mayReach, ROLES } from "./roles";
 
 describe("roles", () => {
   it("keeps the leads from editors and the audit log from sales", () => {
@@ -8,7 +8,12 @@ describe("roles", () => {
     expect(mayReach("sales", "leads")).toBe(true);
     expect(mayReach("sales", "posts")).toBe(false);
     expect(mayReach("sales", "audit")).toBe(false);
-    expect(["leads", "posts", "audit"].every((area) => mayReach("admin", area as "leads"))).toBe(true);
+    expect(["leads", "posts", "reports", "audit"].every((area) => mayReach("admin", area as "leads"))).toBe(true);
+  });
+
+  it("shows every role the reports, whose lead tables follow the leads", () => {
+    expect(ROLES.filter((role) => mayReach(role, "reports"))).toEqual(["admin", "editor", "sales"]);
+    expect(ROLES.filter((role) => mayReach(role, "leads"))).toEqual(["admin", "sales"]);
   });
 
   it("starts an account where its role may look", () => {

@@ -1,18 +1,18 @@
 // What each account may reach (issue 20): the one table every guard, menu and command reads.
-//   admin   leads, posts, the audit log and the outbox
-//   sales   the leads (and the outbox, whose jobs carry them)
-//   editor  the posts only: never a lead, an address or a lead count
+//   admin   leads, posts, the reports, the audit log and the outbox
+//   sales   the leads (and the outbox, whose jobs carry them) and the reports
+//   editor  the posts, and the reports without what they say about leads: never a lead, an address or a lead count
 
 export const ROLES = ["admin", "editor", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const AREAS = ["leads", "posts", "audit"] as const;
+export const AREAS = ["leads", "posts", "reports", "audit"] as const;
 export type Area = (typeof AREAS)[number];
 
 const REACH: Record<Role, readonly Area[]> = {
-  admin: ["leads", "posts", "audit"],
-  sales: ["leads"],
-  editor: ["posts"],
+  admin: ["leads", "posts", "reports", "audit"],
+  sales: ["leads", "reports"],
+  editor: ["posts", "reports"],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -18,7 +18,7 @@ import {
 import { ROLES, type Role } from "../auth/roles";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
-import { NOTE_MAX_LENGTH } from "../inbox/kinds";
+import { LEAD_STAGES, NOTE_MAX_LENGTH } from "../inbox/kinds";
 
 // The source of truth for the tables: `npm run db:generate` (drizzle-kit) writes the SQL migrations in db/migrations/
 // from this file, checks and indexes included, so the database refuses what the code should never have sent.
@@ -32,22 +32,36 @@ const emailCheck = (table: string, column: AnyPgColumn) => check(`${table}_email
 const notBlank = (name: string, column: AnyPgColumn) => check(name, sql`btrim(${column}) <> ''`);
 const blankOrNull = (name: string, column: AnyPgColumn) => check(name, sql`${column} IS NULL OR btrim(${column}) <> ''`);
 
-/**
- * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
- * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
- */
-const inboxColumns = () => ({
-  landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+/** Where a visit came from, besides its page: the referring site and the utm_* tags (leads and page views alike). */
+const sourceColumns = () => ({
   referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
   utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm_source }),
   utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm_medium }),
   utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm_campaign }),
   utmTerm: varchar("utm_term", { length: VISIT_LIMITS.utm_term }),
   utmContent: varchar("utm_content", { length: VISIT_LIMITS.utm_content }),
+});
+
+/**
+ * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
+ * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
+ */
+const inboxColumns = () => ({
+  landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+  ...sourceColumns(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   /** The operator's address when it was handled: kept when the operator's account is removed. */
   handledBy: varchar("handled_by", { length: LIMITS.email }),
   note: varchar("note", { length: NOTE_MAX_LENGTH }),
+  /**
+   * Where the lead is in the sales pipeline (app/lib/inbox/kinds.ts), who moved it there and when. `handled_at` stays
+   * the moment it first left `new` (the list's "new" filter and its index read it).
+   */
+  stage: varchar("stage", { length: 16, enum: LEAD_STAGES }).notNull().default("new"),
+  stageAt: timestamp("stage_at", { withTimezone: true }),
+  stageBy: varchar("stage_by", { length: LIMITS.email }),
+  /** The server-side analytics' visitor id of the visit that sent it (docs/decisions/021): a daily hash, never reversible. */
+  visitorId: bigint("visitor_id", { mode: "number" }),
 });
 
 type InboxColumns = { [Key in keyof ReturnType<typeof inboxColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
@@ -85,6 +99,7 @@ export const attributionText = (t: InboxColumns) =>
  * fast at 100,000 rows (scripts/bench-inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
 const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
+  check(`${table}_stage_check`, sql`${t.stage} IN (${sql.raw(LEAD_STAGES.map((stage) => `'${stage}'`).join(", "))})`),
   index(`${table}_time_idx`).on(time, t.id),
   index(`${table}_new_idx`)
     .on(time, t.id)
@@ -367,6 +382,8 @@ export const AUDIT_ACTIONS = [
   "operator-added",
   "operator-removed",
   "password-changed",
+  "lead-stage",
+  "report-export",
   "not-spam",
   "role-changed",
 ] as const;
@@ -388,3 +405,83 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt, t.id)],
 );
+
+// ---- Server-side analytics (docs/decisions/021) ----
+// Page views and goals as the server saw them: no address, no user agent, only a visitor id that is an HMAC of the
+// day's salt, the address and the user agent. Salts go after 48 hours; raw rows after ANALYTICS_RETENTION_DAYS, each
+// day having been rolled up into the daily tables the reports read.
+
+/** One random salt per UTC day, shared by every instance; deleted once the day started more than 48 hours ago. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: char("salt", { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+const visitor = () => bigint("visitor", { mode: "number" }).notNull();
+const day = () => date("day").notNull();
+/** What every raw analytics row has: when, on which UTC day, and whose visit. */
+const hitColumns = () => ({ id: id(), at: timestamp("at", { withTimezone: true }).notNull(), day: day(), visitor: visitor() });
+
+/** One row per counted HTML page view. */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    ...hitColumns(),
+    path: varchar("path", { length: VISIT_LIMITS.landing_page }).notNull(),
+    /** The referrer is the referring site's host name; null for none and for this site's own pages. */
+    ...sourceColumns(),
+    /** Which ad click id the address carried (gclid, fbclid, msclkid, li_fat_id), never its value. */
+    clickId: varchar("click_id", { length: 16 }),
+    device: varchar("device", { length: 8 }).notNull(),
+  },
+  (t) => [index("analytics_page_views_day_idx").on(t.day, t.visitor, t.at)],
+);
+
+/** One row per goal reached: a lead stored, a download, a newsletter confirmation, a click out through /go/. */
+export const analyticsGoals = pgTable(
+  "analytics_goals",
+  {
+    ...hitColumns(),
+    goal: varchar("goal", { length: 40 }).notNull(),
+  },
+  (t) => [index("analytics_goals_day_idx").on(t.day, t.visitor)],
+);
+
+/** Visitor ids of signed-in operators, per day: their page views are dropped (the inbox sees them, not the public site). */
+export const analyticsStaff = pgTable("analytics_staff", { day: day(), visitor: visitor() }, (t) => [
+  primaryKey({ name: "analytics_staff_pkey", columns: [t.day, t.visitor] }),
+]);
+
+/** Page views per day and per value of each dimension (page, entry page, source, campaign, device, click id). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: day(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    value: varchar("value", { length: VISIT_LIMITS.referrer }).notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ name: "analytics_daily_pkey", columns: [t.day, t.dimension, t.value] })],
+);
+
+/** Goals per day, per goal and per value of the visit's entry page, source and campaign. */
+export const analyticsGoalsDaily = pgTable(
+  "analytics_goals_daily",
+  {
+    day: day(),
+    goal: varchar("goal", { length: 40 }).notNull(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    value: varchar("value", { length: VISIT_LIMITS.referrer }).notNull(),
+    conversions: integer("conversions").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ name: "analytics_goals_daily_pkey", columns: [t.day, t.goal, t.dimension, t.value] })],
+);
+
+/** The days whose rows the daily tables hold; the reports read the raw rows of every other day. */
+export const analyticsRolledDays = pgTable("analytics_rolled_days", {
+  day: date("day").primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});

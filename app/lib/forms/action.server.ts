@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { formReceipts, spamPosts } from "~/lib/db/schema";
 import { formPostOutcome } from "~/lib/ops/metrics.server";
@@ -11,14 +11,14 @@ import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./
 import { LIMITS } from "./limits";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
-import { visitOf, type Visit } from "./visit.server";
+import { visitOf, type LeadVisit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
 /** Who sent a post, as a form stores it: the request's context, where the visit came from, the newsletter's consent hash. */
 export interface PostOrigin {
   context: Readonly<RouterContextProvider>;
-  visit: Visit;
+  visit: LeadVisit;
   /** The keyed hash of the poster's address (the newsletter stores it as consent evidence). */
   consentAddressHash: string;
 }
@@ -28,7 +28,10 @@ export interface FormDefinition<Name extends FormName = FormName, Schema extends
   schema: Schema;
   /** A form-level message for a rejected submission, when the form has one (the feature request's toast). */
   invalidMessage?(payload: Record<string, unknown>): string | null;
-  /** Writes the lead (and, in the same transaction, anything that must happen with it), with the visit spread into the row. */
+  /**
+   * Writes the lead (and, in the same transaction, anything that must happen with it), with the visit it came from (and
+   * its visitor id) spread into the row.
+   */
   store(tx: Transaction, value: z.output<Schema>, origin: PostOrigin): Promise<unknown>;
   /** What the success answer carries besides the reset, from the parsed value. */
   success?(value: z.output<Schema>): Success;
@@ -83,10 +86,16 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
     const post = await readFormPost(definition.name, request, context);
     if (post.answer) return post.answer;
 
+    // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
+    const analytics = context.get(analyticsContext);
+    const address = context.get(clientAddressContext);
+    const userAgent = request.headers.get("User-Agent") ?? undefined;
+    const visitorId = (await analytics?.visitorOf(address, userAgent)) ?? null;
+    const counted = visitorId === null ? null : await analytics!.visitOf({ visitor: visitorId, address, userAgent });
     const origin: PostOrigin = {
       context,
-      visit: visitOf(post.formData, request, context.get(siteOriginContext)),
-      consentAddressHash: context.get(newsletterContext).addressDigest(context.get(clientAddressContext)),
+      visit: { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId },
+      consentAddressHash: context.get(newsletterContext).addressDigest(address),
     };
     // Held, not dropped: a bot is answered as if it worked, and a person whose post tripped a check is found in the
     // inbox's Spam view.
@@ -105,8 +114,11 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
       const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, origin));
       formPostOutcome(definition.name, stored ? "stored" : "duplicate");
-      // Committed: the emails and webhook written with the lead can go now.
-      if (stored) context.get(noticesContext).wake();
+      // Committed: the emails and webhook written with the lead can go now; the goal is counted.
+      if (stored) {
+        context.get(noticesContext).wake();
+        if (origin.visit.visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: origin.visit.visitorId });
+      }
     } catch (error) {
       formPostOutcome(definition.name, "unavailable");
       logStorageFailure(definition.name, error);
@@ -121,11 +133,13 @@ async function holdAsSpam(form: FormName, formData: FormData, reasons: SpamReaso
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
   const email = typeof fields.email === "string" ? fields.email.trim().slice(0, LIMITS.email) || null : null;
+  // Where it came from, without the visitor id: a held post is no goal, and keeps no link to the visit.
+  const { visitorId: _visitorId, ...visit } = origin.visit;
   try {
     await origin.context
       .get(databaseContext)
       .db.insert(spamPosts)
-      .values({ form, reasons, fields, email, visit: { ...origin.visit }, consentAddressHash: origin.consentAddressHash });
+      .values({ form, reasons, fields, email, visit, consentAddressHash: origin.consentAddressHash });
     formPostOutcome(form, "spam");
   } catch (error) {
     formPostOutcome(form, "unavailable");

@@ -1,11 +1,16 @@
 import { VISIT_FIELD_PREFIX, VISIT_KEYS, VISIT_LIMITS, UTM_PARAMETERS, type Visit, type VisitKey } from "./visit";
 
-// The visit a lead came from, as stored with it: from the hidden fields the form sends (the first page of the visit,
-// kept in sessionStorage), or, when the form came without them (no JavaScript), from the `Referer` header: the page
+// The visit a lead came from, as stored with it: from the `visit_*` fields when a form sends them, else from the first
+// page view the server counted of this visitor today (docs/decisions/021), else from the `Referer` header: the page
 // the form was on, with its utm_* parameters, or the other site that sent the post. Values are bounded and cleaned;
 // a page is kept as its path only (a query string can carry anything, an email address included).
 
 export type { Visit };
+
+/** The visit as a lead row stores it: where it came from, and the analytics' visitor id of it (docs/decisions/021). */
+export interface LeadVisit extends Visit {
+  visitorId: number | null;
+}
 
 const COLUMN: Record<VisitKey, keyof Visit> = {
   landing_page: "landingPage",
@@ -22,20 +27,20 @@ export const NO_VISIT: Visit = Object.fromEntries(Object.values(COLUMN).map((col
 // eslint-disable-next-line no-control-regex -- control characters never belong in a stored tag
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-function tag(value: string | null | undefined, max: number): string | null {
+export function tag(value: string | null | undefined, max: number): string | null {
   const cleaned = (value ?? "").replace(CONTROL, "").trim().slice(0, max).trim();
   return cleaned === "" ? null : cleaned;
 }
 
 /** A site path, without its query or fragment. */
-function pagePath(value: string | null | undefined): string | null {
+export function pagePath(value: string | null | undefined): string | null {
   const path = (value ?? "").replace(CONTROL, "").split(/[?#]/, 1)[0]!.trim();
   if (!path.startsWith("/") || path.startsWith("//") || /\s/.test(path)) return null;
   return path.slice(0, VISIT_LIMITS.landing_page);
 }
 
 /** A host name, from a bare host or a URL; null for anything else. */
-function hostName(value: string | null | undefined): string | null {
+export function hostName(value: string | null | undefined): string | null {
   const text = (value ?? "").trim().toLowerCase();
   if (!text) return null;
   let host = text;
@@ -74,12 +79,13 @@ function fromReferer(referer: string | null, ownHosts: string[]): Visit {
 const sentFields = (formData: FormData) => VISIT_KEYS.some((key) => formData.has(`${VISIT_FIELD_PREFIX}${key}`));
 
 /**
- * The visit of a lead form post: its hidden fields when the form sent them, else the Referer header. This site is the
- * host the post was addressed to and SITE_URL's as the server runs it (`siteOrigin`).
+ * The visit of a lead form post: its hidden fields when the form sent them; else the first page view the server counted
+ * of this visitor today (`counted`, docs/decisions/021); else the Referer header. This site is the host the post was
+ * addressed to and SITE_URL's as the server runs it (`siteOrigin`).
  */
-export function visitOf(formData: FormData, request: Request, siteOrigin: string): Visit {
+export function visitOf(formData: FormData, request: Request, siteOrigin: string, counted: Visit | null = null): Visit {
   const ownHosts = [new URL(request.url).hostname, new URL(siteOrigin).hostname];
-  const visit = sentFields(formData) ? fromFields(formData) : fromReferer(request.headers.get("Referer"), ownHosts);
+  const visit = sentFields(formData) ? fromFields(formData) : (counted ?? fromReferer(request.headers.get("Referer"), ownHosts));
   // Moving between pages of this site is not a referral.
   return visit.referrer && ownHosts.includes(visit.referrer) ? { ...visit, referrer: null } : visit;
 }

@@ -16,6 +16,24 @@ export const LEAD_KIND_LABELS: Record<LeadKind, { one: string; many: string }> =
 export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
 
 export const LEAD_STATUSES = ["new", "handled"] as const;
+
+/**
+ * The sales pipeline a lead moves through (docs/decisions/021). The first five are in order (a lead at `won` has been
+ * through the others); `lost` and `spam` end it. A lead is "handled" once it has left `new`.
+ */
+export const LEAD_STAGES = ["new", "contacted", "qualified", "meeting-booked", "won", "lost", "spam"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export const PIPELINE_STAGES = ["new", "contacted", "qualified", "meeting-booked", "won"] as const satisfies readonly LeadStage[];
+export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  "meeting-booked": "Meeting booked",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+export const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.includes(value as LeadStage);
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The longest private note on a lead. */

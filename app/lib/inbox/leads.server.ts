@@ -12,7 +12,8 @@ import {
   searchText,
 } from "~/lib/db/schema";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
-import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStatus } from "./kinds";
+import { recordAudit } from "./audit.server";
+import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStage, type LeadStatus } from "./kinds";
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The inbox's reading of the four lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
@@ -334,6 +335,9 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     email: String(row.email),
     handledAt: (row.handledAt ?? null) as Date | null,
     handledBy: text("handledBy"),
+    stage: row.stage as LeadStage,
+    stageAt: (row.stageAt ?? null) as Date | null,
+    stageBy: text("stageBy"),
     note: text("note"),
     landingPage: text("landingPage"),
     referrer: text("referrer"),
@@ -346,12 +350,41 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
   };
 }
 
-/** Marks a lead handled (by whom, now) or new again; false when there is no such lead. */
-export async function setLeadStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, operatorEmail: string) {
+/**
+ * Moves a lead to a stage of the pipeline (who, now) and records it in the audit log; false when there is no such lead.
+ * Leaving `new` marks it handled (the first time); going back to `new` makes it new again.
+ */
+export async function setLeadStage(db: Database, kind: LeadKind, id: number, stage: LeadStage, operatorEmail: string) {
   const table = tableOf(kind);
-  const values = status === "handled" ? { handledAt: new Date(), handledBy: operatorEmail } : { handledAt: null, handledBy: null };
-  const updated = await db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
-  return updated.length > 0;
+  const now = new Date();
+  const handled =
+    stage === "new"
+      ? { handledAt: null, handledBy: null }
+      : {
+          handledAt: sql`coalesce(${table.handledAt}, ${now.toISOString()}::timestamptz)`,
+          handledBy: sql`coalesce(${table.handledBy}, ${operatorEmail})`,
+        };
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set({ stage, stageAt: now, stageBy: operatorEmail, ...handled })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, operatorEmail, "lead-stage", { kind, id, stage });
+    return true;
+  });
+}
+
+/** Marks a lead handled (contacted, unless it is further along already) or new again; false when there is no such lead. */
+export async function setLeadStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, operatorEmail: string) {
+  if (status === "new") return setLeadStage(db, kind, id, "new", operatorEmail);
+  const [row] = await db
+    .select({ stage: tableOf(kind).stage })
+    .from(tableOf(kind))
+    .where(eq(tableOf(kind).id, id));
+  if (!row) return false;
+  return setLeadStage(db, kind, id, row.stage === "new" ? "contacted" : row.stage, operatorEmail);
 }
 
 export async function setLeadNote(db: Database, kind: LeadKind, id: number, note: string | null) {

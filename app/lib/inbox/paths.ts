@@ -19,6 +19,8 @@ export const inboxPaths = {
   requestsExport: `${INBOX}/requests/export`,
   audit: `${INBOX}/audit`,
   account: `${INBOX}/account`,
+  reports: `${INBOX}/reports`,
+  reportsExport: `${INBOX}/reports/export`,
 } as const;
 
 /** Where to go after signing in: a page of the inbox, never another site (`//evil.example`, `/\evil`). */

@@ -59,7 +59,11 @@ export async function releaseSpam(db: Database, id: number, context: Readonly<Ro
     const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
     return { status: "invalid", problems };
   }
-  const origin = { context, visit: held.visit as unknown as Visit, consentAddressHash: held.consentAddressHash ?? "" };
+  const origin = {
+    context,
+    visit: { ...(held.visit as unknown as Visit), visitorId: null },
+    consentAddressHash: held.consentAddressHash ?? "",
+  };
   const released = await db.transaction(async (tx) => {
     const taken = await tx.delete(spamPosts).where(eq(spamPosts.id, id)).returning({ id: spamPosts.id });
     if (taken.length === 0) return false;

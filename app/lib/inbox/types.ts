@@ -1,5 +1,5 @@
 import type { Attribution } from "./attribution";
-import type { LeadKind } from "./kinds";
+import type { LeadKind, LeadStage } from "./kinds";
 
 // What the inbox's queries (*.server.ts) hand its pages: plain data, importable by components.
 
@@ -41,6 +41,10 @@ export interface LeadDetail extends Attribution {
   email: string;
   handledAt: Date | null;
   handledBy: string | null;
+  /** Where it is in the sales pipeline, who set that and when (docs/decisions/021). */
+  stage: LeadStage;
+  stageAt: Date | null;
+  stageBy: string | null;
   note: string | null;
   /** What the visitor sent, and for a subscriber the consent record, in the order the form asks. */
   fields: LeadField[];

@@ -1,0 +1,82 @@
+import { Button } from "~/components/ui/button";
+import type { DateRange } from "~/lib/analytics/range";
+import type { Cell, ReportColumn, ReportTable } from "~/lib/analytics/report-types";
+import { inboxPaths } from "~/lib/inbox/paths";
+import { PostForm } from "./post-form";
+
+/** Rows shown on the page; the CSV has every one. */
+export const SHOWN_ROWS = 20;
+
+export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
+  if (value === null) return "–";
+  if (kind === "rate") return `${(Number(value) * 100).toFixed(1)}%`;
+  if (kind === "count") return Number(value).toLocaleString("en-US");
+  return String(value);
+}
+
+/** A report's table with its heading and its CSV button. */
+export function ReportTableView({ table, range, children }: { table: ReportTable; range: DateRange; children?: React.ReactNode }) {
+  const rows = table.rows.slice(0, SHOWN_ROWS);
+  return (
+    <section aria-labelledby={`report-${table.id}`} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`report-${table.id}`} className="text-lg font-semibold">
+          {table.title}
+        </h2>
+        <PostForm action={inboxPaths.reportsExport}>
+          <input type="hidden" name="table" value={table.id} />
+          <input type="hidden" name="from" value={range.from} />
+          <input type="hidden" name="to" value={range.to} />
+          <Button type="submit" variant="outline" size="sm" aria-label={`Download CSV: ${table.title}`}>
+            Download CSV
+          </Button>
+        </PostForm>
+      </div>
+      {children}
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing counted in this period.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{table.title}</caption>
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                {table.columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.kind ? "px-2 py-1.5 text-right font-medium" : "px-2 py-1.5 font-medium"}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index} className="border-b last:border-0">
+                  {table.columns.map((column, columnIndex) =>
+                    columnIndex === 0 ? (
+                      <th key={column.key} scope="row" className="px-2 py-1.5 text-left font-normal break-words">
+                        {formatCell(row[column.key] ?? null, column.kind)}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={column.kind ? "px-2 py-1.5 text-right tabular-nums" : "px-2 py-1.5"}>
+                        {formatCell(row[column.key] ?? null, column.kind)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {table.rows.length > SHOWN_ROWS ? (
+        <p className="text-xs text-muted-foreground">
+          The first {SHOWN_ROWS} of {table.rows.length.toLocaleString("en-US")} rows; the CSV has them all.
+        </p>
+      ) : null}
+    </section>
+  );
+}

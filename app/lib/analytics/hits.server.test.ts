@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { countedOf, deviceOf, visitorId, type Hit } from "./hits.server";
+import { parseRange, previousOf } from "./range";
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const hit = (change: Partial<Hit> = {}): Hit => ({
+  at: new Date("2030-01-01T12:00:00Z"),
+  method: "GET",
+  path: "/pricing/",
+  search: "utm_source=newsletter&utm_campaign=%20spring%20&gclid=secret&email=a%40b.example",
+  status: 200,
+  contentType: "text/html; charset=utf-8",
+  address: "203.0.113.9",
+  userAgent: CHROME,
+  referer: "https://www.google.com/search?q=replies",
+  purpose: undefined,
+  ...change,
+});
+
+describe("what a finished request counts as", () => {
+  it("an HTML page answered 200: the path without its query, the referring host, the tags, which click id, the device", () => {
+    expect(countedOf(hit(), ["localhost"])).toEqual({
+      kind: "view",
+      view: {
+        path: "/pricing",
+        referrer: "www.google.com",
+        utmSource: "newsletter",
+        utmMedium: null,
+        utmCampaign: "spring",
+        utmTerm: null,
+        utmContent: null,
+        clickId: "gclid",
+        device: "desktop",
+      },
+    });
+    expect(countedOf(hit({ referer: "http://localhost/blog" }), ["localhost"])).toMatchObject({ view: { referrer: null } });
+  });
+
+  it("a resource file is a download; anything else is nothing", () => {
+    expect(countedOf(hit({ path: "/resources/guide.pdf", contentType: "application/pdf" }), [])).toEqual({ kind: "download" });
+    const nothing: Partial<Hit>[] = [
+      { method: "HEAD" },
+      { method: "POST" },
+      { status: 304 },
+      { status: 404 },
+      { contentType: "text/javascript" },
+      { path: "/inbox" },
+      { path: "/inbox/reports" },
+      { userAgent: undefined },
+      { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { userAgent: CHROME.replace("Chrome", "HeadlessChrome") },
+      { purpose: "prefetch" },
+      { purpose: "prefetch;prerender" },
+    ];
+    for (const change of nothing) expect(countedOf(hit(change), []), JSON.stringify(change)).toBeNull();
+  });
+
+  it("tells phones, tablets and computers apart", () => {
+    expect(deviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148")).toBe("mobile");
+    expect(deviceOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0.0.0 Mobile Safari/537.36")).toBe("mobile");
+    expect(deviceOf("Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) Mobile/15E148")).toBe("tablet");
+    expect(deviceOf("Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0.0.0 Safari/537.36")).toBe("tablet");
+    expect(deviceOf(CHROME)).toBe("desktop");
+  });
+
+  it("hashes a visitor to an exact number that changes with the salt", () => {
+    const id = visitorId("a".repeat(64), "203.0.113.9", CHROME);
+    expect(Number.isSafeInteger(id)).toBe(true);
+    expect(visitorId("a".repeat(64), "203.0.113.9", CHROME)).toBe(id);
+    expect(visitorId("b".repeat(64), "203.0.113.9", CHROME)).not.toBe(id);
+    expect(visitorId("a".repeat(64), "203.0.113.10", CHROME)).not.toBe(id);
+  });
+});
+
+describe("the reports' date range", () => {
+  it("is the last 30 days by default, whole UTC days, compared with the 30 before", () => {
+    const range = parseRange(new URLSearchParams(), Date.parse("2030-03-31T18:00:00Z"));
+    expect(range).toEqual({ from: "2030-03-02", to: "2030-03-31" });
+    expect(previousOf(range)).toEqual({ from: "2030-01-31", to: "2030-03-01" });
+    expect(parseRange(new URLSearchParams("from=2030-02-10&to=2030-02-01"))).toEqual({ from: "2030-02-01", to: "2030-02-10" });
+    expect(parseRange(new URLSearchParams("from=nonsense&to=2030-02-01")).to).toBe("2030-02-01");
+  });
+});

@@ -1,0 +1,114 @@
+import { createHmac } from "node:crypto";
+import { isbot } from "isbot";
+import { UTM_PARAMETERS, VISIT_LIMITS, type Visit } from "~/lib/forms/visit";
+import { hostName, pagePath, tag } from "~/lib/forms/visit.server";
+
+// What the server counts of a request (docs/decisions/021), decided from what it answered: a GET of an HTML page that
+// answered 200 is a page view, a resource file that answered 200 a download; a bot, a prefetch, the operator inbox,
+// anything else is nothing. Pure, so the middleware and the exactness test share every rule.
+
+/** A request as the counting sees it, taken when the response has finished. */
+export interface Hit {
+  at: Date;
+  method: string;
+  /** The path, without the query. */
+  path: string;
+  /** The query string, without the `?`. */
+  search: string;
+  status: number;
+  contentType: string;
+  /** The client's address (held in memory until it is hashed, never stored). */
+  address: string;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  /** `Sec-Purpose`, `Purpose` or `X-Moz`: what a prefetch or a prerender says about itself. */
+  purpose: string | undefined;
+}
+
+export const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
+export const DEVICES = ["desktop", "mobile", "tablet"] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** A page view as it is stored, but for its visitor id (computed from the address and user agent when it is written). */
+export interface PageView extends Omit<Visit, "landingPage"> {
+  path: string;
+  clickId: string | null;
+  device: Device;
+}
+
+export type Counted = { kind: "view"; view: PageView } | { kind: "download" } | null;
+
+const UTM_COLUMNS = {
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+  utm_term: "utmTerm",
+  utm_content: "utmContent",
+} as const;
+
+/** Phones, tablets and the rest, from the user agent's own words. */
+export function deviceOf(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** A prefetch or prerender the visitor may never see (Chrome's Sec-Purpose, Safari's Purpose, Firefox's X-Moz). */
+export const isPrefetch = (purpose: string | undefined) => /prefetch|prerender|preview/i.test(purpose ?? "");
+
+/** isbot's answer per user agent: a site sees the same few hundred agents over and over, and the pattern is long. */
+const botAnswers = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    if (botAnswers.size >= 10_000) botAnswers.clear();
+    answer = isbot(userAgent);
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
+
+/** Someone who is not a person, or not looking: no user agent, a known crawler, a prefetch. */
+export const notAVisitor = (hit: Pick<Hit, "userAgent" | "purpose">) => !hit.userAgent || isBot(hit.userAgent) || isPrefetch(hit.purpose);
+
+const isInbox = (path: string) => /^\/inbox(?:[/.]|$)/.test(path);
+
+/** What a finished request counts as, if anything; `ownHosts` are this site's names (a move within it is no referral). */
+export function countedOf(hit: Hit, ownHosts: readonly string[]): Counted {
+  if (hit.method !== "GET" || hit.status !== 200 || isInbox(hit.path) || notAVisitor(hit)) return null;
+  if (!/^text\/html\b/i.test(hit.contentType)) return hit.path.startsWith("/resources/") ? { kind: "download" } : null;
+  const path = pagePath(hit.path.length > 1 ? hit.path.replace(/\/+$/, "") : hit.path);
+  if (!path) return null;
+  const query = new URLSearchParams(hit.search);
+  let referrer: string | null;
+  try {
+    referrer = hit.referer ? hostName(new URL(hit.referer).hostname) : null;
+  } catch {
+    referrer = null;
+  }
+  const view: PageView = {
+    path,
+    referrer: referrer && !ownHosts.includes(referrer) ? referrer : null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: CLICK_IDS.find((name) => query.has(name)) ?? null,
+    device: deviceOf(hit.userAgent!),
+  };
+  for (const name of UTM_PARAMETERS) view[UTM_COLUMNS[name]] = tag(query.get(name), VISIT_LIMITS[name]);
+  return { kind: "view", view };
+}
+
+/** The UTC day of a moment, as the tables key it. */
+export const dayOf = (at: Date | number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * The visitor id: an HMAC of the day's salt over the address and the user agent, cut to 52 bits so it is an exact
+ * JavaScript number. Without the salt (gone after 48 hours) nobody can recompute it from an address.
+ */
+export function visitorId(salt: string, address: string, userAgent: string): number {
+  const digest = createHmac("sha256", salt).update(address).update("\n").update(userAgent).digest();
+  return Number(BigInt.asUintN(52, digest.readBigUInt64BE(0)));
+}

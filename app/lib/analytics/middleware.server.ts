@@ -1,0 +1,72 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { clientAddressOf } from "~/lib/forms/guard.server";
+import type { Analytics } from "./analytics.server";
+import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound";
+
+// The analytics in front of requests: the outbound redirects (Express), and a listener that hands each finished
+// response to the counting, on both paths the server answers by (Express, and the built files answered from memory
+// before it, server/app.ts's createSite). Nothing here waits on the database or delays an answer.
+
+export interface PageViewOptions {
+  /** What /go/register and /go/book lead to (APP_URL, BOOKING_URL). */
+  outbound: OutboundConfig;
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const purposeOf = (req: IncomingMessage) => header(req.headers["sec-purpose"] ?? req.headers.purpose ?? req.headers["x-moz"]);
+
+/**
+ * The Content-Type a response went out with. Node keeps no copy of the headers handed to writeHead(status, headers)
+ * when none were set before (the memory path, server/variants.ts), so getHeader alone would miss every prerendered
+ * page: the response's one writeHead is watched for its type.
+ */
+function watchContentType(res: ServerResponse): () => string {
+  let written: string | undefined;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+    if (headers) written = String(headers["Content-Type"] ?? headers["content-type"] ?? "");
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof writeHead;
+  return () => String(res.getHeader("Content-Type") ?? written ?? "");
+}
+
+/** Hands the response to the counting once it has finished (./hits.server.ts decides what it was); `address` is the client's. */
+export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string) {
+  if (!analytics.enabled || req.method !== "GET") return;
+  const at = new Date();
+  const contentType = watchContentType(res);
+  res.on("finish", () => {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    analytics.record({
+      at,
+      method: "GET",
+      path: query === -1 ? url : url.slice(0, query),
+      search: query === -1 ? "" : url.slice(query + 1),
+      status: res.statusCode,
+      contentType: contentType(),
+      address,
+      userAgent: req.headers["user-agent"],
+      referer: req.headers.referer,
+      purpose: purposeOf(req),
+    });
+  });
+}
+
+/** The Express side: the /go/ redirects, counted as goals, and the counting of what the app answers. */
+export function pageViews(analytics: Analytics, { outbound }: PageViewOptions): RequestHandler {
+  return (req, res, next) => {
+    const go = /^\/go\/([a-z-]+)$/.exec(req.path)?.[1];
+    if (go && isOutboundName(go) && (req.method === "GET" || req.method === "HEAD")) {
+      if (req.method === "GET") {
+        analytics.goal(`outbound:${go}`, { address: clientAddressOf(req), userAgent: req.headers["user-agent"], purpose: purposeOf(req) });
+      }
+      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).redirect(302, outboundTarget(go, outbound));
+      return;
+    }
+    countWhenFinished(analytics, req, res, clientAddressOf(req));
+    next();
+  };
+}

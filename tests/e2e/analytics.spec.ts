@@ -1,0 +1,122 @@
+import { readdirSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { blogPostPath, publicPages } from "~/content/paths";
+import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { publicConfig, readEnv } from "~/lib/env.server";
+import { expect, signIn, test } from "./support/inbox-fixture";
+
+// The server-side analytics as a visitor and the team meet them (docs/decisions/021): nothing in the browser on any
+// public page, the visits in the inbox's reports, the team's own visits left out, every table as CSV.
+
+/** A browser of its own, so the team's sign-ins in other tests (same address, same agent) never make it staff. */
+const visitorAgent = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Math.random().toString(36).slice(2)}`;
+
+/** Every public page: the list's, and each blog post. */
+const everyPublicPath = [
+  ...publicPages.map((page) => page.path),
+  ...readdirSync("app/content/blog")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => blogPostPath(name.replace(/\.md$/, ""))),
+];
+
+test("no public page sets a cookie, stores anything in the browser or asks another host", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
+  const page = await context.newPage();
+  const foreign: string[] = [];
+  const own = new URL(baseURL!).host;
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.host !== own) foreign.push(`${page.url()} → ${request.url()}`);
+  });
+  try {
+    for (const path of everyPublicPath) {
+      const response = await page.goto(path, { waitUntil: "load" });
+      expect(response?.status(), path).toBe(200);
+      expect(await response?.headerValue("set-cookie"), path).toBeNull();
+      const storage = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+      expect(storage, path).toEqual({ cookie: "", local: 0, session: 0 });
+    }
+    expect(await context.cookies()).toEqual([]);
+    expect(foreign).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+async function openReports(page: Page, query = "") {
+  await page.goto(`/inbox/reports${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+}
+
+const campaigns = (page: Page) => page.getByRole("region", { name: "Campaigns" });
+
+test("visits appear in the reports by page and campaign, the team's own do not, and each table downloads as CSV", async ({
+  browser,
+  baseURL,
+  inbox,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `e2e-${Date.now().toString(36)}`;
+  const contexts: BrowserContext[] = [];
+  const open = async (userAgent: string) => {
+    const context = await browser.newContext({ baseURL, userAgent });
+    contexts.push(context);
+    return context.newPage();
+  };
+  try {
+    const visitor = await open(visitorAgent());
+    await visitor.goto(`/pricing?utm_source=newsletter&utm_campaign=${tag}`);
+    await visitor.goto("/features");
+    // The link to the app leaves through the site's redirect, counted as a goal.
+    const go = await visitor.request.get(OUTBOUND_PATHS.register, { maxRedirects: 0 });
+    expect(go.status()).toBe(302);
+    expect(go.headers().location).toBe(`${publicConfig(readEnv()).appUrl}/sign-up`);
+
+    const operator = await open(visitorAgent());
+    await signIn(operator, inbox.operator);
+    // Signed in: this browser's visit to the site is the team's, not counted.
+    await operator.goto(`/pricing?utm_campaign=${tag}-staff`);
+    await operator.goto("/inbox/reports");
+
+    await expect(async () => {
+      await openReports(operator);
+      await expect(campaigns(operator).getByRole("row", { name: new RegExp(`^${tag} 1 2 `) })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(campaigns(operator)).not.toContainText(`${tag}-staff`);
+    const goals = operator.getByRole("region", { name: "Goals", exact: true });
+    await expect(goals.getByRole("row", { name: /^Left for the app's sign-up [1-9]/ })).toBeVisible();
+    await expect(operator.getByRole("img", { name: /Visitors and page views per day/ })).toBeVisible();
+
+    const download = operator.waitForEvent("download");
+    await campaigns(operator).getByRole("button", { name: "Download CSV: Campaigns" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await file.createReadStream()).toArray();
+    const csv = Buffer.concat(text).toString("utf8");
+    expect(csv.split("\r\n")[0]).toBe('Campaign (utm_campaign),Visits,Page views,"Visits, previous period"');
+    expect(csv).toContain(`\r\n${tag},1,2,0\r\n`);
+    expect(csv).not.toContain(`${tag}-staff`);
+    const [audit] = await inbox.sql`SELECT action, detail FROM audit_log WHERE action = 'report-export' ORDER BY id DESC LIMIT 1`;
+    expect(audit).toMatchObject({ action: "report-export", detail: { table: "campaigns" } });
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test("a lead's stage is set in the lead view, with who and when, and the funnel counts it", async ({ page, inbox }) => {
+  const email = `stage.${Date.now().toString(36)}@example.com`;
+  const [row] = await inbox.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message)
+    VALUES ('Stage Lead', ${email}, 'Hello') RETURNING id::int`;
+  await signIn(page, inbox.operator);
+  await page.goto(`/inbox/leads/contact/${row!.id}`);
+  await page.getByLabel("Move to stage").selectOption("meeting-booked");
+  await page.getByRole("button", { name: "Set stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage set to meeting booked.");
+  await expect(page.getByText(/^Meeting booked since .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
+  const [stored] = await inbox.sql`SELECT stage, stage_by, handled_at IS NOT NULL AS handled FROM contact_requests WHERE id = ${row!.id}`;
+  expect(stored).toEqual({ stage: "meeting-booked", stage_by: "ops@example.com", handled: true });
+  await openReports(page);
+  const funnel = page.getByRole("region", { name: "From visit to lead to each stage" });
+  await expect(funnel.getByRole("row", { name: /^Meeting booked or further [1-9]/ })).toBeVisible();
+});
