@@ -23,9 +23,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that fails under load is fixed, not run again.
   retries: 0,
-  // Three at once on two cores: a browser test mostly waits (on the page, the server, the database), and two workers
-  // left most of a core idle in `npm test`, where the server suites finish first (decision 017).
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
