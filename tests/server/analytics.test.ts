@@ -528,7 +528,7 @@ describe.each<Driver>(["pglite", "postgres"])("a lead and its visit on %s", (dri
 });
 
 describe("the built server's counting", () => {
-  it("counts a page answered from memory and one rendered by the app, and not a bot, a prefetch or a revalidation", async () => {
+  it("counts a page answered from memory, one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
     const pg = await createTestDatabase();
     const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
     const client = postgres(pg.url, { max: 1, onnotice: () => {} });
@@ -544,11 +544,17 @@ describe("the built server's counting", () => {
       await get("/features", { "Sec-Purpose": "prefetch" });
       expect((await get("/features", { "Accept-Encoding": "br", "If-None-Match": etag })).status).toBe(304);
       await get("/assets/nothing.js");
+      // A hydrated page's client-side navigations (the next page's data, prerendered or rendered), then a revalidation.
+      expect((await get("/blog/why-speed-to-lead-wins-cold-email.data", { Referer: `${server.url}/blog` })).status).toBe(200);
+      expect((await get("/blog.data?q=reply", { Referer: `${server.url}/contact` })).status).toBe(200);
+      expect((await get("/contact.data", { Referer: `${server.url}/contact` })).status).toBe(200);
       await expect
         .poll(async () => client`SELECT path, utm_campaign, device FROM analytics_page_views ORDER BY id`, { timeout: 10_000 })
         .toEqual([
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+          { path: "/blog/why-speed-to-lead-wins-cold-email", utm_campaign: null, device: "desktop" },
+          { path: "/blog", utm_campaign: null, device: "desktop" },
         ]);
       const [visitors] = await client`SELECT count(DISTINCT visitor)::int AS n FROM analytics_page_views`;
       expect(visitors).toEqual({ n: 1 });

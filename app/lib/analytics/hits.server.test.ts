@@ -36,6 +36,19 @@ describe("what a finished request counts as", () => {
     expect(countedOf(hit({ referer: "http://localhost/blog" }), ["localhost"])).toMatchObject({ view: { referrer: null } });
   });
 
+  it("a client-side navigation is a view of the page whose data it fetched; the same page's data fetched from itself is not", () => {
+    const data = (path: string, referer: string) => hit({ path, search: "", contentType: "text/x-script", referer });
+    expect(countedOf(data("/features.data", "http://localhost/blog"), ["localhost"])).toMatchObject({
+      view: { path: "/features", referrer: null },
+    });
+    expect(countedOf(data("/_root.data", "http://localhost/pricing"), ["localhost"])).toMatchObject({ view: { path: "/" } });
+    expect(countedOf(data("/blog/a-post.data", "not a url"), [])).toMatchObject({ view: { path: "/blog/a-post" } });
+    expect(countedOf(data("/contact.data", "http://localhost/contact"), ["localhost"])).toBeNull();
+    expect(countedOf(data("/_root.data", "http://localhost/"), ["localhost"])).toBeNull();
+    expect(countedOf({ ...data("/features.data", "http://localhost/blog"), status: 202 }, [])).toBeNull();
+    expect(countedOf(data("/inbox/reports.data", "http://localhost/inbox"), [])).toBeNull();
+  });
+
   it("a resource file is a download; anything else is nothing", () => {
     expect(countedOf(hit({ path: "/resources/guide.pdf", contentType: "application/pdf" }), [])).toEqual({ kind: "download" });
     const nothing: Partial<Hit>[] = [

@@ -4,7 +4,7 @@ import { UTM_PARAMETERS, VISIT_LIMITS, type Visit } from "~/lib/forms/visit";
 import { hostName, pagePath, tag } from "~/lib/forms/visit.server";
 
 // What the server counts of a request (docs/decisions/021), decided from what it answered: a GET of an HTML page that
-// answered 200 is a page view, a resource file that answered 200 a download; a bot, a prefetch, the operator inbox,
+// answered 200 is a page view, and so is a hydrated page's client-side navigation (the next page's `.data`), a resource file that answered 200 a download; a bot, a prefetch, the operator inbox,
 // anything else is nothing. Pure, so the middleware and the exactness test share every rule.
 
 /** A request as the counting sees it, taken when the response has finished. */
@@ -73,11 +73,28 @@ export const notAVisitor = (hit: Pick<Hit, "userAgent" | "purpose">) => !hit.use
 
 const isInbox = (path: string) => /^\/inbox(?:[/.]|$)/.test(path);
 
+/**
+ * The page a hydrated page's client-side navigation fetches the data of (`/blog.data`, `/_root.data` for the home page),
+ * or null. The same page's data fetched from itself is a revalidation after a form post, not a view.
+ */
+function navigatedTo(hit: Hit): string | null {
+  if (!hit.path.endsWith(".data")) return null;
+  const page = hit.path === "/_root.data" ? "/" : hit.path.slice(0, -".data".length);
+  try {
+    if (hit.referer && new URL(hit.referer).pathname.replace(/(.)\/+$/, "$1") === page) return null;
+  } catch {
+    // An unreadable Referer is no revalidation.
+  }
+  return page;
+}
+
 /** What a finished request counts as, if anything; `ownHosts` are this site's names (a move within it is no referral). */
 export function countedOf(hit: Hit, ownHosts: readonly string[]): Counted {
   if (hit.method !== "GET" || hit.status !== 200 || isInbox(hit.path) || notAVisitor(hit)) return null;
-  if (!/^text\/html\b/i.test(hit.contentType)) return hit.path.startsWith("/resources/") ? { kind: "download" } : null;
-  const path = pagePath(hit.path.length > 1 ? hit.path.replace(/\/+$/, "") : hit.path);
+  const navigation = navigatedTo(hit);
+  if (!navigation && !/^text\/html\b/i.test(hit.contentType)) return hit.path.startsWith("/resources/") ? { kind: "download" } : null;
+  const viewed = navigation ?? hit.path;
+  const path = pagePath(viewed.length > 1 ? viewed.replace(/\/+$/, "") : viewed);
   if (!path) return null;
   const query = new URLSearchParams(hit.search);
   let referrer: string | null;
