@@ -76,6 +76,10 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, 
       // A stopped database must fail a request quickly rather than hang it; postgres.js reconnects by itself.
       connection: { application_name: "replywise-web", statement_timeout: 10_000 },
       onnotice: () => {},
+      // No catalog query on each new connection: postgres.js drops its promise, so when the database refuses it (a
+      // restart, a failover) the process gets an unhandled rejection no caller can catch (porsager/postgres#1192).
+      // The site stores no array columns, the one thing those types are fetched for.
+      fetch_types: false,
     });
     return {
       db: drizzlePostgres({ client, schema }) as unknown as Database,
