@@ -527,6 +527,55 @@ describe.each<Driver>(["pglite", "postgres"])("a lead and its visit on %s", (dri
   });
 });
 
+describe("a lead's visit while its first view is being written", () => {
+  it("finds the view in the batch that is neither buffered nor committed yet", async () => {
+    const h = await openHarness("pglite");
+    // The batch's INSERT waits at a gate: the view has left the buffer and is not in the table.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let inserting!: () => void;
+    const insertStarted = new Promise<void>((resolve) => (inserting = resolve));
+    const gatedDb = new Proxy(h.handle.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver) as unknown;
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          inserting();
+          await gate;
+          return target.execute(query);
+        };
+      },
+    });
+    const analytics = createAnalytics(gatedDb, { enabled: true, retentionDays: 400, flushMs: 3_600_000, batchSize: 100_000, ownHosts: [] });
+    try {
+      const userAgent = USER_AGENTS[3]!;
+      const address = "203.0.113.8";
+      analytics.record({
+        at: new Date(),
+        method: "GET",
+        path: "/pricing",
+        search: "utm_campaign=in-flight",
+        status: 200,
+        contentType: "text/html",
+        address,
+        userAgent,
+        referer: undefined,
+        purpose: undefined,
+      });
+      const flushed = analytics.flush();
+      await insertStarted;
+      const visitor = (await analytics.visitorOf(address, userAgent))!;
+      expect(await analytics.visitOf({ visitor, address, userAgent })).toMatchObject({ landingPage: "/pricing", utmCampaign: "in-flight" });
+      open();
+      await flushed;
+      expect(await analytics.visitOf({ visitor, address, userAgent })).toMatchObject({ landingPage: "/pricing", utmCampaign: "in-flight" });
+    } finally {
+      open();
+      await analytics.close();
+      await h.close();
+    }
+  });
+});
+
 describe("the built server's counting", () => {
   it("counts a page answered from memory, one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
     const pg = await createTestDatabase();

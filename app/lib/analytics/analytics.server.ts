@@ -111,6 +111,8 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
   const salts = new Map<string, string>();
   const staff = new Map<string, Set<number>>();
   let views: PendingView[] = [];
+  // The views being written: in neither the buffer nor the table until their statement commits.
+  let writing: PendingView[] = [];
   let goals: PendingGoal[] = [];
   let dropped = 0;
   let chain: Promise<void> = Promise.resolve();
@@ -187,6 +189,7 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
       const goalBatch = goals;
       views = [];
       goals = [];
+      writing = viewBatch;
       try {
         await write(viewBatch, goalBatch);
         if (failing) console.log("analytics: writing again");
@@ -201,6 +204,8 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
           );
         failing = true;
         throw error;
+      } finally {
+        writing = [];
       }
     }
     if (dropped > 0) {
@@ -252,8 +257,13 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
     async visitOf({ visitor, address, userAgent }) {
       if (!options.enabled) return null;
       const today = dayOf(now());
-      // What is stored is older than what waits in the buffer, so the first stored view of today comes first; the
-      // buffer is searched, not flushed, so a form post never waits on writing other visitors' hits.
+      // What is stored is older than what is being written, which is older than what waits in the buffer, so the first
+      // stored view of today comes first. The views in memory are taken before the table is read: a batch that commits
+      // meanwhile is then in one or the other. They are searched, not flushed, so a form post never waits on writing
+      // other visitors' hits.
+      const pending = [...writing, ...views].find(
+        (hit) => hit.address === address && hit.userAgent === userAgent && dayOf(hit.at) === today,
+      );
       try {
         const [first] = await db
           .select()
@@ -265,7 +275,6 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
       } catch {
         // The database is away: the lead will not be stored either; the buffer may still know the visit.
       }
-      const pending = views.find((hit) => hit.address === address && hit.userAgent === userAgent && dayOf(hit.at) === today);
       return pending ? visitOfView(pending.view) : null;
     },
     async excludeOperator(address, userAgent) {
