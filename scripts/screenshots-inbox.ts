@@ -46,6 +46,8 @@ await handle.close();
 const pages = [
   ["leads", "/inbox"],
   ["lead", `/inbox/leads/contact/${leadId}`],
+  ["spam", "/inbox/spam"],
+  ["reports", "/inbox/reports"],
   ["outbox", "/inbox/outbox"],
   ["requests", "/inbox/requests"],
   ["audit", "/inbox/audit"],

@@ -18,7 +18,7 @@ export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
 export function ReportTableView({ table, range, children }: { table: ReportTable; range: DateRange; children?: React.ReactNode }) {
   const rows = table.rows.slice(0, SHOWN_ROWS);
   return (
-    <section aria-labelledby={`report-${table.id}`} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+    <section aria-labelledby={`report-${table.id}`} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`report-${table.id}`} className="text-lg font-semibold">
           {table.title}
@@ -36,7 +36,8 @@ export function ReportTableView({ table, range, children }: { table: ReportTable
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing counted in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll a table wider than a phone's screen (the table inside gives it its name).
+        <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0}>
           <table className="w-full text-sm">
             <caption className="sr-only">{table.title}</caption>
             <thead>
