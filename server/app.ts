@@ -121,7 +121,8 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
     if (!hit) return app(req, res);
     log.answered(req, res, hit.route);
     measure(req, res);
-    if (analytics.enabled) countWhenFinished(analytics, req, res, proxyAddress(req, trust));
+    // A page's dozen hashed assets are never counted: no per-request work for them.
+    if (analytics.enabled && !hit.route.startsWith("/assets/")) countWhenFinished(analytics, req, res, proxyAddress(req, trust));
     sendVariant(req, res, hit.variants);
   };
 }
