@@ -2,9 +2,9 @@ import { FILL_TIME_FIELD } from "./forms/limits";
 import { THEME_STORAGE_KEY } from "./theme";
 
 // The frame's behaviour, as one small inline script at the end of <body>: the theme toggle, the mobile menu (a native
-// modal <dialog>), the compact header and the footer's year. It works the moment the HTML arrives, on pages that
-// hydrate and on pages that never do (decision 012), so React renders the frame as plain markup. Every listener sits on
-// the document, so React re-rendering or replacing the frame (an error page) changes nothing.
+// modal <dialog>), the compact header, the footer's year and a post's Share button. It works the moment the HTML
+// arrives, on pages that hydrate and on pages that never do (decision 012), so React renders the frame as plain markup.
+// Every listener sits on the document, so React re-rendering or replacing the frame (an error page) changes nothing.
 
 export const COMPACT_HEADER_AFTER_PX = 50;
 const THEME_TRANSITION_MS = 300;
@@ -39,10 +39,41 @@ function startFrame(storageKey: string, compactAfterPx: number, transitionMs: nu
   // The prerendered year is the build's.
   for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());
 
+  // A post's Share button (components/blog/share-button.tsx): the system share sheet where the browser has one, else the
+  // link copied to the clipboard. The outcome goes to the status line below the button, emptied first and written a
+  // moment later, so that a screen reader announces it again on the next click.
+  const share = async ({ dataset: { shareTitle: title, shareText: text, shareUrl: url = location.href } }: HTMLElement) => {
+    const status = document.querySelector("[data-share-status]");
+    if (status) status.textContent = "";
+    if (typeof navigator.share === "function") {
+      try {
+        return await navigator.share({ title, text, url });
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    let message = "Link copied to clipboard";
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      message = `Could not copy the link: ${url}`;
+    }
+    if (status)
+      setTimeout(() => {
+        status.textContent = message;
+      }, 100);
+  };
+
   const openerOf = (dialog: Element) => document.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"]`);
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    const shareButton = target.closest<HTMLElement>("[data-share]");
+    if (shareButton) {
+      void share(shareButton);
+      return;
+    }
     if (target.closest("[data-theme-toggle]")) {
       const next = root.classList.contains("dark") ? "light" : "dark";
       root.classList.add("theme-transition");

@@ -265,38 +265,140 @@ test.describe("/blog/{slug}", () => {
     expect(og.headers()["content-type"]).toBe("image/jpeg");
   });
 
-  test.describe("share fallback", () => {
-    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  test.describe("Share", () => {
+    const shareButton = (page: Page) => page.getByRole("article").getByRole("button", { name: "Share" });
+    /** The line below the button: a polite live region, empty until the button reports something. */
+    const shareStatus = (page: Page) => page.getByRole("article").getByRole("status");
+    const canonical = async (page: Page) => (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+    type Stubbed = { shared: ShareData[]; copied: string[] };
+    const stubbed = (page: Page) =>
+      page.evaluate((): Partial<Stubbed> => {
+        const { shared, copied } = window as unknown as Partial<Stubbed>;
+        return { shared, copied };
+      });
 
-    test("copies the link and says so when the Web Share API is missing", async ({ page, browserName }) => {
-      test.skip(browserName !== "chromium", "clipboard permissions are Chromium's");
-      await page.addInitScript(() => {
+    /** The Web Share API as a browser with a share sheet has it: `outcome` is how the sheet ends. */
+    async function stubShare(page: Page, outcome: "shared" | "AbortError" | "NotAllowedError") {
+      await page.addInitScript((ending) => {
+        const seen = ((window as unknown as Stubbed).shared = [] as ShareData[]);
+        Object.defineProperty(navigator, "share", {
+          configurable: true,
+          value: (data: ShareData) => {
+            seen.push(data);
+            return ending === "shared" ? Promise.resolve() : Promise.reject(new DOMException("stubbed", ending));
+          },
+        });
+      }, outcome);
+    }
+
+    /** A clipboard that records what it is given, or refuses it (a page without the permission); no share sheet. */
+    async function stubClipboard(page: Page, works: boolean) {
+      await page.addInitScript((allowed) => {
         delete (Navigator.prototype as { share?: unknown }).share;
-        delete (navigator as { share?: unknown }).share;
-      });
-      await page.goto(`/blog/${post.slug}`);
-      expect(await page.evaluate(() => "share" in navigator)).toBe(false);
-      await page.getByRole("button", { name: "Share" }).click();
-      await expect(page.getByText("Link copied to clipboard")).toBeVisible();
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
-    });
-  });
+        const copied = ((window as unknown as Stubbed).copied = [] as string[]);
+        Object.defineProperty(navigator, "clipboard", {
+          configurable: true,
+          value: {
+            writeText: (text: string) => {
+              if (!allowed) return Promise.reject(new DOMException("stubbed", "NotAllowedError"));
+              copied.push(text);
+              return Promise.resolve();
+            },
+          },
+        });
+      }, works);
+    }
 
-  test("uses the Web Share API when the browser has it", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "share", {
-        configurable: true,
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
+    test.describe("with the clipboard permission", () => {
+      test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+      test("copies the link and says so, again on every click, when the Web Share API is missing", async ({ page, browserName }) => {
+        test.skip(browserName !== "chromium", "clipboard permissions are Chromium's");
+        await page.addInitScript(() => {
+          delete (Navigator.prototype as { share?: unknown }).share;
+          delete (navigator as { share?: unknown }).share;
+        });
+        await page.goto(`/blog/${post.slug}`);
+        expect(await page.evaluate(() => "share" in navigator)).toBe(false);
+        await expect(shareStatus(page)).toHaveAttribute("aria-live", "polite");
+        await expect(shareStatus(page)).toBeEmpty();
+        await shareButton(page).click();
+        await expect(shareStatus(page)).toHaveText("Link copied to clipboard");
+        await expect(shareStatus(page)).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonical(page));
+
+        // A live region speaks when its text changes: a second click empties it and writes the message anew.
+        await shareStatus(page).evaluate((status) => {
+          const texts: string[] = ((window as unknown as { texts: string[] }).texts = []);
+          new MutationObserver(() => texts.push(status.textContent ?? "")).observe(status, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+        });
+        await shareButton(page).click();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { texts: string[] }).texts))
+          .toEqual(["", "Link copied to clipboard"]);
       });
     });
-    await page.goto(`/blog/${post.slug}`);
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.title)).toBe(post.title);
-    await expect(page.getByText("Link copied to clipboard")).toHaveCount(0);
+
+    test("gives the link to copy by hand when the clipboard refuses it", async ({ page }) => {
+      await stubClipboard(page, false);
+      await page.goto(`/blog/${post.slug}`);
+      await shareButton(page).click();
+      await expect(shareStatus(page)).toHaveText(`Could not copy the link: ${await canonical(page)}`);
+    });
+
+    test("uses the Web Share API when the browser has it, and then copies and says nothing", async ({ page }) => {
+      await stubShare(page, "shared");
+      await page.goto(`/blog/${post.slug}`);
+      await shareButton(page).click();
+      await expect
+        .poll(async () => (await stubbed(page)).shared)
+        .toEqual([
+          {
+            title: post.title,
+            text: expect.stringMatching(/^Most objections to cold email are not positions/),
+            url: await canonical(page),
+          },
+        ]);
+      await expect(page.getByText("Link copied to clipboard")).toHaveCount(0);
+      await expect(shareStatus(page)).toBeEmpty();
+    });
+
+    test("does nothing more when the visitor closes the share sheet", async ({ page }) => {
+      await stubClipboard(page, true);
+      await stubShare(page, "AbortError");
+      await page.goto(`/blog/${post.slug}`);
+      await shareButton(page).click();
+      await expect.poll(async () => (await stubbed(page)).shared).toHaveLength(1);
+      // Time for a copy and its message to have happened, were they going to.
+      await page.waitForTimeout(300);
+      expect((await stubbed(page)).copied).toEqual([]);
+      await expect(shareStatus(page)).toBeEmpty();
+    });
+
+    test("copies the link when the share sheet fails for another reason", async ({ page }) => {
+      await stubClipboard(page, true);
+      await stubShare(page, "NotAllowedError");
+      await page.goto(`/blog/${post.slug}`);
+      await shareButton(page).click();
+      await expect(shareStatus(page)).toHaveText("Link copied to clipboard");
+      expect((await stubbed(page)).copied).toEqual([await canonical(page)]);
+    });
+
+    test("works the same on a post React rendered after a visit from the list", async ({ page }) => {
+      await stubClipboard(page, true);
+      await openBlog(page);
+      await grid(page).getByRole("link", { name: post.title }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      // Still the list's document: React rendered the post in place.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+      await shareButton(page).click();
+      await expect(shareStatus(page)).toHaveText("Link copied to clipboard");
+      expect((await stubbed(page)).copied).toEqual([await canonical(page)]);
+    });
   });
 
   test("an unknown slug is an HTTP redirect to /blog", async ({ page, request }) => {
