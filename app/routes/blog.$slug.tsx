@@ -11,8 +11,12 @@ import { getAuthor } from "~/content/authors";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
 import { getPostBySlug, getRecentPosts, withPlaceholder } from "~/lib/blog.server";
+import { staticPage } from "~/lib/hydration";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/blog.$slug";
+
+// Nothing of its own to run: the Share button is the frame script's (decision 012), so a post ships no React.
+export const handle = staticPage;
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
