@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { blogPostPath, generatedFiles, publicPages } from "./app/content/paths";
-import { blogListPaths } from "./app/lib/blog-list";
-import { parseFrontmatter } from "./app/lib/markdown.server";
+import { generatedFiles, pagesWithPosts, publicPages } from "./app/content/paths";
 import { precompressDirectory } from "./server/precompress";
 
-// Post files are named after their slug (checked when the content loads), so the file list is the slug list. Their
-// categories give the list pages; the files are validated before the build starts (scripts/build-images.ts).
-const postFiles = readdirSync("app/content/blog", { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".md"));
-const blogPaths = postFiles.map((entry) => blogPostPath(entry.name.slice(0, -3)));
-const blogCategories = postFiles.map((entry) => {
-  const file = `app/content/blog/${entry.name}`;
-  return { category: String(parseFrontmatter(readFileSync(file, "utf8"), file).data.category) };
-});
+// Every page that does not show posts is prerendered. The posts live in the database and are edited in the browser:
+// what shows them is rendered by the server and cached until a post changes (docs/decisions/023), so publishing
+// needs no build.
+const prerendered = [...publicPages.map((page) => page.path), ...generatedFiles].filter((page) => !pagesWithPosts.includes(page));
 
 export default {
   // Server rendering stays on: form actions, the 404 status and filtered blog URLs need a server.
@@ -22,7 +15,7 @@ export default {
   // unstable_optimizeDeps: Vite finds every browser dependency from the route files at start, so the first page of a
   // fresh `npm run dev` does not hit a re-optimization and reload halfway through hydrating.
   future: { v8_middleware: true, unstable_optimizeDeps: true },
-  prerender: [...publicPages.map((page) => page.path), ...blogListPaths(blogCategories), ...blogPaths, ...generatedFiles],
+  prerender: prerendered,
   // After the prerender: every page, asset, feed, sitemap and index also as Brotli and gzip (docs/decisions/022).
   async buildEnd({ reactRouterConfig }) {
     const started = performance.now();

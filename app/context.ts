@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Analytics } from "~/lib/analytics/analytics.server";
+import type { BlogStore } from "~/lib/blog/store.server";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
 import type { SignedInOperator } from "~/lib/auth/session.server";
 import type { Database } from "~/lib/db/client.server";
@@ -54,9 +55,13 @@ export const operatorContext = createContext<SignedInOperator>();
 /** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */
 export const analyticsContext = createContext<Analytics | null>(null);
 
+/** The published blog, read from the database and kept until a change (docs/decisions/023). */
+export const blogContext = createContext<BlogStore>();
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
+  blog: BlogStore;
   /** SITE_URL's origin, read at run time. */
   siteOrigin: string;
   rateLimiter: RateLimiter;
@@ -71,9 +76,15 @@ export interface RequestServices {
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
+/** The blog as published now (loaders of the public blog pages). */
+export function blogOf(context: Readonly<RouterContextProvider>) {
+  return context.get(blogContext).current();
+}
+
 export function requestContext(services: RequestServices, clientAddress: string, formLimit?: FormLimit): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
+  context.set(blogContext, services.blog);
   context.set(siteOriginContext, services.siteOrigin);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);

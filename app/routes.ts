@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { BLOG_ADMIN_LAYOUT_ROUTE } from "./components/inbox/session";
 import { FORM_NAMES, formPath } from "./lib/forms/names";
 
 export default [
@@ -25,6 +26,17 @@ export default [
       route("sign-out", "routes/inbox.sign-out.ts"),
     ]),
   ]),
+  // The blog editor (docs/decisions/023): the operators' sign-in and guard, for `editor` and `admin` accounts. It hydrates
+  // (tabs, autosave, preview), unlike the inbox, and every action also works as a plain form post.
+  route("blog-admin", "routes/blog-admin-root.tsx", [
+    layout("routes/inbox-layout.tsx", { id: BLOG_ADMIN_LAYOUT_ROUTE }, [
+      index("routes/blog-admin.tsx"),
+      route("new", "routes/blog-admin.new.tsx"),
+      route("posts/:id", "routes/blog-admin.post.tsx"),
+    ]),
+  ]),
+  // A draft as readers will see it, for a reviewer without an account: the link's token is the permission.
+  route("blog/preview/:token", "routes/blog.preview.$token.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("features", "routes/features.tsx"),
@@ -40,7 +52,6 @@ export default [
       route("category/:category/page/:page", "routes/blog.category.$category.tsx", { id: "routes/blog.category.$category.page" }),
     ]),
     route("blog/:slug", "routes/blog.$slug.tsx"),
-    route("blog-admin", "routes/blog-admin.tsx"),
     route("resources", "routes/resources.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),

@@ -13,6 +13,7 @@ import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms
 import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
 import { siteRoutes } from "./routes";
+import { blogFiles } from "./blog-files";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
@@ -76,6 +77,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   // Server-side analytics (docs/decisions/021): counts finished page views off the request path; /go/ redirects.
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
+  app.use(blogFiles(services.database));
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
     app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));
@@ -108,6 +110,8 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   const headers = fixedSecurityHeaders(options.env);
   const files = loadBuiltFiles(options.clientDir, headers);
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers });
+  // A post published, changed or taken down, here or on another instance: every page that shows posts renders again.
+  options.services.blog.onChange(() => pageCache.clear());
   const routes = typeof options.build === "function" ? undefined : siteRoutes(options.build);
   const log = accessLog({ logger: options.logger, patternOf: routes?.patternOf });
   const app = createApp({ ...options, log, pageCache });

@@ -6,10 +6,11 @@ import { brotliAtRuntime, gzipAtRuntime } from "./precompress";
 import type { SiteRoutes } from "./routes";
 import { bytesOf, sendVariant, variantsOf, type Variants } from "./variants";
 
-// Pages the server renders at request time whose route says they depend on the URL only (`handle = cachedPage`, a
-// filtered blog list): each URL is rendered once, compressed once, and answered from memory after that, like a
-// prerendered page (docs/decisions/022). The content is fixed for a build, so a version lives until the process ends
-// or falls out of the byte budget, least recently used first.
+// Pages the server renders at request time whose route says they depend on the URL and the published posts only
+// (`handle = cachedPage`: the blog's pages, feed and sitemap, the home page): each URL is rendered once, compressed once,
+// and answered from memory after that, like a prerendered page (docs/decisions/022). Every change of the posts, on any
+// instance, clears the cache (docs/decisions/023); otherwise a version lives until it falls out of the byte budget,
+// least recently used first.
 
 export interface CachedPage {
   /** The route pattern, for the access log. */
@@ -30,6 +31,8 @@ export interface PageCache {
   find(req: IncomingMessage): CachedPage | undefined;
   /** Express middleware: renders a cacheable URL not yet kept (once, however many ask at the same time) and keeps it. */
   renderer(options: RendererOptions): RequestHandler;
+  /** Drops every kept page, and every render under way keeps nothing: the content changed. */
+  clear(): void;
   readonly size: number;
 }
 
@@ -50,8 +53,9 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
     sizeCalculation: (page, url) => bytesOf(page.variants) + url.length,
   });
   const rendering = new Map<string, Promise<CachedPage | Uncached>>();
+  let generation = 0;
 
-  async function keep(url: string, route: string, response: Response): Promise<CachedPage | Uncached> {
+  async function keep(url: string, route: string, response: Response, renderedIn: number): Promise<CachedPage | Uncached> {
     const body = Buffer.from(await response.arrayBuffer());
     const cacheControl = response.headers.get("cache-control") ?? "";
     if (response.status !== 200 || response.headers.has("set-cookie") || /no-store|private/.test(cacheControl)) {
@@ -60,6 +64,8 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
     const [br, gzip] = await Promise.all([brotliAtRuntime(body), gzipAtRuntime(body)]);
     const headers: OutgoingHttpHeaders = { ...securityHeaders };
     for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers[name] = value;
+    // As a prerendered page: a browser or CDN may keep it, and asks again (a 304 by its ETag) before using it.
+    headers["cache-control"] ??= "public, max-age=0, must-revalidate";
     const page = {
       route,
       variants: variantsOf(
@@ -67,7 +73,8 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
         headers,
       ),
     };
-    pages.set(url, page);
+    // Rendered from content that changed meanwhile: answered to those who waited for it, not kept.
+    if (renderedIn === generation) pages.set(url, page);
     return page;
   }
 
@@ -79,6 +86,11 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
     get size() {
       return pages.size;
     },
+    clear() {
+      generation += 1;
+      pages.clear();
+      rendering.clear();
+    },
     renderer({ build, routes, origin, loadContext }) {
       const handle = createRequestHandler(build, "production");
       return (req, res, next) => {
@@ -88,9 +100,12 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
         if (!render) {
           // Rendered as a GET with no header of the visitor's: the kept page is the same whoever asked first.
           const request = new Request(new URL(url, origin), { headers: { Accept: "text/html" } });
+          const renderedIn = generation;
           render = handle(request, loadContext(req))
-            .then((response) => keep(url, routes.patternOf(req.path), response))
-            .finally(() => rendering.delete(url));
+            .then((response) => keep(url, routes.patternOf(req.path), response, renderedIn))
+            .finally(() => {
+              if (rendering.get(url) === render) rendering.delete(url);
+            });
           rendering.set(url, render);
         }
         render.then((result) => {

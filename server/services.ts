@@ -5,13 +5,16 @@ import type { Sender } from "../app/emails";
 import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/lib/analytics/analytics.server";
 import { pageViews } from "../app/lib/analytics/middleware.server";
 import { createOperatorAuth } from "../app/lib/auth/auth.server";
+import { seedInitialPosts } from "../app/lib/blog/import.server";
+import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
+import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
-import { startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
+import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
@@ -96,10 +99,12 @@ export function analyticsOptionsOf(env: Env): AnalyticsOptions {
 /** What every request sees (app/context.ts), from the environment, the database and the root key. */
 function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, wake?: () => void): RequestServices {
   const siteOrigin = new URL(env.SITE_URL).origin;
+  const blog = createBlogStore(database.db, database.ready);
   // The form limiter and the sign-in throttle share one window counter's key (app/lib/window-counter.server.ts).
   const rateLimitKey = derivedKey(rootKey, "rate-limit");
   return {
     database,
+    blog,
     siteOrigin,
     rateLimiter: createRateLimiter(database.db, {
       key: rateLimitKey,
@@ -140,8 +145,10 @@ export async function openServices(env: Env): Promise<Services> {
   let migrated: Promise<void> | null = null;
   const ready = () => {
     migrated ??= migrate(handle.db).then(
-      (applied) => {
+      async (applied) => {
         if (applied.length > 0) console.log(`Database migrations applied: ${applied.join(", ")}`);
+        const seeded = await seedInitialPosts(handle.db);
+        if (seeded > 0) console.log(`Blog: the ${seeded} initial posts imported into the database.`);
       },
       (error: unknown) => {
         setTimeout(() => (migrated = null), RETRY_AFTER_MS).unref();
@@ -161,7 +168,19 @@ export async function openServices(env: Env): Promise<Services> {
   });
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
-  const outbox = startOutboxWorker(handle.db, createDelivery(mailer, webhook), {
+  const delivery = createDelivery(mailer, webhook, {
+    // A scheduled post goes live through the same durable jobs as the mail (docs/decisions/023).
+    async [PUBLISH_JOB](job) {
+      try {
+        await publishScheduled(handle.db, job.payload);
+      } catch (error) {
+        // Shown on the post in the editor; the job is retried like any other.
+        await recordPublishError(handle.db, job.payload, describeError(error)).catch(() => {});
+        throw error;
+      }
+    },
+  });
+  const outbox = startOutboxWorker(handle.db, delivery, {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retrySeconds: env.OUTBOX_RETRY_SECONDS,
     pollSeconds: env.OUTBOX_POLL_SECONDS,
@@ -174,6 +193,13 @@ export async function openServices(env: Env): Promise<Services> {
   }
 
   const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
+  // Every instance drops its cached blog when any of them changes a post.
+  const listen = () => {
+    ready()
+      .then(() => listenForChanges(handle, services.blog))
+      .catch(() => setTimeout(listen, RETRY_AFTER_MS).unref());
+  };
+  listen();
   const analytics = createAnalytics(handle.db, analyticsOptionsOf(env));
   // The purge that enforces the privacy policy's periods, and ends expired operator sessions; the analytics' daily
   // rollup and the deletion of its salts after 48 hours.
@@ -232,6 +258,7 @@ export async function openServices(env: Env): Promise<Services> {
 export async function inMemoryServices(env: Env): Promise<RequestServices & { close(): Promise<void> }> {
   const handle = await openDatabase({});
   await migrate(handle.db);
+  await seedInitialPosts(handle.db);
   return {
     ...requestServices(env, { db: handle.db, ready: async () => {} }, rootKeyOf(env)),
     close: () => handle.close(),

@@ -2,7 +2,9 @@ import { searchablePost } from "../../tests/support/posts";
 import { describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES, filterPosts, toPostSummary, type BlogFilters, type SearchablePost } from "./blog";
 import { buildSearchIndex, createSearch, decodePositions, encodePositions } from "./blog-search";
-import { getSearchablePosts } from "./blog.server";
+import { createBlog, initialPostFiles, loadPosts } from "./blog.server";
+
+const { getSearchablePosts } = createBlog({ posts: loadPosts(initialPostFiles()) });
 
 /** A small deterministic generator, so a failing query can be reproduced. */
 function random(seed: number) {

@@ -2,6 +2,7 @@ import {
   COVER_HEIGHT,
   COVER_WIDTH,
   coverName,
+  coverSrc,
   filterPosts,
   sortByDateDesc,
   type BlogFilters,
@@ -15,15 +16,22 @@ import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex }
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 import { countWords, formatPostDate, htmlToText, readTime, searchWords } from "./post-text";
 import { sanitizePostHtml } from "./sanitize";
-import { BlogPostFrontmatterSchema, describeIssues } from "./schemas/blog-post";
+import { BlogPostFrontmatterSchema, describeIssues, type BlogPostFrontmatter } from "./schemas/blog-post";
+
+/** A post file as parsed and validated: its frontmatter and its Markdown body. */
+export interface PostFile {
+  front: BlogPostFrontmatter;
+  /** Markdown (HTML allowed). */
+  body: string;
+}
 
 /**
- * Parses and validates every post file (keyed by path, e.g. "../content/blog/<slug>.md"). Throws an Error naming
- * the file on a missing or bad field, a slug that differs from the file name, or a duplicate slug or id, so bad
- * content fails the build instead of shipping.
+ * Parses and validates post files in the repo's Markdown format (keyed by path, e.g. "<dir>/<slug>.md"): the initial
+ * content and `npm run blog:import`. Throws an Error naming the file on a missing or bad field, a slug that differs
+ * from the file name, or a duplicate slug or id, so bad content is refused before anything is stored.
  */
-export function loadPosts(files: Record<string, string>): Post[] {
-  const posts: Post[] = [];
+export function parsePostFiles(files: Record<string, string>): PostFile[] {
+  const parsedFiles: PostFile[] = [];
   const bySlug = new Map<string, string>();
   const byId = new Map<number, string>();
   for (const [path, source] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -41,27 +49,67 @@ export function loadPosts(files: Record<string, string>): Post[] {
     if (body.trim() === "") throw new Error(`${where}: the post has no content`);
     bySlug.set(front.slug, path);
     byId.set(front.id, path);
-
-    const html = sanitizePostHtml(renderMarkdown(body));
-    const text = htmlToText(html);
-    posts.push({
-      id: front.id,
-      slug: front.slug,
-      title: front.title,
-      excerpt: front.excerpt,
-      category: front.category,
-      date: front.date,
-      dateLabel: formatPostDate(front.date),
-      author: front.author,
-      image: { src: front.image, width: COVER_WIDTH, height: COVER_HEIGHT, alt: front.imageAlt ?? "" },
-      tags: front.tags ?? [],
-      readTime: front.readTime ?? readTime(text),
-      searchText: searchWords(text),
-      html,
-      wordCount: countWords(text),
-    });
+    parsedFiles.push({ front, body });
   }
-  return sortByDateDesc(posts);
+  return parsedFiles;
+}
+
+/** A post's body as the site shows it: Markdown rendered, then sanitised. */
+export function postHtml(markdown: string): string {
+  return sanitizePostHtml(renderMarkdown(markdown));
+}
+
+/** What a post's page, cards and search need, from its stored or parsed fields. */
+export function toPost(fields: {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  updated?: string | undefined;
+  author: string;
+  cover: string | null;
+  coverAlt: string;
+  tags: string[];
+  html: string;
+  readTime?: string | undefined;
+}): Post {
+  // Sanitised again where it is shown: what a row holds is never trusted to have passed through this version's rules.
+  const html = sanitizePostHtml(fields.html);
+  const text = htmlToText(html);
+  return {
+    id: fields.id,
+    slug: fields.slug,
+    title: fields.title,
+    excerpt: fields.excerpt,
+    category: fields.category,
+    date: fields.date,
+    dateLabel: formatPostDate(fields.date),
+    ...(fields.updated && fields.updated !== fields.date ? { updated: fields.updated, updatedLabel: formatPostDate(fields.updated) } : {}),
+    author: fields.author,
+    image: { src: coverSrc(fields.cover ?? fields.slug), width: COVER_WIDTH, height: COVER_HEIGHT, alt: fields.coverAlt },
+    tags: fields.tags,
+    readTime: fields.readTime ?? readTime(text),
+    searchText: searchWords(text),
+    html,
+    wordCount: countWords(text),
+  };
+}
+
+/** Post files as posts (the tests of the format, the initial content's checks). */
+export function loadPosts(files: Record<string, string>): Post[] {
+  return sortByDateDesc(
+    parsePostFiles(files).map(({ front, body }) =>
+      toPost({
+        ...front,
+        cover: coverName(front.image) ?? front.slug,
+        coverAlt: front.imageAlt ?? "",
+        tags: front.tags ?? [],
+        html: postHtml(body),
+      }),
+    ),
+  );
 }
 
 function coverSources(): Record<string, string> {
@@ -74,10 +122,10 @@ function svgDataUri(svg: string) {
   return `data:image/svg+xml,${compact.replace(/[%#<>{}]/g, (char) => encodeURIComponent(char))}`;
 }
 
-let placeholders: Map<string, string> | undefined;
-/** The cover with its vector source inlined as a placeholder, when the source is an SVG. */
-export function withPlaceholder<T extends { image: PostImage }>(post: T): T {
-  placeholders ??= new Map(
+let vectorCovers: Map<string, string> | undefined;
+/** The initial posts' covers have a vector source: inlined, it paints with the document under the raster. */
+function vectorPlaceholder(src: string): string | undefined {
+  vectorCovers ??= new Map(
     Object.entries(coverSources()).map(([path, svg]) => [
       path
         .split("/")
@@ -86,19 +134,12 @@ export function withPlaceholder<T extends { image: PostImage }>(post: T): T {
       svgDataUri(svg),
     ]),
   );
-  const placeholder = placeholders.get(coverName(post.image.src) ?? "");
-  return placeholder ? { ...post, image: { ...post.image, placeholder } } : post;
+  return vectorCovers.get(coverName(src) ?? "");
 }
 
-function postFiles(): Record<string, string> {
+/** The initial content: the posts in app/content/blog/, imported into the database once (app/lib/blog/seed.server.ts). */
+export function initialPostFiles(): Record<string, string> {
   return import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
-}
-
-let cache: Post[] | undefined;
-/** Every post, newest first, loaded once per process. */
-function posts(): Post[] {
-  cache ??= loadPosts(postFiles());
-  return cache;
 }
 
 export function toSummary({ searchText: _searchText, html: _html, wordCount: _wordCount, ...summary }: Post): PostSummary {
@@ -109,57 +150,85 @@ export function toSearchable({ html: _html, wordCount: _wordCount, ...post }: Po
   return post;
 }
 
-/** Every post, newest first. */
-export function getAllPosts(): PostSummary[] {
-  return posts().map(toSummary);
-}
-
-/** Summaries with their plain text, for searching in the browser. */
-export function getSearchablePosts(): SearchablePost[] {
-  return posts().map(toSearchable);
-}
-
-/** The most recent posts, date descending. */
-export function getRecentPosts(count = 3): PostSummary[] {
-  return getAllPosts().slice(0, Math.max(0, count));
-}
-
-export function getPostBySlug(slug: string): Post | undefined {
-  return posts().find((post) => post.slug === slug);
-}
-
-export function getPostsByCategory(category: string): PostSummary[] {
-  return filterPosts(posts(), { category }).map(toSummary);
-}
-
-/** Case-insensitive search over title, content text, excerpt, category and tags. */
-export function searchPosts(query: string, filters: Omit<BlogFilters, "query"> = {}): PostSummary[] {
-  return filterPosts(posts(), { ...filters, query }).map(toSummary);
-}
-
-let searchIndex: BlogSearchIndex | undefined;
-/** The search index of every post, built once per process: served as /blog/search-index.json and searched by /blog?q=. */
-export function getSearchIndex(): BlogSearchIndex {
-  searchIndex ??= buildSearchIndex(getSearchablePosts());
-  return searchIndex;
-}
-
-let search: BlogSearch | undefined;
-/** The filtered /blog list, searched on the server with the index the browser fetches: both find the same posts. */
-export function searchOnServer(filters: ListFilters): BlogListData {
-  search ??= createSearch(getSearchIndex());
-  return filteredList(search(filters), filters);
-}
-
 /**
- * A page of every post's list (no category) or of one category's (by its URL slug), or undefined when there is no
- * such category or page. The first page's featured cover carries its placeholder: it is the page's largest paint.
+ * The published blog at one moment: every list, search and page reads this, built once per change of the posts
+ * (app/lib/blog/store.server.ts) and replaced, never mutated.
  */
-export function getListPage(page: number, categorySlug?: string): (ListPage<PostSummary> & { category?: string }) | undefined {
-  const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
-  if (categorySlug !== undefined && !category) return undefined;
-  const posts = category ? getPostsByCategory(category) : getAllPosts();
-  const list = listPage(posts, page);
-  if (!list || (category && posts.length === 0)) return undefined;
-  return { ...list, featured: list.featured && withPlaceholder(list.featured), category };
+export interface Blog {
+  /** A version number, new with every change: what the page cache keys its generation on. */
+  readonly version: number;
+  /** Every post, newest first. */
+  getAllPosts(): PostSummary[];
+  /** Summaries with their plain text, for searching in the browser. */
+  getSearchablePosts(): SearchablePost[];
+  /** The most recent posts, date descending. */
+  getRecentPosts(count?: number): PostSummary[];
+  getPostBySlug(slug: string): Post | undefined;
+  /** The current slug of a published post that had this one before (its old URL answers a 301). */
+  currentSlugOf(formerSlug: string): string | undefined;
+  getPostsByCategory(category: string): PostSummary[];
+  /** Case-insensitive search over title, content text, excerpt, category and tags. */
+  searchPosts(query: string, filters?: Omit<BlogFilters, "query">): PostSummary[];
+  /** The search index of every post: served as /blog/search-index.json and searched by /blog?q=. */
+  getSearchIndex(): BlogSearchIndex;
+  /** The filtered /blog list, searched on the server with the index the browser fetches: both find the same posts. */
+  searchOnServer(filters: ListFilters): BlogListData;
+  /**
+   * A page of every post's list (no category) or of one category's (by its URL slug), or undefined when there is no
+   * such category or page. The first page's featured cover carries its placeholder: it is the page's largest paint.
+   */
+  getListPage(page: number, categorySlug?: string): (ListPage<PostSummary> & { category?: string }) | undefined;
+  /** The cover with a placeholder painted while it loads, for the one cover above the fold. */
+  withPlaceholder<T extends { slug: string; image: PostImage }>(post: T): T;
+}
+
+export interface BlogContent {
+  posts: Post[];
+  /** Former slug -> current slug. */
+  redirects?: ReadonlyMap<string, string>;
+  /** Slug -> the blurred data URI stored with an uploaded cover. */
+  placeholders?: ReadonlyMap<string, string>;
+  version?: number;
+}
+
+export function createBlog({ posts: unsorted, redirects = new Map(), placeholders = new Map(), version = 0 }: BlogContent): Blog {
+  const posts = sortByDateDesc(unsorted);
+  const summaries = posts.map(toSummary);
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  let searchIndex: BlogSearchIndex | undefined;
+  let search: BlogSearch | undefined;
+  const getSearchablePosts = () => posts.map(toSearchable);
+  const getSearchIndex = () => (searchIndex ??= buildSearchIndex(getSearchablePosts()));
+  const getPostsByCategory = (category: string) => filterPosts(posts, { category }).map(toSummary);
+  const withCoverPlaceholder = <T extends { slug: string; image: PostImage }>(post: T): T => {
+    const placeholder = placeholders.get(post.slug) ?? vectorPlaceholder(post.image.src);
+    return placeholder ? { ...post, image: { ...post.image, placeholder } } : post;
+  };
+
+  return {
+    version,
+    getAllPosts: () => summaries,
+    getSearchablePosts,
+    getRecentPosts: (count = 3) => summaries.slice(0, Math.max(0, count)),
+    getPostBySlug: (slug) => bySlug.get(slug),
+    currentSlugOf(formerSlug) {
+      const current = redirects.get(formerSlug);
+      return current && bySlug.has(current) && current !== formerSlug ? current : undefined;
+    },
+    getPostsByCategory,
+    searchPosts: (query, filters = {}) => filterPosts(posts, { ...filters, query }).map(toSummary),
+    getSearchIndex,
+    searchOnServer(filters) {
+      search ??= createSearch(getSearchIndex());
+      return filteredList(search(filters), filters);
+    },
+    getListPage(page, categorySlug) {
+      const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
+      if (categorySlug !== undefined && !category) return undefined;
+      const list = listPage(category ? getPostsByCategory(category) : summaries, page);
+      if (!list || (category && list.total === 0)) return undefined;
+      return { ...list, featured: list.featured && withCoverPlaceholder(list.featured), category };
+    },
+    withPlaceholder: withCoverPlaceholder,
+  };
 }

@@ -25,6 +25,9 @@ export interface PostSummary {
   date: string;
   /** Display text, e.g. "September 18, 2025". */
   dateLabel: string;
+  /** ISO date of the last change made after publication, when it was a later day. */
+  updated?: string;
+  updatedLabel?: string;
   author: string;
   image: PostImage;
   tags: string[];
@@ -78,6 +81,11 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
 export const COVER_WIDTHS = [400, 800, 1200] as const;
 const COVER_PATH = /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.webp$/;
+
+/** A cover's public path by its name: the 1200 px WebP, whose other renditions coverSrcSets() lists. */
+export function coverSrc(name: string): string {
+  return `/images/blog/${name}.webp`;
+}
 
 /** The cover's file name without extension, from its public path (`/images/blog/<name>.webp`). */
 export function coverName(src: string): string | undefined {

@@ -1,51 +1,112 @@
-import { Info } from "lucide-react";
-import { BlogAdminEditor } from "~/components/blog/blog-admin-editor";
-import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
-import { Container } from "~/components/layout/container";
-import { PageHeader } from "~/components/layout/page-header";
-import { getAllPosts } from "~/lib/blog.server";
-import { buildMeta } from "~/lib/meta";
+import { Link } from "react-router";
+import { LocalTime } from "~/components/blog/blog-admin-editor";
+import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { blogPostPath } from "~/content/paths";
+import { requireArea } from "~/lib/auth/guard.server";
+import { dbOf } from "~/lib/blog/editor.server";
+import { listPosts } from "~/lib/blog/posts.server";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { blogAdminPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/blog-admin";
 
-export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
+// Every post in every state, newest change first: where an editor starts (docs/decisions/023).
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Blog Admin",
-    description: "Draft a blog post, preview it as readers will see it and export it as a post file. A demonstration: nothing is saved.",
-    path: "/blog-admin",
-    noindex: true,
-  });
+export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
 
-export function loader() {
-  const posts = getAllPosts();
-  return { nextId: Math.max(0, ...posts.map((post) => post.id)) + 1, existingSlugs: posts.map((post) => post.slug) };
+export const meta: Route.MetaFunction = () => inboxMeta("Posts");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const posts = await listPosts(dbOf(context));
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    message: done === "deleted" ? "Post deleted." : undefined,
+    posts: posts.map((post) => ({
+      ...post,
+      publishAt: post.publishAt?.toISOString() ?? null,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      editedAt: post.editedAt.toISOString(),
+    })),
+  };
 }
 
-export default function BlogAdminPage({ loaderData }: Route.ComponentProps) {
+const STATES = {
+  draft: { label: "Draft", variant: "outline" },
+  scheduled: { label: "Scheduled", variant: "secondary" },
+  published: { label: "Published", variant: "default" },
+  unpublished: { label: "Unpublished", variant: "outline" },
+} as const;
+
+export default function BlogAdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, message } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="Blog Admin"
-        description="Draft a post, preview it exactly as readers will see it, and export it as a post file."
-      />
-      <Container className="flex max-w-4xl flex-col gap-8 py-10 sm:py-14">
-        <aside role="note" aria-label="Demonstration" className="flex gap-3 rounded-xl border border-warning/30 bg-warning/10 p-4 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">This page is a demonstration only.</p>
-            <p className="text-muted-foreground">
-              Nothing you enter here is saved or sent to a server. Authentication should be added before this page is used for real, so that
-              only editors can reach it. To publish a post today, export the post file and commit it to the repository.
-            </p>
-          </div>
-        </aside>
-        <noscript>
-          <p className="rounded-xl border p-4 text-sm">The editor and its preview need JavaScript, which is turned off in this browser.</p>
-        </noscript>
-        <BlogAdminEditor nextId={loaderData.nextId} existingSlugs={loaderData.existingSlugs} />
-      </Container>
+      <InboxHeading title="Posts" description="Write, preview, schedule and publish the blog's posts. A published post is live at once.">
+        <Button asChild>
+          <Link to={blogAdminPaths.newPost}>New post</Link>
+        </Button>
+      </InboxHeading>
+      <div role="status" aria-live="polite">
+        {message ? (
+          <p className="rounded-lg border border-success/30 bg-success/10 p-3 text-sm font-medium text-success">{message}</p>
+        ) : null}
+      </div>
+      {posts.length === 0 ? (
+        <p className="text-muted-foreground">No posts yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Every post and its state</caption>
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  State
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Last change
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className="border-t align-top">
+                  <td className="px-4 py-3">
+                    <Link to={blogAdminPaths.post(post.id)} className="font-medium hover:underline">
+                      {post.title}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      {post.status === "published" ? (
+                        <a href={blogPostPath(post.slug)}>{blogPostPath(post.slug)}</a>
+                      ) : (
+                        blogPostPath(post.slug)
+                      )}
+                    </p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge variant={STATES[post.status].variant}>{STATES[post.status].label}</Badge>
+                    {post.status === "scheduled" && post.publishAt ? (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        for <LocalTime iso={post.publishAt} />
+                      </p>
+                    ) : null}
+                    {post.publishError ? (
+                      <p className="mt-1 text-xs font-medium text-destructive">Publishing failed: {post.publishError}</p>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <LocalTime iso={post.editedAt} />
+                    <p className="text-xs">{post.editedBy}</p>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { site } from "~/content/site";
 import { categoriesOf } from "~/lib/blog";
 import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog-list";
-import { getAllPosts } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import type { Route } from "./+types/blog-layout";
 
 // The frame of every list page (/blog, /blog/page/N, a category's list and its pages): the header and the filters
@@ -14,11 +14,11 @@ import type { Route } from "./+types/blog-layout";
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export function loader() {
-  return { categories: categoriesOf(getAllPosts()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: categoriesOf((await blogOf(context)).getAllPosts()) };
 }
 
-// The categories are fixed for a build: searching and paging never ask the server for them again.
+// Searching and paging within the list never ask the server for the categories again.
 export function shouldRevalidate() {
   return false;
 }

@@ -1,27 +1,30 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
 import { CoverImage, coverPreload } from "~/components/blog/cover-image";
 import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article";
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
+import { NOT_FOUND } from "~/components/sections/route-error";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { blogPostPath } from "~/content/paths";
 import { getAuthor } from "~/content/authors";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
-import { getPostBySlug, getRecentPosts, withPlaceholder } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { staticPage } from "~/lib/hydration";
+import { cachedPage } from "~/lib/page-cache";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/blog.$slug";
 
-// Nothing of its own to run: the Share button is the frame script's (decision 012), so a post ships no React.
-export const handle = staticPage;
+// Nothing of its own to run: the Share button is the frame script's (decision 012), so a post ships no React. The same
+// for every reader until a post changes: rendered once per change (docs/decisions/023).
+export const handle = { ...staticPage, ...cachedPage };
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return buildMeta({ title: "Page not found", description: NOT_FOUND.message, path: location.pathname, noindex: true });
   const { post } = loaderData;
   const path = blogPostPath(post.slug);
   const image = { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     type: "article",
     extra: [
       { property: "article:published_time", content: post.date },
-      { property: "article:modified_time", content: post.date },
+      { property: "article:modified_time", content: post.updated ?? post.date },
       { property: "article:author", content: post.author },
       { property: "article:section", content: post.category },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
@@ -44,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         description: post.excerpt,
         image: [absoluteUrl(image.path)],
         datePublished: post.date,
-        dateModified: post.date,
+        dateModified: post.updated ?? post.date,
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
         mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
@@ -59,12 +62,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...tags, ...coverPreload(post.image, ARTICLE_IMAGE_SIZES)];
 };
 
-// An unknown slug is a real HTTP redirect for a document request (and a client redirect when navigating).
-export function loader({ params }: Route.LoaderArgs) {
-  const found = getPostBySlug(params.slug);
-  if (!found) throw redirect("/blog");
-  const { searchText: _searchText, ...post } = withPlaceholder(found);
-  const recent = getRecentPosts(RECENT_POSTS_ON_POST + 1)
+// A post that was never published, or is no longer, is a 404; a published post's former slug is a 301 to its current
+// one (straight there: the redirects always name the post's slug of today).
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const blog = await blogOf(context);
+  const found = blog.getPostBySlug(params.slug);
+  if (!found) {
+    const current = blog.currentSlugOf(params.slug);
+    if (current) throw redirect(blogPostPath(current), 301);
+    throw data(null, { status: 404 });
+  }
+  const { searchText: _searchText, ...post } = blog.withPlaceholder(found);
+  const recent = blog
+    .getRecentPosts(RECENT_POSTS_ON_POST + 1)
     .filter((other) => other.slug !== post.slug)
     .slice(0, RECENT_POSTS_ON_POST);
   // The author's line arrives with the post, so the list of authors stays out of the browser bundle (decision 012).

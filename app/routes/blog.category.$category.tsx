@@ -4,9 +4,13 @@ import { NOT_FOUND } from "~/components/sections/route-error";
 import { blogListPath } from "~/content/paths";
 import { categorySlug } from "~/lib/blog";
 import { parsePage } from "~/lib/blog-list";
-import { getListPage } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog.category.$category";
+
+// The same for everyone who asks, until a post changes: rendered once per change (docs/decisions/023).
+export const handle = cachedPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
@@ -17,10 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
  * /blog/category/{category} and /blog/category/{category}/page/N: one category's posts, newest first. An unknown
  * category or a page past the end is a 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : parsePage(params.page);
   if (params.page === "1") throw redirect(blogListPath(1, params.category), 301);
-  const list = page === undefined ? undefined : getListPage(page, params.category);
+  const list = page === undefined ? undefined : (await blogOf(context)).getListPage(page, params.category);
   if (!list) throw data(null, { status: 404 });
   return { list };
 }

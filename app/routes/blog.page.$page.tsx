@@ -3,9 +3,13 @@ import { blogListMeta, BlogList } from "~/components/blog/blog-list";
 import { NOT_FOUND } from "~/components/sections/route-error";
 import { blogListPath } from "~/content/paths";
 import { parsePage } from "~/lib/blog-list";
-import { getListPage } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog.page.$page";
+
+// The same for everyone who asks, until a post changes: rendered once per change (docs/decisions/023).
+export const handle = cachedPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
@@ -13,10 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     : buildMeta({ title: "Page not found", description: NOT_FOUND.message, path: location.pathname, noindex: true });
 
 /** /blog/page/N: every post, N-th page. Page 1 is /blog itself; a page past the end is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = parsePage(params.page);
   if (page === 1) throw redirect(blogListPath(1), 301);
-  const list = page === undefined ? undefined : getListPage(page);
+  const list = page === undefined ? undefined : (await blogOf(context)).getListPage(page);
   if (!list) throw data(null, { status: 404 });
   return { list };
 }

@@ -1,8 +1,10 @@
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
-import { getAllPosts, getPostBySlug } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { FEED_ITEMS } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
+import type { Route } from "./+types/blog.rss[.]xml";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -16,10 +18,13 @@ const absoluteLinks = (html: string) =>
 
 // RSS 2.0 of the newest posts with their full sanitised body, for readers that show it. The archive stays on the site:
 // every post in the feed would make it megabytes that every reader fetches again every hour.
-export function loader() {
-  const posts = getAllPosts().slice(0, FEED_ITEMS);
+export const handle = cachedPage;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const blog = await blogOf(context);
+  const posts = blog.getAllPosts().slice(0, FEED_ITEMS);
   const items = posts.map((summary) => {
-    const post = getPostBySlug(summary.slug);
+    const post = blog.getPostBySlug(summary.slug);
     const url = absoluteUrl(blogPostPath(summary.slug));
     const body = absoluteLinks(post?.html ?? "").replace(/]]>/g, "]]]]><![CDATA[>");
     return [
@@ -33,10 +38,14 @@ export function loader() {
       `      <category>${escapeXml(summary.category)}</category>`,
       ...summary.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <pubDate>${rfc822(summary.date)}</pubDate>`,
+      ...(summary.updated ? [`      <atom:updated>${summary.updated}T00:00:00Z</atom:updated>`] : []),
       "    </item>",
     ].join("\n");
   });
-  const latest = posts[0]?.date;
+  const latest = posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -52,5 +61,5 @@ export function loader() {
     "</rss>",
     "",
   ].join("\n");
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 }

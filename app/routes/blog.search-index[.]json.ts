@@ -1,8 +1,12 @@
-import { getSearchIndex } from "~/lib/blog.server";
+import { blogOf } from "~/context";
+import { cachedPage } from "~/lib/page-cache";
+import type { Route } from "./+types/blog.search-index[.]json";
 
-// Written to build/client/blog/search-index.json at build (prerendered), fetched by /blog when a visitor starts to search.
-export function loader() {
-  return new Response(JSON.stringify(getSearchIndex()), {
+// Fetched by /blog when a visitor starts to search; rendered once per change of the posts and kept (decision 023).
+export const handle = cachedPage;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(JSON.stringify((await blogOf(context)).getSearchIndex()), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
   });
 }

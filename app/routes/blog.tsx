@@ -6,12 +6,13 @@ import { blogListPath } from "~/content/paths";
 import { categorySlug } from "~/lib/blog";
 import { categoryBySlug, filteredListHref, isFiltered, readListFilters, type BlogListData } from "~/lib/blog-list";
 import { searchInBrowser } from "~/lib/blog-search";
-import { getListPage, searchOnServer } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 
-// A filtered list is the same for everyone who asks for its URL: the server renders each one once.
+// The list, filtered or not, is the same for everyone who asks for its URL: the server renders each one once per change
+// of the posts (docs/decisions/023).
 export const handle = cachedPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -26,11 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** /blog and /blog?q=…&category=…&page=N: the first page of every post, or a page of what the filters match. */
-export function loader({ request }: Route.LoaderArgs): BlogListData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<BlogListData> {
   const filters = readListFilters(new URL(request.url).searchParams);
-  if (isFiltered(filters)) return searchOnServer(filters);
+  const blog = await blogOf(context);
+  if (isFiltered(filters)) return blog.searchOnServer(filters);
   if (filters.page > 1) throw redirect(blogListPath(filters.page));
-  const list = getListPage(1);
+  const list = blog.getListPage(1);
   if (!list) throw data(null, { status: 404 });
   return { query: filters.query, list };
 }

@@ -19,14 +19,17 @@ import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
-import { getRecentPosts } from "~/lib/blog.server";
+import { blogOf } from "~/context";
+import { RECENT_POSTS_ON_HOME } from "~/lib/blog";
+import { cachedPage } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 // Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
-export const handle = staticPage;
+// Rendered once per change of the posts, for its recent articles (decision 023).
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -60,8 +63,8 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export function loader() {
-  return { posts: getRecentPosts(3), today: todayIso() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: (await blogOf(context)).getRecentPosts(RECENT_POSTS_ON_HOME), today: todayIso() };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import { publicPages } from "~/content/paths";
+import { BLOG_ADMIN, INBOX } from "~/lib/inbox/paths";
 import { absoluteUrl } from "~/lib/meta";
 
-/** Crawl everything except the blog admin demo; noindex pages stay crawlable so their noindex tag is seen. */
+/** Crawl everything but the operators' pages (and private previews); noindex pages stay crawlable so their tag is seen. */
 export function loader() {
-  const disallowed = publicPages.filter((page) => page.group === "hidden").map((page) => `Disallow: ${page.path}`);
+  const disallowed = [INBOX, BLOG_ADMIN, "/blog/preview/"].map((path) => `Disallow: ${path}`);
   const body = ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

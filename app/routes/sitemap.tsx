@@ -9,10 +9,14 @@ import { publicPages, type PageGroup } from "~/content/paths";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";
+import { cachedPage } from "~/lib/page-cache";
+import { blogOf } from "~/context";
+import { blogPostPath } from "~/content/paths";
 import type { Route } from "./+types/sitemap";
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012); it lists the posts, so it is rendered once per
+// change of them (decision 023).
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -28,12 +32,16 @@ const groups = [
 ] as const satisfies readonly { id: Exclude<PageGroup, "hidden">; title: string }[];
 
 // The pages arrive as data: imported by the component, the list would ride in a chunk the blog pages load too (decision 012).
-export function loader() {
-  return { pages: publicPages.map(({ path, label, group }) => ({ path, label, group })) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = (await blogOf(context)).getAllPosts();
+  return {
+    pages: publicPages.map(({ path, label, group }) => ({ path, label, group })),
+    posts: posts.map((post) => ({ path: blogPostPath(post.slug), title: post.title })),
+  };
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  const { pages } = loaderData;
+  const { pages, posts } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Sitemap" description={`Find your way around the ${site.name} website.`} />
@@ -67,6 +75,22 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Card>
         ))}
+        {posts.length > 0 ? (
+          <Card role="group" aria-labelledby="sitemap-posts" className="md:col-span-3">
+            <h2 id="sitemap-posts" className="text-lg font-semibold">
+              Blog posts
+            </h2>
+            <ul className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+              {posts.map((post) => (
+                <li key={post.path}>
+                  <Link to={post.path} className="inline-block py-1 text-primary underline-offset-4 hover:underline">
+                    {post.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
         <p className="flex items-center gap-2 text-sm text-muted-foreground md:col-span-3">
           <Icon name="file-code" className="size-4" />
           For search engines:{" "}

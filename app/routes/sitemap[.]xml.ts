@@ -1,8 +1,10 @@
 import { blogListPath, publicPages } from "~/content/paths";
 import { categoriesOf, categorySlug } from "~/lib/blog";
-import { getAllPosts } from "~/lib/blog.server";
+import { blogOf } from "~/context";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
+import type { Route } from "./+types/sitemap[.]xml";
 
 interface SitemapEntry {
   path: string;
@@ -14,14 +16,16 @@ const legalSlugs: Record<string, LegalSlug> = { "/privacy": "privacy", "/terms":
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
 
+export const handle = cachedPage;
+
 /**
- * Built at prerender time: every indexable page, each blog category's list and every post, each with the date its
+ * Rendered once per change of the posts: every indexable page, each blog category's list and every post, each with the date its
  * content last changed. The later pages of a list (/blog/page/N) are left to the links: what they hold moves with
  * every new post.
  */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10);
-  const posts = getAllPosts();
+  const posts = (await blogOf(context)).getAllPosts();
   const newestPost = posts
     .map((post) => post.date)
     .sort()
@@ -41,7 +45,7 @@ export function loader() {
     path: blogListPath(1, categorySlug(category)),
     lastmod: posts.find((post) => post.category === category)?.date ?? today,
   }));
-  const postEntries: SitemapEntry[] = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date }));
+  const postEntries: SitemapEntry[] = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated ?? post.date }));
 
   const urls = [...pages, ...categoryEntries, ...postEntries].map(
     (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,

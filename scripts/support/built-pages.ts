@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { blogPostPath } from "../../app/content/paths";
+import { blogListPaths } from "../../app/lib/blog-list";
 import type * as ServerEntry from "../../server/index";
 
 export const BUILD_DIR = path.resolve("build");
@@ -54,10 +56,16 @@ export async function serverRenderedPages(prerendered: readonly BuiltPage[], bui
   const services = await server.inMemoryServices(env);
   const handler = createRequestHandler(build, "production");
   const done = new Set(prerendered.map((page) => page.route));
+  // The pages of the posts the first start imports (docs/decisions/023): each post and every list page.
+  const blog = await services.blog.current();
+  const posts = blog.getAllPosts();
+  const blogPages = [...posts.map((post) => blogPostPath(post.slug)), ...blogListPaths(posts)];
   const routes = Object.values(build.routes)
     .filter((route) => route && route.module.default && (route.path || route.index))
     .map((route) => `/${fullPath(build, route!.id)}`)
-    .filter((url) => !url.includes(":") && !url.includes("*") && !done.has(url));
+    .filter((url) => !url.includes(":") && !url.includes("*"))
+    .concat(blogPages)
+    .filter((url) => !done.has(url));
 
   const pages: BuiltPage[] = [];
   for (const [route, url] of [...new Set(routes)]

@@ -1,149 +1,145 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { CircleCheck, Download, Eye, ImageUp, PenLine } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Eye, ImageUp, PenLine } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { useInboxSession } from "~/components/inbox/session";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "~/content/authors";
-import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, slugify } from "~/lib/blog";
-import { draftToMarkdown, parseTags, type BlogDraft } from "~/lib/blog-draft";
+import { CSRF_FIELD } from "~/lib/auth/csrf";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog";
+import { parseTags } from "~/lib/blog-draft";
 import { todayIso } from "~/lib/dates";
 import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
-import { sanitizePostHtml } from "~/lib/sanitize";
-import { BlogPostFrontmatterSchema } from "~/lib/schemas/blog-post";
+import { LIMITS, slugFromTitle } from "~/lib/schemas/post-fields";
 import { cn } from "~/lib/utils";
 import { PostArticle } from "./post-article";
 
-export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
-export const CREATED_MESSAGE = "Blog post created successfully! In a real implementation, this would be saved to a database.";
-export const CLEAR_AFTER_MS = 5000;
+// The editor of one post (/blog-admin/new, /blog-admin/posts/:id): a plain multipart form whose buttons say what to do
+// (save, publish, schedule), so every action also works without JavaScript. With it: the slug follows the title, a
+// draft saves itself a few seconds after a change, and the Preview tab shows the server's own rendering of the body.
 
-type DraftFields = Omit<BlogDraft, "id" | "date">;
+export const AUTOSAVE_AFTER_MS = 3000;
+export const COVER_HINT = "JPEG, PNG, WebP or AVIF, up to 10 MB, at least 400 × 225 px. Cropped to 16:9; SVG is not accepted.";
 
-const EMPTY: DraftFields = { title: "", slug: "", excerpt: "", content: "", author: "", category: "", tags: "" };
-
-interface Thumbnail {
-  file: File;
-  url: string;
+export interface EditorPost {
+  id?: number;
+  version?: number;
+  status?: "draft" | "scheduled" | "published" | "unpublished";
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string;
+  cover: string | null;
+  coverAlt: string;
+  publishedAt?: string | null;
+  publishAt?: string | null;
 }
 
-interface BlogAdminEditorProps {
-  /** The id an exported post gets: one more than the highest in the repo. */
-  nextId: number;
-  existingSlugs: readonly string[];
+export interface EditorAnswer {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string> | undefined;
+  version?: number | undefined;
+  html?: string | undefined;
 }
 
-function fileExtension(file: File) {
-  const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1];
-  return (fromName ?? file.type.split("/")[1] ?? "img").toLowerCase().replace("jpeg", "jpg").replace("svg+xml", "svg");
+type Fields = Pick<EditorPost, "title" | "slug" | "excerpt" | "content" | "author" | "category" | "tags" | "coverAlt">;
+
+/** `datetime-local`'s value for an instant, in this browser's time zone. */
+function localInputValue(iso: string) {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Everything happens in the browser: nothing is posted, stored or uploaded. */
-export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps) {
-  const [fields, setFields] = useState<DraftFields>(EMPTY);
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [thumbnail, setThumbnail] = useState<Thumbnail | null>(null);
-  const [thumbnailError, setThumbnailError] = useState<string>();
-  const [slugError, setSlugError] = useState<string>();
-  const [exportError, setExportError] = useState<string>();
-  const [created, setCreated] = useState(false);
-  const [tab, setTab] = useState("editor");
-  const formRef = useRef<HTMLFormElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  const computedReadTime = readTime(htmlToText(fields.content));
-  const safeHtml = useMemo(() => sanitizePostHtml(fields.content), [fields.content]);
-  const date = useMemo(() => todayIso(), []);
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(
-    () => () => {
-      if (thumbnail) URL.revokeObjectURL(thumbnail.url);
-    },
-    [thumbnail],
-  );
-
-  // The success message stays 5 seconds, then the form starts over.
+/** An instant as the editor reads it: in their own time zone once the page runs, in UTC before (the server's render). */
+export function LocalTime({ iso }: { iso: string }) {
+  const [label, setLabel] = useState(() => `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`);
   useEffect(() => {
-    if (!created) return;
+    setLabel(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(new Date(iso)));
+  }, [iso]);
+  return <time dateTime={iso}>{label}</time>;
+}
+
+export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
+  const { csrfToken } = useInboxSession();
+  const [fields, setFields] = useState<Fields>(post);
+  const [slugEdited, setSlugEdited] = useState(post.slug !== "" && post.slug !== slugFromTitle(post.title));
+  const [version, setVersion] = useState(post.version);
+  const [chosenCover, setChosenCover] = useState<string | null>(null);
+  const [publishAt, setPublishAt] = useState(post.publishAt ? localInputValue(post.publishAt) : "");
+  const [dirty, setDirty] = useState(false);
+  const [tab, setTab] = useState("editor");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useFetcher<EditorAnswer>();
+  const preview = useFetcher<EditorAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const errors = answer?.errors ?? {};
+  const live = post.status === "published";
+  const date = post.publishedAt?.slice(0, 10) ?? todayIso();
+
+  // A new answer from the server (a save) carries the row's version: the next save is made over it.
+  useEffect(() => {
+    if (answer?.version !== undefined) setVersion(answer.version);
+    setDirty(false);
+  }, [answer]);
+  useEffect(() => {
+    if (autosave.data?.version !== undefined) setVersion(autosave.data.version);
+  }, [autosave.data]);
+  useEffect(() => () => void (chosenCover && URL.revokeObjectURL(chosenCover)), [chosenCover]);
+
+  // Drafts save themselves; a published post changes only when its editor says so (Update post).
+  useEffect(() => {
+    if (!dirty || live || post.id === undefined || autosave.state !== "idle") return;
     const timer = window.setTimeout(() => {
-      formRef.current?.reset();
-      setFields(EMPTY);
-      setSlugEdited(false);
-      setThumbnail(null);
-      setSlugError(undefined);
-      setExportError(undefined);
-      setCreated(false);
-    }, CLEAR_AFTER_MS);
+      const form = formRef.current;
+      if (!form) return;
+      const data = new FormData(form);
+      data.set("intent", "autosave");
+      data.delete("cover");
+      if (version !== undefined) data.set("version", String(version));
+      void autosave.submit(data, { method: "post", encType: "multipart/form-data" });
+      setDirty(false);
+    }, AUTOSAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [created]);
+  }, [dirty, fields, live, post.id, version, autosave]);
 
-  function update<K extends keyof DraftFields>(key: K, value: DraftFields[K]) {
+  function update<K extends keyof Fields>(key: K, value: Fields[K]) {
     setFields((current) => ({ ...current, [key]: value }));
+    setDirty(true);
   }
 
-  function checkSlug(slug: string) {
-    const error = existingSlugs.includes(slug) ? "A post with this slug already exists. Choose another slug." : undefined;
-    setSlugError(error);
-    return !error;
+  function showPreview() {
+    const data = new FormData();
+    data.set(CSRF_FIELD, csrfToken);
+    data.set("intent", "preview");
+    data.set("content", fields.content);
+    void preview.submit(data, { method: "post", encType: "multipart/form-data" });
   }
 
-  function draft(): BlogDraft {
-    return { id: nextId, ...fields, slug: fields.slug.trim(), date };
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setExportError(undefined);
-    if (!thumbnail) {
-      setThumbnailError(THUMBNAIL_REQUIRED);
-      fileRef.current?.focus();
-      return;
-    }
-    if (!checkSlug(fields.slug.trim())) return;
-    setCreated(true);
-  }
-
-  function onExport() {
-    setExportError(undefined);
-    if (!formRef.current?.reportValidity()) return;
-    const current = draft();
-    if (!checkSlug(current.slug)) return;
-    const tags = parseTags(current.tags);
-    const checked = BlogPostFrontmatterSchema.safeParse({
-      id: current.id,
-      slug: current.slug,
-      title: current.title,
-      excerpt: current.excerpt,
-      category: current.category,
-      date: current.date,
-      author: current.author,
-      image: `/images/blog/${current.slug}.webp`,
-      readTime: computedReadTime,
-      ...(tags.length > 0 ? { tags } : {}),
-    });
-    if (!checked.success) {
-      setExportError(
-        `The post file would not load: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}.`,
-      );
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([draftToMarkdown(current)], { type: "text/markdown;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${current.slug}.md`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
-  const slugForFiles = fields.slug.trim() || "<slug>";
+  const coverUrl = chosenCover ?? (post.cover ? coverSrc(post.cover) : null);
+  const status = answer?.message ?? (autosave.data ? autosave.data.message : undefined);
+  const failed = answer ? !answer.ok : autosave.data ? !autosave.data.ok : false;
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        setTab(value);
+        if (value === "preview") showPreview();
+      }}
+      className="flex flex-col gap-6"
+    >
       <Tabs.List aria-label="Blog post" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
         {[
           { value: "editor", label: "Editor", icon: PenLine },
@@ -160,83 +156,87 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
         ))}
       </Tabs.List>
 
+      <div role="status" aria-live="polite">
+        {status ? (
+          <p
+            className={cn(
+              "rounded-lg border p-3 text-sm font-medium",
+              failed ? "border-destructive/30 bg-destructive/10 text-destructive" : "border-success/30 bg-success/10 text-success",
+            )}
+          >
+            {status}
+          </p>
+        ) : null}
+      </div>
+
       {/* Kept mounted while the Preview shows, so the chosen file and the caret survive a switch. */}
       <Tabs.Content value="editor" forceMount className="data-[state=inactive]:hidden">
-        <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="New blog post">
+        <Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-6"
+          aria-label={post.id === undefined ? "New blog post" : "Blog post"}
+        >
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+          {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
           <div className="grid gap-6 md:grid-cols-2">
-            <Field id="post-title" label="Title">
+            <Field id="post-title" label="Title" error={errors.title}>
               <Input
                 id="post-title"
                 name="title"
                 required
-                maxLength={160}
+                maxLength={LIMITS.title}
                 value={fields.title}
                 onChange={(event) => {
                   const title = event.currentTarget.value;
-                  setFields((current) => ({ ...current, title, slug: slugEdited ? current.slug : slugify(title) }));
+                  setFields((current) => ({ ...current, title, slug: slugEdited ? current.slug : slugFromTitle(title) }));
+                  setDirty(true);
                 }}
+                {...fieldErrorProps("post-title", errors.title)}
               />
             </Field>
             <Field
               id="post-slug"
               label="Slug"
-              error={slugError}
-              hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.`}
+              error={errors.slug}
+              hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.${live ? " Changing it sends the old address here (301)." : ""}`}
             >
               <Input
                 id="post-slug"
                 name="slug"
-                required
-                pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                title="Lowercase letters and digits, words joined by single hyphens"
+                maxLength={LIMITS.slug}
                 value={fields.slug}
                 onChange={(event) => {
                   const slug = event.currentTarget.value;
                   setSlugEdited(slug !== "");
-                  setSlugError(undefined);
-                  update("slug", slug === "" ? slugify(fields.title) : slug);
+                  update("slug", slug === "" ? slugFromTitle(fields.title) : slug);
                 }}
-                {...fieldErrorProps("post-slug", slugError)}
+                {...fieldErrorProps("post-slug", errors.slug)}
               />
             </Field>
           </div>
 
-          <Field id="post-thumbnail" label="Thumbnail image" error={thumbnailError} hint="Any image type. Shown at 16:9.">
+          <Field id="post-cover" label="Thumbnail image" error={errors.cover} hint={COVER_HINT}>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <input
-                ref={fileRef}
-                id="post-thumbnail"
-                name="thumbnail"
+                id="post-cover"
+                name="cover"
                 type="file"
-                accept="image/*"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                 className={cn(
                   fieldControlClass,
                   "h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground",
                 )}
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
-                  if (!file) {
-                    setThumbnail(null);
-                    return;
-                  }
-                  if (!file.type.startsWith("image/")) {
-                    setThumbnail(null);
-                    setThumbnailError("Please choose an image file.");
-                    return;
-                  }
-                  setThumbnailError(undefined);
-                  setThumbnail({ file, url: URL.createObjectURL(file) });
+                  setChosenCover(file ? URL.createObjectURL(file) : null);
+                  setDirty(true);
                 }}
-                {...fieldErrorProps("post-thumbnail", thumbnailError)}
+                {...fieldErrorProps("post-cover", errors.cover)}
               />
-              {thumbnail ? (
-                <img
-                  src={thumbnail.url}
-                  alt="Chosen thumbnail"
-                  width={160}
-                  height={90}
-                  className="aspect-video w-40 shrink-0 rounded-md border object-cover"
-                />
+              {coverUrl ? (
+                <img src={coverUrl} alt="" width={160} height={90} className="aspect-video w-40 shrink-0 rounded-md border object-cover" />
               ) : (
                 <span className="inline-flex aspect-video w-40 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground">
                   <ImageUp aria-hidden="true" className="size-6" />
@@ -244,59 +244,73 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
               )}
             </div>
           </Field>
+          <Field
+            id="post-cover-alt"
+            label="Image description (alt text)"
+            error={errors.coverAlt}
+            hint="What the cover shows, for readers who cannot see it."
+          >
+            <Input
+              id="post-cover-alt"
+              name="coverAlt"
+              maxLength={LIMITS.coverAlt}
+              value={fields.coverAlt}
+              onChange={(event) => update("coverAlt", event.currentTarget.value)}
+              {...fieldErrorProps("post-cover-alt", errors.coverAlt)}
+            />
+          </Field>
 
-          <Field id="post-excerpt" label="Excerpt">
+          <Field id="post-excerpt" label="Excerpt" error={errors.excerpt}>
             <Textarea
               id="post-excerpt"
               name="excerpt"
-              required
-              maxLength={320}
+              maxLength={LIMITS.excerpt}
               rows={3}
               value={fields.excerpt}
               onChange={(event) => update("excerpt", event.currentTarget.value)}
+              {...fieldErrorProps("post-excerpt", errors.excerpt)}
             />
           </Field>
 
           <Field
             id="post-content"
-            label="Content (HTML)"
-            hint="HTML such as <h2>, <p>, <ul>, <a>. Scripts, event handlers and javascript: links are removed."
+            label="Content (Markdown or HTML)"
+            error={errors.content}
+            hint="Markdown, or HTML such as <h2>, <p>, <ul>, <a>. Scripts, event handlers, iframes and javascript: links are removed."
           >
             <Textarea
               id="post-content"
               name="content"
-              required
-              rows={14}
+              rows={16}
               spellCheck
               className="font-mono text-sm"
               value={fields.content}
               onChange={(event) => update("content", event.currentTarget.value)}
+              {...fieldErrorProps("post-content", errors.content)}
             />
           </Field>
 
           <div className="grid gap-6 md:grid-cols-3">
-            <Field id="post-author" label="Author">
+            <Field id="post-author" label="Author" error={errors.author}>
               <Input
                 id="post-author"
                 name="author"
-                required
-                maxLength={80}
+                maxLength={LIMITS.author}
                 autoComplete="name"
                 value={fields.author}
                 onChange={(event) => update("author", event.currentTarget.value)}
+                {...fieldErrorProps("post-author", errors.author)}
               />
             </Field>
-            <Field id="post-category" label="Category">
+            <Field id="post-category" label="Category" error={errors.category}>
               <NativeSelect
                 id="post-category"
                 name="category"
-                required
                 value={fields.category}
                 onChange={(event) => update("category", event.currentTarget.value)}
+                {...fieldErrorProps("post-category", errors.category)}
               >
-                <option value="" disabled>
-                  Choose a category
-                </option>
+                <option value="">Choose a category</option>
                 {BLOG_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
@@ -305,51 +319,58 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
               </NativeSelect>
             </Field>
             <Field id="post-read-time" label="Read time" hint="Computed from the content, 200 words a minute.">
-              <Input id="post-read-time" name="readTime" readOnly value={computedReadTime} className="bg-muted" />
+              <Input id="post-read-time" readOnly value={readTime(htmlToText(fields.content))} className="bg-muted" />
             </Field>
           </div>
 
-          <Field id="post-tags" label="Tags" optional hint="Comma separated, e.g. follow-up, objections">
-            <Input id="post-tags" name="tags" value={fields.tags} onChange={(event) => update("tags", event.currentTarget.value)} />
+          <Field id="post-tags" label="Tags" optional error={errors.tags} hint="Comma separated, e.g. follow-up, objections">
+            <Input
+              id="post-tags"
+              name="tags"
+              value={fields.tags}
+              onChange={(event) => update("tags", event.currentTarget.value)}
+              {...fieldErrorProps("post-tags", errors.tags)}
+            />
           </Field>
 
-          <div role="status" aria-live="polite">
-            {created ? (
-              <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success/10 p-4 font-medium text-success">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                {CREATED_MESSAGE}
-              </p>
-            ) : null}
-          </div>
-          {exportError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {exportError}
-            </p>
-          ) : null}
-
-          <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:flex-wrap sm:items-center">
-            <Button type="submit" size="lg" disabled={created}>
-              Create Post
-            </Button>
-            <Button type="button" size="lg" variant="outline" onClick={onExport}>
-              <Download aria-hidden="true" />
-              Export post file
-            </Button>
-            {thumbnail ? (
-              <Button asChild size="lg" variant="ghost">
-                <a href={thumbnail.url} download={`${slugForFiles}.${fileExtension(thumbnail.file)}`}>
-                  <Download aria-hidden="true" />
-                  Download thumbnail
-                </a>
+          <div className="flex flex-col gap-4 border-t pt-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" name="intent" value="save" size="lg" disabled={busy}>
+                {live ? "Update post" : "Save draft"}
               </Button>
+              {post.id !== undefined && !live ? (
+                <Button type="submit" name="intent" value="publish" size="lg" variant="outline" disabled={busy}>
+                  Publish now
+                </Button>
+              ) : null}
+              {live ? (
+                <Button type="submit" name="intent" value="unpublish" size="lg" variant="outline" disabled={busy}>
+                  Unpublish
+                </Button>
+              ) : null}
+            </div>
+            {post.id !== undefined && !live ? (
+              <fieldset className="flex flex-wrap items-end gap-3">
+                <legend className="mb-2 text-sm font-medium">Schedule</legend>
+                <Field id="post-publish-at" label="Publish at (your time zone)" error={errors.publishAt}>
+                  <Input
+                    id="post-publish-at"
+                    type="datetime-local"
+                    name="publishAtLocal"
+                    value={publishAt}
+                    onChange={(event) => setPublishAt(event.currentTarget.value)}
+                    {...fieldErrorProps("post-publish-at", errors.publishAt)}
+                  />
+                </Field>
+                {/* The instant in UTC, worked out in the editor's own time zone; without JavaScript the server reads the local field as UTC. */}
+                <input type="hidden" name="publishAt" value={hydrated && publishAt ? new Date(publishAt).toISOString() : ""} />
+                <Button type="submit" name="intent" value="schedule" variant="outline" disabled={busy}>
+                  Schedule
+                </Button>
+              </fieldset>
             ) : null}
           </div>
-          <p className="text-sm text-muted-foreground">
-            To publish, save the post file as <code className="rounded bg-muted px-1">app/content/blog/{slugForFiles}.md</code> and the
-            thumbnail as <code className="rounded bg-muted px-1">app/content/blog/covers/{slugForFiles}.svg</code> (or .png, .jpg, .webp,
-            .avif), then commit both.
-          </p>
-        </form>
+        </Form>
       </Tabs.Content>
 
       <Tabs.Content value="preview" className="rounded-2xl border p-4 sm:p-8">
@@ -363,10 +384,10 @@ export function BlogAdminEditor({ nextId, existingSlugs }: BlogAdminEditorProps)
             date,
             dateLabel: formatPostDate(date),
             author: fields.author.trim() || "Author",
-            image: thumbnail ? { src: thumbnail.url, width: COVER_WIDTH, height: COVER_HEIGHT, alt: "" } : null,
+            image: coverUrl ? { src: coverUrl, width: COVER_WIDTH, height: COVER_HEIGHT, alt: fields.coverAlt } : null,
             tags: parseTags(fields.tags),
-            readTime: computedReadTime,
-            html: safeHtml,
+            readTime: readTime(htmlToText(fields.content)),
+            html: preview.data?.html ?? "",
           }}
         />
       </Tabs.Content>

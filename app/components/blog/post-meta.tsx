@@ -3,7 +3,13 @@ import type { PostSummary } from "~/lib/blog";
 import { cn } from "~/lib/utils";
 
 /** Date and read time, as on every card and post page. */
-export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "dateLabel" | "readTime">; className?: string }) {
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<PostSummary, "date" | "dateLabel" | "readTime" | "updated" | "updatedLabel">;
+  className?: string;
+}) {
   return (
     <p
       className={cn(
@@ -15,6 +21,11 @@ export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" |
         <Icon name="calendar-days" className="size-4" />
         <time dateTime={post.date}>{post.dateLabel}</time>
       </span>
+      {post.updated ? (
+        <span>
+          Updated <time dateTime={post.updated}>{post.updatedLabel}</time>
+        </span>
+      ) : null}
       <span>
         <Icon name="clock" className="size-4" />
         {post.readTime}

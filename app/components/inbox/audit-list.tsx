@@ -21,6 +21,12 @@ const ACTIONS: Record<AuditAction, string> = {
   "report-export": "Exported a report as CSV",
   "not-spam": "Released a post held as spam",
   "role-changed": "Operator role changed",
+  "post-published": "Published a post",
+  "post-scheduled": "Scheduled a post",
+  "post-unpublished": "Unpublished a post",
+  "post-deleted": "Deleted a post",
+  "post-restored": "Restored a post's revision",
+  "preview-link": "Preview link made or revoked",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { blogAdminPaths, inboxPaths } from "~/lib/inbox/paths";
 import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
 import { useInboxSession } from "./session";
@@ -62,31 +62,36 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
           <nav aria-label="Inbox" className="-mx-3 flex flex-wrap gap-1 pb-2">
             {areas.includes("leads") && (
               <>
-                <NavLink to={inboxPaths.leads} end className={navLink}>
+                <NavLink reloadDocument to={inboxPaths.leads} end className={navLink}>
                   Leads <Count value={newLeads} label="new" />
                 </NavLink>
-                <NavLink to={inboxPaths.outbox} className={navLink}>
+                <NavLink reloadDocument to={inboxPaths.outbox} className={navLink}>
                   Outbox <Count value={failedJobs} label="failed" tone="alert" />
                 </NavLink>
-                <NavLink to={inboxPaths.spam} className={navLink}>
+                <NavLink reloadDocument to={inboxPaths.spam} className={navLink}>
                   Spam <Count value={heldSpam} label="held" />
                 </NavLink>
-                <NavLink to={inboxPaths.requests} className={navLink}>
+                <NavLink reloadDocument to={inboxPaths.requests} className={navLink}>
                   Data requests
                 </NavLink>
               </>
             )}
+            {areas.includes("posts") && (
+              <NavLink reloadDocument to={blogAdminPaths.posts} className={navLink}>
+                Posts
+              </NavLink>
+            )}
             {areas.includes("reports") && (
-              <NavLink to={inboxPaths.reports} className={navLink}>
+              <NavLink reloadDocument to={inboxPaths.reports} className={navLink}>
                 Reports
               </NavLink>
             )}
             {areas.includes("audit") && (
-              <NavLink to={inboxPaths.audit} className={navLink}>
+              <NavLink reloadDocument to={inboxPaths.audit} className={navLink}>
                 Audit log
               </NavLink>
             )}
-            <NavLink to={inboxPaths.account} className={navLink}>
+            <NavLink reloadDocument to={inboxPaths.account} className={navLink}>
               Account
             </NavLink>
           </nav>

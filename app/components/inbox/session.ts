@@ -16,9 +16,13 @@ export interface InboxSession {
 }
 
 export const INBOX_LAYOUT_ROUTE = "routes/inbox-layout";
+/** The same layout module under /blog-admin: the editor's pages get the same session, guard and frame. */
+export const BLOG_ADMIN_LAYOUT_ROUTE = "routes/blog-admin-layout";
 
 export function useInboxSession(): InboxSession {
-  const session = useRouteLoaderData(INBOX_LAYOUT_ROUTE) as InboxSession | undefined;
+  const inbox = useRouteLoaderData(INBOX_LAYOUT_ROUTE) as InboxSession | undefined;
+  const editor = useRouteLoaderData(BLOG_ADMIN_LAYOUT_ROUTE) as InboxSession | undefined;
+  const session = inbox ?? editor;
   if (!session) throw new Error("useInboxSession outside the inbox layout");
   return session;
 }

@@ -35,11 +35,29 @@ export function fromOwnPage(request: Request, siteOrigin: string): boolean {
  */
 export function inboxPostGuard(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || !/^\/inbox(?:[/.]|$)/.test(req.path)) return next();
-    if (provenanceOfExpress(req, siteOrigin) === "own") return next();
-    res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
+    if (req.method !== "POST" || !/^\/(?:inbox|blog-admin)(?:[/.]|$)/.test(req.path)) return next();
+    if (provenanceOfExpress(req, siteOrigin) !== "own") {
+      res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
+      return;
+    }
+    // The editor's form carries a cover of up to 10 MB (app/lib/blog/cover-upload.server.ts) and the post: a larger body
+    // is refused before it is read, and so is one that does not say its length (a browser's form always does).
+    const length = Number(req.headers["content-length"] ?? Number.NaN);
+    if (!(length <= OPERATOR_BODY_MAX_BYTES)) {
+      const known = Number.isFinite(length);
+      res
+        .status(known ? 413 : 411)
+        .set({ ...NO_STORE, Connection: "close" })
+        .type("text/plain")
+        .send(known ? "The upload is larger than 12 MB. Choose an image under 10 MB and try again.\n" : "A post must say its length.\n");
+      return;
+    }
+    next();
   };
 }
+
+/** The largest body an operator's post may carry: the editor's cover and fields. */
+export const OPERATOR_BODY_MAX_BYTES = 12 * 1024 * 1024;
 
 /** The database is away (or still migrating): a clear 503, never a stack trace. */
 export async function databaseReady(context: Readonly<RouterContextProvider>) {

@@ -19,7 +19,7 @@ describe("roles", () => {
   it("starts an account where its role may look", () => {
     expect(homeOf("admin")).toBe("/inbox");
     expect(homeOf("sales")).toBe("/inbox");
-    expect(homeOf("editor")).toBe("/inbox/account");
+    expect(homeOf("editor")).toBe("/blog-admin");
   });
 
   it("accepts only the three role names", () => {

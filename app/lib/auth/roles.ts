@@ -23,7 +23,8 @@ export function mayReach(role: Role, area: Area): boolean {
   return REACH[role].includes(area);
 }
 
-/** Where an account lands after signing in when it asked for no page of its own: the leads, or its account page. */
+/** Where an account lands after signing in when it asked for no page of its own: the leads, or the editor's posts. */
 export function homeOf(role: Role): string {
-  return mayReach(role, "leads") ? "/inbox" : "/inbox/account";
+  if (mayReach(role, "leads")) return "/inbox";
+  return mayReach(role, "posts") ? "/blog-admin" : "/inbox/account";
 }

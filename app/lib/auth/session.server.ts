@@ -44,7 +44,8 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
-export const SESSION_COOKIE_PATH = "/inbox";
+/** The whole site: the inbox and the blog editor (/blog-admin) share the sign-in. Public pages never read it. */
+export const SESSION_COOKIE_PATH = "/";
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
 const TOUCH_AFTER_MS = 60_000;
 

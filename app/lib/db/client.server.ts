@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Whether a trivial query answers within a couple of seconds (the readiness check). */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` on every NOTIFY on the channel, from any instance, and `onListening` whenever the listener is
+   * (re)connected: notifications sent while it was away are lost, so a listener re-reads what it caches then.
+   */
+  listen(channel: string, onNotify: () => void, onListening?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,9 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, 
       db: drizzlePostgres({ client, schema }) as unknown as Database,
       driver: "postgres",
       ping: () => answers(client`SELECT 1`),
+      async listen(channel, onNotify, onListening) {
+        await client.listen(channel, onNotify, onListening);
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -110,6 +118,10 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, 
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
     ping: () => answers(client.query("SELECT 1")),
+    async listen(channel, onNotify, onListening) {
+      await client.listen(channel, onNotify);
+      onListening?.();
+    },
     close: () => client.close(),
   };
 }

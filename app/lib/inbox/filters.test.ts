@@ -42,14 +42,17 @@ describe("the leads filter in the address", () => {
 });
 
 describe("where to go after signing in", () => {
-  it("stays in the inbox", () => {
+  it("stays in the inbox or the blog editor", () => {
     expect(safeNext("/inbox/leads/contact/4?saved=note")).toBe("/inbox/leads/contact/4?saved=note");
+    expect(safeNext("/blog-admin/posts/3")).toBe("/blog-admin/posts/3");
     for (const next of [
       "//evil.example",
       "/inbox//evil.example",
       "https://evil.example/inbox",
       "/\\evil.example",
       "/inboxes",
+      "/blog-administration",
+      "/blog-admin//evil.example",
       "/pricing",
       null,
     ]) {

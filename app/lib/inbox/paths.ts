@@ -23,9 +23,18 @@ export const inboxPaths = {
   reportsExport: `${INBOX}/reports/export`,
 } as const;
 
-/** Where to go after signing in: a page of the inbox, never another site (`//evil.example`, `/\evil`). */
+/** The blog editor's URLs (the operators' sign-in, for `editor` and `admin` accounts). */
+export const BLOG_ADMIN = "/blog-admin";
+export const blogAdminPaths = {
+  posts: BLOG_ADMIN,
+  newPost: `${BLOG_ADMIN}/new`,
+  post: (id: number) => `${BLOG_ADMIN}/posts/${id}`,
+  preview: (token: string) => `/blog/preview/${token}`,
+} as const;
+
+/** Where to go after signing in: a page of the inbox or the editor, never another site (`//evil.example`, `/\evil`). */
 export function safeNext(next: string | null | undefined, fallback = INBOX): string {
-  if (!next || next === INBOX || !/^\/inbox(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;
+  if (!next || next === INBOX || !/^\/(?:inbox|blog-admin)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;
   return next;
 }
 

@@ -32,9 +32,14 @@ async function postWebhook(target: WebhookTarget, job: ClaimedJob) {
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
-/** How each kind of job leaves the building: email through the mailer, webhooks by a signed POST. */
-export function createDelivery(mailer: Mailer, webhook: WebhookTarget | null): Deliver {
+/** Jobs done in the site itself, by kind (a scheduled publication): run like any other, retried when they throw. */
+export type LocalJobs = Record<string, Deliver>;
+
+/** How each kind of job leaves the building: email through the mailer, webhooks by a signed POST; local jobs run here. */
+export function createDelivery(mailer: Mailer, webhook: WebhookTarget | null, local: LocalJobs = {}): Deliver {
   return async (job) => {
+    const run = Object.hasOwn(local, job.kind) ? local[job.kind] : undefined;
+    if (run) return run(job);
     if (job.kind.startsWith("mail:")) return mailer.send(job.payload as MailJob, job.id);
     if (job.kind.startsWith("webhook:")) {
       if (!webhook) throw new Error("no webhook is configured (NOTIFY_WEBHOOK_URL)");

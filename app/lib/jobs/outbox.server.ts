@@ -13,6 +13,8 @@ export interface OutboxJob {
   /** The visitor's address the job concerns (data-subject requests find the job by it). */
   recipient: string | null;
   payload: unknown;
+  /** Not before this time (a scheduled publication); now when unset. */
+  runAfter?: Date;
 }
 
 export interface ClaimedJob {
@@ -24,7 +26,14 @@ export interface ClaimedJob {
 
 export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
   if (jobs.length === 0) return Promise.resolve();
-  return tx.insert(outbox).values(jobs.map((job) => ({ kind: job.kind, recipient: job.recipient, payload: job.payload })));
+  return tx.insert(outbox).values(
+    jobs.map((job) => ({
+      kind: job.kind,
+      recipient: job.recipient,
+      payload: job.payload,
+      ...(job.runAfter ? { runAfter: job.runAfter } : {}),
+    })),
+  );
 }
 
 /** Delivers one job; throws to have it retried. */

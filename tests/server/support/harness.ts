@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { requestContext, type RequestServices } from "~/context";
 import { createOperatorAuth } from "~/lib/auth/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
+import { createBlogStore } from "~/lib/blog/store.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
 import { readEnv } from "~/lib/env.server";
@@ -121,6 +122,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
+    blog: createBlogStore(handle.db),
     siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env)),

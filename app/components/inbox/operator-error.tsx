@@ -1,0 +1,36 @@
+import { isRouteErrorResponse } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { inboxPaths } from "~/lib/inbox/paths";
+
+const ERRORS: Record<number, { title: string; text: string }> = {
+  403: {
+    title: "This request was refused",
+    text: "It did not come from the inbox itself, or its form had expired. Go back, reload the page and try again.",
+  },
+  404: { title: "Not found", text: "This lead, post or page does not exist. It may have been erased, deleted or purged." },
+  503: { title: "The inbox cannot reach its database", text: "Nothing was changed. Try again in a moment." },
+};
+
+/** What an operator sees when something fails (the inbox's and the editor's error boundary): what happened and a way back. */
+export function OperatorError({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { title, text: fallback } = ERRORS[status] ?? {
+    title: "Something went wrong",
+    text: "Nothing was changed. Try again in a moment.",
+  };
+  // A refusal says why in its own words (app/lib/auth/guard.server.ts): a forged post, an expired form, a role.
+  const said = status === 403 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data.trim() : "";
+  const text = said || fallback;
+  return (
+    <main data-inbox="" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12">
+      <p className="text-sm font-semibold text-muted-foreground">Error {status}</p>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <p>
+        <a href={inboxPaths.leads} className={buttonVariants()}>
+          Back to the inbox
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,370 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "~/lib/db/client.server";
+import {
+  blogFiles,
+  blogPostRevisions,
+  blogPosts,
+  blogPreviewLinks,
+  blogSlugRedirects,
+  type AuditAction,
+  type PostFields,
+  type PostStatus,
+} from "~/lib/db/schema";
+import { recordAudit } from "~/lib/inbox/audit.server";
+import { enqueue } from "~/lib/jobs/outbox.server";
+import { postHtml, toPost, type BlogContent } from "~/lib/blog.server";
+import type { Post } from "~/lib/blog";
+
+// The blog's rows (docs/decisions/023): every change an editor makes is one transaction that also writes the
+// revision, the audit line, the slug's redirect and the NOTIFY that tells every instance to drop what it cached.
+
+export type PostRow = typeof blogPosts.$inferSelect;
+type Executor = Database | Transaction;
+
+/** The channel every instance listens on (app/lib/blog/store.server.ts). NOTIFY is sent when the transaction commits. */
+export const BLOG_CHANNEL = "blog_changed";
+export const REVISIONS_KEPT = 20;
+export const PUBLISH_JOB = "blog:publish";
+
+const notifyChanged = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${BLOG_CHANNEL}, '')`);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function fieldsOf(row: PostRow): PostFields {
+  const { title, slug, excerpt, content, author, category, tags, cover, coverAlt, coverPlaceholder } = row;
+  return { title, slug, excerpt, content, author, category, tags, cover, coverAlt, coverPlaceholder };
+}
+
+/** A row as the site shows it: the published post, or a draft as it would look (preview). */
+export function rowToPost(row: PostRow, now = new Date()): Post {
+  const date = isoDay(row.publishedAt ?? row.publishAt ?? now);
+  return toPost({ ...row, date, updated: row.updatedAt ? isoDay(row.updatedAt) : undefined });
+}
+
+/** What the public site shows: the published posts, their former slugs and their covers' placeholders. */
+export async function loadPublished(db: Database): Promise<Omit<BlogContent, "version">> {
+  const rows = await db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
+  const redirects = await db
+    .select({ slug: blogSlugRedirects.slug, current: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(eq(blogPosts.status, "published"));
+  return {
+    posts: rows.map((row) => rowToPost(row)),
+    redirects: new Map(redirects.map((row) => [row.slug, row.current])),
+    placeholders: new Map(rows.flatMap((row) => (row.coverPlaceholder ? [[row.slug, row.coverPlaceholder] as const] : []))),
+  };
+}
+
+export interface PostListItem {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  editedAt: Date;
+  editedBy: string;
+  publishError: string | null;
+}
+
+export function listPosts(db: Database): Promise<PostListItem[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      status: blogPosts.status,
+      publishAt: blogPosts.publishAt,
+      publishedAt: blogPosts.publishedAt,
+      editedAt: blogPosts.editedAt,
+      editedBy: blogPosts.editedBy,
+      publishError: blogPosts.publishError,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.editedAt), desc(blogPosts.id));
+}
+
+export async function findPost(db: Executor, id: number): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+export type SaveResult =
+  { status: "saved"; row: PostRow } | { status: "conflict"; row: PostRow } | { status: "slug-taken" } | { status: "gone" };
+
+const SLUG_TAKEN = "blog_posts_slug_key";
+function isSlugTaken(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  return text.includes(SLUG_TAKEN);
+}
+
+async function keepRevision(tx: Executor, row: PostRow, actor: string) {
+  await tx.insert(blogPostRevisions).values({ postId: row.id, version: row.version, fields: fieldsOf(row), actor });
+  await tx.execute(sql`
+    DELETE FROM ${blogPostRevisions} WHERE post_id = ${row.id} AND id NOT IN (
+      SELECT id FROM ${blogPostRevisions} WHERE post_id = ${row.id} ORDER BY id DESC LIMIT ${REVISIONS_KEPT})`);
+}
+
+/** A published post's slug changed: its old URL answers a 301 to the new one, and the new one is nobody's redirect. */
+async function redirectFormerSlug(tx: Executor, row: PostRow, newSlug: string) {
+  await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, newSlug));
+  if (row.publishedAt && row.slug !== newSlug) {
+    await tx
+      .insert(blogSlugRedirects)
+      .values({ slug: row.slug, postId: row.id })
+      .onConflictDoUpdate({ target: blogSlugRedirects.slug, set: { postId: row.id } });
+  }
+}
+
+export async function createPost(db: Database, actor: string, fields: PostFields): Promise<SaveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, fields.slug));
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...fields, html: postHtml(fields.content), editedBy: actor })
+        .returning();
+      await keepRevision(tx, row!, actor);
+      return { status: "saved" as const, row: row! };
+    });
+  } catch (error) {
+    if (isSlugTaken(error)) return { status: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Saves the editor's fields over version `expected`: a save made from an older version (another editor saved in
+ * between) changes nothing and says so. A published post's change is live at once, with its "updated" date.
+ */
+export async function savePost(db: Database, actor: string, id: number, expected: number, fields: PostFields): Promise<SaveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!current) return { status: "gone" as const };
+      if (current.version !== expected) return { status: "conflict" as const, row: current };
+      const live = current.status === "published";
+      await redirectFormerSlug(tx, current, fields.slug);
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          ...fields,
+          html: postHtml(fields.content),
+          version: current.version + 1,
+          editedAt: sql`now()`,
+          editedBy: actor,
+          ...(live ? { updatedAt: sql`now()` } : {}),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      await keepRevision(tx, row!, actor);
+      if (live) await notifyChanged(tx);
+      return { status: "saved" as const, row: row! };
+    });
+  } catch (error) {
+    if (isSlugTaken(error)) return { status: "slug-taken" };
+    throw error;
+  }
+}
+
+type Transition = { status: "done"; row: PostRow } | { status: "conflict"; row: PostRow } | { status: "gone" };
+
+async function transition(
+  db: Database,
+  id: number,
+  expected: number,
+  change: (tx: Transaction, current: PostRow) => Promise<PgUpdateSetSource<typeof blogPosts>>,
+  audit: { actor: string; action: AuditAction; detail?: Record<string, string> },
+): Promise<Transition> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!current) return { status: "gone" as const };
+    if (current.version !== expected) return { status: "conflict" as const, row: current };
+    const set = await change(tx, current);
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...set, version: current.version + 1, editedAt: sql`now()`, editedBy: audit.actor })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    await recordAudit(tx, audit.actor, audit.action, { post: id, slug: row!.slug, ...audit.detail });
+    if (current.status === "published" || row!.status === "published") await notifyChanged(tx);
+    return { status: "done" as const, row: row! };
+  });
+}
+
+export const publishPost = (db: Database, actor: string, id: number, expected: number) =>
+  transition(
+    db,
+    id,
+    expected,
+    async (_tx, current) => ({
+      status: "published",
+      publishAt: null,
+      publishError: null,
+      publishedAt: current.publishedAt ?? sql`now()`,
+      // A post published again after being taken down shows when it changed since its first publication.
+      ...(current.publishedAt ? { updatedAt: sql`now()` } : {}),
+    }),
+    { actor, action: "post-published" },
+  );
+
+/** Goes live at `at` through the outbox (the same durable job mechanism as the mail), on whichever instance is up. */
+export const schedulePost = (db: Database, actor: string, id: number, expected: number, at: Date) =>
+  transition(
+    db,
+    id,
+    expected,
+    async (tx) => {
+      await enqueue(tx, [{ kind: PUBLISH_JOB, recipient: null, payload: { postId: id, at: at.toISOString() }, runAfter: at }]);
+      return { status: "scheduled", publishAt: at, publishError: null };
+    },
+    { actor, action: "post-scheduled", detail: { at: at.toISOString() } },
+  );
+
+export const unpublishPost = (db: Database, actor: string, id: number, expected: number) =>
+  transition(db, id, expected, async () => ({ status: "unpublished", publishAt: null }), { actor, action: "post-unpublished" });
+
+export async function deletePost(db: Database, actor: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!row) return false;
+    await recordAudit(tx, actor, "post-deleted", { post: id, slug: row.slug, title: row.title });
+    await tx.delete(blogFiles).where(sql`${blogFiles.path} LIKE ${`/images/blog/${row.cover ?? "\u0000"}%`}`);
+    if (row.status === "published") await notifyChanged(tx);
+    return true;
+  });
+}
+
+/**
+ * The scheduled publication's job: publishes the post if it is still scheduled for that time. Run twice (a worker
+ * killed after the commit, two instances), it changes nothing the second time; a post rescheduled or unpublished since
+ * is left alone.
+ */
+export async function publishScheduled(db: Database, payload: unknown): Promise<void> {
+  const { postId, at } = payload as { postId: number; at: string };
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ status: "published", publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.publishAt})`, publishError: null })
+      .where(and(eq(blogPosts.id, postId), eq(blogPosts.status, "scheduled"), eq(blogPosts.publishAt, new Date(at))))
+      .returning();
+    if (!row) return;
+    await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, scheduled: at });
+    await notifyChanged(tx);
+  });
+}
+
+/** A failed scheduled publication, shown on the post in the editor until one succeeds. */
+export async function recordPublishError(db: Database, payload: unknown, error: string) {
+  const { postId } = payload as { postId: number };
+  await db
+    .update(blogPosts)
+    .set({ publishError: error.slice(0, 500) })
+    .where(eq(blogPosts.id, postId));
+}
+
+export function revisionsOf(db: Database, id: number) {
+  return db
+    .select({
+      id: blogPostRevisions.id,
+      version: blogPostRevisions.version,
+      actor: blogPostRevisions.actor,
+      createdAt: blogPostRevisions.createdAt,
+      title: sql<string>`${blogPostRevisions.fields}->>'title'`,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, id))
+    .orderBy(desc(blogPostRevisions.id))
+    .limit(REVISIONS_KEPT);
+}
+
+export async function restoreRevision(db: Database, actor: string, id: number, expected: number, revisionId: number): Promise<SaveResult> {
+  const [revision] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, id)));
+  if (!revision) return { status: "gone" };
+  const result = await savePost(db, actor, id, expected, revision.fields);
+  if (result.status === "saved")
+    await recordAudit(db, actor, "post-restored", { post: id, slug: result.row.slug, revision: revision.version });
+  return result;
+}
+
+// ---- Covers ----
+
+export async function storeFiles(db: Database, files: { path: string; contentType: string; body: Buffer }[]) {
+  if (files.length === 0) return;
+  await db.insert(blogFiles).values(files).onConflictDoNothing();
+}
+
+export async function findFile(db: Database, path: string) {
+  const [file] = await db
+    .select({ contentType: blogFiles.contentType, body: blogFiles.body })
+    .from(blogFiles)
+    .where(eq(blogFiles.path, path));
+  return file;
+}
+
+// ---- Preview links ----
+
+export const PREVIEW_LINK_HOURS = 72;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createPreviewLink(db: Database, actor: string, postId: number, hours = PREVIEW_LINK_HOURS) {
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(blogPreviewLinks).values({ tokenHash: hashToken(token), postId, createdBy: actor, expiresAt });
+    await recordAudit(tx, actor, "preview-link", { post: postId, expires: expiresAt.toISOString() });
+  });
+  return { token, expiresAt };
+}
+
+export function previewLinksOf(db: Database, postId: number) {
+  return db
+    .select({
+      id: blogPreviewLinks.id,
+      createdBy: blogPreviewLinks.createdBy,
+      createdAt: blogPreviewLinks.createdAt,
+      expiresAt: blogPreviewLinks.expiresAt,
+      revokedAt: blogPreviewLinks.revokedAt,
+    })
+    .from(blogPreviewLinks)
+    .where(eq(blogPreviewLinks.postId, postId))
+    .orderBy(desc(blogPreviewLinks.id));
+}
+
+export async function revokePreviewLink(db: Database, actor: string, postId: number, linkId: number) {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(blogPreviewLinks)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(blogPreviewLinks.id, linkId), eq(blogPreviewLinks.postId, postId), isNull(blogPreviewLinks.revokedAt)))
+      .returning({ id: blogPreviewLinks.id });
+    if (revoked.length > 0) await recordAudit(tx, actor, "preview-link", { post: postId, revoked: true });
+  });
+}
+
+/** The post a preview token opens: `gone` once the link was revoked or expired, `none` for a token never issued. */
+export async function postOfPreview(
+  db: Database,
+  token: string,
+): Promise<{ status: "ok"; row: PostRow } | { status: "gone" } | { status: "none" }> {
+  const [link] = await db
+    .select()
+    .from(blogPreviewLinks)
+    .where(eq(blogPreviewLinks.tokenHash, hashToken(token)));
+  if (!link) return { status: "none" };
+  if (link.revokedAt || link.expiresAt < new Date()) return { status: "gone" };
+  const row = await findPost(db, link.postId);
+  return row ? { status: "ok", row } : { status: "gone" };
+}
+
+/** Links past their end for more than a month: nothing a reviewer could still be told about. */
+export async function purgePreviewLinks(db: Database) {
+  await db.delete(blogPreviewLinks).where(lt(blogPreviewLinks.expiresAt, sql`now() - interval '30 days'`));
+}
+
+export { notifyChanged };

@@ -1,0 +1,58 @@
+import { createBlog, type Blog } from "~/lib/blog.server";
+import type { Database, DatabaseHandle } from "~/lib/db/client.server";
+import { BLOG_CHANNEL, loadPublished } from "./posts.server";
+
+// The published blog as this process shows it (docs/decisions/023): read from the database once, kept in memory, and
+// dropped on every change, whichever instance made it (PostgreSQL's LISTEN/NOTIFY; PGlite delivers its own NOTIFYs
+// the same way). Pages rendered from it are cached by the server (server/page-cache.ts) and dropped with it.
+
+export interface BlogStore {
+  /** The blog as published now: loaded on first use after a change, shared by every request until the next one. */
+  current(): Promise<Blog>;
+  /** Drops what is kept (a change was committed here or elsewhere) and tells the listeners. */
+  changed(): void;
+  /** Called after every change, e.g. to drop the cached pages. */
+  onChange(listener: () => void): void;
+}
+
+export function createBlogStore(db: Database, ready: () => Promise<void> = async () => {}): BlogStore {
+  let version = 0;
+  let loading: Promise<Blog> | undefined;
+  const listeners: (() => void)[] = [];
+
+  function load(): Promise<Blog> {
+    const started = version;
+    const promise = ready()
+      .then(() => loadPublished(db))
+      .then((content) => createBlog({ ...content, version: started }));
+    // A load that fails (the database is away) is not kept: the next request tries again.
+    promise.catch(() => {
+      if (loading === promise) loading = undefined;
+    });
+    return promise;
+  }
+
+  return {
+    current() {
+      loading ??= load();
+      return loading;
+    },
+    changed() {
+      version += 1;
+      loading = undefined;
+      for (const listener of listeners) listener();
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** Every instance drops its blog when any of them commits a change (and when the listener reconnects). */
+export async function listenForChanges(handle: Pick<DatabaseHandle, "listen">, store: BlogStore) {
+  await handle.listen(
+    BLOG_CHANNEL,
+    () => store.changed(),
+    () => store.changed(),
+  );
+}

@@ -1,0 +1,26 @@
+import { PostEditor } from "~/components/blog/blog-admin-editor";
+import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { requireArea } from "~/lib/auth/guard.server";
+import { createDraft } from "~/lib/blog/editor.server";
+import { inboxMeta } from "~/lib/inbox/meta";
+import type { Route } from "./+types/blog-admin.new";
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
+
+export const meta: Route.MetaFunction = () => inboxMeta("New post");
+
+/** The first save makes the draft; the editor then continues at the post's own address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createDraft(await request.formData(), context);
+}
+
+const EMPTY = { title: "", slug: "", excerpt: "", content: "", author: "", category: "", tags: "", cover: null, coverAlt: "" };
+
+export default function NewPost({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <InboxHeading title="New post" description="Save it as a draft first; then preview, schedule or publish it." />
+      <PostEditor post={EMPTY} answer={actionData} />
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+import { data, redirect } from "react-router";
+import { LocalTime, PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
+import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { Section } from "~/components/inbox/lead-detail";
+import { PostForm } from "~/components/inbox/post-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { blogPostPath } from "~/content/paths";
+import { blogContext, siteOriginContext } from "~/context";
+import { requireArea } from "~/lib/auth/guard.server";
+import { actorOf, dbOf, fail, loadPostOr404, readCover, readFields, readyToPublish, saveProblem } from "~/lib/blog/editor.server";
+import {
+  createPreviewLink,
+  deletePost,
+  previewLinksOf,
+  PREVIEW_LINK_HOURS,
+  publishPost,
+  restoreRevision,
+  revisionsOf,
+  revokePreviewLink,
+  savePost,
+  schedulePost,
+  unpublishPost,
+  type PostRow,
+} from "~/lib/blog/posts.server";
+import { postHtml } from "~/lib/blog.server";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { blogAdminPaths } from "~/lib/inbox/paths";
+import type { Route } from "./+types/blog-admin.post";
+
+// One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.
+// Every change is made over the version the page was opened with: a save after someone else's changes nothing.
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => inboxMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Post");
+
+const DONE: Record<string, string> = { saved: "Draft saved." };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const row = await loadPostOr404(context, params.id);
+  const db = dbOf(context);
+  const [revisions, links] = await Promise.all([revisionsOf(db, row.id), previewLinksOf(db, row.id)]);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const now = Date.now();
+  return {
+    message: DONE[done],
+    linkHours: PREVIEW_LINK_HOURS,
+    post: {
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      content: row.content,
+      author: row.author,
+      category: row.category,
+      tags: row.tags.join(", "),
+      cover: row.cover,
+      coverAlt: row.coverAlt,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      publishAt: row.publishAt?.toISOString() ?? null,
+      publishError: row.publishError,
+    },
+    revisions: revisions.map((revision) => ({ ...revision, createdAt: revision.createdAt.toISOString() })),
+    links: links.map((link) => ({
+      id: link.id,
+      createdBy: link.createdBy,
+      expiresAt: link.expiresAt.toISOString(),
+      active: !link.revokedAt && link.expiresAt.getTime() > now,
+      revoked: Boolean(link.revokedAt),
+    })),
+  };
+}
+
+const numberOf = (form: FormData, name: string) => {
+  const value = Number(form.get(name));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+const done = (message: string, row: PostRow, extra: Partial<EditorAnswer> = {}) =>
+  data<EditorAnswer>({ ok: true, message, version: row.version, ...extra });
+
+/** The scheduled time, as the editor's browser worked it out in UTC; without JavaScript, the local field read as UTC. */
+function scheduledAt(form: FormData): Date | undefined {
+  const utc = String(form.get("publishAt") ?? "");
+  const local = String(form.get("publishAtLocal") ?? "");
+  const value = utc || (local ? `${local}:00Z` : "");
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const row = await loadPostOr404(context, params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const db = dbOf(context);
+  const actor = actorOf(context);
+  const version = numberOf(form, "version") ?? row.version;
+
+  // The body as readers will see it, for the Preview tab: nothing is stored.
+  if (intent === "preview") return data<EditorAnswer>({ ok: true, message: "", html: postHtml(String(form.get("content") ?? "")) });
+  if (intent === "delete") {
+    await deletePost(db, actor, row.id);
+    context.get(blogContext).changed();
+    throw redirect(`${blogAdminPaths.posts}?done=deleted`, 303);
+  }
+  if (intent === "preview-link") {
+    const { token, expiresAt } = await createPreviewLink(db, actor, row.id);
+    const url = new URL(blogAdminPaths.preview(token), context.get(siteOriginContext)).href;
+    return done(`Preview link made, valid until ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC: ${url}`, row, {
+      html: url,
+    });
+  }
+  if (intent === "revoke-link") {
+    const linkId = numberOf(form, "link");
+    if (linkId) await revokePreviewLink(db, actor, row.id, linkId);
+    return done("Preview link revoked: it now answers 410 Gone.", row);
+  }
+  if (intent === "restore") {
+    const revision = numberOf(form, "revision");
+    if (!revision) return fail("Choose a revision to restore.");
+    const result = await restoreRevision(db, actor, row.id, version, revision);
+    if (result.status !== "saved") return saveProblem(result);
+    context.get(blogContext).changed();
+    return done("Revision restored.", result.row);
+  }
+  if (intent === "unpublish") {
+    const result = await unpublishPost(db, actor, row.id, version);
+    if (result.status !== "done") return transitionProblem(result);
+    context.get(blogContext).changed();
+    return done("Post unpublished: its page answers 404 and it left the lists, the feed and the sitemap.", result.row);
+  }
+
+  // save, autosave, publish, schedule: the fields first (with the cover), then the change of state.
+  const { fields, errors } = readFields(form);
+  const { cover, error: coverError } = await readCover(form, context);
+  if (coverError) errors.cover = coverError;
+  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", errors);
+  const saved = await savePost(db, actor, row.id, version, {
+    ...fields,
+    cover: cover?.name ?? row.cover,
+    coverPlaceholder: cover ? cover.placeholder : row.coverPlaceholder,
+  });
+  if (saved.status !== "saved") return saveProblem(saved);
+  if (saved.row.status === "published") context.get(blogContext).changed();
+  if (intent === "save" || intent === "autosave") {
+    const message =
+      saved.row.status === "published"
+        ? "Post updated: the change is live."
+        : intent === "autosave"
+          ? "Draft saved automatically."
+          : "Draft saved.";
+    return done(message, saved.row);
+  }
+
+  const missing = readyToPublish(saved.row);
+  if (Object.keys(missing).length > 0) {
+    return data<EditorAnswer>(
+      {
+        ok: false,
+        message: "Saved as a draft, not published: a reader would miss what is marked below.",
+        errors: missing,
+        version: saved.row.version,
+      },
+      { status: 422 },
+    );
+  }
+  if (intent === "publish") {
+    const published = await publishPost(db, actor, row.id, saved.row.version);
+    if (published.status !== "done") return transitionProblem(published);
+    context.get(blogContext).changed();
+    return done("Post published.", published.row);
+  }
+  if (intent === "schedule") {
+    const at = scheduledAt(form);
+    if (!at || at.getTime() <= Date.now()) {
+      return data<EditorAnswer>(
+        {
+          ok: false,
+          message: "Saved, not scheduled: choose a time in the future.",
+          errors: { publishAt: "Choose a date and time in the future." },
+          version: saved.row.version,
+        },
+        { status: 422 },
+      );
+    }
+    const scheduled = await schedulePost(db, actor, row.id, saved.row.version, at);
+    if (scheduled.status !== "done") return transitionProblem(scheduled);
+    return done(`Scheduled for ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`, scheduled.row);
+  }
+  return fail("Unknown action.", {}, 400);
+}
+
+const transitionProblem = (result: { status: "conflict"; row: PostRow } | { status: "gone" }) => saveProblem(result);
+
+const STATE_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;
+
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, revisions, links, message, linkHours } = loaderData;
+  const answer = actionData ?? (message ? { ok: true, message } : undefined);
+  return (
+    <>
+      <InboxHeading
+        title={post.title}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <Badge variant={post.status === "published" ? "default" : "outline"}>{STATE_LABEL[post.status]}</Badge>
+            {post.status === "scheduled" && post.publishAt ? (
+              <span>
+                for <LocalTime iso={post.publishAt} />
+              </span>
+            ) : null}
+            {post.status === "published" ? <a href={blogPostPath(post.slug)}>View the post</a> : null}
+          </span>
+        }
+      />
+      {post.publishError ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          The scheduled publication failed and will be retried: {post.publishError}
+        </p>
+      ) : null}
+      <PostEditor key={`${post.id}-${post.version}`} post={post} answer={answer} />
+
+      <Section title="Preview links" id="preview-links">
+        <p className="text-sm text-muted-foreground">
+          A private link to this post as readers will see it, for a reviewer without an account. Valid {linkHours} hours; not indexed;
+          revoke it at any time.
+        </p>
+        {links.length > 0 ? (
+          <ul className="flex flex-col gap-2 text-sm">
+            {links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center gap-2">
+                {link.active ? <Badge>Active</Badge> : <Badge variant="outline">{link.revoked ? "Revoked" : "Expired"}</Badge>}
+                <span>
+                  by {link.createdBy}, until <LocalTime iso={link.expiresAt} />
+                </span>
+                {link.active ? (
+                  <PostForm>
+                    <input type="hidden" name="link" value={link.id} />
+                    <Button type="submit" name="intent" value="revoke-link" size="sm" variant="outline">
+                      Revoke
+                    </Button>
+                  </PostForm>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <PostForm>
+          <Button type="submit" name="intent" value="preview-link" variant="outline">
+            Make a preview link
+          </Button>
+        </PostForm>
+      </Section>
+
+      <Section title="Revisions" id="revisions">
+        <ol className="flex flex-col gap-2 text-sm">
+          {revisions.map((revision, index) => (
+            <li key={revision.id} className="flex flex-wrap items-center gap-2">
+              <span>
+                Version {revision.version}, <LocalTime iso={revision.createdAt} /> by {revision.actor}: “{revision.title}”
+              </span>
+              {index === 0 ? (
+                <Badge variant="outline">Current</Badge>
+              ) : (
+                <PostForm>
+                  <input type="hidden" name="revision" value={revision.id} />
+                  <input type="hidden" name="version" value={post.version} />
+                  <Button type="submit" name="intent" value="restore" size="sm" variant="outline">
+                    Restore
+                  </Button>
+                </PostForm>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title="Delete" id="delete">
+        <PostForm
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete “${post.title}” for good? Its revisions and preview links go with it.`)) event.preventDefault();
+          }}
+        >
+          <Button type="submit" name="intent" value="delete" variant="destructive">
+            Delete post
+          </Button>
+        </PostForm>
+      </Section>
+    </>
+  );
+}

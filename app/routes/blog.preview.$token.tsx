@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { PostArticle } from "~/components/blog/post-article";
+import { Container } from "~/components/layout/container";
+import { getAuthor } from "~/content/authors";
+import { databaseContext } from "~/context";
+import { postOfPreview, rowToPost } from "~/lib/blog/posts.server";
+import { staticPage } from "~/lib/hydration";
+import type { Route } from "./+types/blog.preview.$token";
+
+// A draft as readers will see it, for a reviewer the editor sent the link to (docs/decisions/023). The token is the
+// permission: never indexed, never stored by a cache, and 410 Gone once the link is revoked or has expired.
+
+export const handle = staticPage;
+
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Preview: ${loaderData.post.title}` : "Preview link" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await postOfPreview(context.get(databaseContext).db, params.token);
+  if (found.status === "none") throw data("This preview link does not exist.", { status: 404, headers: PRIVATE });
+  if (found.status === "gone") throw data("This preview link was revoked or has expired.", { status: 410, headers: PRIVATE });
+  const { searchText: _searchText, ...post } = rowToPost(found.row);
+  return { post, authorBio: getAuthor(post.author)?.bio };
+}
+
+export default function PostPreview({ loaderData }: Route.ComponentProps) {
+  const { post, authorBio } = loaderData;
+  return (
+    <Container className="py-8 sm:py-12">
+      <p role="note" className="mb-6 rounded-lg border border-warning/30 bg-warning/10 p-3 text-sm font-medium">
+        A preview: this post is not published. Please do not share this link.
+      </p>
+      <PostArticle post={post} authorBio={authorBio} />
+    </Container>
+  );
+}
