@@ -56,7 +56,7 @@ const ENCODINGS = [
 ] as const;
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
-  readFileSync(path.resolve("build/client/index.html"), "utf8"),
+  readFileSync(path.resolve("build/client/features/index.html"), "utf8"),
 )?.[1];
 
 describe("precompressed, in-memory serving of the build", () => {

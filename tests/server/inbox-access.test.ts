@@ -35,7 +35,8 @@ function operatorRoutes(entries: RouteEntry[], parent = "", guarded = false): Op
   });
 }
 
-const INBOX = operatorRoutes((routes as RouteEntry[]).filter((entry) => entry.path === "inbox"));
+// The inbox and the blog editor: the same sign-in, guard and layout.
+const INBOX = operatorRoutes((routes as RouteEntry[]).filter((entry) => entry.path === "inbox" || entry.path === "blog-admin"));
 const GUARDED = INBOX.filter((route) => route.guarded);
 
 const MARKER = "ZQXMARKER";
@@ -97,14 +98,26 @@ describe("the operator area's access control", () => {
   it("reads every inbox route from the route table", () => {
     expect(INBOX.map((route) => route.pattern)).toContain("/inbox/sign-in");
     expect(GUARDED.map((route) => route.pattern)).toEqual(
-      expect.arrayContaining(["/inbox", "/inbox/leads/:kind/:id", "/inbox/export", "/inbox/requests", "/inbox/sign-out", "/inbox/audit"]),
+      expect.arrayContaining([
+        "/inbox",
+        "/inbox/leads/:kind/:id",
+        "/inbox/export",
+        "/inbox/requests",
+        "/inbox/sign-out",
+        "/inbox/audit",
+        "/blog-admin",
+        "/blog-admin/new",
+        "/blog-admin/posts/:id",
+      ]),
     );
     expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
   });
 
   it("is linked from no public page, sitemap or feed, and asks search engines to stay away", async () => {
-    for (const path of ["/", "/sitemap", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/login", "/contact"]) {
-      expect(await (await fetch(`${server.url}${path}`)).text(), path).not.toContain("/inbox");
+    for (const path of ["/", "/sitemap", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/login", "/contact", "/blog"]) {
+      const text = await (await fetch(`${server.url}${path}`)).text();
+      expect(text, path).not.toContain("/inbox");
+      expect(text, path).not.toContain("/blog-admin");
     }
     const signInPage = await fetch(`${server.url}/inbox/sign-in`);
     expect(signInPage.headers.get("x-robots-tag")).toBe("noindex, nofollow");
@@ -233,7 +246,7 @@ describe("the operator area's access control", () => {
     for (const missing of ["/inbox/leads/contact/999999", "/inbox/leads/visitor/1", "/inbox/leads/contact/x"]) {
       const response = await fetch(`${server.url}${missing}`, { headers: { Cookie: cookie } });
       expect(response.status, missing).toBe(404);
-      expect(await response.text(), missing).toContain("This lead or page does not exist.");
+      expect(await response.text(), missing).toContain("This lead, post or page does not exist.");
     }
     const token = await tokenOf(cookie);
     const handled = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, {
@@ -262,9 +275,15 @@ describe("the operator area's access control", () => {
     // The inbox's front page sends an editor to its own start page; every other lead URL is a 403.
     const front = await fetch(`${server.url}/inbox`, { redirect: "manual", headers: { Cookie: editor } });
     expect(front.status).toBe(302);
-    expect(front.headers.get("location")).toBe("/inbox/account");
+    expect(front.headers.get("location")).toBe("/blog-admin");
     // The reports are the editor's too, without their lead tables: their own test below.
-    const editorMay = ["/inbox/account", "/inbox/sign-out", "/inbox/reports", "/inbox/reports/export"];
+    const editorMay = [
+      "/inbox/account",
+      "/inbox/sign-out",
+      "/inbox/reports",
+      "/inbox/reports/export",
+      ...urls.filter((url) => url.startsWith("/blog-admin")),
+    ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
     const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
     for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/inbox")) {
@@ -295,6 +314,22 @@ describe("the operator area's access control", () => {
     const audit = await fetch(`${server.url}/inbox/audit`, { redirect: "manual", headers: { Cookie: sales } });
     expect(audit.status).toBe(403);
     expect(await audit.text()).not.toContain("editor@example.com");
+    // ...nor the blog editor: every page and post of it is a 403 that shows nothing, and changes nothing.
+    const salesToken = await tokenOf(sales);
+    const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
+    for (const url of urls.filter((url) => url.startsWith("/blog-admin"))) {
+      for (const request of requestsFor(url)) {
+        const response = await fetch(`${server.url}${request.url}`, {
+          method: request.method,
+          redirect: "manual",
+          headers: { Cookie: sales, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: request.method === "POST" ? new URLSearchParams({ csrf: salesToken, intent: "publish", title: "Sales post" }) : undefined,
+        });
+        expect(response.status, `sales ${request.method} ${request.url}`).toBe(403);
+        expect(await response.text()).not.toContain("Sales post");
+      }
+    }
+    expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
 
     // A new role applies to the same session at its next request.
     expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
@@ -377,12 +412,12 @@ describe("the operator area's access control", () => {
     );
   });
 
-  it("sets the session cookie HttpOnly, SameSite=Lax, scoped to /inbox, without Secure over plain HTTP", async () => {
+  it("sets the session cookie HttpOnly, SameSite=Lax, scoped to the site (the inbox and the editor), without Secure over plain HTTP", async () => {
     const response = await signIn();
     expect(response.status).toBe(303);
     const flags = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim().toLowerCase());
     expect(flags[0]).toMatch(/^replywise-operator=.+/);
-    expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/inbox"]));
+    expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/"]));
     expect(flags).not.toContain("secure");
     expect(flags.some((flag) => flag.startsWith("max-age") || flag.startsWith("expires"))).toBe(false);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -413,7 +448,7 @@ describe("the operator area's access control", () => {
       expect(response.status).toBe(303);
       const flags = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim().toLowerCase());
       expect(flags[0]).toMatch(/^__secure-replywise-operator=.+/);
-      expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/inbox", "secure"]));
+      expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "secure"]));
     } finally {
       await secure.stop();
       server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40) });
