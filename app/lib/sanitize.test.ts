@@ -2,57 +2,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "./sanitize";
 
-// Known XSS payloads (OWASP filter-evasion cheat sheet, PortSwigger's XSS cheat sheet, mXSS cases).
-const PAYLOADS = [
-  "<script>alert(1)</script>",
-  "<SCRIPT SRC=//evil.example/xss.js></SCRIPT>",
-  "<img src=x onerror=alert(1)>",
-  '<img src=x onerror="alert(1)" />',
-  "<IMG SRC=\"javascript:alert('XSS');\">",
-  '<img src="jav&#x09;ascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  "<svg onload=alert(1)>",
-  "<svg><script>alert(1)</script></svg>",
-  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
-  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  "<body onload=alert(1)>",
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="&#x6A;avascript:alert(1)">x</a>',
-  '<a href="java\nscript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="//evil.example">x</a>',
-  '<a href="#" onclick="alert(1)">x</a>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<button formaction="javascript:alert(1)">go</button>',
-  "<input onfocus=alert(1) autofocus>",
-  "<details open ontoggle=alert(1)>",
-  '<video><source onerror="alert(1)"></video>',
-  "<audio src=x onerror=alert(1)>",
-  "<marquee onstart=alert(1)>",
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<div onmouseover="alert(1)">hover</div>',
-  '<p title="x" onpointerenter=alert(1)>x</p>',
-  "<style>@import 'javascript:alert(1)';</style>",
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  "<textarea><script>alert(1)</script></textarea>",
-  "<template><script>alert(1)</script></template>",
-  "<scr<script>ipt>alert(1)</scr</script>ipt>",
-  '"><script>alert(1)</script>',
-  '<img src="x" alt="" onerror="alert(1)" onload="alert(2)">',
-  '<a href="https://ok.example" target="_self" onclick="alert(1)">ok</a>',
-];
+import { XSS_PAYLOADS as PAYLOADS } from "../../tests/support/xss-payloads";
 
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "srcdoc", "background", "poster", "cite"]);
 const FORBIDDEN_TAGS = new Set([

@@ -8,7 +8,17 @@ import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
 import { blogContext, siteOriginContext } from "~/context";
 import { requireArea } from "~/lib/auth/guard.server";
-import { actorOf, dbOf, fail, loadPostOr404, readCover, readFields, readyToPublish, saveProblem } from "~/lib/blog/editor.server";
+import {
+  actorOf,
+  dbOf,
+  fail,
+  loadPostOr404,
+  readCover,
+  readFields,
+  readyToPublish,
+  saveProblem,
+  typedValues,
+} from "~/lib/blog/editor.server";
 import {
   createPreviewLink,
   deletePost,
@@ -137,7 +147,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { fields, errors } = readFields(form);
   const { cover, error: coverError } = await readCover(form, context);
   if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", errors);
+  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", errors, 422, typedValues(form));
   const saved = await savePost(db, actor, row.id, version, {
     ...fields,
     cover: cover?.name ?? row.cover,

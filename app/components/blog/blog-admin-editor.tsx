@@ -48,6 +48,8 @@ export interface EditorAnswer {
   errors?: Record<string, string> | undefined;
   version?: number | undefined;
   html?: string | undefined;
+  /** What was typed, when the server refused it: shown again instead of the stored post. */
+  values?: Record<string, string> | undefined;
 }
 
 type Fields = Pick<EditorPost, "title" | "slug" | "excerpt" | "content" | "author" | "category" | "tags" | "coverAlt">;
@@ -70,7 +72,7 @@ export function LocalTime({ iso }: { iso: string }) {
 
 export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
   const { csrfToken } = useInboxSession();
-  const [fields, setFields] = useState<Fields>(post);
+  const [fields, setFields] = useState<Fields>(() => ({ ...post, ...answer?.values }));
   const [slugEdited, setSlugEdited] = useState(post.slug !== "" && post.slug !== slugFromTitle(post.title));
   const [version, setVersion] = useState(post.version);
   const [chosenCover, setChosenCover] = useState<string | null>(null);

@@ -20,15 +20,24 @@ export interface EditorResult {
   version?: number;
   /** The post's body as readers will see it (the Preview tab). */
   html?: string;
+  /** What was typed, when it was refused: the page shows it again (without JavaScript too), so nothing is lost. */
+  values?: Record<string, string>;
 }
 
-export const fail = (message: string, errors: FieldErrors = {}, status = 422) =>
-  data<EditorResult>({ ok: false, message, errors }, { status });
+export const EDITOR_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "tags", "coverAlt"] as const;
+
+export const fail = (message: string, errors: FieldErrors = {}, status = 422, values?: Record<string, string>) =>
+  data<EditorResult>({ ok: false, message, errors, ...(values ? { values } : {}) }, { status });
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** The editor's fields as posted. */
+export function typedValues(form: FormData): Record<string, string> {
+  return Object.fromEntries(EDITOR_FIELDS.map((name) => [name, text(form, name)]));
+}
 
 export function actorOf(context: Readonly<RouterContextProvider>) {
   return context.get(operatorContext).email;
@@ -102,7 +111,7 @@ export async function createDraft(form: FormData, context: Readonly<RouterContex
   const { fields, errors } = readFields(form);
   const { cover, error: coverError } = await readCover(form, context);
   if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("The draft was not saved. Correct the fields marked below.", errors);
+  if (!fields || coverError) return fail("The draft was not saved. Correct the fields marked below.", errors, 422, typedValues(form));
   const result = await createPost(dbOf(context), actorOf(context), {
     ...fields,
     cover: cover?.name ?? null,
