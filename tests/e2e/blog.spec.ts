@@ -401,16 +401,18 @@ test.describe("/blog/{slug}", () => {
     });
   });
 
-  test("an unknown slug is an HTTP redirect to /blog", async ({ page, request }) => {
+  // A post that was never published, or no longer is, is not found (decision 023): the page says so and leads back.
+  test("an unknown slug is a 404 page, noindex, with a way back", async ({ page, request }) => {
     const response = await request.get("/blog/no-such-post", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/blog");
-    await page.goto("/blog/no-such-post");
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(searchBox(page)).toBeVisible();
+    expect(response.status()).toBe(404);
+    const visit = await page.goto("/blog/no-such-post");
+    expect(visit?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
   });
 
-  test("following a link to an unknown slug inside the app lands on /blog", async ({ page }) => {
+  test("following a link to an unknown slug inside the app shows the not-found page", async ({ page }) => {
     await openBlog(page);
     await page.evaluate(() => {
       const link = document.createElement("a");
@@ -419,7 +421,8 @@ test.describe("/blog/{slug}", () => {
       document.querySelector("main")?.append(link);
     });
     await page.getByRole("link", { name: "broken" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\/still-not-a-post$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
   });
 
   for (const theme of ["light", "dark"] as const) {

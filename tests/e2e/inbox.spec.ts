@@ -22,15 +22,16 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("an editor lands on its account page, with no lead, count or lead page in reach", async ({ page, inbox }) => {
+  test("an editor lands on the posts, with no lead, count or lead page in reach", async ({ page, inbox }) => {
     await page.goto("/inbox/sign-in");
     await page.getByLabel("Email address").fill(inbox.editor.email);
     await page.getByLabel("Password").fill(inbox.editor.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/inbox/account");
+    await expect(page).toHaveURL("/blog-admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Inbox" });
     // The reports are an editor's too, without their lead tables (tests/server/inbox-access.test.ts).
-    await expect(menu.getByRole("link")).toHaveText(["Reports", "Account"]);
+    await expect(menu.getByRole("link")).toHaveText(["Posts", "Reports", "Account"]);
     const outbox = await page.goto("/inbox/outbox");
     expect(outbox?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");

@@ -56,8 +56,8 @@ test.describe("search-engine presence", () => {
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toBe("Replywise - Human-Like Inbox Management");
   });
 
-  test("/login and /blog-admin are noindex", async ({ request }) => {
-    for (const path of ["/login", "/blog-admin"]) {
+  test("/login is noindex", async ({ request }) => {
+    for (const path of ["/login"]) {
       const html = await (await request.get(path)).text();
       expect(metaContent(html, "name", "robots"), path).toMatch(/noindex/);
       expect(/<title>[^<]+<\/title>/.test(html), `${path} title`).toBe(true);
