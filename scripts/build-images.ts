@@ -1,17 +1,23 @@
 // Turns the blog cover sources (app/content/blog/covers/<name>.svg|png|jpg|webp|avif) into the renditions the pages
 // use: AVIF and WebP at 400, 800 and 1200 px wide for srcset, <name>.webp (the frontmatter's image) and <name>.jpg
-// for link previews. Validates every post first with the same loader as the site, so bad content fails here, early.
+// for link previews (the names and encodings are app/lib/blog/cover-files.server.ts, shared with uploaded covers).
+// Validates every post first with the same loader as the site, so bad content fails here, early.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS, coverName } from "../app/lib/blog";
+import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/lib/blog";
+import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/lib/blog/cover-files.server";
 import { loadPosts } from "../app/lib/blog.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const postsDir = path.join(root, "app/content/blog");
 const coversDir = path.join(postsDir, "covers");
-const outDir = path.join(root, "public/images/blog");
+const publicDir = path.join(root, "public");
+const outDir = path.join(publicDir, COVER_URL_DIR);
+/** What else decides a cover's files besides its source: a change to either rebuilds every cover. */
+const encoders = [fileURLToPath(import.meta.url), fileURLToPath(new URL("../app/lib/blog/cover-files.server.ts", import.meta.url))];
 const SOURCE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"];
 
 function findCover(name: string): string | undefined {
@@ -24,40 +30,17 @@ function isFresh(outputs: string[], inputs: string[]) {
 }
 
 async function buildCover(name: string, source: string) {
-  const outputs = [
-    ...COVER_WIDTHS.flatMap((width) => [`${name}-${width}.avif`, `${name}-${width}.webp`]),
-    `${name}.webp`,
-    `${name}.jpg`,
-  ].map((file) => path.join(outDir, file));
-  if (isFresh(outputs, [source, fileURLToPath(import.meta.url)])) return false;
+  const outputs = coverRenditions(name).map((rendition) => path.join(publicDir, rendition.path));
+  if (isFresh(outputs, [source, ...encoders])) return false;
 
   // Vector art is rasterised at a density that gives at least the largest width; photos are used as they are.
   const input = source.endsWith(".svg") ? readFileSync(source) : source;
-  const base = () =>
-    sharp(input, source.endsWith(".svg") ? { density: 144 } : {}).resize({
-      width: COVER_WIDTH,
-      height: COVER_HEIGHT,
-      fit: "cover",
-      position: "attention",
-    });
-  const full = await base().png().toBuffer();
-  const at = (width: number) => sharp(full).resize({ width, height: Math.round((width * COVER_HEIGHT) / COVER_WIDTH) });
-  await Promise.all([
-    ...COVER_WIDTHS.flatMap((width) => [
-      at(width)
-        .avif({ quality: 55, effort: 4 })
-        .toFile(path.join(outDir, `${name}-${width}.avif`)),
-      at(width)
-        .webp({ quality: 78 })
-        .toFile(path.join(outDir, `${name}-${width}.webp`)),
-    ]),
-    at(COVER_WIDTH)
-      .webp({ quality: 80 })
-      .toFile(path.join(outDir, `${name}.webp`)),
-    at(COVER_WIDTH)
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(path.join(outDir, `${name}.jpg`)),
-  ]);
+  const full = await sharp(input, source.endsWith(".svg") ? { density: 144 } : {})
+    .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: "cover", position: "attention" })
+    .png()
+    .toBuffer();
+  const files = await encodeCoverFiles(name, full);
+  await Promise.all(files.map((file) => writeFile(path.join(publicDir, file.path), file.body)));
   return true;
 }
 
