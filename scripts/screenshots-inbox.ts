@@ -52,6 +52,10 @@ const pages = [
   ["requests", "/inbox/requests"],
   ["audit", "/inbox/audit"],
   ["account", "/inbox/account"],
+  // The blog editor: the initial posts are imported when the server starts, so post 1 is one of them.
+  ["posts", "/blog-admin"],
+  ["post-new", "/blog-admin/new"],
+  ["post-edit", "/blog-admin/posts/1"],
 ] as const;
 
 await takeScreenshots({ outDir: "reports/screenshots/inbox", env: { DATA_DIR: dataDir } }, async (page, { url, shot }) => {

@@ -1,11 +1,8 @@
 import { PostEditor } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
-import { requireArea } from "~/lib/auth/guard.server";
 import { createDraft } from "~/lib/blog/editor.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import type { Route } from "./+types/blog-admin.new";
-
-export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("New post");
 

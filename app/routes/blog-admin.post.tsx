@@ -7,7 +7,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
 import { blogContext, siteOriginContext } from "~/context";
-import { requireArea } from "~/lib/auth/guard.server";
 import {
   actorOf,
   dbOf,
@@ -34,14 +33,13 @@ import {
   type PostRow,
 } from "~/lib/blog/posts.server";
 import { postHtml } from "~/lib/blog.server";
+import { publishRequirements } from "~/lib/schemas/post-fields";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { blogAdminPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/blog-admin.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.
 // Every change is made over the version the page was opened with: a save after someone else's changes nothing.
-
-export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => inboxMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Post");
 
@@ -148,6 +146,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { cover, error: coverError } = await readCover(form, context);
   if (coverError) errors.cover = coverError;
   if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", errors, 422, typedValues(form));
+  // A live post stays complete: a change that would leave readers without what they see is refused, not published.
+  if (row.status === "published") {
+    const missing = publishRequirements({ ...fields, cover: cover?.name ?? row.cover });
+    if (Object.keys(missing).length > 0)
+      return fail("Nothing was saved: the post is live, and a reader would miss what is marked below.", missing, 422, typedValues(form));
+  }
   const saved = await savePost(db, actor, row.id, version, {
     ...fields,
     cover: cover?.name ?? row.cover,
@@ -266,6 +270,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       </Section>
 
       <Section title="Revisions" id="revisions">
+        {revisions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No saved versions yet: each save keeps one (the last 20).</p>
+        ) : null}
         <ol className="flex flex-col gap-2 text-sm">
           {revisions.map((revision, index) => (
             <li key={revision.id} className="flex flex-wrap items-center gap-2">

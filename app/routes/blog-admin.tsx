@@ -4,7 +4,6 @@ import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
-import { requireArea } from "~/lib/auth/guard.server";
 import { dbOf } from "~/lib/blog/editor.server";
 import { listPosts } from "~/lib/blog/posts.server";
 import { inboxMeta } from "~/lib/inbox/meta";
@@ -12,8 +11,6 @@ import { blogAdminPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/blog-admin";
 
 // Every post in every state, newest change first: where an editor starts (docs/decisions/023).
-
-export const middleware: Route.MiddlewareFunction[] = [requireArea("posts")];
 
 export const meta: Route.MetaFunction = () => inboxMeta("Posts");
 

@@ -29,7 +29,7 @@ interface OperatorRoute {
 function operatorRoutes(entries: RouteEntry[], parent = "", guarded = false): OperatorRoute[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path ? `${parent}/${entry.path}` : parent;
-    const underGuard = guarded || entry.file === "routes/inbox-layout.tsx";
+    const underGuard = guarded || entry.file === "routes/inbox-layout.tsx" || entry.file === "routes/blog-admin-layout.tsx";
     const own = entry.index || (entry.path && !entry.children) ? [{ pattern: pattern || "/", file: entry.file, guarded: underGuard }] : [];
     return [...own, ...operatorRoutes(entry.children ?? [], pattern, underGuard)];
   });
