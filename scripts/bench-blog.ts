@@ -1,126 +1,168 @@
-// How the blog's cost grows with its content: builds a throwaway copy of the repository holding N posts (the real
-// ones plus synthetic ones) and reports what a visitor and a build pay.
-//   npm run bench:blog -- 500            a blog of 500 posts
-//   npm run bench:blog -- 500 --keep     keep the copy, to run Lighthouse or the browser test against it
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+// How the blog's cost grows with its content: imports a blog of N posts (the real ones plus synthetic ones) into a
+// throwaway data folder with `npm run blog:import`'s code, starts this checkout's built server on it and reports what
+// a visitor pays, as the server answers. The build holds no posts (docs/decisions/023), so it is not run per N.
+//   npm run bench:blog -- 500            a blog of 500 posts (after `npm run build`)
+//   npm run bench:blog -- 500 --build    also times `react-router build` once (it rewrites build/ first)
+//   npm run bench:blog -- 500 --keep     keep the fixture, to run Lighthouse or the browser test against it
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
-import { createBlogFixture, removeBlogFixture, run, type BlogFixture } from "./support/blog-fixture";
+import { blogListPath, blogPostPath, BLOG_SEARCH_INDEX_PATH } from "../app/content/paths";
+import { categorySlug } from "../app/lib/blog";
+import { blogListPaths } from "../app/lib/blog-list";
+import { createBlogFixture, removeBlogFixture, repoRoot } from "./support/blog-fixture";
+import { firstLoadScripts } from "./support/first-load";
+import { startServer, type RunningServer } from "./support/serve-build";
 
 const args = process.argv.slice(2);
 const totalPosts = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 100);
 const keep = args.includes("--keep");
-if (!Number.isInteger(totalPosts) || totalPosts < 1) throw new Error("usage: npm run bench:blog -- <posts> [--keep]");
+const build = args.includes("--build");
+if (!Number.isInteger(totalPosts) || totalPosts < 1) throw new Error("usage: npm run bench:blog -- <posts> [--build] [--keep]");
 
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
+interface Answer {
+  status: number;
+  ms: number;
+  /** The body as sent, compressed when the server used the encoding accepted. */
+  wire: Buffer;
+}
+
+/** One GET as a browser that accepts `encoding` makes it; fetch() would decompress before the bytes can be counted. */
+function get(server: RunningServer, pathname: string, encoding = "identity"): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${pathname}`, { headers: { "accept-encoding": encoding, accept: "text/html,*/*" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          wire: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
   });
 }
 
+interface Size {
+  raw: number;
+  gzip: number;
+  br: number;
+  body: Buffer;
+}
+
+/** A URL's size as the server sends it uncompressed, with gzip and with Brotli. */
+async function sizeOf(server: RunningServer, pathname: string): Promise<Size> {
+  const [raw, gz, br] = await Promise.all(["identity", "gzip", "br"].map((encoding) => get(server, pathname, encoding)));
+  for (const answer of [raw!, gz!, br!]) if (answer.status !== 200) throw new Error(`GET ${pathname}: ${answer.status}`);
+  // What is sent: a body too small to gain from compressing goes as it is.
+  return { raw: raw!.wire.length, gzip: gz!.wire.length, br: br!.wire.length, body: raw!.wire };
+}
+
+const sized = (size: Size) => `${kb(size.raw)} (${kb(size.gzip)} gzip, ${kb(size.br)} br)`;
+
 /**
- * The scripts a prerendered page loads first, as issue 13 counts them: what it preloads (modulepreload links, or the
- * list decision 004's deferred start holds) and what its bootstrap module imports, with their static imports.
- * Dynamic imports (the search, loaded on use) and the route manifest's other routes are left out.
+ * The scripts a page loads first (scripts/support/first-load.ts), each fetched from the server, and the sum of each
+ * one's gzip -9, as issue 13 counts them.
  */
-function firstLoadScripts(clientDir: string, html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/data-preload="([^"]+)"/g)];
-  const imports = [...html.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*|\(\s*)["'](\/assets\/[^"']+\.js)["']/g)];
-  const queue = [...preloads.flatMap((match) => match[1]!.split(" ")), ...imports.map((match) => match[1]!)].filter(Boolean);
-  const seen = new Set<string>();
-  while (queue.length > 0) {
-    const asset = queue.pop()!;
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = readFileSync(path.join(clientDir, asset), "utf8");
-    for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(asset), match[1]!));
+async function firstLoad(server: RunningServer, html: string): Promise<{ scripts: number; gzip: number }> {
+  const modules = new Map<string, Buffer>();
+  for (;;) {
+    const missing = new Set<string>();
+    const scripts = firstLoadScripts(html, (url) => {
+      const code = modules.get(url);
+      if (!code) missing.add(url);
+      return code?.toString("utf8") ?? "";
+    });
+    if (missing.size === 0) return { scripts: scripts.length, gzip: scripts.reduce((sum, url) => sum + gzip(modules.get(url)!), 0) };
+    for (const url of missing) {
+      const answer = await get(server, url);
+      if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
+      modules.set(url, answer.wire);
     }
   }
-  return [...seen];
 }
 
-interface Figures {
-  posts: number;
-  buildSeconds: number;
-  coverLine: string;
-  blogHtml: number;
-  blogHtmlGzip: number;
-  blogData: number;
-  js: number;
-  jsRequests: number;
-  listPages: number;
-  largest: { path: string; bytes: number; gzip: number };
-  index: number;
-  indexGzip: number;
-  feed: number;
-  sitemapUrls: number;
-}
+const rows: [string, string][] = [];
+const row = (name: string, value: string) => {
+  rows.push([name, value]);
+  console.log(`${name.padEnd(24)} ${value}`);
+};
 
-async function measure(fixture: BlogFixture): Promise<Figures> {
+if (build) {
   const started = performance.now();
-  const output = await run(fixture, "npm", ["run", "build"]);
-  const buildSeconds = (performance.now() - started) / 1000;
-  const client = path.join(fixture.dir, "build/client");
-  const read = (file: string) => readFileSync(path.join(client, file));
-
-  const blogHtml = read("blog/index.html");
-  const scripts = firstLoadScripts(client, blogHtml.toString());
-  const listPages = [
-    "blog/index.html",
-    ...walk(path.join(client, "blog"))
-      .map((file) => path.relative(client, file))
-      .filter((file) => /^blog\/(page|category)\/.*index\.html$/.test(file)),
-  ];
-  const largest = listPages
-    .map((file) => ({ path: `/${path.dirname(file)}`, bytes: statSync(path.join(client, file)).size, gzip: gzip(read(file)) }))
-    .sort((a, b) => b.bytes - a.bytes)[0]!;
-  const index = read("blog/search-index.json");
-  return {
-    posts: fixture.totalPosts,
-    buildSeconds,
-    coverLine: /blog covers: .*/.exec(output)?.[0] ?? "",
-    blogHtml: blogHtml.length,
-    blogHtmlGzip: gzip(blogHtml),
-    blogData: read("blog.data").length,
-    js: scripts.reduce((sum, asset) => sum + gzip(read(asset.slice(1))), 0),
-    jsRequests: scripts.length,
-    listPages: listPages.length,
-    largest,
-    index: index.length,
-    indexGzip: gzip(index),
-    feed: read("blog/rss.xml").length,
-    sitemapUrls: (read("sitemap.xml").toString().match(/<url>/g) ?? []).length,
-  };
+  execFileSync("npx", ["react-router", "build"], { cwd: repoRoot, stdio: "ignore" });
+  row("react-router build", `${seconds(started).toFixed(1)} s (no post in it: the same for any N)`);
 }
+if (!existsSync(`${repoRoot}/build/server/index.js`)) throw new Error("no build: run `npm run build` first");
 
-const fixture = createBlogFixture(totalPosts);
-console.log(`A blog of ${totalPosts} posts (${fixture.synthetic.length} synthetic) in ${fixture.dir}: npm run build…`);
+const fixture = await createBlogFixture(totalPosts);
+console.log(`A blog of ${fixture.totalPosts} posts (${fixture.synthetic.length} synthetic) in ${fixture.dir}\n`);
+rows.unshift(["posts", String(fixture.totalPosts)]);
+row("import", `${fixture.synthetic.length} posts in ${fixture.importSeconds.toFixed(2)} s`);
+let server: RunningServer | undefined;
 try {
-  const f = await measure(fixture);
-  const rows: [string, string][] = [
-    ["posts", String(f.posts)],
-    ["npm run build", `${f.buildSeconds.toFixed(1)} s (${f.coverLine})`],
-    ["/blog HTML", `${kb(f.blogHtml)} (${kb(f.blogHtmlGzip)} gzip)`],
-    ["/blog.data", kb(f.blogData)],
-    ["/blog first-load JS", `${kb(f.js)} gzip in ${f.jsRequests} scripts`],
-    ["list pages", `${f.listPages} (/blog, /blog/page/N, categories)`],
-    ["largest list page", `${f.largest.path}: ${kb(f.largest.bytes)} (${kb(f.largest.gzip)} gzip)`],
-    ["search index", `${kb(f.index)} (${kb(f.indexGzip)} gzip), fetched on the first search`],
-    ["RSS feed", kb(f.feed)],
-    ["sitemap.xml", `${f.sitemapUrls} URLs`],
-  ];
-  for (const [name, value] of rows) console.log(`${name.padEnd(22)} ${value}`);
+  let started = performance.now();
+  server = await startServer({ DATA_DIR: fixture.dataDir });
+  row("server start", `${seconds(started).toFixed(1)} s (first start: imports the ${fixture.real.length} real posts)`);
+
+  const first = await get(server, "/blog");
+  const cached = await get(server, "/blog");
+  row("/blog response", `${first.ms.toFixed(0)} ms first (loads every post), ${cached.ms.toFixed(1)} ms cached`);
+  const blog = await sizeOf(server, "/blog");
+  row("/blog HTML", sized(blog));
+  row("/blog.data", kb((await sizeOf(server, "/blog.data")).raw));
+  const blogJs = await firstLoad(server, blog.body.toString());
+  row("/blog first-load JS", `${kb(blogJs.gzip)} gzip in ${blogJs.scripts} scripts`);
+
+  // Newest first. The oldest post's category and marker word, and the newest synthetic post (a real one if none).
+  const posts = [...fixture.real, ...fixture.synthetic].sort((a, b) => b.date.localeCompare(a.date));
+  const category = posts.at(-1)!.category;
+  row(
+    `category page`,
+    `${blogListPath(1, categorySlug(category))}: ${sized(await sizeOf(server, blogListPath(1, categorySlug(category))))}`,
+  );
+  const listPaths = ["/blog", ...blogListPaths(posts)];
+  let largest = { path: "/blog", size: blog };
+  for (const pathname of listPaths) {
+    const size = await sizeOf(server, pathname);
+    if (size.raw > largest.size.raw) largest = { path: pathname, size };
+  }
+  row("list pages", `${listPaths.length} (/blog, /blog/page/N, categories), each rendered on first request`);
+  row("largest list page", `${largest.path}: ${sized(largest.size)}`);
+
+  const postPath = blogPostPath((fixture.synthetic[0] ?? posts[0]!).slug);
+  const post = await sizeOf(server, postPath);
+  const postJs = await firstLoad(server, post.body.toString());
+  row("a post", `${postPath}: ${sized(post)}`);
+  row("a post's first-load JS", `${kb(postJs.gzip)} gzip in ${postJs.scripts} scripts`);
+
+  started = performance.now();
+  const search = await get(server, `/blog?q=${fixture.synthetic.at(-1)?.marker ?? "reply"}`);
+  if (search.status !== 200) throw new Error(`search: ${search.status}`);
+  row("first /blog?q=", `${seconds(started).toFixed(2)} s (builds the search index)`);
+  row("search index", `${sized(await sizeOf(server, BLOG_SEARCH_INDEX_PATH))}, fetched on the first search`);
+  row("RSS feed", kb((await sizeOf(server, "/blog/rss.xml")).raw));
+  row("sitemap.xml", `${((await sizeOf(server, "/sitemap.xml")).body.toString().match(/<url>/g) ?? []).length} URLs`);
 } finally {
+  await server?.stop();
   if (keep) {
     console.log(`\nKept ${fixture.dir}. For example:`);
-    console.log(`  (cd ${fixture.dir} && npm run lighthouse -- /blog)`);
+    console.log(`  DATA_DIR=${fixture.dataDir} PORT=3100 npm start, then LIGHTHOUSE_URL=http://127.0.0.1:3100 npm run lighthouse -- /blog`);
     console.log(`  BLOG_FIXTURE_DIR=${fixture.dir} npx playwright test tests/e2e/blog-archive.spec.ts --project desktop`);
   } else {
     removeBlogFixture(fixture);
   }
 }
+
+console.log("\n| Figure | Value |\n| --- | --- |");
+for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);

@@ -1,32 +1,50 @@
-// A throwaway copy of the repository with synthetic blog posts added, for `npm run bench:blog` and the browser test of
-// a long blog (tests/e2e/blog-archive.spec.ts). Nothing is ever written to the real content folder.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// A blog of many posts for `npm run bench:blog` and the browser test of a long blog (tests/e2e/blog-archive.spec.ts):
+// synthetic posts written as Markdown files into a temporary folder and imported into a fresh data folder (PGlite) with
+// the code `npm run blog:import` runs. The built server of this checkout then serves them (`startServer` with that
+// DATA_DIR); its first start adds the five real posts (app/lib/blog/import.server.ts). No copy of the repository, no
+// build: the posts live in the database (docs/decisions/023). Nothing is ever written to the real content folder.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase } from "../../app/lib/db/client.server";
+import { migrate } from "../../app/lib/db/migrate.server";
 import { parseFrontmatter } from "../../app/lib/markdown.server";
+import { importDirectory } from "../blog";
+import { seedDataDir } from "./pglite-template";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const POSTS_DIR = "app/content/blog";
+/** The real posts: what the server imports on its first start, and what the synthetic ones are made from. */
+const REAL_POSTS_DIR = path.join(repoRoot, "app/content/blog");
 const MANIFEST = "blog-fixture.json";
 
-/** What a test needs to know about a synthetic post. */
-export interface SyntheticPost {
+/** What a test needs to know about a post of the fixture. */
+export interface FixturePost {
   slug: string;
   title: string;
   category: string;
   date: string;
+}
+
+/** What a test needs to know about a synthetic post. */
+export interface SyntheticPost extends FixturePost {
   /** A word found in this post only. */
   marker: string;
 }
 
 export interface BlogFixture {
+  /** The fixture's folder: the Markdown files imported (posts/) and the server's data folder (data/). */
   dir: string;
-  /** Every post in the copy, real and synthetic. */
+  /** The `DATA_DIR` to start the server with. */
+  dataDir: string;
+  /** Every post the server shows once it has started: the real ones and the synthetic ones. */
   totalPosts: number;
+  /** The real posts (app/content/blog), which the server imports on its first start. */
+  real: FixturePost[];
   /** Newest first; the last one is the oldest post of the blog. */
   synthetic: SyntheticPost[];
+  /** How long the synthetic posts' import took (parsing, rendering, one transaction). */
+  importSeconds: number;
 }
 
 /** A small deterministic generator: the same N gives the same posts, so figures can be compared run to run. */
@@ -56,20 +74,26 @@ interface RealPost {
   body: string;
 }
 
-/**
- * Synthetic posts for a blog of `totalPosts` in all, written next to the real ones: copies of the real posts'
- * frontmatter and Markdown with their blocks rotated, a made-up paragraph and a marker word of their own, dated
- * every three or four days before the oldest real post. Each reuses a real post's cover, already encoded, so
- * adding 500 posts adds no image work (encoding one cover takes seconds).
- */
-export function writeSyntheticPosts(dir: string, totalPosts: number): SyntheticPost[] {
-  const postsDir = path.join(dir, POSTS_DIR);
-  const real: RealPost[] = readdirSync(postsDir)
+function readRealPosts(): RealPost[] {
+  const real = readdirSync(REAL_POSTS_DIR)
     .filter((file) => file.endsWith(".md"))
     .sort()
-    .map((file) => parseFrontmatter(readFileSync(path.join(postsDir, file), "utf8"), file));
-  if (real.length === 0) throw new Error(`no posts in ${postsDir}`);
+    .map((file) => parseFrontmatter(readFileSync(path.join(REAL_POSTS_DIR, file), "utf8"), file));
+  if (real.length === 0) throw new Error(`no posts in ${REAL_POSTS_DIR}`);
+  return real;
+}
+
+/**
+ * Synthetic posts for a blog of `totalPosts` in all (the real ones count), written into `dir` as <slug>.md: copies of
+ * the real posts' frontmatter and Markdown with their blocks rotated, a made-up paragraph and a marker word of their
+ * own, dated every three or four days before the oldest real post. Each names a real post's cover in `image` and
+ * brings no file of its own, so the import keeps that built cover: 500 posts add no image work (encoding one cover
+ * takes seconds).
+ */
+export function writeSyntheticPosts(dir: string, totalPosts: number): SyntheticPost[] {
+  const real = readRealPosts();
   const oldest = real.map((post) => String(post.data.date)).sort()[0] ?? "2025-01-01";
+  mkdirSync(dir, { recursive: true });
   const synthetic: SyntheticPost[] = [];
   for (let i = 1; i <= totalPosts - real.length; i++) {
     const source = real[i % real.length]!;
@@ -99,38 +123,49 @@ export function writeSyntheticPosts(dir: string, totalPosts: number): SyntheticP
     const yaml = Object.entries(front)
       .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
       .join("\n");
-    writeFileSync(path.join(postsDir, `${slug}.md`), `---\n${yaml}\n---\n\n${body}\n`);
+    writeFileSync(path.join(dir, `${slug}.md`), `---\n${yaml}\n---\n\n${body}\n`);
     synthetic.push({ slug, title, category: String(data.category), date, marker });
   }
   return synthetic.sort((a, b) => b.date.localeCompare(a.date));
 }
 
 /**
- * Copies the working tree (tracked and untracked files, not ignored ones) into a temporary folder, with the built
- * covers, downloads and core font (ignored) when they exist, and node_modules linked, then adds synthetic posts.
+ * A temporary folder holding a blog of `totalPosts` (at least the real ones): the synthetic posts as Markdown and a
+ * data folder they are imported into by `importDirectory` (scripts/blog.ts), in this process. In a test run the data
+ * folder starts as a copy of the migrated PGlite template (./pglite-template.ts) instead of a new initdb.
  */
-export function createBlogFixture(totalPosts: number): BlogFixture {
+export async function createBlogFixture(totalPosts: number): Promise<BlogFixture> {
   const dir = mkdtempSync(path.join(tmpdir(), "replywise-blog-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" })
-    .split("\0")
-    // node_modules is linked below (a checkout whose node_modules is itself a link lists it as an untracked file).
-    .filter((file) => file && file !== "node_modules" && !file.startsWith("node_modules/"));
-  for (const file of files) {
-    const from = path.join(repoRoot, file);
-    if (!existsSync(from)) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    // Timestamps kept: the cover build sees its renditions as up to date.
-    cpSync(from, path.join(dir, file), { preserveTimestamps: true });
+  try {
+    const postsDir = path.join(dir, "posts");
+    const dataDir = path.join(dir, "data");
+    const synthetic = writeSyntheticPosts(postsDir, totalPosts);
+    const real = readRealPosts().map(({ data }) => ({
+      slug: String(data.slug),
+      title: String(data.title),
+      category: String(data.category),
+      date: String(data.date),
+    }));
+    mkdirSync(dataDir);
+    seedDataDir(dataDir);
+    const handle = await openDatabase({ dataDir });
+    let importSeconds: number;
+    try {
+      await migrate(handle.db);
+      const started = performance.now();
+      const stored = await importDirectory(handle.db, postsDir);
+      importSeconds = (performance.now() - started) / 1000;
+      if (stored.length !== synthetic.length) throw new Error(`imported ${stored.length} of ${synthetic.length} synthetic posts`);
+    } finally {
+      await handle.close();
+    }
+    const fixture: BlogFixture = { dir, dataDir, totalPosts: real.length + synthetic.length, real, synthetic, importSeconds };
+    writeFileSync(path.join(dir, MANIFEST), JSON.stringify(fixture, null, 2));
+    return fixture;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
-  for (const generated of ["public/images/blog", "public/resources", "app/styles/fonts"]) {
-    const from = path.join(repoRoot, generated);
-    if (existsSync(from)) cpSync(from, path.join(dir, generated), { recursive: true, preserveTimestamps: true });
-  }
-  symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
-  const synthetic = writeSyntheticPosts(dir, totalPosts);
-  const fixture = { dir, totalPosts, synthetic };
-  writeFileSync(path.join(dir, MANIFEST), JSON.stringify(fixture, null, 2));
-  return fixture;
 }
 
 /** A fixture made earlier (`npm run bench:blog -- N --keep`), from its folder. */
@@ -140,19 +175,4 @@ export function openBlogFixture(dir: string): BlogFixture {
 
 export function removeBlogFixture(fixture: BlogFixture) {
   rmSync(fixture.dir, { recursive: true, force: true });
-}
-
-/** Runs a command in the fixture and resolves with its output, or rejects with it. */
-export function run(fixture: BlogFixture, command: string, args: string[], { nice = false } = {}): Promise<string> {
-  const [file, argv] = nice ? ["nice", ["-n", "10", command, ...args]] : [command, args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, argv, { cwd: fixture.dir, env: { ...process.env, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`)),
-    );
-  });
 }

@@ -32,14 +32,12 @@ export interface RunningServer {
  * when the test run has a PGlite template: ./pglite-template.ts) unless `env` names
  * a database, and waits until it answers. Node runs it directly, not through npm, so signals reach it. With
  * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
- * `cwd` serves another copy of the site (a blog fixture, scripts/support/blog-fixture.ts) instead of this one.
  */
-export async function startServer(env: Record<string, string> = {}, { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);
   const child = spawn(process.execPath, ["server.js"], {
-    cwd,
     env: {
       ...process.env,
       // Test runners set NODE_ENV=test; the server under test is the production one unless told otherwise.
