@@ -19,39 +19,45 @@ export interface ImportOptions {
   covers?: ReadonlyMap<string, ImportedCover>;
 }
 
+const IMPORT_CHUNK = 1000;
+
 /** Published posts from files, in one transaction; returns the slugs stored (those not already there). */
 export async function importPosts(db: Database, files: readonly PostFile[], { actor, covers }: ImportOptions): Promise<string[]> {
   if (files.length === 0) return [];
+  const values = files.map(({ front, body }) => {
+    const cover = covers?.get(front.slug);
+    const publishedAt = new Date(`${front.date}T09:00:00Z`);
+    return {
+      slug: front.slug,
+      title: front.title,
+      excerpt: front.excerpt,
+      content: body.trim(),
+      html: postHtml(body),
+      author: front.author,
+      category: front.category,
+      tags: front.tags ?? [],
+      cover: cover?.name ?? coverName(front.image) ?? front.slug,
+      coverAlt: front.imageAlt ?? "",
+      coverPlaceholder: cover?.placeholder ?? null,
+      status: "published" as const,
+      publishedAt,
+      editedAt: publishedAt,
+      editedBy: actor,
+    };
+  });
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(blogPosts)
-      .values(
-        files.map(({ front, body }) => {
-          const cover = covers?.get(front.slug);
-          const publishedAt = new Date(`${front.date}T09:00:00Z`);
-          return {
-            slug: front.slug,
-            title: front.title,
-            excerpt: front.excerpt,
-            content: body.trim(),
-            html: postHtml(body),
-            author: front.author,
-            category: front.category,
-            tags: front.tags ?? [],
-            cover: cover?.name ?? coverName(front.image) ?? front.slug,
-            coverAlt: front.imageAlt ?? "",
-            coverPlaceholder: cover?.placeholder ?? null,
-            status: "published" as const,
-            publishedAt,
-            editedAt: publishedAt,
-            editedBy: actor,
-          };
-        }),
-      )
-      .onConflictDoNothing({ target: blogPosts.slug })
-      .returning({ slug: blogPosts.slug });
-    if (rows.length > 0) await notifyChanged(tx);
-    return rows.map((row) => row.slug);
+    const stored: string[] = [];
+    // PostgreSQL takes at most 65,535 parameters a statement (15 a post): a large import goes in chunks, still at once.
+    for (let start = 0; start < values.length; start += IMPORT_CHUNK) {
+      const rows = await tx
+        .insert(blogPosts)
+        .values(values.slice(start, start + IMPORT_CHUNK))
+        .onConflictDoNothing({ target: blogPosts.slug })
+        .returning({ slug: blogPosts.slug });
+      stored.push(...rows.map((row) => row.slug));
+    }
+    if (stored.length > 0) await notifyChanged(tx);
+    return stored;
   });
 }
 

@@ -42,16 +42,30 @@ export function rowToPost(row: PostRow, now = new Date()): Post {
   return toPost({ ...row, date, updated: row.updatedAt ? isoDay(row.updatedAt) : undefined });
 }
 
-/** What the public site shows: the published posts, their former slugs and their covers' placeholders. */
-export async function loadPublished(db: Database): Promise<Omit<BlogContent, "version">> {
+/** What makes a row's post what it is: any change of content, state or dates changes one of these. */
+const postKey = (row: PostRow) => `${row.id}:${row.version}:${row.publishedAt?.getTime()}:${row.updatedAt?.getTime()}`;
+
+/**
+ * What the public site shows: the published posts, their former slugs and their covers' placeholders. `converted`
+ * keeps each row's post from the last load (sanitised, its text and words worked out): a change of one post converts
+ * that post again, not the 500 others (0.4 s of a 2-core server's time at 500 posts).
+ */
+export async function loadPublished(db: Database, converted = new Map<string, Post>()): Promise<Omit<BlogContent, "version">> {
   const rows = await db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
+  const keys = new Set(rows.map(postKey));
+  for (const key of converted.keys()) if (!keys.has(key)) converted.delete(key);
   const redirects = await db
     .select({ slug: blogSlugRedirects.slug, current: blogPosts.slug })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
     .where(eq(blogPosts.status, "published"));
   return {
-    posts: rows.map((row) => rowToPost(row)),
+    posts: rows.map((row) => {
+      const key = postKey(row);
+      let post = converted.get(key);
+      if (!post) converted.set(key, (post = rowToPost(row)));
+      return post;
+    }),
     redirects: new Map(redirects.map((row) => [row.slug, row.current])),
     placeholders: new Map(rows.flatMap((row) => (row.coverPlaceholder ? [[row.slug, row.coverPlaceholder] as const] : []))),
   };

@@ -1,3 +1,4 @@
+import type { Post } from "~/lib/blog";
 import { createBlog, type Blog } from "~/lib/blog.server";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
 import { BLOG_CHANNEL, loadPublished } from "./posts.server";
@@ -19,11 +20,13 @@ export function createBlogStore(db: Database, ready: () => Promise<void> = async
   let version = 0;
   let loading: Promise<Blog> | undefined;
   const listeners: (() => void)[] = [];
+  // Each published row's post as last converted, reused while the row is unchanged.
+  const converted = new Map<string, Post>();
 
   function load(): Promise<Blog> {
     const started = version;
     const promise = ready()
-      .then(() => loadPublished(db))
+      .then(() => loadPublished(db, converted))
       .then((content) => createBlog({ ...content, version: started }));
     // A load that fails (the database is away) is not kept: the next request tries again.
     promise.catch(() => {
