@@ -29,7 +29,7 @@ export default [
   // The blog editor (docs/decisions/023): the operators' sign-in and guard, for `editor` and `admin` accounts. It hydrates
   // (tabs, autosave, preview), unlike the inbox, and every action also works as a plain form post.
   route("blog-admin", "routes/blog-admin-root.tsx", [
-    layout("routes/inbox-layout.tsx", { id: BLOG_ADMIN_LAYOUT_ROUTE }, [
+    layout("routes/blog-admin-layout.tsx", { id: BLOG_ADMIN_LAYOUT_ROUTE }, [
       index("routes/blog-admin.tsx"),
       route("new", "routes/blog-admin.new.tsx"),
       route("posts/:id", "routes/blog-admin.post.tsx"),
