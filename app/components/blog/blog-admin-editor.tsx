@@ -63,7 +63,9 @@ function localInputValue(iso: string) {
 export function LocalTime({ iso }: { iso: string }) {
   const [label, setLabel] = useState(() => `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`);
   useEffect(() => {
-    setLabel(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(new Date(iso)));
+    // Spelled out: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError that blanked the page).
+    const format = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+    setLabel(new Intl.DateTimeFormat("en-US", format).format(new Date(iso)));
   }, [iso]);
   return <time dateTime={iso}>{label}</time>;
 }
