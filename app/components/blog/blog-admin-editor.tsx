@@ -73,7 +73,8 @@ export function LocalTime({ iso }: { iso: string }) {
 export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
   const { csrfToken } = useInboxSession();
   const [fields, setFields] = useState<Fields>(post);
-  const [slugEdited, setSlugEdited] = useState(post.slug !== "" && post.slug !== slugFromTitle(post.title));
+  // Once published, the slug is the post's public address: a new title leaves it where it is.
+  const [slugEdited, setSlugEdited] = useState(Boolean(post.publishedAt) || (post.slug !== "" && post.slug !== slugFromTitle(post.title)));
   const [version, setVersion] = useState(post.version);
   const [chosenCover, setChosenCover] = useState<string | null>(null);
   const [publishAt, setPublishAt] = useState(post.publishAt ? localInputValue(post.publishAt) : "");
