@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { useMemo } from "react";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LocalTime, PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { Section } from "~/components/inbox/lead-detail";
@@ -44,6 +45,15 @@ import type { Route } from "./+types/blog-admin.post";
 export const meta: Route.MetaFunction = ({ loaderData }) => inboxMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Post");
 
 const DONE: Record<string, string> = { saved: "Draft saved." };
+
+/**
+ * A draft's autosave and the Preview tab change nothing else on the page: reloading it would remount the editor (its key
+ * is the post's version) and drop the autosave's answer, what was typed meanwhile, the chosen cover and the open tab.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "autosave" || intent === "preview" ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const row = await loadPostOr404(context, params.id);
@@ -213,7 +223,8 @@ const STATE_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Publis
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, revisions, links, message, linkHours } = loaderData;
-  const answer = actionData ?? (message ? { ok: true, message } : undefined);
+  // The same answer from one render to the next, so the editor takes a new one only when the server gave it.
+  const answer = useMemo(() => actionData ?? (message ? { ok: true, message } : undefined), [actionData, message]);
   return (
     <>
       <InboxHeading

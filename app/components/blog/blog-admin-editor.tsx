@@ -65,7 +65,9 @@ function localInputValue(iso: string) {
 export function LocalTime({ iso }: { iso: string }) {
   const [label, setLabel] = useState(() => `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`);
   useEffect(() => {
-    setLabel(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(new Date(iso)));
+    // Spelled out: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError that blanked the page).
+    const format = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+    setLabel(new Intl.DateTimeFormat("en-US", format).format(new Date(iso)));
   }, [iso]);
   return <time dateTime={iso}>{label}</time>;
 }
@@ -73,7 +75,8 @@ export function LocalTime({ iso }: { iso: string }) {
 export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
   const { csrfToken } = useInboxSession();
   const [fields, setFields] = useState<Fields>(() => ({ ...post, ...answer?.values }));
-  const [slugEdited, setSlugEdited] = useState(post.slug !== "" && post.slug !== slugFromTitle(post.title));
+  // Once published, the slug is the post's public address: a new title leaves it where it is.
+  const [slugEdited, setSlugEdited] = useState(Boolean(post.publishedAt) || (post.slug !== "" && post.slug !== slugFromTitle(post.title)));
   const [version, setVersion] = useState(post.version);
   const [chosenCover, setChosenCover] = useState<string | null>(null);
   const [publishAt, setPublishAt] = useState(post.publishAt ? localInputValue(post.publishAt) : "");
@@ -86,23 +89,30 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   const preview = useFetcher<EditorAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const errors = answer?.errors ?? {};
+  // A save is not started while another is under way: each is made over the version the one before answered.
+  const saving = busy || autosave.state !== "idle";
+  // What the server said last, to a save or to an autosave: the status line and the marked fields show it.
+  const [said, setSaid] = useState(answer);
+  const errors = said?.errors ?? {};
   const live = post.status === "published";
   const date = post.publishedAt?.slice(0, 10) ?? todayIso();
 
   // A new answer from the server (a save) carries the row's version: the next save is made over it.
   useEffect(() => {
     if (answer?.version !== undefined) setVersion(answer.version);
+    setSaid(answer);
     setDirty(false);
   }, [answer]);
   useEffect(() => {
-    if (autosave.data?.version !== undefined) setVersion(autosave.data.version);
+    if (!autosave.data) return;
+    if (autosave.data.version !== undefined) setVersion(autosave.data.version);
+    setSaid(autosave.data);
   }, [autosave.data]);
   useEffect(() => () => void (chosenCover && URL.revokeObjectURL(chosenCover)), [chosenCover]);
 
   // Drafts save themselves; a published post changes only when its editor says so (Update post).
   useEffect(() => {
-    if (!dirty || live || post.id === undefined || autosave.state !== "idle") return;
+    if (!dirty || live || busy || post.id === undefined || autosave.state !== "idle") return;
     const timer = window.setTimeout(() => {
       const form = formRef.current;
       if (!form) return;
@@ -114,7 +124,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
       setDirty(false);
     }, AUTOSAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, fields, live, post.id, version, autosave]);
+  }, [dirty, fields, live, busy, post.id, version, autosave]);
 
   function update<K extends keyof Fields>(key: K, value: Fields[K]) {
     setFields((current) => ({ ...current, [key]: value }));
@@ -130,8 +140,8 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   }
 
   const coverUrl = chosenCover ?? (post.cover ? coverSrc(post.cover) : null);
-  const status = answer?.message ?? (autosave.data ? autosave.data.message : undefined);
-  const failed = answer ? !answer.ok : autosave.data ? !autosave.data.ok : false;
+  const status = said?.message;
+  const failed = said ? !said.ok : false;
 
   return (
     <Tabs.Root
@@ -337,16 +347,16 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
 
           <div className="flex flex-col gap-4 border-t pt-6">
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" name="intent" value="save" size="lg" disabled={busy}>
+              <Button type="submit" name="intent" value="save" size="lg" disabled={saving}>
                 {live ? "Update post" : "Save draft"}
               </Button>
               {post.id !== undefined && !live ? (
-                <Button type="submit" name="intent" value="publish" size="lg" variant="outline" disabled={busy}>
+                <Button type="submit" name="intent" value="publish" size="lg" variant="outline" disabled={saving}>
                   Publish now
                 </Button>
               ) : null}
               {live ? (
-                <Button type="submit" name="intent" value="unpublish" size="lg" variant="outline" disabled={busy}>
+                <Button type="submit" name="intent" value="unpublish" size="lg" variant="outline" disabled={saving}>
                   Unpublish
                 </Button>
               ) : null}
@@ -366,7 +376,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
                 </Field>
                 {/* The instant in UTC, worked out in the editor's own time zone; without JavaScript the server reads the local field as UTC. */}
                 <input type="hidden" name="publishAt" value={hydrated && publishAt ? new Date(publishAt).toISOString() : ""} />
-                <Button type="submit" name="intent" value="schedule" variant="outline" disabled={busy}>
+                <Button type="submit" name="intent" value="schedule" variant="outline" disabled={saving}>
                   Schedule
                 </Button>
               </fieldset>

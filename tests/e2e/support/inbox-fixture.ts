@@ -1,6 +1,10 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import type { Role } from "~/lib/auth/roles";
+import { seedDataDir } from "../../../scripts/support/pglite-template";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { expect, test as base, type Page } from "./test";
@@ -21,15 +25,26 @@ interface InboxWorld {
   lockable: Operator;
   /** An account that may edit posts but never see a lead. */
   editor: Operator;
+  /** An account that sees the leads but never the posts (never locked out, unlike `lockable`). */
+  sales: Operator;
 }
 
-/** Makes an account the way a deployment does: `npm run operator -- add EMAIL --role ROLE`, the password on stdin. */
-function addOperator(databaseUrl: string, { email, password, role }: Operator) {
+/**
+ * Makes an account the way a deployment does: `npm run operator -- add EMAIL --role ROLE`, the password on stdin, in
+ * the database the server will use (PostgreSQL by its URL, or PGlite's data folder while no server holds it).
+ */
+function addOperator(database: { DATABASE_URL: string } | { DATA_DIR: string }, { email, password, role }: Operator) {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...env } = process.env;
   execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email, "--role", role], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...env, ...database },
     input: `${password}\n`,
   });
 }
+
+const EDITOR: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
+const ADMIN: Operator = { email: "ops@example.com", password: "a long operator passphrase", role: "admin" };
+/** What every test server gets: a long secret, and abuse limits the suite's own traffic never trips. */
+const SERVER_ENV = { RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) };
 
 /**
  * Each worker gets its own server on its own PostgreSQL database with two operator accounts, so a journey can read
@@ -39,13 +54,14 @@ export const test = base.extend<{ inbox: InboxWorld }, { inboxWorld: InboxWorld 
   inboxWorld: [
     async ({}, provide) => {
       const pg = await createTestDatabase();
-      const operator: Operator = { email: "ops@example.com", password: "a long operator passphrase", role: "admin" };
+      const operator = ADMIN;
+      const editor = EDITOR;
       const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };
-      const editor: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
-      for (const account of [operator, lockable, editor]) addOperator(pg.url, account);
-      const server = await startServer({ DATABASE_URL: pg.url, RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10) });
+      const sales: Operator = { email: "sales@example.com", password: "a salesperson's long passphrase", role: "sales" };
+      for (const account of [operator, lockable, editor, sales]) addOperator({ DATABASE_URL: pg.url }, account);
+      const server = await startServer({ DATABASE_URL: pg.url, ...SERVER_ENV });
       const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-      await provide({ server, pg, sql, operator, lockable, editor });
+      await provide({ server, pg, sql, operator, lockable, editor, sales });
       await sql.end({ timeout: 1 });
       await server.stop();
       await pg.destroy();
@@ -66,6 +82,46 @@ export async function signIn(page: Page, { email, password }: Operator) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 }
+
+/** Signs an editor in through the form: an account without the leads lands on the editor's Posts page. */
+export async function signInToPosts(page: Page, { email, password }: Operator) {
+  await page.goto("/inbox/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await expect(page).toHaveURL("/blog-admin");
+  // The editor hydrates (the inbox does not): what is clicked or typed before React runs would be lost.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+interface PgliteWorld {
+  server: RunningServer;
+  editor: Operator;
+  admin: Operator;
+}
+
+/**
+ * The same site on PGlite, the database a single server keeps in its data folder: the accounts are made in a fresh
+ * DATA_DIR first, since PGlite lets one process at a time open it, and then the server starts on it. One per worker.
+ */
+export const pgliteTest = base.extend<{ pglite: PgliteWorld }, { pgliteWorld: PgliteWorld }>({
+  pgliteWorld: [
+    async ({}, provide) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-editor-e2e-"));
+      // The run's migrated template, when there is one: the operator command would otherwise migrate from scratch.
+      seedDataDir(dataDir);
+      for (const account of [EDITOR, ADMIN]) addOperator({ DATA_DIR: dataDir }, account);
+      const server = await startServer({ DATA_DIR: dataDir, ...SERVER_ENV });
+      await provide({ server, editor: EDITOR, admin: ADMIN });
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ pgliteWorld }, provide) => provide(pgliteWorld.server.url),
+  pglite: async ({ pgliteWorld }, provide) => provide(pgliteWorld),
+});
 
 /** A unique address per test run, so parallel projects never see each other's rows. */
 export function uniqueEmail(label: string) {

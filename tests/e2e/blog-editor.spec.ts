@@ -1,0 +1,621 @@
+import sharp from "sharp";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, pgliteTest, signIn, signInToPosts, test, type Operator } from "./support/inbox-fixture";
+import type { Page } from "./support/test";
+import { storeTheme } from "./support/theme";
+
+// The blog editor (/blog-admin, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
+// privately, publish, change, move, take down and schedule it, and see each step on the public site at once (its pages
+// are rendered by the server and cached until a post changes). The journey runs on PostgreSQL and on PGlite; the
+// refusals, the messages and who may reach what run on PostgreSQL.
+
+const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
+const SLUG_MESSAGE = "The slug may hold only lowercase letters a-z, digits and single hyphens (no slashes, dots or accents).";
+/** A post imported on first start, whose slug a new post may not take. */
+const EXISTING_SLUG = "why-speed-to-lead-wins-cold-email";
+
+/** A cover as a camera or a designer would hand it over: a real PNG, made here. */
+const coverPng = () =>
+  sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 37, g: 99, b: 235 } } })
+    .png()
+    .toBuffer();
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The editor's controls, by their labels. */
+const editor = (page: Page) => ({
+  title: page.getByLabel("Title"),
+  slug: page.getByLabel("Slug"),
+  cover: page.getByLabel("Thumbnail image"),
+  coverAlt: page.getByLabel("Image description (alt text)"),
+  excerpt: page.getByLabel("Excerpt"),
+  content: page.getByLabel("Content (Markdown or HTML)"),
+  author: page.getByLabel("Author"),
+  category: page.getByLabel("Category"),
+  readTime: page.getByLabel("Read time"),
+  tags: page.getByLabel("Tags"),
+  publishAt: page.getByLabel("Publish at (your time zone)"),
+  button: (name: string) => page.getByRole("button", { name, exact: true }),
+  /** The editor's own answer (the page has other live regions). */
+  status: (text: string | RegExp) => page.getByRole("status").filter({ hasText: text }),
+});
+
+/** Clicks one of the editor's buttons and waits for the server's answer to the form. */
+async function submit(page: Page, name: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && /\/blog-admin\//.test(response.url()));
+  await editor(page).button(name).click();
+  await answered;
+}
+
+interface Draft {
+  title: string;
+  excerpt?: string;
+  content?: string;
+  author?: string;
+  category?: string;
+  tags?: string;
+}
+
+async function newPost(page: Page) {
+  await page.goto("/blog-admin/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+}
+
+async function write(page: Page, draft: Draft) {
+  const fields = editor(page);
+  await fields.title.fill(draft.title);
+  await fields.excerpt.fill(draft.excerpt ?? "What to answer when a prospect says not now.");
+  await fields.content.fill(draft.content ?? "## Why timing matters\n\nA reply that comes too late is no reply at all.");
+  await fields.author.fill(draft.author ?? "Jo Writer");
+  await fields.category.selectOption(draft.category ?? "Sales Psychology");
+  if (draft.tags) await fields.tags.fill(draft.tags);
+}
+
+/** A saved draft: its editor's address. */
+async function saveDraft(page: Page, draft: Draft, cover?: { png: Buffer; alt: string }) {
+  await newPost(page);
+  await write(page, draft);
+  if (cover) {
+    await editor(page).cover.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover.png });
+    await editor(page).coverAlt.fill(cover.alt);
+  }
+  await editor(page).button("Save draft").click();
+  await expect(editor(page).status("Draft saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/blog-admin\/posts\/\d+\?done=saved$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Opens a page the fixture did not make (another tab or browser) and waits for the app to run in it. */
+async function openHydrated(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  return page;
+}
+
+interface Published {
+  slug: string;
+  title: string;
+  category: string;
+  marker: string;
+}
+
+/**
+ * Where a post shows on the public site, as a reader or a crawler asks for it: its page's status and whether the
+ * lists, the search without JavaScript, the search index, the feed and both sitemaps name it.
+ */
+async function whereShown(request: APIRequestContext, { slug, title, category, marker }: Published) {
+  const text = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+  return {
+    page: (await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status(),
+    list: (await text("/blog")).includes(title),
+    category: (await text(`/blog/category/${category.toLowerCase().replaceAll(" ", "-")}`)).includes(title),
+    search: (await text(`/blog?q=${marker}`)).includes(title),
+    searchIndex: (await text("/blog/search-index.json")).includes(`"${slug}"`),
+    feed: (await text("/blog/rss.xml")).includes(`/blog/${slug}<`),
+    sitemapXml: (await text("/sitemap.xml")).includes(`/blog/${slug}<`),
+    sitemapPage: (await text("/sitemap")).includes(`/blog/${slug}"`),
+  };
+}
+
+const NOWHERE = {
+  page: 404,
+  list: false,
+  category: false,
+  search: false,
+  searchIndex: false,
+  feed: false,
+  sitemapXml: false,
+  sitemapPage: false,
+};
+const EVERYWHERE = {
+  page: 200,
+  list: true,
+  category: true,
+  search: true,
+  searchIndex: true,
+  feed: true,
+  sitemapXml: true,
+  sitemapPage: true,
+};
+
+/** `datetime-local`'s value for an instant, in the browser's own time zone. */
+const localInputValue = (page: Page, at: Date) =>
+  page.evaluate((ms) => {
+    const date = new Date(ms);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, at.getTime());
+
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+interface JourneyArgs {
+  page: Page;
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+  database: string;
+  editorAccount: Operator;
+  admin: Operator;
+}
+
+/** The whole life of a post, from the first word to its scheduled return: the issue's journey, step by step. */
+async function editorJourney({ page, browser, request, baseURL, database, editorAccount, admin }: JourneyArgs) {
+  const id = unique();
+  const marker = `quokka${id}`;
+  const title = `Editor Journey ${database} ${id}`;
+  const slug = `editor-journey-${database.toLowerCase()}-${id}`;
+  const category = "Sales Psychology";
+  const alt = "A blue square, the journey's cover";
+  const fields = editor(page);
+
+  await test.step("sign in as an editor and write a new post with a cover", async () => {
+    await signInToPosts(page, editorAccount);
+    await page.getByRole("link", { name: "New post" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+    await fields.title.fill(title);
+    await expect(fields.slug).toHaveValue(slug);
+    await write(page, {
+      title,
+      excerpt: "How a post travels from a draft to the blog.",
+      content: `## The marker section\n\nThe word ${marker} is found in this post only.\n\n- first point\n- second point`,
+      category,
+      tags: "journey, editor",
+    });
+    await expect(fields.readTime).toHaveValue("1 min read");
+    await fields.cover.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+    await fields.coverAlt.fill(alt);
+    await fields.button("Save draft").click();
+    await expect(fields.status("Draft saved.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+  const editorPath = new URL(page.url()).pathname;
+  expect(editorPath).toMatch(/^\/blog-admin\/posts\/\d+$/);
+  const post: Published = { slug, title, category, marker };
+
+  await test.step("a draft is nowhere on the public site", async () => {
+    expect(await whereShown(request, post)).toEqual(NOWHERE);
+  });
+
+  await test.step("the Preview tab shows the post as readers will see it", async () => {
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const preview = page.getByRole("tabpanel", { name: "Preview" });
+    await expect(preview.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "The marker section" })).toBeVisible();
+    await expect(preview.getByText(`The word ${marker} is found in this post only.`)).toBeVisible();
+    await expect(preview.getByRole("listitem").filter({ hasText: "second point" })).toBeVisible();
+    await expect(preview.getByRole("img", { name: alt })).toBeVisible();
+    await page.getByRole("tab", { name: "Editor" }).click();
+    await expect(fields.title).toBeVisible();
+  });
+
+  let previewPath = "";
+  const reviewer = await browser.newContext({ baseURL });
+  try {
+    await test.step("a preview link shows the draft to a reviewer without an account, never indexed or stored", async () => {
+      await page.getByRole("button", { name: "Make a preview link" }).click();
+      const made = fields.status(/^Preview link made/);
+      await expect(made).toBeVisible();
+      previewPath = new URL(/https?:\/\/\S+/.exec((await made.textContent()) ?? "")?.[0] ?? "http://invalid/").pathname;
+      expect(previewPath).toMatch(/^\/blog\/preview\/[\w-]{20,}$/);
+
+      const reviewerPage = await reviewer.newPage();
+      const response = await reviewerPage.goto(previewPath);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toMatch(/noindex/);
+      expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+      await expect(reviewerPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(reviewerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(reviewerPage.getByText(`The word ${marker} is found in this post only.`)).toBeVisible();
+      await expect(reviewerPage.getByRole("note")).toContainText("this post is not published");
+    });
+
+    await test.step("revoked, the link answers 410 Gone", async () => {
+      const links = page.getByRole("region", { name: "Preview links" });
+      await links.getByRole("button", { name: "Revoke" }).click();
+      await expect(fields.status("Preview link revoked: it now answers 410 Gone.")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Preview links" }).getByText("Revoked")).toBeVisible();
+      const reviewerPage = reviewer.pages()[0]!;
+      expect((await reviewerPage.reload())?.status()).toBe(410);
+      expect((await request.get(previewPath)).status()).toBe(410);
+    });
+  } finally {
+    await reviewer.close();
+  }
+
+  await test.step("published, the post is on every public list at once", async () => {
+    await fields.button("Publish now").click();
+    await expect(fields.status("Post published.")).toBeVisible();
+    await expect(fields.button("Update post")).toBeVisible();
+    expect(await whereShown(request, post)).toEqual(EVERYWHERE);
+  });
+
+  await test.step("the blog's search box finds it in the browser", async () => {
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(marker);
+    await expect(page).toHaveURL(`/blog?q=${marker}`);
+    await expect(page.getByRole("main").getByRole("article").getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+  });
+
+  await test.step("the post page shows the post and its cover, which the server serves as images", async () => {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "The marker section" })).toBeVisible();
+    const cover = page.getByRole("article").getByRole("img", { name: alt });
+    await expect(cover).toBeVisible();
+    // What the browser loaded, and every rendition the <img> and its <picture>'s <source> offer.
+    const urls = await cover.evaluate((img: HTMLImageElement) => {
+      const sets = [img, ...(img.closest("picture")?.querySelectorAll("source") ?? [])].map(
+        (element) => element.getAttribute("srcset") ?? "",
+      );
+      return [
+        img.currentSrc,
+        img.getAttribute("src") ?? "",
+        ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(/\s+/)[0] ?? "")),
+      ];
+    });
+    const covers = [...new Set(urls.filter(Boolean))];
+    expect(covers.length).toBeGreaterThanOrEqual(4);
+    for (const url of covers) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/^image\/(avif|webp|jpeg)/);
+    }
+  });
+
+  const newTitle = `Revised Journey ${database} ${id}`;
+  await test.step("a new title is live on the post and the list once the post is updated", async () => {
+    await page.goto(editorPath);
+    await fields.title.fill(newTitle);
+    // A published post keeps its address when its title changes: the slug moves only when the editor moves it.
+    await expect(fields.slug).toHaveValue(slug);
+    await fields.button("Update post").click();
+    await expect(fields.status("Post updated: the change is live.")).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+    const list = await (await request.get("/blog")).text();
+    expect(list).toContain(newTitle);
+    expect(list).not.toContain(title);
+  });
+
+  const newSlug = `${slug}-moved`;
+  await test.step("a new slug moves the post and its old address answers 301 to the new one", async () => {
+    await page.goto(editorPath);
+    await fields.slug.fill(newSlug);
+    await fields.button("Update post").click();
+    await expect(fields.status("Post updated: the change is live.")).toBeVisible();
+    const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(new URL(old.headers().location ?? "", "http://site.invalid").pathname).toBe(`/blog/${newSlug}`);
+    expect((await request.get(`/blog/${newSlug}`)).status()).toBe(200);
+  });
+  const moved: Published = { slug: newSlug, title: newTitle, category, marker };
+
+  await test.step("unpublished, the post is gone from the site, its feed and its sitemaps", async () => {
+    await page.goto(editorPath);
+    await fields.button("Unpublish").click();
+    await expect(fields.status(/^Post unpublished/)).toBeVisible();
+    expect(await whereShown(request, moved)).toEqual(NOWHERE);
+    expect((await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  // A whole minute of the editor's clock at least 60 s ahead: datetime-local holds minutes.
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  await test.step("scheduled, the editor and the list say so", async () => {
+    await fields.publishAt.fill(await localInputValue(page, at));
+    await fields.button("Schedule").click();
+    await expect(fields.status(`Scheduled for ${utcMinute(at)}.`)).toBeVisible();
+    await page.goto("/blog-admin");
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: newTitle }) });
+    await expect(row.getByRole("cell").nth(1)).toContainText("Scheduled");
+    expect((await request.get(`/blog/${newSlug}`)).status()).toBe(404);
+  });
+
+  await test.step("the post goes live at its time, within 60 s of it", async () => {
+    let liveAt = 0;
+    await expect
+      .poll(
+        async () => {
+          const status = (await request.get(`/blog/${newSlug}`, { maxRedirects: 0 })).status();
+          if (status === 200 && !liveAt) liveAt = Date.now();
+          return status;
+        },
+        { timeout: at.getTime() - Date.now() + 60_000, intervals: [1_000] },
+      )
+      .toBe(200);
+    expect(liveAt).toBeGreaterThanOrEqual(at.getTime());
+    expect((await request.get("/blog")).ok()).toBe(true);
+    expect(await (await request.get("/blog")).text()).toContain(newTitle);
+  });
+
+  await test.step("the audit log shows who published, unpublished and scheduled it", async () => {
+    const adminContext = await browser.newContext({ baseURL });
+    try {
+      const adminPage = await adminContext.newPage();
+      await signIn(adminPage, admin);
+      await adminPage.goto("/inbox/audit");
+      const entries = adminPage.getByRole("list", { name: "Audit log" }).getByRole("listitem");
+      const entry = (actor: string, action: string) => entries.filter({ hasText: actor }).filter({ hasText: action });
+      await expect(entry("system", "Published a post")).toHaveCount(1);
+      await expect(entry(editorAccount.email, "Published a post").first()).toBeVisible();
+      await expect(entry(editorAccount.email, "Unpublished a post").first()).toBeVisible();
+      await expect(entry(editorAccount.email, "Scheduled a post").first()).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
+  });
+}
+
+// A time zone away from UTC, so a schedule read in the wrong one misses its minute by hours.
+const JOURNEY_TIME_ZONE = "Asia/Kolkata";
+
+test.describe("the editor journey on PostgreSQL", () => {
+  test.use({ timezoneId: JOURNEY_TIME_ZONE });
+  test("draft, preview link, publish, update, move, unpublish, schedule", async ({ page, browser, request, baseURL, inbox }) => {
+    test.setTimeout(300_000);
+    await editorJourney({ page, browser, request, baseURL, database: "PostgreSQL", editorAccount: inbox.editor, admin: inbox.operator });
+  });
+});
+
+pgliteTest.describe("the editor journey on PGlite", () => {
+  pgliteTest.use({ timezoneId: JOURNEY_TIME_ZONE });
+  pgliteTest("draft, preview link, publish, update, move, unpublish, schedule", async ({ page, browser, request, baseURL, pglite }) => {
+    pgliteTest.setTimeout(300_000);
+    await editorJourney({ page, browser, request, baseURL, database: "PGlite", editorAccount: pglite.editor, admin: pglite.admin });
+  });
+});
+
+test.describe("the editor's messages", () => {
+  test.beforeEach(async ({ page, inbox }) => {
+    await signInToPosts(page, inbox.editor);
+  });
+
+  test("the slug follows the title until it is edited", async ({ page }) => {
+    await newPost(page);
+    const { title, slug } = editor(page);
+    await title.fill("Hello, World! It's   Friday");
+    await expect(slug).toHaveValue("hello-world-its-friday");
+    await title.fill("Why Speed-to-Lead Wins: The 5-Minute Rule?");
+    await expect(slug).toHaveValue("why-speed-to-lead-wins-the-5-minute-rule");
+    await slug.fill("my-own-slug");
+    await title.fill("Another title");
+    await expect(slug).toHaveValue("my-own-slug");
+  });
+
+  test("the read time counts 200 words a minute", async ({ page }) => {
+    await newPost(page);
+    const { content, readTime } = editor(page);
+    await content.fill(Array.from({ length: 200 }, () => "word").join(" "));
+    await expect(readTime).toHaveValue("1 min read");
+    await content.fill(`## Title\n\n${Array.from({ length: 400 }, () => "word").join(" ")}`);
+    await expect(readTime).toHaveValue("3 min read");
+  });
+
+  test("the preview renders the body as the site does and runs none of its scripts", async ({ page }) => {
+    await newPost(page);
+    await write(page, {
+      title: "Preview Safety",
+      content:
+        '<h2>Section</h2><p>Safe <strong>text</strong>.</p><img src="/images/x.png" onerror="window.__xss=1"><script>window.__xss=2</script>' +
+        '<a href="javascript:window.__xss=3">bad link</a><svg onload="window.__xss=4"></svg><p onclick="window.__xss=5">after</p>',
+      tags: "one, two",
+    });
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const article = page.getByRole("tabpanel", { name: "Preview" }).getByRole("article");
+    await expect(article.getByRole("heading", { name: "Preview Safety" })).toBeVisible();
+    await expect(article.getByRole("heading", { name: "Section" })).toBeVisible();
+    await expect(article.getByText("Sales Psychology")).toBeVisible();
+    await expect(article.getByText("Jo Writer")).toBeVisible();
+    await expect(article.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["#one", "#two"]);
+    await expect(article.getByText("bad link")).toBeVisible();
+    const found = await article.evaluate((root) => ({
+      scripts: root.querySelectorAll("script").length,
+      handlers: [...root.querySelectorAll("*")].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => a.name),
+      ),
+      jsUrls: [...root.querySelectorAll("[href],[src]")].filter((el) =>
+        /^\s*javascript:/i.test(el.getAttribute("href") ?? el.getAttribute("src") ?? ""),
+      ).length,
+      svgs: root.querySelectorAll("svg:not([aria-hidden])").length,
+    }));
+    expect(found).toEqual({ scripts: 0, handlers: [], jsUrls: 0, svgs: 0 });
+    await article.getByText("bad link").click();
+    await article.getByText("after").click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test("publishing without a cover asks for one and leaves the post a draft", async ({ page, request }) => {
+    const id = unique();
+    await saveDraft(page, { title: `No Cover ${id}` });
+    await editor(page).button("Publish now").click();
+    await expect(editor(page).status("Saved as a draft, not published: a reader would miss what is marked below.")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: THUMBNAIL_REQUIRED })).toBeVisible();
+    await expect(editor(page).cover).toHaveAccessibleDescription(THUMBNAIL_REQUIRED);
+    await expect(editor(page).button("Publish now")).toBeVisible();
+    expect((await request.get(`/blog/no-cover-${id}`)).status()).toBe(404);
+  });
+
+  test("a title with markup is refused, and nothing is saved", async ({ page }) => {
+    await newPost(page);
+    await write(page, { title: "A <b>bold</b> claim" });
+    await editor(page).slug.fill("a-bold-claim");
+    await editor(page).button("Save draft").click();
+    await expect(editor(page).status("The draft was not saved. Correct the fields marked below.")).toBeVisible();
+    await expect(editor(page).title).toHaveAccessibleDescription("The title cannot contain HTML: write it as plain text.");
+    await expect(editor(page).title).toHaveValue("A <b>bold</b> claim");
+    await expect(page).toHaveURL("/blog-admin/new");
+  });
+
+  test("a slug with a slash, dots or a look-alike letter is refused", async ({ page }) => {
+    await newPost(page);
+    await write(page, { title: "Slug Rules" });
+    // The last has a Cyrillic а (U+0430) where the Latin a would be.
+    for (const slug of ["a/b", "../etc", "rules..again", "slug-rules.html", "slug-rul\u0435s", "\u0430bout-us"]) {
+      await editor(page).slug.fill(slug);
+      await submit(page, "Save draft");
+      await expect(editor(page).slug, slug).toHaveAccessibleDescription(SLUG_MESSAGE);
+      await expect(page).toHaveURL("/blog-admin/new");
+      await expect(editor(page).slug).toHaveValue(slug);
+    }
+  });
+
+  test("a slug another post has is refused", async ({ page }) => {
+    await newPost(page);
+    await write(page, { title: "Speed Again" });
+    await editor(page).slug.fill(EXISTING_SLUG);
+    await editor(page).button("Save draft").click();
+    await expect(editor(page).status(/^Another post already uses this slug\./)).toBeVisible();
+    await expect(editor(page).slug).toHaveAccessibleDescription("Another post already uses this slug.");
+    await expect(page).toHaveURL("/blog-admin/new");
+  });
+
+  for (const [kind, file, message] of [
+    [
+      "a text file named .png",
+      { name: "cover.png", mimeType: "image/png", buffer: Buffer.from("Not an image at all.\n") },
+      "This file is not an image we can read.",
+    ],
+    [
+      "an SVG",
+      {
+        name: "cover.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><script>alert(1)</script></svg>'),
+      },
+      "SVG images are not accepted",
+    ],
+  ] as const) {
+    test(`${kind} as the cover is refused with what to upload instead`, async ({ page }) => {
+      await newPost(page);
+      await write(page, { title: `Cover Check ${unique()}` });
+      await editor(page).cover.setInputFiles(file);
+      await editor(page).coverAlt.fill("A cover");
+      await editor(page).button("Save draft").click();
+      await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+      await expect(editor(page).cover).toHaveAccessibleDescription(new RegExp(`^${message}.*JPEG, PNG, WebP or AVIF`));
+      await expect(page).toHaveURL("/blog-admin/new");
+    });
+  }
+
+  test("a draft saves itself a few seconds after a change, and the chosen cover stays chosen", async ({ page }) => {
+    const path = await saveDraft(page, { title: `Autosaved ${unique()}` });
+    await page.goto(path);
+    const fields = editor(page);
+    await fields.cover.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+    await fields.coverAlt.fill("An autosaved cover");
+    await fields.excerpt.fill("Typed, then left alone.");
+    await expect(fields.status("Draft saved automatically.")).toBeVisible();
+    expect(await fields.cover.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
+    await fields.button("Save draft").click();
+    await expect(fields.status("Draft saved.")).toBeVisible();
+    await page.goto(path);
+    await expect(fields.excerpt).toHaveValue("Typed, then left alone.");
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("img", { name: "An autosaved cover" })).toBeVisible();
+  });
+
+  test("of two editors saving the same post, the second is told and its change is not stored", async ({ page, context }) => {
+    const id = unique();
+    const path = await saveDraft(page, { title: `Shared Post ${id}` });
+    await page.goto(path);
+    const other = await openHydrated(context, path);
+    await editor(page).title.fill(`First Change ${id}`);
+    await editor(page).button("Save draft").click();
+    await expect(editor(page).status("Draft saved.")).toBeVisible();
+
+    await editor(other).title.fill(`Second Change ${id}`);
+    await editor(other).button("Save draft").click();
+    await expect(
+      editor(other).status(/^Someone else saved this post \(by editor@example\.com\) after you opened it\. Nothing of yours was saved/),
+    ).toBeVisible();
+    await other.close();
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: `First Change ${id}` })).toBeVisible();
+    await expect(editor(page).title).toHaveValue(`First Change ${id}`);
+    await page.goto("/blog-admin");
+    await expect(page.getByRole("link", { name: `First Change ${id}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Second Change ${id}` })).toHaveCount(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds nothing on the editor and its preview in the ${theme} theme`, async ({ page }) => {
+      await storeTheme(page, theme);
+      await newPost(page);
+      await expectNoAxeViolations(page);
+      await write(page, { title: "Accessible Post", tags: "one, two" });
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "Why timing matters" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("who reaches the editor", () => {
+  test("signed out, /blog-admin asks to sign in and returns there", async ({ page, request, inbox }) => {
+    const direct = await request.get("/blog-admin", { maxRedirects: 0 });
+    expect(direct.status()).toBe(302);
+    expect(direct.headers().location).toBe("/inbox/sign-in?next=%2Fblog-admin");
+    await page.goto("/blog-admin");
+    await expect(page).toHaveURL("/inbox/sign-in?next=%2Fblog-admin");
+    await page.getByLabel("Email address").fill(inbox.editor.email);
+    await page.getByLabel("Password").fill(inbox.editor.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/blog-admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  });
+
+  test("an editor never reaches a lead: the inbox sends it to its posts, and every lead page is refused", async ({ page, inbox }) => {
+    await signInToPosts(page, inbox.editor);
+    await expect(page.getByRole("link", { name: "Leads" })).toHaveCount(0);
+    await page.goto("/inbox");
+    await expect(page).toHaveURL("/blog-admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+    for (const path of ["/inbox/leads/contact/1", "/inbox/spam", "/inbox/outbox", "/inbox/requests", "/inbox/audit"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
+      await expect(page.getByText("This account (editor) cannot open this page.")).toBeVisible();
+    }
+    // The CSV of the leads is a file, refused as plain text.
+    const csv = await page.request.get("/inbox/export");
+    expect(csv.status()).toBe(403);
+    expect(await csv.text()).toBe("This account (editor) cannot open this page.\n");
+  });
+
+  test("a sales account is refused the editor", async ({ page, inbox }) => {
+    await signIn(page, inbox.sales);
+    for (const path of ["/blog-admin", "/blog-admin/new"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
+      await expect(page.getByText("This account (sales) cannot open this page.")).toBeVisible();
+    }
+  });
+});
