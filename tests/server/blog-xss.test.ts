@@ -40,8 +40,7 @@ function dangers(html: string): string[] {
       if (/^on/i.test(name)) found.push(`<${element.name} ${name}>`);
       // A browser ignores whitespace and control characters inside a URL's scheme.
       const scheme = [...value].filter((char) => char.charCodeAt(0) > 32).join("");
-      if (/^(javascript|vbscript|data):/i.test(scheme) && name !== "content")
-        found.push(`<${element.name} ${name}="${value}">`);
+      if (/^(javascript|vbscript|data):/i.test(scheme) && name !== "content") found.push(`<${element.name} ${name}="${value}">`);
     }
     if (["iframe", "object", "embed", "base", "math", "style", "link"].includes(element.name ?? "") && element.attribs)
       if (!(element.name === "link" && !/javascript/i.test(element.attribs.href ?? ""))) found.push(`<${element.name}>`);
