@@ -4,7 +4,6 @@ import { CoverImage, coverPreload } from "~/components/blog/cover-image";
 import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article";
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
-import { NOT_FOUND } from "~/components/sections/route-error";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { blogPostPath } from "~/content/paths";
@@ -23,8 +22,9 @@ export const handle = { ...staticPage, ...cachedPage };
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return buildMeta({ title: "Page not found", description: NOT_FOUND.message, path: location.pathname, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // A post not found is shown by the site layout's boundary, with its own head.
+  if (!loaderData) return [];
   const { post } = loaderData;
   const path = blogPostPath(post.slug);
   const image = { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
