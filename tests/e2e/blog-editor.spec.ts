@@ -523,6 +523,16 @@ test.describe("the editor's messages", () => {
     });
   }
 
+  test("a 30 MB image is refused as soon as it is chosen, before anything is sent", async ({ page }) => {
+    await newPost(page);
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await editor(page).cover.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024) });
+    await expect(page.getByRole("alert").filter({ hasText: "The image is larger than 10 MB." })).toBeVisible();
+    await expect(editor(page).cover).toHaveValue("");
+    expect(posts).toEqual([]);
+  });
+
   test("a draft saves itself a few seconds after a change, and the chosen cover stays chosen", async ({ page }) => {
     const path = await saveDraft(page, { title: `Autosaved ${unique()}` });
     await page.goto(path);

@@ -14,7 +14,7 @@ import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog
 import { parseTags } from "~/lib/blog-draft";
 import { todayIso } from "~/lib/dates";
 import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
-import { LIMITS, slugFromTitle } from "~/lib/schemas/post-fields";
+import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle } from "~/lib/schemas/post-fields";
 import { cn } from "~/lib/utils";
 import { PostArticle } from "./post-article";
 
@@ -79,6 +79,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   const [slugEdited, setSlugEdited] = useState(Boolean(post.publishedAt) || (post.slug !== "" && post.slug !== slugFromTitle(post.title)));
   const [version, setVersion] = useState(post.version);
   const [chosenCover, setChosenCover] = useState<string | null>(null);
+  const [coverError, setCoverError] = useState<string>();
   const [publishAt, setPublishAt] = useState(post.publishAt ? localInputValue(post.publishAt) : "");
   const [dirty, setDirty] = useState(false);
   const [tab, setTab] = useState("editor");
@@ -229,7 +230,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
             </Field>
           </div>
 
-          <Field id="post-cover" label="Thumbnail image" error={errors.cover} hint={COVER_HINT}>
+          <Field id="post-cover" label="Thumbnail image" error={coverError ?? errors.cover} hint={COVER_HINT}>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <input
                 id="post-cover"
@@ -242,10 +243,14 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
                 )}
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
-                  setChosenCover(file ? URL.createObjectURL(file) : null);
+                  // Said at once, not after sending 30 MB for the server to refuse.
+                  const tooLarge = file && file.size > COVER_MAX_BYTES;
+                  if (tooLarge) event.currentTarget.value = "";
+                  setCoverError(tooLarge ? coverTooLarge() : undefined);
+                  setChosenCover(file && !tooLarge ? URL.createObjectURL(file) : null);
                   setDirty(true);
                 }}
-                {...fieldErrorProps("post-cover", errors.cover)}
+                {...fieldErrorProps("post-cover", coverError ?? errors.cover)}
               />
               {coverUrl ? (
                 <img src={coverUrl} alt="" width={160} height={90} className="aspect-video w-40 shrink-0 rounded-md border object-cover" />

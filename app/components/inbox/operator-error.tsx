@@ -7,6 +7,7 @@ const ERRORS: Record<number, { title: string; text: string }> = {
     title: "This request was refused",
     text: "It did not come from the inbox itself, or its form had expired. Go back, reload the page and try again.",
   },
+  413: { title: "The upload is too large", text: "Nothing was saved. Go back and choose an image under 10 MB." },
   404: { title: "Not found", text: "This lead, post or page does not exist. It may have been erased, deleted or purged." },
   503: { title: "The inbox cannot reach its database", text: "Nothing was changed. Try again in a moment." },
 };

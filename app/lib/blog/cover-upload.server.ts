@@ -7,11 +7,12 @@ import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS, coverName } from "../blog";
 import { COVER_URL_DIR, encodeCoverFiles, type CoverFile } from "./cover-files.server";
+import { COVER_MAX_BYTES, coverTooLarge } from "~/lib/schemas/post-fields";
 
 export type { CoverFile } from "./cover-files.server";
 
 /** The largest upload, in bytes, as the editor's help text states it. */
-export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export { COVER_MAX_BYTES };
 /**
  * The most pixels an upload may declare (width × height), checked from its header before anything is decoded, and
  * given to libvips as its limit too. A small file can declare a huge image (a 20000 × 20000 PNG of one colour is
@@ -77,9 +78,7 @@ function sniffCoverFormat(bytes: Uint8Array): RasterFormat | "svg" | undefined {
 async function readHeader(input: Buffer): Promise<Metadata> {
   if (input.byteLength === 0) throw new CoverRejected(`The file is empty. ${ACCEPTED}`);
   if (input.byteLength > COVER_MAX_BYTES) {
-    throw new CoverRejected(
-      `The image is larger than ${COVER_MAX_BYTES / 1024 / 1024} MB. Save it at a smaller size, or as a JPEG, and upload it again.`,
-    );
+    throw new CoverRejected(coverTooLarge());
   }
   const sniffed = sniffCoverFormat(input);
   if (sniffed === "svg") throw new CoverRejected(SVG);

@@ -6,6 +6,11 @@ import { z } from "./zod";
 // What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
 // goes live (publishRequirements). The messages are the editor's own (the spec's, where it has one).
 
+/** The largest cover an editor may upload (the server checks it; the editor says so before sending). */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const coverTooLarge = () =>
+  `The image is larger than ${COVER_MAX_BYTES / 1024 / 1024} MB. Save it at a smaller size, or as a JPEG, and upload it again.`;
+
 export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
 export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, author: 80, tag: 40, tags: 12, coverAlt: 200 } as const;
 
