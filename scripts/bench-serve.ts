@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,8 @@ import autocannon from "autocannon";
 import { freePort } from "./support/serve-build";
 
 // npm run bench:serve (after `npm run build`): the site's production server against a plain Node static server with an
-// in-memory gzip cache (scripts/support/static-reference-server.ts), over the same build, on loopback. Each URL is
+// in-memory gzip cache (scripts/support/static-reference-server.ts), over the same build, on loopback (the pages that
+// show posts are rendered by the site, decision 023: the static server gets the site's rendering of each as a file). Each URL is
 // loaded for BENCH_SECONDS (8) at 50 connections with gzip accepted, the two servers taking turns, for BENCH_ROUNDS
 // (3) interleaved rounds after a warm-up; the medians are compared against issue 23's targets. About 3.5 minutes.
 // Run it alone (`flock /tmp/heavy.lock npm run bench:serve`): the servers and autocannon share the machine's cores.
@@ -46,9 +47,9 @@ if (!existsSync("build/server/main.js")) {
 }
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
-  readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"),
+  readFileSync(path.join(CLIENT_DIR, "features", "index.html"), "utf8"),
 )?.[1];
-if (!stylesheet) throw new Error("The home page links no hashed stylesheet.");
+if (!stylesheet) throw new Error("The features page links no hashed stylesheet.");
 
 const TARGETS: Target[] = [
   { label: "/", path: "/", minRatio: 0.8, maxP99Ratio: 2 },
@@ -118,7 +119,15 @@ let failed = false;
 try {
   const site = await start("site", ["server.js"], { DATA_DIR: path.join(workDir, "data") });
   servers.push(site);
-  const reference = await start("static", ["--import", "tsx", "scripts/support/static-reference-server.ts", CLIENT_DIR], {});
+  // The build, plus the pages the site renders from the database, as files.
+  const staticDir = path.join(workDir, "static");
+  cpSync(CLIENT_DIR, staticDir, { recursive: true });
+  for (const page of ["/", "/blog"]) {
+    const html = await (await fetch(`${site.url}${page}`)).text();
+    mkdirSync(path.join(staticDir, page), { recursive: true });
+    writeFileSync(path.join(staticDir, page, "index.html"), html);
+  }
+  const reference = await start("static", ["--import", "tsx", "scripts/support/static-reference-server.ts", staticDir], {});
   servers.push(reference);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMb(site.child);

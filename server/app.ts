@@ -19,7 +19,7 @@ import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
 import { malformedPathGuard, requestErrors } from "./request-errors";
 import { loadBuiltFiles, mountBuild } from "./static-files";
-import { sendVariant } from "./variants";
+import { contentTypeOf, sendVariant } from "./variants";
 
 export { accessLog } from "./logger";
 
@@ -126,7 +126,8 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
     log.answered(req, res, hit.route);
     measure(req, res);
     // A page's dozen hashed assets are never counted: no per-request work for them.
-    if (analytics.enabled && !hit.route.startsWith("/assets/")) countWhenFinished(analytics, req, res, proxyAddress(req, trust));
+    if (analytics.enabled && !hit.route.startsWith("/assets/"))
+      countWhenFinished(analytics, req, res, proxyAddress(req, trust), contentTypeOf(hit.variants));
     sendVariant(req, res, hit.variants);
   };
 }

@@ -48,6 +48,12 @@ export function variantsOf(encoded: Encoded, headers: OutgoingHttpHeaders, negot
   };
 }
 
+/** The Content-Type the body goes out with (a 304 leaves it out). */
+export function contentTypeOf(variants: Variants): string {
+  const { ok } = variants.identity;
+  return String(ok["Content-Type"] ?? ok["content-type"] ?? "");
+}
+
 export function bytesOf(variants: Variants): number {
   return variants.identity.body.length + (variants.br?.body.length ?? 0) + (variants.gzip?.body.length ?? 0);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETENTION_DEFAULT_DAYS } from "./inbox/retention";
+import { ANALYTICS_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
@@ -93,7 +93,7 @@ export const EnvSchema = z.object({
       .default("true")
       .transform((value) => ["true", "on", "1"].includes(value)),
   ),
-  ANALYTICS_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650).default(400)),
+  ANALYTICS_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650).default(ANALYTICS_RETENTION_DEFAULT_DAYS)),
   ANALYTICS_FLUSH_MS: optional(z.coerce.number().int().min(10).max(60_000).default(1000)),
   ANALYTICS_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(10_000).default(500)),
   PURGE_INTERVAL_MINUTES: optional(z.coerce.number().min(0.01).max(1440).default(60)),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { formatLongDate } from "./dates";
-import { describeDays, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
+import { ANALYTICS_RETENTION_DEFAULT_DAYS, describeDays, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
 // Bundled into the server build at build time, so the running server needs no content folder on disk.
@@ -66,6 +66,7 @@ const placeholders: Record<string, string> = {
   outboxRetention: describeDays(RETENTION_DEFAULT_DAYS.outbox),
   auditRetention: describeDays(RETENTION_DEFAULT_DAYS.audit),
   spamRetention: describeDays(RETENTION_DEFAULT_DAYS.spam),
+  analyticsRetention: describeDays(ANALYTICS_RETENTION_DEFAULT_DAYS),
 };
 
 function fillPlaceholders(text: string, fileName: string): string {

@@ -160,7 +160,10 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
       else if (noise < 0.06) planned.push({ at, hit: { ...base, path: "/inbox/reports" }, visitKey: null });
       else if (noise < 0.07) planned.push({ at, hit: { ...base, method: "HEAD" }, visitKey: null });
       else if (noise < 0.08) planned.push({ at, hit: { ...base, method: "POST" }, visitKey: null });
-      else if (noise < 0.09) planned.push({ at, hit: { ...base, status: pick([404, 304, 302, 500]) }, visitKey: null });
+      else if (noise < 0.085) planned.push({ at, hit: { ...base, status: pick([404, 302, 500]) }, visitKey: null });
+      // A file the browser already holds is no new download.
+      else if (noise < 0.09)
+        planned.push({ at, hit: { ...base, status: 304, path: "/resources/guide.pdf", contentType: "application/pdf" }, visitKey: null });
       else if (noise < 0.1) planned.push({ at, hit: { ...base, path: "/assets/app.js", contentType: "text/javascript" }, visitKey: null });
       else if (noise < 0.105) planned.push({ at, goal: "outbound:register", person: { ...person, userAgent: pick(BOTS) }, key: null });
     }
@@ -577,7 +580,7 @@ describe("a lead's visit while its first view is being written", () => {
 });
 
 describe("the built server's counting", () => {
-  it("counts a page answered from memory, one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
+  it("counts a page answered from memory (200 or 304), one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
     const pg = await createTestDatabase();
     const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
     const client = postgres(pg.url, { max: 1, onnotice: () => {} });
@@ -602,6 +605,7 @@ describe("the built server's counting", () => {
         .toEqual([
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+          { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/blog/why-speed-to-lead-wins-cold-email", utm_campaign: null, device: "desktop" },
           { path: "/blog", utm_campaign: null, device: "desktop" },
         ]);

@@ -36,6 +36,11 @@ describe("what a finished request counts as", () => {
     expect(countedOf(hit({ referer: "http://localhost/blog" }), ["localhost"])).toMatchObject({ view: { referrer: null } });
   });
 
+  it("an HTML page answered 304 (seen again from the browser's copy) is a view too", () => {
+    expect(countedOf(hit({ status: 304 }), [])).toMatchObject({ kind: "view", view: { path: "/pricing" } });
+    expect(countedOf(hit({ status: 304, contentType: "" }), [])).toBeNull();
+  });
+
   it("a client-side navigation is a view of the page whose data it fetched; the same page's data fetched from itself is not", () => {
     const data = (path: string, referer: string) => hit({ path, search: "", contentType: "text/x-script", referer });
     expect(countedOf(data("/features.data", "http://localhost/blog"), ["localhost"])).toMatchObject({
@@ -54,7 +59,7 @@ describe("what a finished request counts as", () => {
     const nothing: Partial<Hit>[] = [
       { method: "HEAD" },
       { method: "POST" },
-      { status: 304 },
+      { status: 304, path: "/resources/guide.pdf", contentType: "application/pdf" },
       { status: 404 },
       { contentType: "text/javascript" },
       { path: "/inbox" },

@@ -32,11 +32,15 @@ function watchContentType(res: ServerResponse): () => string {
   return () => String(res.getHeader("Content-Type") ?? written ?? "");
 }
 
-/** Hands the response to the counting once it has finished (./hits.server.ts decides what it was); `address` is the client's. */
-export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string) {
+/**
+ * Hands the response to the counting once it has finished (./hits.server.ts decides what it was); `address` is the
+ * client's. `type`: the Content-Type of what is answered, when the caller knows it already (a body held in memory,
+ * whose 304 does not carry it); otherwise it is read from the response.
+ */
+export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string, type?: string) {
   if (!analytics.enabled || req.method !== "GET") return;
   const at = new Date();
-  const contentType = watchContentType(res);
+  const contentType = type === undefined ? watchContentType(res) : () => type;
   res.on("finish", () => {
     const url = req.url ?? "/";
     const query = url.indexOf("?");

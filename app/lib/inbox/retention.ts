@@ -17,6 +17,9 @@ export const RETENTION_DEFAULT_DAYS = {
   spam: 30,
 } as const;
 
+/** Raw page views and goals (docs/decisions/021), then only their daily totals: ANALYTICS_RETENTION_DAYS's default. */
+export const ANALYTICS_RETENTION_DEFAULT_DAYS = 400;
+
 export type RetentionPeriods = { [Key in keyof typeof RETENTION_DEFAULT_DAYS]: number };
 
 /** 730 → "2 years", 365 → "1 year", 90 → "3 months", 30 → "30 days": how the policy states a period. */
