@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
@@ -15,8 +17,9 @@ import { startServer } from "./support/serve-build";
 //              day rolled up as the server would; then the inbox's whole report (every table, and the previous period)
 //              for the last 30 days, BENCH_RUNS times (default 40): p50, p95, max in ms.
 //  throughput: a prerendered page through two built servers side by side, counting on and off (ANALYTICS_ENABLED),
-//              autocannon with 50 connections, BENCH_SECONDS each (default 10), in turns (on, off, on, off): requests per
-//              second and the drop, on PostgreSQL (BENCH_DB=pglite for PGlite). Every request is a different visitor (X-Forwarded-For, TRUST_PROXY) with a browser's
+//              autocannon with 50 connections, BENCH_SECONDS each (default 10), BENCH_TURNS turns each (default 2, taken
+//              as on, off, on, off): requests per
+//              second and the drop, and the CPU time per request of the server and of PostgreSQL, on PostgreSQL (BENCH_DB=pglite for PGlite). Every request is a different visitor (X-Forwarded-For, TRUST_PROXY) with a browser's
 //              user agent, so every one is counted. Needs `npm run build`.
 
 const MODE = process.env.BENCH_MODE;
@@ -25,6 +28,26 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const TURNS = Number(process.env.BENCH_TURNS ?? 2);
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU seconds of these processes so far (/proc/PID/stat: utime and stime, in clock ticks). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The database cluster's processes (the test cluster runs as the postgres user). */
+const postgresPids = () => execFileSync("pgrep", ["-u", "postgres"], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.ceil(share * values.length) - 1]!;
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -111,7 +134,12 @@ async function throughput() {
   const off = await startServer({ ANALYTICS_ENABLED: "false", TRUST_PROXY: "loopback", ...(await databaseOf("counting_off")) });
   let visitor = 0;
   let sentToOn = 0;
+  // CPU time (user + system, from /proc) of the server under load and of the database's processes, per request.
+  const cpu = { on: { server: 0, database: 0, requests: 0 }, off: { server: 0, database: 0, requests: 0 } };
   const run = async (url: string) => {
+    const side = url === on.url ? cpu.on : cpu.off;
+    const server = (url === on.url ? on : off).child.pid!;
+    const before = { server: cpuSeconds([server]), database: cpuSeconds(postgresPids()) };
     const result = await autocannon({
       url: `${url}/features`,
       connections: 50,
@@ -128,22 +156,31 @@ async function throughput() {
     });
     if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
     if (url === on.url) sentToOn += result["2xx"];
+    side.server += cpuSeconds([server]) - before.server;
+    side.database += cpuSeconds(postgresPids()) - before.database;
+    side.requests += result["2xx"];
     return result.requests.average;
   };
   try {
     // Warm both up, then take turns so the machine's load falls on both alike.
     await Promise.all([fetch(`${on.url}/features`), fetch(`${off.url}/features`)]);
     const figures = { on: [] as number[], off: [] as number[] };
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < TURNS; round++) {
       figures.on.push(await run(on.url));
       figures.off.push(await run(off.url));
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const drop = (1 - mean(figures.on) / mean(figures.off)) * 100;
-    console.log(`GET /features on ${cluster ? "PostgreSQL" : "PGlite"}, 50 connections, ${SECONDS} s per turn, two turns each:`);
+    console.log(`GET /features on ${cluster ? "PostgreSQL" : "PGlite"}, 50 connections, ${SECONDS} s per turn, ${TURNS} turns each:`);
     console.log(`  counting on:  ${figures.on.map((value) => value.toFixed(0)).join(", ")} req/s (mean ${mean(figures.on).toFixed(0)})`);
     console.log(`  counting off: ${figures.off.map((value) => value.toFixed(0)).join(", ")} req/s (mean ${mean(figures.off).toFixed(0)})`);
     console.log(`  drop with counting on: ${drop.toFixed(1)}% (must stay under 10%)`);
+    const perRequest = (seconds: number, requests: number) => `${((seconds / requests) * 1e6).toFixed(1)} µs`;
+    for (const [name, side] of Object.entries(cpu)) {
+      console.log(
+        `  CPU per request, counting ${name}: server ${perRequest(side.server, side.requests)}, database ${perRequest(side.database, side.requests)}`,
+      );
+    }
     const counted = await fetch(`${on.url}/healthz`);
     if (!counted.ok) throw new Error("the counting server stopped answering");
     // The drop means something only if the pages were counted: every request is a page view in the database.

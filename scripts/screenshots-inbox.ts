@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { createAnalytics } from "../app/lib/analytics/analytics.server";
 import { addOperator } from "../app/lib/auth/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
@@ -39,6 +40,28 @@ await handle.db.execute(sql`
   VALUES ('contact-acknowledgement', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL),
          ('team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes'),
          ('download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL)`);
+// Thirty days of visits for the reports' charts (a weekly rhythm, a campaign mid-month), rolled up as the server does.
+await handle.db.execute(sql`
+  INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device)
+  SELECT at, at::date, visitor, path, referrer, utm_source, utm_medium, utm_campaign, NULL, device
+  FROM (
+    SELECT date_trunc('day', now()) - make_interval(days => d) + make_interval(secs => (g * 37) % 86000) AS at,
+      d * 100000 + g / 3 AS visitor,
+      (ARRAY['/', '/pricing', '/features', '/blog', '/blog/why-speed-to-lead-wins-cold-email', '/contact', '/demo', '/resources'])[1 + g % 8] AS path,
+      (ARRAY[NULL, 'www.google.com', 'www.linkedin.com', NULL, 'news.ycombinator.com'])[1 + g % 5] AS referrer,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'linkedin' END AS utm_source,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'paid' END AS utm_medium,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'q4-agencies' END AS utm_campaign,
+      (ARRAY['desktop', 'mobile', 'desktop', 'tablet'])[1 + g % 4] AS device
+    FROM generate_series(0, 29) AS d, LATERAL generate_series(0, 120 + 40 * ((d + 3) % 7 / 5) + d * 3) AS g
+  ) AS views`);
+await handle.db.execute(sql`
+  INSERT INTO analytics_goals (at, day, visitor, goal)
+  SELECT at, day, visitor, (ARRAY['download', 'outbound:register', 'lead:contact', 'outbound:book', 'newsletter-confirmed'])[1 + id % 5]
+  FROM analytics_page_views WHERE id % 23 = 0`);
+const analytics = createAnalytics(handle.db, { enabled: true, retentionDays: 400, flushMs: 60_000, batchSize: 1000, ownHosts: [] });
+await analytics.maintain();
+await analytics.close();
 const [lead] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'ada@analytical.example'`));
 const leadId = Number(lead!.id);
 await handle.close();

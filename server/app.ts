@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/auth/guard.server";
-import { countWhenFinished } from "../app/lib/analytics/middleware.server";
+import { countAnswered } from "../app/lib/analytics/middleware.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -125,10 +125,11 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
     if (!hit) return app(req, res);
     log.answered(req, res, hit.route);
     measure(req, res);
+    const status = sendVariant(req, res, hit.variants);
     // A page's dozen hashed assets are never counted: no per-request work for them.
-    if (analytics.enabled && !hit.route.startsWith("/assets/"))
-      countWhenFinished(analytics, req, res, proxyAddress(req, trust), contentTypeOf(hit.variants));
-    sendVariant(req, res, hit.variants);
+    if (analytics.enabled && !hit.route.startsWith("/assets/")) {
+      countAnswered(analytics, req, status, contentTypeOf(hit.variants), proxyAddress(req, trust));
+    }
   };
 }
 

@@ -81,8 +81,11 @@ export function noneMatch(header: string, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Answers a GET or HEAD with the best encoding the client accepts, or 304 when it already holds that very one. */
-export function sendVariant(req: IncomingMessage, res: ServerResponse, variants: Variants) {
+/**
+ * Answers a GET or HEAD with the best encoding the client accepts, or 304 when it already holds that very one; returns
+ * the status.
+ */
+export function sendVariant(req: IncomingMessage, res: ServerResponse, variants: Variants): 200 | 304 {
   let variant = variants.identity;
   for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
     const candidate = variants[encoding];
@@ -94,8 +97,9 @@ export function sendVariant(req: IncomingMessage, res: ServerResponse, variants:
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, variant.etag)) {
     res.writeHead(304, variant.notModified).end();
-    return;
+    return 304;
   }
   // Node leaves the body out of an answer to HEAD and keeps its Content-Length.
   res.writeHead(200, variant.ok).end(variant.body);
+  return 200;
 }

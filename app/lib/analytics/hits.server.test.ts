@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedOf, deviceOf, visitorId, type Hit } from "./hits.server";
+import { countedOf, dayOf, deviceOf, visitorId, type Hit } from "./hits.server";
 import { parseRange, previousOf } from "./range";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -81,9 +81,25 @@ describe("what a finished request counts as", () => {
     expect(deviceOf(CHROME)).toBe("desktop");
   });
 
+  it("names the UTC day of a moment, on either side of midnight and back again", () => {
+    const midnight = Date.parse("2030-01-02T00:00:00Z");
+    for (const [at, day] of [
+      [midnight - 1, "2030-01-01"],
+      [midnight, "2030-01-02"],
+      [midnight - 1, "2030-01-01"],
+      [midnight + 86_399_999, "2030-01-02"],
+      [midnight + 86_400_000, "2030-01-03"],
+      [0, "1970-01-01"],
+    ] as const) {
+      expect(dayOf(at)).toBe(day);
+      expect(dayOf(new Date(at))).toBe(new Date(at).toISOString().slice(0, 10));
+    }
+  });
+
   it("hashes a visitor to an exact number that changes with the salt", () => {
     const id = visitorId("a".repeat(64), "203.0.113.9", CHROME);
     expect(Number.isSafeInteger(id)).toBe(true);
+    expect(id).toBeGreaterThan(2 ** 40); // all 52 bits are used, not a few
     expect(visitorId("a".repeat(64), "203.0.113.9", CHROME)).toBe(id);
     expect(visitorId("b".repeat(64), "203.0.113.9", CHROME)).not.toBe(id);
     expect(visitorId("a".repeat(64), "203.0.113.10", CHROME)).not.toBe(id);

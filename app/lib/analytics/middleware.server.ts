@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { RequestHandler } from "express";
 import { clientAddressOf } from "~/lib/forms/guard.server";
 import type { Analytics } from "./analytics.server";
+import type { Hit } from "./hits.server";
 import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound";
 
 // The analytics in front of requests: the outbound redirects (Express), and a listener that hands each finished
@@ -32,31 +33,38 @@ function watchContentType(res: ServerResponse): () => string {
   return () => String(res.getHeader("Content-Type") ?? written ?? "");
 }
 
-/**
- * Hands the response to the counting once it has finished (./hits.server.ts decides what it was); `address` is the
- * client's. `type`: the Content-Type of what is answered, when the caller knows it already (a body held in memory,
- * whose 304 does not carry it); otherwise it is read from the response.
- */
-export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string, type?: string) {
+/** A request and how it was answered, as the counting takes it (./hits.server.ts decides what it was). */
+function hitOf(req: IncomingMessage, status: number, contentType: string, address: string, at: Date): Hit {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  return {
+    at,
+    method: "GET",
+    path: query === -1 ? url : url.slice(0, query),
+    search: query === -1 ? "" : url.slice(query + 1),
+    status,
+    contentType,
+    address,
+    userAgent: req.headers["user-agent"],
+    referer: req.headers.referer,
+    purpose: purposeOf(req),
+  };
+}
+
+/** Hands the response to the counting once it has finished; `address` is the client's. */
+export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string) {
   if (!analytics.enabled || req.method !== "GET") return;
   const at = new Date();
-  const contentType = type === undefined ? watchContentType(res) : () => type;
-  res.on("finish", () => {
-    const url = req.url ?? "/";
-    const query = url.indexOf("?");
-    analytics.record({
-      at,
-      method: "GET",
-      path: query === -1 ? url : url.slice(0, query),
-      search: query === -1 ? "" : url.slice(query + 1),
-      status: res.statusCode,
-      contentType: contentType(),
-      address,
-      userAgent: req.headers["user-agent"],
-      referer: req.headers.referer,
-      purpose: purposeOf(req),
-    });
-  });
+  const contentType = watchContentType(res);
+  res.on("finish", () => analytics.record(hitOf(req, res.statusCode, contentType(), address, at)));
+}
+
+/**
+ * Counts a response written whole at once (a body held in memory, server/variants.ts): nothing is left to wait for,
+ * and its 304 carries no Content-Type, so the caller says what it was.
+ */
+export function countAnswered(analytics: Analytics, req: IncomingMessage, status: number, contentType: string, address: string) {
+  if (req.method === "GET") analytics.record(hitOf(req, status, contentType, address, new Date()));
 }
 
 /** The Express side: the /go/ redirects, counted as goals, and the counting of what the app answers. */

@@ -415,8 +415,8 @@ export const auditLog = pgTable(
 );
 
 // ---- Server-side analytics (docs/decisions/021) ----
-// Page views and goals as the server saw them: no address, no user agent, only a visitor id that is an HMAC of the
-// day's salt, the address and the user agent. Salts go after 48 hours; raw rows after ANALYTICS_RETENTION_DAYS, each
+// Page views and goals as the server saw them: no address, no user agent, only a visitor id that is a hash of the
+// day's secret salt, the address and the user agent. Salts go after 48 hours; raw rows after ANALYTICS_RETENTION_DAYS, each
 // day having been rolled up into the daily tables the reports read.
 
 /** One random salt per UTC day, shared by every instance; deleted once the day started more than 48 hours ago. */
