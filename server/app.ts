@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import proxyAddress from "proxy-addr";
 import express from "express";
+import { EMAIL_EVENTS_PATH } from "./email-events";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
@@ -83,6 +84,8 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
     app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));
   }
 
+  // Signed by the mail provider, not posted from a page: before the guards of the site's own forms.
+  app.post(EMAIL_EVENTS_PATH, ...services.emailEvents);
   app.use(formPostGuard(services, services.siteOrigin));
   app.use(inboxPostGuard(services.siteOrigin));
   app.all(

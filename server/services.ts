@@ -14,6 +14,7 @@ import { publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
+import { emailEvents } from "./email-events";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
@@ -33,6 +34,8 @@ export interface Services extends RequestServices {
   analytics: Analytics;
   /** The analytics' one Express middleware: the /go/ redirects and the counting of finished responses. */
   pageViews: RequestHandler;
+  /** POST /webhooks/email-events: the mail provider's bounce and complaint notices (./email-events.ts). */
+  emailEvents: RequestHandler[];
   mailer: Mailer;
   outbox: OutboxWorker;
   /** Whether the database answers right now (the readiness check). */
@@ -168,18 +171,23 @@ export async function openServices(env: Env): Promise<Services> {
   });
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
-  const delivery = createDelivery(mailer, webhook, {
-    // A scheduled post goes live through the same durable jobs as the mail (docs/decisions/023).
-    async [PUBLISH_JOB](job) {
-      try {
-        await publishScheduled(handle.db, job.payload);
-      } catch (error) {
-        // Shown on the post in the editor; the job is retried like any other.
-        await recordPublishError(handle.db, job.payload, describeError(error)).catch(() => {});
-        throw error;
-      }
+  const delivery = createDelivery(
+    mailer,
+    webhook,
+    {
+      // A scheduled post goes live through the same durable jobs as the mail (docs/decisions/023).
+      async [PUBLISH_JOB](job) {
+        try {
+          await publishScheduled(handle.db, job.payload);
+        } catch (error) {
+          // Shown on the post in the editor; the job is retried like any other.
+          await recordPublishError(handle.db, job.payload, describeError(error)).catch(() => {});
+          throw error;
+        }
+      },
     },
-  });
+    { db: handle.db, softBounceLimit: env.SOFT_BOUNCE_LIMIT },
+  );
   const outbox = startOutboxWorker(handle.db, delivery, {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retrySeconds: env.OUTBOX_RETRY_SECONDS,
@@ -235,6 +243,7 @@ export async function openServices(env: Env): Promise<Services> {
     ...services,
     analytics,
     pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
+    emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
     mailer,
     outbox,
     reachable: () => handle.ping(),

@@ -57,6 +57,10 @@ export const EnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
   NOTIFY_WEBHOOK_SECRET: optional(z.string().min(16).optional()),
   // The outbox worker: attempts before a job is parked as failed, first retry delay (doubling each time), poll interval.
+  // Bounces and complaints (docs/decisions/024): the mail provider's signed notices (POST /webhooks/email-events, off
+  // when unset), and how many soft bounces put an address on the do-not-mail list.
+  EMAIL_EVENTS_SECRET: optional(z.string().min(32).optional()),
+  SOFT_BOUNCE_LIMIT: optional(z.coerce.number().int().min(1).max(100).default(3)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
   OUTBOX_RETRY_SECONDS: optional(z.coerce.number().min(0.1).max(3600).default(5)),
   OUTBOX_POLL_SECONDS: optional(z.coerce.number().min(0.05).max(60).default(2)),

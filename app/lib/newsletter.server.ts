@@ -2,6 +2,7 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
 import type { LeadVisit, Visit } from "~/lib/forms/visit.server";
+import { liftSuppression } from "~/lib/mail/suppressions.server";
 import type { Signer } from "~/lib/secrets.server";
 
 // Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
@@ -140,6 +141,8 @@ export async function confirm(
       .where(and(eq(newsletterSubscribers.id, subscriber.id), eq(newsletterSubscribers.status, "pending")))
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
     if (!confirmed) return "already-confirmed";
+    // They asked again and proved the address is theirs and reads mail: off the do-not-mail list (decision 024).
+    await liftSuppression(tx, confirmed.email);
     await onConfirmed(tx, confirmed);
     return "confirmed";
   });

@@ -1,6 +1,8 @@
 import { requireArea } from "~/lib/auth/guard.server";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
-import { OutboxList } from "~/components/inbox/outbox-list";
+import { OUTBOX_STATUS, OutboxList } from "~/components/inbox/outbox-list";
+import { SuppressionList } from "~/components/inbox/suppression-list";
+import { suppressionsPage } from "~/lib/mail/suppressions.server";
 import { Pagination } from "~/components/inbox/pagination";
 import { databaseContext } from "~/context";
 import { pageOf } from "~/lib/inbox/filters";
@@ -15,6 +17,9 @@ import type { Route } from "./+types/inbox.outbox";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
+/** The newest addresses on the do-not-mail list shown under the jobs. */
+const SUPPRESSIONS_SHOWN = 100;
+
 export const meta: Route.MetaFunction = () => inboxMeta("Outbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,11 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const total = status ? counts[status] : Object.values(counts).reduce((sum, rows) => sum + rows, 0);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(pageOf(params), pageCount);
-  const [{ rows }, health, alerts] = await Promise.all([outboxPage(db, { status, page }), deliveryHealth(db), alertStatesOf(db)]);
-  return { status, counts, total, rows, page, pageCount, health, alerts };
+  const [{ rows }, health, alerts, suppressions] = await Promise.all([
+    outboxPage(db, { status, page }),
+    deliveryHealth(db),
+    alertStatesOf(db),
+    suppressionsPage(db, SUPPRESSIONS_SHOWN, 0),
+  ]);
+  return { status, counts, total, rows, page, pageCount, health, alerts, suppressions };
 }
-
-const LABELS: Record<OutboxStatus, string> = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed" };
 
 const href = (status: OutboxStatus | null, page = 1) => {
   const query = new URLSearchParams();
@@ -39,7 +47,7 @@ const href = (status: OutboxStatus | null, page = 1) => {
 };
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, rows, page, pageCount, health, alerts } = loaderData;
+  const { status, counts, rows, page, pageCount, health, alerts, suppressions } = loaderData;
   const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const tab = (value: OutboxStatus | null, label: string, count: number) => (
     <a
@@ -64,10 +72,11 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <DeliveryState health={health} alerts={alerts} />
       <nav aria-label="Job states" className="flex flex-wrap gap-2">
         {tab(null, "All", all)}
-        {(Object.keys(LABELS) as OutboxStatus[]).map((value) => tab(value, LABELS[value], counts[value]))}
+        {(Object.keys(OUTBOX_STATUS) as OutboxStatus[]).map((value) => tab(value, OUTBOX_STATUS[value].label, counts[value]))}
       </nav>
       <OutboxList rows={rows} />
       <Pagination page={page} pageCount={pageCount} href={(next) => href(status, next)} label="Pages of jobs" />
+      <SuppressionList rows={suppressions.rows} total={suppressions.total} />
     </>
   );
 }

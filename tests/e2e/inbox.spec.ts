@@ -393,6 +393,25 @@ test.describe("the outbox", () => {
     await expect(job).toContainText("5 attempts");
     await expect(job).toContainText("Connection refused by mail.example.com");
   });
+
+  test("lists the addresses that get no mail, with the reason and what the mail server said", async ({ page, inbox }) => {
+    const bounced = uniqueEmail("bounced");
+    const complained = uniqueEmail("complained");
+    await inbox.sql`INSERT INTO email_suppressions (email, reason, detail, source)
+      VALUES (${bounced}, 'hard-bounce', '550 5.1.1 No such user here', 'smtp'), (${complained}, 'complaint', 'marked as spam', 'webhook')`;
+    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+      VALUES ('mail:request-received', ${bounced}, '{}', 'suppressed', 1, 'the address is on the do-not-mail list (a bounce or a complaint)')`;
+    await signIn(page, inbox.operator);
+    await page.goto("/inbox/outbox");
+    const list = page.getByRole("list", { name: "Addresses that get no mail" });
+    await expect(list.getByRole("listitem").filter({ hasText: bounced })).toContainText("Hard bounce (our mail server)");
+    await expect(list.getByRole("listitem").filter({ hasText: bounced })).toContainText("550 5.1.1 No such user here");
+    await expect(list.getByRole("listitem").filter({ hasText: complained })).toContainText("Marked as spam (the mail provider)");
+    await page.getByRole("link", { name: /^Not sent: do not mail \(\d+\)$/ }).click();
+    const job = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: bounced });
+    await expect(job).toContainText("Not sent: do not mail");
+    await expect(job).toContainText("the address is on the do-not-mail list");
+  });
 });
 
 test.describe("accessibility", { tag: "@mobile" }, () => {

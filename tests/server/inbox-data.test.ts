@@ -10,6 +10,7 @@ import { leadDetail, leadPage, leadsOfAddress, newLeadCounts, setLeadNote, setLe
 import { purgeExpired } from "~/lib/inbox/retention.server";
 import { eraseSubject, subjectRecords } from "~/lib/inbox/subjects.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
+import { recordSoftBounce, suppress } from "~/lib/mail/suppressions.server";
 import { openHarness, TEST_OPERATOR_AUTH, type Driver, type Harness } from "./support/harness";
 
 // The operator inbox's data layer on both databases: the visit recorded with each lead, the list and its filters, the
@@ -205,6 +206,10 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         { kind: "team-notification", recipient: null, payload: { replyTo: "subject.person@example.com", name: "Subject" } },
         { kind: "team-notification", recipient: null, payload: { replyTo: "another.subject.person@example.com" } },
       ]);
+      // Their address bounced once for good and once for now (the do-not-mail list, decision 024).
+      await suppress(h.handle.db, address, "hard-bounce", "550 5.1.1 No such user", "smtp");
+      await recordSoftBounce(h.handle.db, address, "452 4.2.2 Mailbox full", "smtp", 3);
+      await suppress(h.handle.db, "another.subject.person@example.com", "complaint", null, "webhook");
     });
 
     /** One row about the subject in each lead table and among the held spam, and their jobs in the outbox. */
@@ -215,6 +220,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       resource_leads: 1,
       outbox: jobs,
       spam_posts: 1,
+      email_suppressions: 1,
+      email_soft_bounces: 1,
     });
 
     it("finds every row about the address in every table, the outbox included, whatever the case", async () => {
@@ -241,6 +248,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         "resource_leads",
         "outbox",
         "spam_posts",
+        "email_suppressions",
+        "email_soft_bounces",
         "audit_log",
       ]) {
         const rows = await h.rows(table);
@@ -250,6 +259,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         ).toEqual([]);
       }
       expect((await h.rows("outbox")).map((row) => row.payload)).toEqual([{ replyTo: "another.subject.person@example.com" }]);
+      expect((await h.rows("email_suppressions")).map((row) => row.email)).toEqual(["another.subject.person@example.com"]);
       const [line] = await h.handle.db
         .select()
         .from(auditLog)

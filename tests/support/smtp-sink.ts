@@ -15,18 +15,27 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Messages whose To includes the address. */
   to(address: string): ReceivedMail[];
+  /** Every recipient offered at RCPT TO, accepted or not, lower-cased, in order. */
+  offered: string[];
   /** Stops accepting connections (the mail server is down) until `start()`; the port stays the same. */
   stop(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface SinkOptions {
+  port?: number;
+  /** Refuses a recipient at RCPT TO with this reply (a mailbox that does not exist: 550; one that is full: 452). */
+  refuse?: Record<string, { code: number; message: string }>;
+}
+
 /**
- * A real SMTP server on loopback for the tests: it accepts every message and keeps it parsed (smtp-server, mailparser).
- * Nothing is ever relayed anywhere.
+ * A real SMTP server on loopback for the tests: it accepts every message and keeps it parsed (smtp-server, mailparser),
+ * unless told to refuse a recipient. Nothing is ever relayed anywhere.
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0, refuse = {} }: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const offered: string[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
 
@@ -36,6 +45,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          const to = address.address.toLowerCase();
+          offered.push(to);
+          const refusal = refuse[to];
+          if (!refusal) return callback();
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -68,6 +84,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return boundPort;
     },
     messages,
+    offered,
     to: (address) => messages.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase())),
     async stop() {
       await close();

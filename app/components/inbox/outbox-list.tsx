@@ -1,17 +1,20 @@
 import { Badge } from "~/components/ui/badge";
+import type { OutboxStatus } from "~/lib/db/schema";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { OutboxRow } from "~/lib/inbox/types";
 import { RecordList } from "./record-list";
 
-const STATUS: Record<string, { label: string; variant: "default" | "secondary" | "outline" | "success" | "warning" }> = {
+type Variant = "default" | "secondary" | "outline" | "success" | "warning";
+export const OUTBOX_STATUS: Record<OutboxStatus, { label: string; variant: Variant }> = {
   pending: { label: "Waiting", variant: "secondary" },
   sending: { label: "Sending", variant: "warning" },
   sent: { label: "Sent", variant: "success" },
   failed: { label: "Failed", variant: "outline" },
+  suppressed: { label: "Not sent: do not mail", variant: "outline" },
 };
 
 export function OutboxStatusBadge({ status }: { status: string }) {
-  const { label, variant } = STATUS[status] ?? { label: status, variant: "outline" as const };
+  const { label, variant } = OUTBOX_STATUS[status as OutboxStatus] ?? { label: status, variant: "outline" as const };
   return (
     <Badge variant={variant} className={status === "failed" ? "border-destructive/60 text-destructive" : undefined}>
       {label}

@@ -9,6 +9,8 @@ export const SUBJECT_TABLE_LABELS: Record<string, string> = {
   resource_leads: "Downloads",
   outbox: "Emails and webhooks (outbox)",
   spam_posts: "Posts held as spam",
+  email_suppressions: "Do not mail (bounces and complaints)",
+  email_soft_bounces: "Soft bounces counted",
 };
 
 function Value({ value }: { value: unknown }) {

@@ -252,7 +252,8 @@ export const formReceipts = pgTable(
   (t) => [index("form_receipts_created_at_idx").using("btree", t.createdAt)],
 );
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** `suppressed`: not sent, because the address gets no mail (a bounce or a complaint, docs/decisions/024). */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "suppressed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
@@ -277,7 +278,7 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    check("outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'suppressed')`),
     check("outbox_attempts_check", sql`${t.attempts} >= 0`),
     index("outbox_due_idx").using("btree", t.status, t.runAfter),
     index("outbox_recipient_idx").using("btree", sql`lower(${t.recipient})`),
@@ -617,4 +618,45 @@ export const blogPreviewLinks = pgTable(
 export const blogImports = pgTable("blog_imports", {
   name: varchar("name", { length: 80 }).primaryKey(),
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Bounces and complaints (docs/decisions/024) ----
+
+export const SUPPRESSION_REASONS = ["hard-bounce", "complaint", "soft-bounces"] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export const SUPPRESSION_SOURCES = ["smtp", "webhook"] as const;
+
+/**
+ * Addresses that get no mail of any kind, but a double opt-in they start themselves (which lifts the suppression once
+ * confirmed): after a hard bounce, a complaint, or SOFT_BOUNCE_LIMIT soft bounces. Keyed by the lower-cased address.
+ */
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    email: varchar("email", { length: LIMITS.email }).primaryKey(),
+    reason: varchar("reason", { length: 16, enum: SUPPRESSION_REASONS }).notNull(),
+    /** What the receiving server or the provider said (a status code and its words), never the message. */
+    detail: varchar("detail", { length: 300 }),
+    source: varchar("source", { length: 8, enum: SUPPRESSION_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("email_suppressions_reason_check", sql`${t.reason} IN ('hard-bounce', 'complaint', 'soft-bounces')`),
+    check("email_suppressions_source_check", sql`${t.source} IN ('smtp', 'webhook')`),
+    index("email_suppressions_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Soft bounces (a full mailbox, a server busy) counted per address until the limit suppresses it. */
+export const emailSoftBounces = pgTable("email_soft_bounces", {
+  email: varchar("email", { length: LIMITS.email }).primaryKey(),
+  count: integer("count").notNull(),
+  lastDetail: varchar("last_detail", { length: 300 }),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The provider's notices already applied, by their id: a notice sent again changes nothing and is refused. */
+export const emailEventReceipts = pgTable("email_event_receipts", {
+  eventId: varchar("event_id", { length: 200 }).primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

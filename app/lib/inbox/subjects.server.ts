@@ -1,13 +1,22 @@
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
-import { contactRequests, featureRequests, newsletterSubscribers, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
+import {
+  contactRequests,
+  emailSoftBounces,
+  emailSuppressions,
+  featureRequests,
+  newsletterSubscribers,
+  outbox,
+  resourceLeads,
+  spamPosts,
+} from "~/lib/db/schema";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
 import { recordAudit } from "./audit.server";
 import { containsPattern } from "./leads.server";
 
 // Data-subject requests: everything stored about one email address, in every place the site writes it (the four lead
-// tables, the outbox, the posts held as spam, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
+// tables, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
 // as JSON and to erase. Addresses match whatever their case. The audit log records that it happened and how many rows
 // and files, never the address.
 
@@ -35,6 +44,9 @@ const SUBJECT_TABLES = {
     about: (address: string) =>
       or(eq(sql`lower(${spamPosts.email})`, address), sql`${spamPosts.fields}::text ILIKE ${containsPattern(JSON.stringify(address))}`),
   },
+  // Stored already lower-cased (mail/suppressions.server.ts).
+  email_suppressions: { table: emailSuppressions, about: (address: string) => eq(emailSuppressions.email, address) },
+  email_soft_bounces: { table: emailSoftBounces, about: (address: string) => eq(emailSoftBounces.email, address) },
 } satisfies Record<string, { table: PgTable; about: (address: string) => ReturnType<typeof eq> | undefined }>;
 
 export type SubjectTable = keyof typeof SUBJECT_TABLES;
@@ -97,10 +109,11 @@ export async function eraseSubject(db: Database, email: string, actor: string, p
     const counts = {} as Record<SubjectTable, number>;
     for (const name of SUBJECT_TABLE_NAMES) {
       const { table, about } = SUBJECT_TABLES[name];
+      // Every table but the do-not-mail ones (keyed by the address) has an id; the outbox's name the mail files.
       const deleted = await tx
         .delete(table)
         .where(about(address))
-        .returning({ id: sql<number>`id` });
+        .returning({ id: name === "outbox" ? sql<number>`id` : sql<number>`1` });
       if (name === "outbox") jobIds.push(...deleted.map((row) => Number(row.id)));
       counts[name] = deleted.length;
     }

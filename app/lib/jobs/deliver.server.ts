@@ -1,6 +1,9 @@
-import { createHmac } from "node:crypto";
+import type { Database } from "~/lib/db/client.server";
+import { smtpBounce } from "~/lib/mail/bounces.server";
 import type { Mailer, MailJob } from "~/lib/mail/mailer.server";
-import type { ClaimedJob, Deliver } from "./outbox.server";
+import { recordSoftBounce, suppress, suppressedAmong } from "~/lib/mail/suppressions.server";
+import { webhookSignature } from "~/lib/webhook-signature.server";
+import { FinalOutcome, type ClaimedJob, type Deliver } from "./outbox.server";
 
 export interface WebhookTarget {
   url: string;
@@ -9,14 +12,6 @@ export interface WebhookTarget {
 }
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/**
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver recomputes it with the shared secret, and
- * refuses old timestamps so a captured delivery cannot be replayed later.
- */
-export function webhookSignature(secret: string, body: string, timestamp: number) {
-  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-}
 
 async function postWebhook(target: WebhookTarget, job: ClaimedJob) {
   const body = JSON.stringify(job.payload);
@@ -35,12 +30,55 @@ async function postWebhook(target: WebhookTarget, job: ClaimedJob) {
 /** Jobs done in the site itself, by kind (a scheduled publication): run like any other, retried when they throw. */
 export type LocalJobs = Record<string, Deliver>;
 
+/** The do-not-mail list the mail goes through (docs/decisions/024); without it (unit tests) mail is sent as asked. */
+export interface Suppressions {
+  db: Database;
+  /** Soft bounces that suppress an address (SOFT_BOUNCE_LIMIT). */
+  softBounceLimit: number;
+}
+
+/** The only mail a suppressed address still gets: the double opt-in it asked for again itself. */
+const SENT_DESPITE_SUPPRESSION = new Set<string>(["newsletter-confirmation"]);
+
+/**
+ * A message to the addresses that may get mail: a suppressed recipient is left out, and a message left with nobody
+ * ends the job as suppressed. A refusal of an address for good suppresses it and ends the job; a temporary one counts
+ * a soft bounce (once per message) and is retried.
+ */
+async function sendMail(mailer: Mailer, job: ClaimedJob, suppressions: Suppressions | undefined) {
+  const mail = job.payload as MailJob;
+  if (!suppressions) return mailer.send(mail, job.id);
+  const { db, softBounceLimit } = suppressions;
+  let to = mail.to;
+  if (!SENT_DESPITE_SUPPRESSION.has(mail.template)) {
+    const suppressed = await suppressedAmong(
+      db,
+      mail.to.map((box) => box.address),
+    );
+    to = mail.to.filter((box) => !suppressed.has(box.address.toLowerCase()));
+    if (to.length === 0) throw new FinalOutcome("suppressed", "the address is on the do-not-mail list (a bounce or a complaint)");
+  }
+  try {
+    await mailer.send(to === mail.to ? mail : { ...mail, to }, job.id);
+  } catch (error) {
+    const bounce = smtpBounce(error);
+    if (!bounce) throw error;
+    const refused = bounce.rejected.length > 0 ? bounce.rejected : to.map((box) => box.address);
+    if (bounce.kind === "hard") {
+      for (const address of refused) await suppress(db, address, "hard-bounce", bounce.detail, "smtp");
+      throw new FinalOutcome("failed", `refused for good by the receiving server (${bounce.code}); the address gets no more mail`);
+    }
+    if (job.attempts === 1) for (const address of refused) await recordSoftBounce(db, address, bounce.detail, "smtp", softBounceLimit);
+    throw error;
+  }
+}
+
 /** How each kind of job leaves the building: email through the mailer, webhooks by a signed POST; local jobs run here. */
-export function createDelivery(mailer: Mailer, webhook: WebhookTarget | null, local: LocalJobs = {}): Deliver {
+export function createDelivery(mailer: Mailer, webhook: WebhookTarget | null, local: LocalJobs = {}, suppressions?: Suppressions): Deliver {
   return async (job) => {
     const run = Object.hasOwn(local, job.kind) ? local[job.kind] : undefined;
     if (run) return run(job);
-    if (job.kind.startsWith("mail:")) return mailer.send(job.payload as MailJob, job.id);
+    if (job.kind.startsWith("mail:")) return sendMail(mailer, job, suppressions);
     if (job.kind.startsWith("webhook:")) {
       if (!webhook) throw new Error("no webhook is configured (NOTIFY_WEBHOOK_URL)");
       return postWebhook(webhook, job);

@@ -36,8 +36,22 @@ export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
   );
 }
 
-/** Delivers one job; throws to have it retried. */
+/** Delivers one job; throws to have it retried, or throws a FinalOutcome to end it. */
 export type Deliver = (job: ClaimedJob) => Promise<void>;
+
+/**
+ * Thrown by a delivery that must not be tried again: the job ends `suppressed` (the address gets no mail) or `failed`
+ * (refused for good, such as a mailbox that does not exist). The message is the operator's and the log's: no address.
+ */
+export class FinalOutcome extends Error {
+  constructor(
+    readonly status: "suppressed" | "failed",
+    message: string,
+  ) {
+    super(message);
+    this.name = "FinalOutcome";
+  }
+}
 
 export interface OutboxOptions {
   maxAttempts: number;
@@ -94,6 +108,11 @@ async function markFailed(db: Database, job: ClaimedJob, error: string, options:
   return parked;
 }
 
+async function markFinal(db: Database, id: number, status: FinalOutcome["status"], reason: string) {
+  await db.execute(sql`
+    UPDATE ${outbox} SET status = ${status}, locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE id = ${id}`);
+}
+
 /** What an error says about itself without quoting what was sent: its class and code, and a short SMTP or HTTP reply. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 200);
@@ -131,6 +150,12 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
       deliveryResult(job.kind, "sent");
     } catch (error) {
       // The log names the job, never its recipient or content.
+      if (error instanceof FinalOutcome) {
+        await markFinal(db, job.id, error.status, error.message);
+        deliveryResult(job.kind, error.status);
+        log.warn(`outbox job ${job.id} (${job.kind}) not sent: ${error.message}`);
+        return;
+      }
       const reason = describeError(error);
       const parked = await markFailed(db, job, reason, options);
       deliveryResult(job.kind, parked ? "failed" : "retry");

@@ -80,7 +80,7 @@ export const formPostOutcome = (form: FormName, outcome: FormPostOutcome) => met
 
 export const rateLimitRefused = (limit: FormName | "sign-in") => metrics().rateLimitRefusals.inc({ limit });
 
-export const deliveryResult = (kind: string, result: "sent" | "retry" | "failed") =>
+export const deliveryResult = (kind: string, result: "sent" | "retry" | "failed" | "suppressed") =>
   metrics().deliveries.inc({ kind: kind.slice(0, 60), result });
 
 export const observeRequest = (route: RouteClass, method: string, status: number, seconds: number) =>

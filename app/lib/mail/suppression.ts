@@ -1,0 +1,16 @@
+import type { SuppressionReason } from "~/lib/db/schema";
+
+/** An address on the do-not-mail list (docs/decisions/024), as the inbox shows it. */
+export interface Suppression {
+  email: string;
+  reason: SuppressionReason;
+  detail: string | null;
+  source: "smtp" | "webhook";
+  createdAt: Date;
+}
+
+export const SUPPRESSION_LABELS: Record<SuppressionReason, string> = {
+  "hard-bounce": "Hard bounce",
+  complaint: "Marked as spam",
+  "soft-bounces": "Soft bounces",
+};

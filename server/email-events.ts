@@ -1,0 +1,38 @@
+import express, { type RequestHandler } from "express";
+import type { DatabaseService } from "../app/context";
+import { receiveEmailEvent } from "../app/lib/mail/email-events.server";
+
+export const EMAIL_EVENTS_PATH = "/webhooks/email-events";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /webhooks/email-events: the provider's bounce and complaint notices (docs/decisions/024). The raw body is what
+ * is signed, so it is read as bytes (16 KB at most); without EMAIL_EVENTS_SECRET the endpoint does not exist.
+ */
+export function emailEvents(database: DatabaseService, options: { secret: string | undefined; softBounceLimit: number }): RequestHandler[] {
+  const { secret, softBounceLimit } = options;
+  return [
+    express.raw({ type: () => true, limit: "16kb" }),
+    async (req, res, next) => {
+      if (!secret) return next();
+      try {
+        await database.ready();
+      } catch {
+        // Not applied, and said so: the provider sends the notice again later.
+        res
+          .status(503)
+          .set({ ...NO_STORE, "Retry-After": "30" })
+          .type("text/plain")
+          .send("The database is not reachable; nothing was applied.\n");
+        return;
+      }
+      try {
+        const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+        const answer = await receiveEmailEvent(database.db, { secret, softBounceLimit }, body, req.get("replywise-signature"));
+        res.status(answer.status).set(NO_STORE).type("text/plain").send(`${answer.text}\n`);
+      } catch (error) {
+        next(error);
+      }
+    },
+  ];
+}
