@@ -332,6 +332,8 @@ test.describe("data requests", () => {
       resource_leads: 1,
       outbox: jobs,
       spam_posts: 0,
+      email_suppressions: 0,
+      email_soft_bounces: 0,
     });
 
     await page.getByRole("button", { name: "Erase everything…" }).click();
