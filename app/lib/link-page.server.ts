@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { databaseContext } from "~/context";
 import type { LinkPageCopy } from "~/content/newsletter";
 import type { RouterContextProvider } from "react-router";
@@ -29,6 +29,18 @@ export function linkPage(copy: LinkPageCopy, state: string, email?: string) {
     { status: STATUS[state] ?? 200, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/**
+ * After a click that changed something: the same page by GET with `done=1` (post, redirect, get), so a reload repeats
+ * nothing and the page's head names the outcome (the loader runs again after an action, and the head reads the loader).
+ */
+export function doneRedirect(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.set("done", "1");
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+}
+
+export const isDone = (request: Request) => new URL(request.url).searchParams.get("done") === "1";
 
 /** Runs `work` once the database is ready; a database that is away is a 503 page that changed nothing. */
 export async function withDatabase<T>(context: Readonly<RouterContextProvider>, work: () => Promise<T>, unavailable: () => T): Promise<T> {

@@ -3,7 +3,7 @@ import { analyticsContext, clientAddressContext, databaseContext, newsletterCont
 import { confirmPage, unavailableCopy } from "~/content/newsletter";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
+import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
 import { confirm, inspectConfirmation } from "~/lib/newsletter.server";
 import type { Route } from "./+types/newsletter.confirm";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     async () => {
       const seen = await inspectConfirmation(context.get(databaseContext).db, tokenOf(request), links);
+      // Back from the click that confirmed it.
+      if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(confirmPage.confirmed, "confirmed");
       return linkPage(confirmPage[seen.outcome], seen.outcome, "subscriber" in seen ? seen.subscriber?.email : undefined);
     },
     () => linkPage(unavailableCopy, "unavailable"),
@@ -49,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           address: context.get(clientAddressContext),
           userAgent: request.headers.get("User-Agent") ?? undefined,
         });
+        return doneRedirect(request);
       }
       return linkPage(confirmPage[outcome as keyof typeof confirmPage], outcome);
     },

@@ -66,6 +66,10 @@ test.describe("newsletter double opt-in", () => {
     expect(await db.sql`SELECT status FROM newsletter_subscribers WHERE email = ${email}`).toEqual([{ status: "pending" }]);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
+    // The tab says so too, and a reload confirms nothing twice (the click's answer was a redirect to a GET).
+    await expect(page).toHaveTitle("You're subscribed | Replywise");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
     const [row] = await db.sql`SELECT status, confirmed_at FROM newsletter_subscribers WHERE email = ${email}`;
     expect(row).toMatchObject({ status: "confirmed", confirmed_at: expect.any(Date) });
 

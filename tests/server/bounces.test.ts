@@ -134,7 +134,8 @@ describe.each(["pglite", "postgres"] as const)("bounces and complaints on %s", (
       });
       const page = await confirmed.text();
       expect(confirmed.status, server.output().slice(-3000)).toBe(200);
-      expect(/<h1[^>]*>(.*?)<\/h1>/.exec(page)?.[1]).toBe("You&#x27;re subscribed");
+      expect(confirmed.redirected).toBe(true);
+      expect(/<title>(.*?)<\/title>/.exec(page)?.[1]).toBe("You&#x27;re subscribed | Replywise");
       // Off the list: the welcome, and a receipt for the next contact request.
       await postContact(server, email);
       await expect.poll(() => smtp.to(email).map((mail) => mail.parsed.subject), { timeout: 20_000 }).toHaveLength(3);
