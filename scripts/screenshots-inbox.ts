@@ -40,6 +40,10 @@ await handle.db.execute(sql`
   VALUES ('contact-acknowledgement', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL),
          ('team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes'),
          ('download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL)`);
+await handle.db.execute(sql`
+  INSERT INTO email_suppressions (email, reason, detail, source, created_at)
+  VALUES ('nobody@defunct-agency.example', 'hard-bounce', '550 5.1.1 <nobody@defunct-agency.example>: Recipient address rejected: User unknown', 'smtp', now() - interval '2 days'),
+         ('annoyed@example.com', 'complaint', 'marked as spam', 'webhook', now() - interval '5 hours')`);
 // Thirty days of visits for the reports' charts (a weekly rhythm, a campaign mid-month), rolled up as the server does.
 await handle.db.execute(sql`
   INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device)

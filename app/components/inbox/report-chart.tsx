@@ -96,6 +96,7 @@ export function LineChart({ title, days, series }: { title: string; days: string
                 x2={16}
                 y1={2}
                 y2={2}
+                stroke="currentColor"
                 strokeWidth={3}
                 strokeDasharray={line.dashed ? "3 3" : undefined}
                 className={line.className}
