@@ -298,6 +298,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         outbox: 2,
         audit_log: 0,
         spam_posts: 0,
+        blog_files_unused: 0,
       });
       expect((await h.rows("contact_requests")).map((row) => row.name)).toEqual(["Recent"]);
       expect((await h.rows("newsletter_subscribers")).map((row) => row.email)).toEqual([

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
-import { auditLog, blogPostRevisions, blogPosts, outbox, type PostFields } from "~/lib/db/schema";
+import { auditLog, blogFiles, blogPostRevisions, blogPosts, outbox, type PostFields } from "~/lib/db/schema";
 import { seedInitialPosts } from "./import.server";
 import {
   createPost,
@@ -11,6 +11,7 @@ import {
   postOfPreview,
   publishPost,
   publishScheduled,
+  purgeUnusedFiles,
   restoreRevision,
   REVISIONS_KEPT,
   revokePreviewLink,
@@ -158,6 +159,48 @@ describe("the blog's rows", () => {
     );
     const rows = (Array.isArray(audits) ? audits : (audits as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it("purges uploaded files no post or kept revision uses, a day after their upload", async () => {
+    const file = (path: string, daysOld: number) => ({
+      path,
+      contentType: "image/webp",
+      body: Buffer.from("x"),
+      createdAt: new Date(Date.now() - daysOld * 86_400_000),
+    });
+    const content = "![x](/images/blog/in-content-800.webp)";
+    const row = await draft({ slug: "files-post", cover: "replaced", content });
+    // The post's first cover lives on in its revision.
+    expect((await savePost(db(), EDITOR, row.id, row.version, fields({ slug: "files-post", cover: "used-by-post", content }))).status).toBe(
+      "saved",
+    );
+    await db()
+      .insert(blogFiles)
+      .values([
+        file("/images/blog/used-by-post-800.webp", 3),
+        file("/images/blog/used-by-post.jpg", 3),
+        file("/images/blog/used-by-post.webp", 3),
+        file("/images/blog/replaced-800.webp", 3),
+        file("/images/blog/in-content-800.webp", 3),
+        file("/images/blog/orphan-400.webp", 3),
+        file("/images/blog/orphan-800.webp", 3),
+        file("/images/blog/just-uploaded-800.webp", 0),
+        // A name that merely starts like a used one is not used.
+        file("/images/blog/used-by-post-2-800.webp", 3),
+      ]);
+    expect(await purgeUnusedFiles(db())).toBe(3);
+    const left = (await db().select({ path: blogFiles.path }).from(blogFiles)).map((row) => row.path).sort();
+    expect(left).toEqual(
+      expect.arrayContaining([
+        "/images/blog/in-content-800.webp",
+        "/images/blog/just-uploaded-800.webp",
+        "/images/blog/replaced-800.webp",
+        "/images/blog/used-by-post-800.webp",
+        "/images/blog/used-by-post.jpg",
+        "/images/blog/used-by-post.webp",
+      ]),
+    );
+    expect(left.filter((path) => /orphan|used-by-post-2/.test(path))).toEqual([]);
   });
 
   it("opens a draft by its preview link until the link is revoked or the post deleted", async () => {

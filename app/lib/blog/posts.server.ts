@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import {
@@ -12,6 +12,8 @@ import {
   type PostFields,
   type PostStatus,
 } from "~/lib/db/schema";
+import { rowsOf } from "~/lib/db/rows.server";
+import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { postHtml, toPost, type BlogContent } from "~/lib/blog.server";
@@ -311,6 +313,34 @@ export async function restoreRevision(db: Database, actor: string, id: number, e
 export async function storeFiles(db: Database, files: { path: string; contentType: string; body: Buffer }[]) {
   if (files.length === 0) return;
   await db.insert(blogFiles).values(files).onConflictDoNothing();
+}
+
+/** An upload no post uses is kept this long first: its post may be saved a moment after it (editor.server.ts). */
+export const UNUSED_FILE_GRACE_DAYS = 1;
+
+/**
+ * Deletes uploaded files that neither a post nor one of its kept revisions uses, as its cover or in its content, once
+ * past the grace period: a cover replaced more than 20 revisions ago, or uploaded with a save that was refused.
+ * Returns how many files (each cover has several renditions).
+ */
+export async function purgeUnusedFiles(db: Database | Transaction): Promise<number> {
+  // Each file a cover has, by what follows its name in the path (coverRenditions: "-400.avif", ".jpg", …).
+  const prefix = `${COVER_URL_DIR}/`;
+  const suffixes = coverRenditions("").map((file) => sql`${file.path.slice(prefix.length)}`);
+  const uses = (cover: SQL, content: SQL) => sql`(
+    f.path IN (SELECT ${prefix} || ${cover} || suffix FROM unnest(ARRAY[${sql.join(suffixes, sql`, `)}]::text[]) AS suffix)
+    OR position(f.path in ${content}) > 0)`;
+  const rows = rowsOf(
+    await db.execute(sql`
+      DELETE FROM ${blogFiles} AS f
+      WHERE f.created_at < now() - make_interval(days => ${UNUSED_FILE_GRACE_DAYS})
+        AND NOT EXISTS (SELECT 1 FROM ${blogPosts} AS p WHERE ${uses(sql`p.cover`, sql`p.content`)})
+        AND NOT EXISTS (
+          SELECT 1 FROM ${blogPostRevisions} AS r WHERE ${uses(sql`(r.fields->>'cover')`, sql`(r.fields->>'content')`)}
+        )
+      RETURNING 1`),
+  );
+  return rows.length;
 }
 
 export async function findFile(db: Database, path: string) {

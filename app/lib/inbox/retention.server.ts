@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
+import { purgeUnusedFiles } from "~/lib/blog/posts.server";
 import { purgeUnconfirmed } from "~/lib/newsletter.server";
 import { recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import type { RetentionPeriods } from "./retention";
@@ -15,7 +16,14 @@ import type { RetentionPeriods } from "./retention";
 const PURGE_LOCK = 72_011_906;
 
 export type PurgeReport = Record<
-  "contact_requests" | "feature_requests" | "resource_leads" | "newsletter_unconfirmed" | "outbox" | "audit_log" | "spam_posts",
+  | "contact_requests"
+  | "feature_requests"
+  | "resource_leads"
+  | "newsletter_unconfirmed"
+  | "outbox"
+  | "audit_log"
+  | "spam_posts"
+  | "blog_files_unused",
   number
 >;
 
@@ -45,6 +53,8 @@ export async function purgeExpired(db: Database, periods: RetentionPeriods): Pro
       ),
       audit_log: await deleted(auditLog, olderThan(auditLog.createdAt, periods.audit)),
       spam_posts: await deleted(spamPosts, olderThan(spamPosts.createdAt, periods.spam)),
+      // Uploaded cover files no post or kept revision uses any more (not personal data: housekeeping).
+      blog_files_unused: await purgeUnusedFiles(tx),
     };
     const total = Object.values(report).reduce((sum, rows) => sum + rows, 0);
     if (total > 0) await recordAudit(tx, SYSTEM_ACTOR, "purge", { rows: report });
