@@ -9,6 +9,8 @@ const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 28, left: 48 };
 
 const count = (value: number) => value.toLocaleString("en-US");
+/** The axis labels, in the drawing's units: on a phone the drawing is shrunk to half, so they are drawn twice as large. */
+const AXIS_LABEL = "max-sm:[font-size:20px]";
 
 /** A nice top for the axis: 1, 2 or 5 times a power of ten, at or above the highest value. */
 function ceiling(max: number) {
@@ -60,17 +62,17 @@ export function LineChart({ title, days, series }: { title: string; days: string
               strokeOpacity={0.25}
               strokeWidth={1}
             />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize={11} fill="currentColor" className={AXIS_LABEL}>
               {count(top * share)}
             </text>
           </g>
         ))}
         {days.length > 0 ? (
           <>
-            <text x={x(0)} y={HEIGHT - 8} fontSize={11} fill="currentColor">
+            <text x={x(0)} y={HEIGHT - 8} fontSize={11} fill="currentColor" className={AXIS_LABEL}>
               {days[0]}
             </text>
-            <text x={x(days.length - 1)} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="currentColor">
+            <text x={x(days.length - 1)} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="currentColor" className={AXIS_LABEL}>
               {days.at(-1)}
             </text>
           </>
