@@ -3,7 +3,7 @@ import { smtpBounce } from "~/lib/mail/bounces.server";
 import type { Mailer, MailJob } from "~/lib/mail/mailer.server";
 import { recordSoftBounce, suppress, suppressedAmong } from "~/lib/mail/suppressions.server";
 import { webhookSignature } from "~/lib/webhook-signature.server";
-import { FinalOutcome, type ClaimedJob, type Deliver } from "./outbox.server";
+import { Suppressed, type ClaimedJob, type Deliver } from "./outbox.server";
 
 export interface WebhookTarget {
   url: string;
@@ -56,7 +56,7 @@ async function sendMail(mailer: Mailer, job: ClaimedJob, suppressions: Suppressi
       mail.to.map((box) => box.address),
     );
     to = mail.to.filter((box) => !suppressed.has(box.address.toLowerCase()));
-    if (to.length === 0) throw new FinalOutcome("suppressed", "the address is on the do-not-mail list (a bounce or a complaint)");
+    if (to.length === 0) throw new Suppressed("the address is on the do-not-mail list (a bounce or a complaint)");
   }
   try {
     await mailer.send(to === mail.to ? mail : { ...mail, to }, job.id);
@@ -66,7 +66,7 @@ async function sendMail(mailer: Mailer, job: ClaimedJob, suppressions: Suppressi
     const refused = bounce.rejected.length > 0 ? bounce.rejected : to.map((box) => box.address);
     if (bounce.kind === "hard") {
       for (const address of refused) await suppress(db, address, "hard-bounce", bounce.detail, "smtp");
-      throw new FinalOutcome("failed", `refused for good by the receiving server (${bounce.code}); the address gets no more mail`);
+      throw new Suppressed(`refused for good by the receiving server (${bounce.code}): the address is now on the do-not-mail list`);
     }
     if (job.attempts === 1) for (const address of refused) await recordSoftBounce(db, address, bounce.detail, "smtp", softBounceLimit);
     throw error;

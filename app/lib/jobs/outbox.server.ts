@@ -36,20 +36,17 @@ export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
   );
 }
 
-/** Delivers one job; throws to have it retried, or throws a FinalOutcome to end it. */
+/** Delivers one job; throws to have it retried, or throws Suppressed to end it unsent. */
 export type Deliver = (job: ClaimedJob) => Promise<void>;
 
 /**
- * Thrown by a delivery that must not be tried again: the job ends `suppressed` (the address gets no mail) or `failed`
- * (refused for good, such as a mailbox that does not exist). The message is the operator's and the log's: no address.
+ * Thrown by a delivery that must not be tried again because its address gets no mail (docs/decisions/024): the job
+ * ends `suppressed`. The message is the operator's and the log's: it names no address.
  */
-export class FinalOutcome extends Error {
-  constructor(
-    readonly status: "suppressed" | "failed",
-    message: string,
-  ) {
+export class Suppressed extends Error {
+  constructor(message: string) {
     super(message);
-    this.name = "FinalOutcome";
+    this.name = "Suppressed";
   }
 }
 
@@ -108,9 +105,9 @@ async function markFailed(db: Database, job: ClaimedJob, error: string, options:
   return parked;
 }
 
-async function markFinal(db: Database, id: number, status: FinalOutcome["status"], reason: string) {
+async function markSuppressed(db: Database, id: number, reason: string) {
   await db.execute(sql`
-    UPDATE ${outbox} SET status = ${status}, locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE id = ${id}`);
+    UPDATE ${outbox} SET status = 'suppressed', locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE id = ${id}`);
 }
 
 /** What an error says about itself without quoting what was sent: its class and code, and a short SMTP or HTTP reply. */
@@ -150,9 +147,9 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
       deliveryResult(job.kind, "sent");
     } catch (error) {
       // The log names the job, never its recipient or content.
-      if (error instanceof FinalOutcome) {
-        await markFinal(db, job.id, error.status, error.message);
-        deliveryResult(job.kind, error.status);
+      if (error instanceof Suppressed) {
+        await markSuppressed(db, job.id, error.message);
+        deliveryResult(job.kind, "suppressed");
         log.warn(`outbox job ${job.id} (${job.kind}) not sent: ${error.message}`);
         return;
       }
