@@ -36,10 +36,11 @@ await handle.db.execute(sql`
   INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, utm_source)
   VALUES ('Ada Lovelace', 'ada@analytical.example', 'outreach-checklist', 'Outreach checklist', now() - interval '6 hours', '/resources', 'twitter')`);
 await handle.db.execute(sql`
-  INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error, created_at, sent_at)
-  VALUES ('contact-acknowledgement', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL),
-         ('team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes'),
-         ('download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL)`);
+  INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error, created_at, sent_at, run_after)
+  VALUES ('mail:request-received', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL, now()),
+         ('mail:team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes', now()),
+         -- Its next attempt after the screenshots, so the worker leaves it waiting.
+         ('mail:download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL, now() + interval '1 hour')`);
 await handle.db.execute(sql`
   INSERT INTO email_suppressions (email, reason, detail, source, created_at)
   VALUES ('nobody@defunct-agency.example', 'hard-bounce', '550 5.1.1 <nobody@defunct-agency.example>: Recipient address rejected: User unknown', 'smtp', now() - interval '2 days'),
