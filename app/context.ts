@@ -23,6 +23,10 @@ export interface NewsletterService {
   links: NewsletterLinks;
   /** A keyed hash of the address a sign-up came from: evidence of consent that does not keep the address. */
   addressDigest: (address: string) => string;
+  /** NEWSLETTER_RATE_PER_MINUTE: copies an issue goes out at (0: as fast as the outbox goes). */
+  ratePerMinute: number;
+  /** SITE_URL: where the links in an issue lead. */
+  siteUrl: string;
 }
 
 export const databaseContext = createContext<DatabaseService>();

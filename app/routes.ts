@@ -21,6 +21,8 @@ export default [
       route("audit", "routes/inbox.audit.tsx"),
       route("reports", "routes/inbox.reports.tsx"),
       route("reports/export", "routes/inbox.reports.export.ts"),
+      route("newsletter", "routes/inbox.newsletter.tsx"),
+      route("newsletter/:id", "routes/inbox.newsletter.$id.tsx"),
       route("account", "routes/inbox.account.tsx"),
       route("sign-out", "routes/inbox.sign-out.ts"),
     ]),
@@ -61,6 +63,9 @@ export default [
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+    // The newsletter's public archive (docs/decisions/025): each issue that went out, cached like the blog.
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/:number", "routes/newsletter.$number.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -23,6 +23,9 @@ import { newsletterLinks } from "../app/lib/newsletter.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
+import { resources } from "../app/content/resources";
+import { draftNewResources, SEND_COPY_JOB, START_ISSUE_JOB, startScheduledIssue } from "../app/lib/newsletter/issues.server";
+import { sendCopy } from "../app/lib/newsletter/send.server";
 
 // The one place where the environment (parsed by app/lib/env.server.ts) becomes the services' options, and the root key
 // is loaded (once per set of services) to derive each purpose's key.
@@ -75,7 +78,10 @@ export function mailServices(
     },
     wake,
   );
-  return { newsletter: { links, addressDigest: consent.digest }, notices };
+  return {
+    newsletter: { links, addressDigest: consent.digest, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE, siteUrl: env.SITE_URL },
+    notices,
+  };
 }
 
 export function retentionPeriodsOf(env: Env): RetentionPeriods {
@@ -152,6 +158,8 @@ export async function openServices(env: Env): Promise<Services> {
         if (applied.length > 0) console.log(`Database migrations applied: ${applied.join(", ")}`);
         const seeded = await seedInitialPosts(handle.db);
         if (seeded > 0) console.log(`Blog: the ${seeded} initial posts imported into the database.`);
+        const drafted = await draftNewResources(handle.db, resources);
+        if (drafted > 0) console.log(`Newsletter: ${drafted} new resources have a draft issue waiting in the inbox.`);
       },
       (error: unknown) => {
         setTimeout(() => (migrated = null), RETRY_AFTER_MS).unref();
@@ -169,6 +177,8 @@ export async function openServices(env: Env): Promise<Services> {
     replyTo: env.MAIL_REPLY_TO,
     sender: senderOf(env),
   });
+  // Its wake-up call runs after a request, once the worker below exists.
+  const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
   const delivery = createDelivery(
@@ -185,6 +195,14 @@ export async function openServices(env: Env): Promise<Services> {
           throw error;
         }
       },
+      // The newsletter (docs/decisions/025): a scheduled issue's start, and each subscriber's copy.
+      [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE }),
+      [SEND_COPY_JOB]: sendCopy({
+        db: handle.db,
+        siteUrl: env.SITE_URL,
+        links: services.newsletter.links,
+        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      }),
     },
     { db: handle.db, softBounceLimit: env.SOFT_BOUNCE_LIMIT },
   );
@@ -200,7 +218,6 @@ export async function openServices(env: Env): Promise<Services> {
     console.warn("SECRET_KEY is unset: each instance signs links and sessions with its own key. Set it when running several.");
   }
 
-  const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
   // Every instance drops its cached blog when any of them changes a post.
   const listen = () => {
     ready()

@@ -10,10 +10,10 @@ export interface LinkPageCopy {
 export const confirmPage = {
   pending: {
     title: "Confirm your subscription",
-    message: "One click and {email} receives the Replywise newsletter: one practical email when we publish a new resource.",
+    message: "One click and {email} receives the Replywise newsletter: one practical email when we publish something new.",
     button: "Confirm subscription",
   },
-  confirmed: { title: "You're subscribed", message: "Thanks for confirming. The next email arrives when we publish a new resource." },
+  confirmed: { title: "You're subscribed", message: "Thanks for confirming. The next email arrives when we publish something new." },
   "already-confirmed": { title: "You're already subscribed", message: "This address was confirmed before. Nothing else to do." },
   invalid: {
     title: "This link is not valid",

@@ -24,6 +24,7 @@ export const publicPages = [
   { path: "/register", label: "Register", group: "main" },
   { path: "/blog", label: "Blog", group: "more" },
   { path: "/roadmap", label: "Roadmap", group: "more" },
+  { path: "/newsletter", label: "Newsletter", group: "more" },
   { path: "/sitemap", label: "Sitemap", group: "more" },
   { path: "/privacy", label: "Privacy Policy", group: "legal" },
   { path: "/terms", label: "Terms of Service", group: "legal" },
@@ -39,10 +40,18 @@ export const BLOG_SEARCH_INDEX_PATH = "/blog/search-index.json";
 export const generatedFiles = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", BLOG_SEARCH_INDEX_PATH] as const;
 
 /**
- * Pages that show posts (the recent articles, the lists, the sitemap): rendered by the server from the database and
- * cached until a post changes (docs/decisions/023), never prerendered.
+ * Pages that show posts (the recent articles, the lists, the sitemap) or the newsletter's sent issues: rendered by the
+ * server from the database and cached until either changes (docs/decisions/023, 025), never prerendered.
  */
-export const pagesWithPosts: readonly string[] = ["/", "/blog", "/sitemap", "/sitemap.xml", "/blog/rss.xml", BLOG_SEARCH_INDEX_PATH];
+export const pagesWithPosts: readonly string[] = [
+  "/",
+  "/blog",
+  "/sitemap",
+  "/sitemap.xml",
+  "/blog/rss.xml",
+  BLOG_SEARCH_INDEX_PATH,
+  "/newsletter",
+];
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { DownloadLink, type DownloadLinkProps } from "./download-link";
 import type { Sender } from "./layout";
 import { NewsletterConfirmation, type NewsletterConfirmationProps } from "./newsletter-confirmation";
+import { NewsletterIssue, type NewsletterIssueProps } from "./newsletter-issue";
 import { NewsletterWelcome, type NewsletterWelcomeProps } from "./newsletter-welcome";
 import { RequestReceived, type RequestReceivedProps } from "./request-received";
 import { TeamNotification, type TeamNotificationProps } from "./team-notification";
@@ -24,6 +25,10 @@ export const MAIL_TEMPLATES = {
   "newsletter-welcome": template<NewsletterWelcomeProps>({
     subject: (_props, sender) => `Welcome to the ${sender.product} newsletter`,
     element: (props, sender) => <NewsletterWelcome sender={sender} {...props} />,
+  }),
+  "newsletter-issue": template<NewsletterIssueProps>({
+    subject: (props) => (props.test ? `[Test] ${props.subject}` : props.subject),
+    element: (props, sender) => <NewsletterIssue sender={sender} {...props} />,
   }),
   "download-link": template<DownloadLinkProps>({
     subject: (props) => `Your copy of ${props.resourceTitle}`,

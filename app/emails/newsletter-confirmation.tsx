@@ -25,8 +25,8 @@ export function NewsletterConfirmation({
         Confirm your subscription
       </Heading>
       <Text style={styles.text}>
-        Thanks for signing up for the {sender.product} newsletter: one practical email when we publish a new template, guide or tool for
-        cold email outreach.
+        Thanks for signing up for the {sender.product} newsletter: one practical email when we publish a new template, guide, tool or blog
+        post about cold email outreach.
       </Text>
       <Text style={styles.text}>Please confirm that this is your address, so we know it is really you who asked:</Text>
       <Button href={confirmUrl} style={styles.button}>

@@ -4,10 +4,12 @@ import { EmailLayout, styles, type Sender } from "./layout";
 export interface NewsletterWelcomeProps {
   resourcesUrl: string;
   unsubscribeUrl: string;
+  /** What the subscriber's consent covers: posts too, for sign-ups since the line named them. */
+  posts?: boolean;
 }
 
 /** The first newsletter message, sent once the address is confirmed. */
-export function NewsletterWelcome({ sender, resourcesUrl, unsubscribeUrl }: NewsletterWelcomeProps & { sender: Sender }) {
+export function NewsletterWelcome({ sender, resourcesUrl, unsubscribeUrl, posts = false }: NewsletterWelcomeProps & { sender: Sender }) {
   return (
     <EmailLayout
       sender={sender}
@@ -19,7 +21,8 @@ export function NewsletterWelcome({ sender, resourcesUrl, unsubscribeUrl }: News
         You&apos;re subscribed
       </Heading>
       <Text style={styles.text}>
-        Thanks for confirming. You will get one email each time we publish a new template, guide or tool, and nothing else.
+        Thanks for confirming. You will get one email each time we publish a new template, guide{posts ? ", tool or blog post" : " or tool"}
+        , and nothing else.
       </Text>
       <Text style={styles.text}>While you wait for the next one, the nine free resources are here:</Text>
       <Button href={resourcesUrl} style={styles.button}>

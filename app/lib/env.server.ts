@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   // when unset), and how many soft bounces put an address on the do-not-mail list.
   EMAIL_EVENTS_SECRET: optional(z.string().min(32).optional()),
   SOFT_BOUNCE_LIMIT: optional(z.coerce.number().int().min(1).max(100).default(3)),
+  // How fast a newsletter issue's copies go out (docs/decisions/025), across all instances; 0: as fast as the outbox goes.
+  NEWSLETTER_RATE_PER_MINUTE: optional(z.coerce.number().int().min(0).max(100_000).default(600)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
   OUTBOX_RETRY_SECONDS: optional(z.coerce.number().min(0.1).max(3600).default(5)),
   OUTBOX_POLL_SECONDS: optional(z.coerce.number().min(0.05).max(60).default(2)),

@@ -68,6 +68,8 @@ export interface Subscriber {
   id: number;
   email: string;
   status: SubscriberStatus;
+  /** The consent stored with the sign-up: what the newsletter may send them (app/lib/newsletter/topics.ts). */
+  consentText?: string | null;
 }
 
 /**
@@ -139,7 +141,12 @@ export async function confirm(
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: new Date() })
       .where(and(eq(newsletterSubscribers.id, subscriber.id), eq(newsletterSubscribers.status, "pending")))
-      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
+      .returning({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        consentText: newsletterSubscribers.consentText,
+      });
     if (!confirmed) return "already-confirmed";
     // They asked again and proved the address is theirs and reads mail: off the do-not-mail list (decision 024).
     await liftSuppression(tx, confirmed.email);

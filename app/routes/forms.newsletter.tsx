@@ -31,7 +31,7 @@ function sourceOf(result: Route.ComponentProps["actionData"]) {
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Newsletter" description="One practical email when we publish a new template, guide or tool." />
+      <PageHeader title="Newsletter" description="One practical email when we publish a new template, guide, tool or blog post." />
       <Container className="flex max-w-xl flex-col gap-8 py-14">
         <FormOutcome name="newsletter" result={actionData} />
         {actionData?.status === "success" ? (

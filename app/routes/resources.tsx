@@ -56,7 +56,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             {resources
               .filter((resource) => resource.category === category.id)
               .map((resource) => (
-                <li key={resource.id}>
+                <li key={resource.id} id={resource.id} className="scroll-mt-24">
                   <ResourceCard resource={resource} size={sizes[resource.file] ?? null} />
                 </li>
               ))}
@@ -69,7 +69,13 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
             <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Get new resources first
             </h2>
-            <p className="max-w-xl">One practical email when we publish a new template, guide or tool. No spam, unsubscribe any time.</p>
+            <p className="max-w-xl">
+              One practical email when we publish a new template, guide, tool or blog post. No spam, unsubscribe any time.{" "}
+              <a href="/newsletter" className="font-medium underline underline-offset-4">
+                Read past issues
+              </a>
+              .
+            </p>
             <div className="w-full max-w-md">
               <NewsletterForm source="/resources" />
             </div>

@@ -27,6 +27,12 @@ const ACTIONS: Record<AuditAction, string> = {
   "post-deleted": "Deleted a post",
   "post-restored": "Restored a post's revision",
   "preview-link": "Preview link made or revoked",
+  "newsletter-edited": "Edited a newsletter issue",
+  "newsletter-test": "Sent a newsletter test to themselves",
+  "newsletter-scheduled": "Scheduled a newsletter issue",
+  "newsletter-unscheduled": "Took a newsletter issue off the schedule",
+  "newsletter-sent": "Sent a newsletter issue",
+  "newsletter-deleted": "Deleted a newsletter draft",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

@@ -81,6 +81,11 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 Posts
               </NavLink>
             )}
+            {areas.includes("newsletter") && (
+              <NavLink reloadDocument to={inboxPaths.newsletter} className={navLink}>
+                Newsletter
+              </NavLink>
+            )}
             {areas.includes("reports") && (
               <NavLink reloadDocument to={inboxPaths.reports} className={navLink}>
                 Reports

@@ -8,12 +8,16 @@ describe("roles", () => {
     expect(mayReach("sales", "leads")).toBe(true);
     expect(mayReach("sales", "posts")).toBe(false);
     expect(mayReach("sales", "audit")).toBe(false);
-    expect(["leads", "posts", "reports", "audit"].every((area) => mayReach("admin", area as "leads"))).toBe(true);
+    expect(["leads", "posts", "newsletter", "reports", "audit"].every((area) => mayReach("admin", area as "leads"))).toBe(true);
   });
 
   it("shows every role the reports, whose lead tables follow the leads", () => {
     expect(ROLES.filter((role) => mayReach(role, "reports"))).toEqual(["admin", "editor", "sales"]);
     expect(ROLES.filter((role) => mayReach(role, "leads"))).toEqual(["admin", "sales"]);
+  });
+
+  it("lets those who write the posts send the newsletter, and not sales", () => {
+    expect(ROLES.filter((role) => mayReach(role, "newsletter"))).toEqual(["admin", "editor"]);
   });
 
   it("starts an account where its role may look", () => {

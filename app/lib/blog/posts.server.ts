@@ -13,6 +13,8 @@ import {
   type PostStatus,
 } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
+import { draftForPost, draftIssue } from "~/lib/newsletter/issues.server";
+import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
@@ -25,12 +27,9 @@ import type { Post } from "~/lib/blog";
 export type PostRow = typeof blogPosts.$inferSelect;
 type Executor = Database | Transaction;
 
-/** The channel every instance listens on (app/lib/blog/store.server.ts). NOTIFY is sent when the transaction commits. */
-export const BLOG_CHANNEL = "blog_changed";
 export const REVISIONS_KEPT = 20;
 export const PUBLISH_JOB = "blog:publish";
 
-const notifyChanged = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${BLOG_CHANNEL}, '')`);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function fieldsOf(row: PostRow): PostFields {
@@ -206,6 +205,8 @@ async function transition(
       .returning();
     await recordAudit(tx, audit.actor, audit.action, { post: id, slug: row!.slug, ...audit.detail });
     if (current.status === "published" || row!.status === "published") await notifyChanged(tx);
+    // Its first publication makes the newsletter's draft (docs/decisions/025); a person sends it.
+    if (row!.status === "published") await draftIssue(tx, draftForPost(row!));
     return { status: "done" as const, row: row! };
   });
 }
@@ -269,6 +270,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
     if (!row) return;
     await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, scheduled: at });
     await notifyChanged(tx);
+    await draftIssue(tx, draftForPost(row));
   });
 }
 
@@ -411,4 +413,4 @@ export async function purgePreviewLinks(db: Database) {
   await db.delete(blogPreviewLinks).where(lt(blogPreviewLinks.expiresAt, sql`now() - interval '30 days'`));
 }
 
-export { notifyChanged };
+export { BLOG_CHANNEL, notifyChanged };

@@ -21,6 +21,8 @@ export const inboxPaths = {
   account: `${INBOX}/account`,
   reports: `${INBOX}/reports`,
   reportsExport: `${INBOX}/reports/export`,
+  newsletter: `${INBOX}/newsletter`,
+  issue: (id: number) => `${INBOX}/newsletter/${id}`,
 } as const;
 
 /** The blog editor's URLs (the operators' sign-in, for `editor` and `admin` accounts). */

@@ -27,8 +27,11 @@ async function postWebhook(target: WebhookTarget, job: ClaimedJob) {
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
-/** Jobs done in the site itself, by kind (a scheduled publication): run like any other, retried when they throw. */
-export type LocalJobs = Record<string, Deliver>;
+/** Sends a message built by a local job through the same do-not-mail list and bounce handling as every mail job. */
+export type SendMail = (mail: MailJob, job: ClaimedJob) => Promise<void>;
+
+/** Jobs done in the site itself, by kind (a scheduled publication, a newsletter copy): retried when they throw. */
+export type LocalJobs = Record<string, (job: ClaimedJob, sendMail: SendMail) => Promise<void>>;
 
 /** The do-not-mail list the mail goes through (docs/decisions/024); without it (unit tests) mail is sent as asked. */
 export interface Suppressions {
@@ -45,8 +48,7 @@ const SENT_DESPITE_SUPPRESSION = new Set<string>(["newsletter-confirmation"]);
  * ends the job as suppressed. A refusal of an address for good suppresses it and ends the job; a temporary one counts
  * a soft bounce (once per message) and is retried.
  */
-async function sendMail(mailer: Mailer, job: ClaimedJob, suppressions: Suppressions | undefined) {
-  const mail = job.payload as MailJob;
+async function sendMail(mailer: Mailer, mail: MailJob, job: ClaimedJob, suppressions: Suppressions | undefined) {
   if (!suppressions) return mailer.send(mail, job.id);
   const { db, softBounceLimit } = suppressions;
   let to = mail.to;
@@ -75,10 +77,11 @@ async function sendMail(mailer: Mailer, job: ClaimedJob, suppressions: Suppressi
 
 /** How each kind of job leaves the building: email through the mailer, webhooks by a signed POST; local jobs run here. */
 export function createDelivery(mailer: Mailer, webhook: WebhookTarget | null, local: LocalJobs = {}, suppressions?: Suppressions): Deliver {
+  const send: SendMail = (mail, job) => sendMail(mailer, mail, job, suppressions);
   return async (job) => {
     const run = Object.hasOwn(local, job.kind) ? local[job.kind] : undefined;
-    if (run) return run(job);
-    if (job.kind.startsWith("mail:")) return sendMail(mailer, job, suppressions);
+    if (run) return run(job, send);
+    if (job.kind.startsWith("mail:")) return send(job.payload as MailJob, job);
     if (job.kind.startsWith("webhook:")) {
       if (!webhook) throw new Error("no webhook is configured (NOTIFY_WEBHOOK_URL)");
       return postWebhook(webhook, job);

@@ -15,6 +15,8 @@ export interface OutboxJob {
   payload: unknown;
   /** Not before this time (a scheduled publication); now when unset. */
   runAfter?: Date;
+  /** Lower goes first among the due jobs; 0 when unset (a newsletter copy is 1). */
+  priority?: number;
 }
 
 export interface ClaimedJob {
@@ -32,6 +34,7 @@ export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
       recipient: job.recipient,
       payload: job.payload,
       ...(job.runAfter ? { runAfter: job.runAfter } : {}),
+      ...(job.priority ? { priority: job.priority } : {}),
     })),
   );
 }
@@ -78,8 +81,14 @@ export async function claimJobs(db: Database, limit: number, leaseSeconds: numbe
     SET status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT id FROM ${outbox}
-      WHERE (status = 'pending' AND run_after <= now()) OR (status = 'sending' AND locked_until < now())
-      ORDER BY run_after, id
+      WHERE status = 'pending' AND run_after <= now()
+      ORDER BY priority, run_after, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ) OR id IN (
+      SELECT id FROM ${outbox}
+      WHERE status = 'sending' AND locked_until < now()
+      ORDER BY locked_until
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )

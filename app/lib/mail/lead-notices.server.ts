@@ -1,3 +1,4 @@
+import { topicsOf } from "~/lib/newsletter/topics";
 import type { Transaction } from "~/lib/db/client.server";
 import { resourceUrl, type Resource } from "~/content/resources";
 import type { FormName } from "~/lib/forms/names";
@@ -172,7 +173,11 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
           template: "newsletter-welcome",
           to: [{ address: subscriber.email }],
           unsubscribeUrl,
-          props: { resourcesUrl: `${settings.siteUrl}/resources`, unsubscribeUrl },
+          props: {
+            resourcesUrl: `${settings.siteUrl}/resources`,
+            unsubscribeUrl,
+            posts: topicsOf(subscriber.consentText).includes("post"),
+          },
         }),
       ]);
     },

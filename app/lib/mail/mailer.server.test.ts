@@ -30,6 +30,23 @@ const examples: { [Name in MailTemplate]: MailJob<Name> } = {
       unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
     },
   },
+  "newsletter-issue": {
+    template: "newsletter-issue",
+    to: [{ address: "ann@example.com" }],
+    unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+    props: {
+      subject: "New on the blog: Follow-ups that land",
+      preheader: "Three follow-ups that earn replies.",
+      title: "Follow-ups that land",
+      excerpt: "Three follow-ups that earn replies, and when to send each.",
+      topic: "post",
+      linkUrl: "https://replywise.example/blog/follow-ups-that-land",
+      coverUrl: "https://replywise.example/images/blog/follow-ups.jpg",
+      coverAlt: "A calendar",
+      archiveUrl: "https://replywise.example/newsletter/3",
+      unsubscribeUrl: "https://replywise.example/newsletter/unsubscribe?token=u",
+    },
+  },
   "download-link": {
     template: "download-link",
     to: [{ name: "Al", address: "al@example.com" }],
@@ -77,6 +94,25 @@ describe("every email", () => {
       );
       if (newsletter) expect(String(mail.html)).toContain("newsletter/unsubscribe?token=u");
     }
+  });
+
+  it("a newsletter issue names its issue and subscriber in the Message-ID, and reads as text: title, words, link", async () => {
+    const mail = await composeMail({ ...examples["newsletter-issue"], messageId: "newsletter-3-17" }, 99, options);
+    expect(mail.messageId).toBe("<newsletter-3-17@replywise.example>");
+    expect(mail.subject).toBe("New on the blog: Follow-ups that land");
+    const text = String(mail.text);
+    expect(text).toMatch(/follow-ups that land/i);
+    expect(text).toContain("Three follow-ups that earn replies, and when to send each.");
+    expect(text).toContain("https://replywise.example/blog/follow-ups-that-land");
+    expect(text).toContain("https://replywise.example/newsletter/unsubscribe?token=u");
+    expect(String(mail.html)).toContain('src="https://replywise.example/images/blog/follow-ups.jpg"');
+  });
+
+  it("a test copy says so, in the subject and at the top", async () => {
+    const job = examples["newsletter-issue"];
+    const mail = await composeMail({ ...job, props: { ...job.props, test: true } }, 5, options);
+    expect(mail.subject).toBe("[Test] New on the blog: Follow-ups that land");
+    expect(String(mail.text)).toMatch(/Test copy: only you received it/);
   });
 
   it("keeps a message's line breaks in the team's plain-text part", async () => {

@@ -20,6 +20,8 @@ export interface MailJob<Name extends MailTemplate = MailTemplate> {
   replyTo?: Mailbox | undefined;
   /** For newsletter messages: the one-click unsubscribe link (RFC 8058), in the headers and the footer. */
   unsubscribeUrl?: string | undefined;
+  /** The Message-ID's left part when it should name more than the outbox job (a newsletter copy: issue and subscriber). */
+  messageId?: string | undefined;
 }
 
 export interface Mailer {
@@ -55,7 +57,7 @@ export async function composeMail(job: MailJob, id: number, { from, replyTo, sen
     html,
     text,
     // One Message-ID per outbox job: if a job were ever delivered twice, mail clients show it once.
-    messageId: `<outbox-${id}@${new URL(sender.siteUrl).hostname}>`,
+    messageId: `<${job.messageId ?? `outbox-${id}`}@${new URL(sender.siteUrl).hostname}>`,
     ...(job.unsubscribeUrl ? { list: { unsubscribe: { url: job.unsubscribeUrl, comment: "Unsubscribe" } } } : {}),
     headers: job.unsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
   };

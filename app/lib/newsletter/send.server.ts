@@ -1,0 +1,122 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { newsletterDeliveries } from "~/lib/db/schema";
+import { rowsOf } from "~/lib/db/rows.server";
+import type { SendMail } from "~/lib/jobs/deliver.server";
+import { Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
+import type { MailJob } from "~/lib/mail/mailer.server";
+import type { NewsletterLinks } from "~/lib/newsletter.server";
+import type { IssueRow } from "./issues.server";
+
+// One newsletter copy, as its outbox job delivers it (docs/decisions/025). The delivery row says whether the copy is
+// still owed: a retry after a crash that happened once the copy was recorded sends nothing, and a subscriber who
+// unsubscribed or was erased after the issue was queued gets nothing.
+
+export interface CopySettings {
+  db: Database;
+  siteUrl: string;
+  links: Pick<NewsletterLinks, "unsubscribeUrl">;
+  /** OUTBOX_MAX_ATTEMPTS: the attempt after which a copy that still fails is counted as failed. */
+  maxAttempts: number;
+}
+
+interface Owed {
+  delivery: string;
+  email: string;
+  subscriber_status: string;
+  number: number | null;
+  topic: IssueRow["topic"];
+  subject: string;
+  preheader: string;
+  title: string;
+  excerpt: string;
+  link_path: string;
+  cover_path: string | null;
+  cover_alt: string | null;
+}
+
+/** The message an issue makes, for one subscriber (or, as a test, for an editor). */
+export function issueMail(
+  issue: Pick<IssueRow, "topic" | "subject" | "preheader" | "title" | "excerpt" | "linkPath" | "coverPath" | "coverAlt" | "number">,
+  to: string,
+  siteUrl: string,
+  unsubscribeUrl: string,
+  extra: Pick<MailJob, "messageId"> & { test?: boolean } = {},
+): MailJob<"newsletter-issue"> {
+  return {
+    template: "newsletter-issue",
+    to: [{ address: to }],
+    unsubscribeUrl,
+    ...(extra.messageId ? { messageId: extra.messageId } : {}),
+    props: {
+      subject: issue.subject,
+      preheader: issue.preheader,
+      title: issue.title,
+      excerpt: issue.excerpt,
+      topic: issue.topic,
+      linkUrl: `${siteUrl}${issue.linkPath}`,
+      coverUrl: issue.coverPath ? `${siteUrl}${issue.coverPath}` : null,
+      coverAlt: issue.coverAlt,
+      archiveUrl: issue.number ? `${siteUrl}/newsletter/${issue.number}` : null,
+      unsubscribeUrl,
+      ...(extra.test ? { test: true } : {}),
+    },
+  };
+}
+
+async function settle(db: Database, issueId: number, subscriberId: number, status: "sent" | "failed" | "skipped") {
+  await db
+    .update(newsletterDeliveries)
+    .set({ status, doneAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterDeliveries.issueId, issueId),
+        eq(newsletterDeliveries.subscriberId, subscriberId),
+        eq(newsletterDeliveries.status, "queued"),
+      ),
+    );
+}
+
+export function sendCopy({ db, siteUrl, links, maxAttempts }: CopySettings) {
+  return async (job: ClaimedJob, sendMail: SendMail) => {
+    const { issueId, subscriberId } = job.payload as { issueId: number; subscriberId: number };
+    const [owed] = rowsOf<Owed>(
+      await db.execute(sql`
+        SELECT d.status AS delivery, s.email, s.status AS subscriber_status, i.number, i.topic, i.subject, i.preheader,
+          i.title, i.excerpt, i.link_path, i.cover_path, i.cover_alt
+        FROM newsletter_deliveries d
+        JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+        JOIN newsletter_issues i ON i.id = d.issue_id
+        WHERE d.issue_id = ${issueId} AND d.subscriber_id = ${subscriberId}`),
+    );
+    if (!owed) throw new Suppressed("the subscriber was erased after the issue was queued");
+    if (owed.delivery !== "queued") return;
+    if (owed.subscriber_status !== "confirmed") {
+      await settle(db, issueId, subscriberId, "skipped");
+      throw new Suppressed("unsubscribed after the issue was queued");
+    }
+    const issue = {
+      topic: owed.topic,
+      subject: owed.subject,
+      preheader: owed.preheader,
+      title: owed.title,
+      excerpt: owed.excerpt,
+      linkPath: owed.link_path,
+      coverPath: owed.cover_path,
+      coverAlt: owed.cover_alt,
+      number: owed.number === null ? null : Number(owed.number),
+    };
+    const mail = issueMail(issue, owed.email, siteUrl, links.unsubscribeUrl({ id: subscriberId, email: owed.email }), {
+      // The team finds a copy by issue and subscriber, whoever asks about it.
+      messageId: `newsletter-${issueId}-${subscriberId}`,
+    });
+    try {
+      await sendMail(mail, job);
+    } catch (error) {
+      if (error instanceof Suppressed) await settle(db, issueId, subscriberId, "skipped");
+      else if (job.attempts >= maxAttempts) await settle(db, issueId, subscriberId, "failed");
+      throw error;
+    }
+    await settle(db, issueId, subscriberId, "sent");
+  };
+}

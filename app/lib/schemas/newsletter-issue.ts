@@ -1,0 +1,32 @@
+import { z } from "./zod";
+
+// What an editor may change in a newsletter issue before it is sent (/inbox/newsletter/:id). Plain text only: the
+// message is built from these by app/emails/newsletter-issue.tsx, which escapes them.
+
+export const ISSUE_LIMITS = { subject: 150, preheader: 200, title: 200, excerpt: 1000, linkPath: 300 } as const;
+
+const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
+const plain = (label: string, max: number, required: string | null) => {
+  const text = z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !MARKUP.test(value), `${label} cannot contain HTML: write it as plain text.`);
+  return required ? text.pipe(z.string().min(1, required)) : text;
+};
+
+export const IssueFieldsSchema = z.object({
+  subject: plain("The subject", ISSUE_LIMITS.subject, "Give the email a subject."),
+  preheader: plain("The preheader", ISSUE_LIMITS.preheader, null),
+  title: plain("The title", ISSUE_LIMITS.title, "Give the issue a title."),
+  excerpt: plain("The text", ISSUE_LIMITS.excerpt, "Write a few sentences about what is new."),
+  // A page of this site: a newsletter never sends readers anywhere the team does not serve.
+  linkPath: z
+    .string()
+    .trim()
+    .max(ISSUE_LIMITS.linkPath, `The link must be at most ${ISSUE_LIMITS.linkPath} characters.`)
+    .regex(/^\/(?!\/)[^\s<>"]*$/, "The link must be a page of this site, starting with / (for example /blog/my-post)."),
+});
+
+export type IssueFields = z.infer<typeof IssueFieldsSchema>;
+export const ISSUE_FIELDS = Object.keys(IssueFieldsSchema.shape) as (keyof IssueFields)[];

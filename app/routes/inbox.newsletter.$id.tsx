@@ -1,0 +1,335 @@
+import { data, redirect } from "react-router";
+import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/components/inbox/issue-state";
+import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
+import { PostForm } from "~/components/inbox/post-form";
+import { Button } from "~/components/ui/button";
+import { Field, fieldErrorProps } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { databaseContext, newsletterContext, noticesContext, operatorContext } from "~/context";
+import { requireArea } from "~/lib/auth/guard.server";
+import { formatDateTime } from "~/lib/inbox/format";
+import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxPaths } from "~/lib/inbox/paths";
+import { enqueue } from "~/lib/jobs/outbox.server";
+import { mailJob } from "~/lib/mail/lead-notices.server";
+import { recordAudit } from "~/lib/inbox/audit.server";
+import {
+  audienceOf,
+  deleteIssue,
+  findIssue,
+  saveIssue,
+  scheduleIssue,
+  sendIssue,
+  unscheduleIssue,
+  type IssueChange,
+  type IssueRow,
+} from "~/lib/newsletter/issues.server";
+import { issueMail } from "~/lib/newsletter/send.server";
+import { ISSUE_FIELDS, ISSUE_LIMITS, IssueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
+import type { Route } from "./+types/inbox.newsletter.$id";
+
+// One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
+// plain form (the inbox never hydrates), checked by the inbox's guard (session, origin, anti-forgery token) and here
+// by the role. Sent issues are read-only: the copies already went out with these words.
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("newsletter")];
+
+export const meta: Route.MetaFunction = ({ data }) => inboxMeta(data ? `Newsletter: ${data.issue.row.subject}` : "Newsletter");
+
+const DONE = {
+  saved: "Saved.",
+  test: "Saved, and a test copy is on its way to your address.",
+  sent: "Sending: the copies are queued and go out at the configured rate. This page shows how far it got.",
+  scheduled: "Scheduled. It goes out at the time shown, unless you take it off the schedule first.",
+  unscheduled: "Taken off the schedule: it is a draft again.",
+} as const;
+
+async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
+  const number = Number(id);
+  const issue = Number.isSafeInteger(number) && number > 0 ? await findIssue(context.get(databaseContext).db, number) : undefined;
+  if (!issue) throw data("This issue does not exist.", { status: 404 });
+  return issue;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const issue = await issueOr404(context, params.id);
+  const audience = await audienceOf(context.get(databaseContext).db, issue.row.topic);
+  const done = new URL(request.url).searchParams.get("done");
+  return { issue, audience, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null, you: context.get(operatorContext).email };
+}
+
+interface ActionAnswer {
+  message: string;
+  errors?: Partial<Record<keyof IssueFields | "at" | "confirm", string>>;
+  values?: Record<string, string>;
+}
+
+const fail = (message: string, status: number, extra: Omit<ActionAnswer, "message"> = {}) =>
+  data<ActionAnswer>({ message, ...extra }, { status });
+
+function changeProblem(result: Exclude<IssueChange, { status: "done" }>) {
+  switch (result.status) {
+    case "conflict":
+      return fail("Someone else changed this issue after you opened it. Nothing of yours was saved: reload the page and try again.", 409);
+    case "locked":
+      return fail("This issue was sent (or scheduled) meanwhile, so it can no longer be changed this way. Reload the page.", 409);
+    case "missing":
+      throw data("This issue does not exist.", { status: 404 });
+  }
+}
+
+function readFields(form: FormData) {
+  const values = Object.fromEntries(ISSUE_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = IssueFieldsSchema.safeParse(values);
+  if (parsed.success) return { fields: parsed.data, values };
+  const errors: ActionAnswer["errors"] = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as keyof IssueFields] ??= issue.message;
+  return { errors, values };
+}
+
+/** The datetime field, read as UTC (the inbox's clock, which the label names). */
+function scheduledAt(form: FormData): Date | undefined {
+  const value = String(form.get("at") ?? "");
+  const date = new Date(`${value}:00Z`);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { row } = (await issueOr404(context, params.id)) as { row: IssueRow };
+  const db = context.get(databaseContext).db;
+  const actor = context.get(operatorContext).email;
+  const newsletter = context.get(newsletterContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const version = Number(form.get("version"));
+  const back = (done: keyof typeof DONE) => redirect(`${inboxPaths.issue(row.id)}?done=${done}`, 303);
+
+  if (intent === "save" || intent === "test") {
+    const { fields, errors, values } = readFields(form);
+    if (!fields) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
+    const saved = await saveIssue(db, actor, row.id, version, fields);
+    if (saved.status !== "done") return changeProblem(saved);
+    if (intent === "save") throw back("saved");
+    // Only the editor who asked gets it: their own address, never a subscriber's.
+    const mail = issueMail(saved.row, actor, newsletter.siteUrl, `${newsletter.siteUrl}/newsletter/unsubscribe`, { test: true });
+    await db.transaction(async (tx) => {
+      await enqueue(tx, [mailJob(mail)]);
+      await recordAudit(tx, actor, "newsletter-test", { issue: row.id });
+    });
+    context.get(noticesContext).wake();
+    throw back("test");
+  }
+  if (intent === "send") {
+    if (form.get("confirm") !== "yes") {
+      return fail("Nothing was sent. Tick the box to confirm that this issue should go to its subscribers now.", 422, {
+        errors: { confirm: "Tick this box to send." },
+      });
+    }
+    const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute });
+    if (sent.status !== "done") return changeProblem(sent);
+    context.get(noticesContext).wake();
+    throw back("sent");
+  }
+  if (intent === "schedule") {
+    const at = scheduledAt(form);
+    if (!at || at.getTime() <= Date.now()) {
+      return fail("Not scheduled: choose a date and time in the future (UTC).", 422, {
+        errors: { at: "Choose a time in the future, in UTC." },
+      });
+    }
+    const scheduled = await scheduleIssue(db, actor, row.id, version, at);
+    if (scheduled.status !== "done") return changeProblem(scheduled);
+    throw back("scheduled");
+  }
+  if (intent === "unschedule") {
+    const unscheduled = await unscheduleIssue(db, actor, row.id, version);
+    if (unscheduled.status !== "done") return changeProblem(unscheduled);
+    throw back("unscheduled");
+  }
+  if (intent === "delete") {
+    if (!(await deleteIssue(db, actor, row.id))) return fail("This issue was sent meanwhile, so it was not deleted.", 409);
+    throw redirect(`${inboxPaths.newsletter}?done=deleted`, 303);
+  }
+  return fail("Nothing to do.", 400);
+}
+
+export default function Issue({ loaderData, actionData }: Route.ComponentProps) {
+  const { issue, audience, done, you } = loaderData;
+  const { row, state, counts } = issue;
+  const editable = row.status !== "sending";
+  const errors = actionData?.errors ?? {};
+  const value = (name: keyof IssueFields) => actionData?.values?.[name] ?? row[name];
+  return (
+    <>
+      <p>
+        <a href={inboxPaths.newsletter} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          ← All issues
+        </a>
+      </p>
+      <InboxHeading
+        title={row.subject}
+        description={
+          <>
+            {TOPIC_LABELS[row.topic]} issue
+            {row.number ? (
+              <>
+                {" "}
+                #{row.number}, public at{" "}
+                <a href={`/newsletter/${row.number}`} className="underline underline-offset-4">
+                  /newsletter/{row.number}
+                </a>
+              </>
+            ) : null}
+            . Times are in UTC.
+          </>
+        }
+      >
+        <IssueStateBadge state={state} />
+      </InboxHeading>
+      {done ? <Notice>{done}</Notice> : null}
+      {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
+
+      {counts && row.status === "sending" ? <IssueCountList counts={counts} /> : null}
+
+      {editable ? (
+        <PostForm className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-label="The issue">
+          <input type="hidden" name="version" value={row.version} />
+          <Field id="subject" label="Subject" error={errors.subject} hint={`At most ${ISSUE_LIMITS.subject} characters.`}>
+            <Input
+              id="subject"
+              name="subject"
+              defaultValue={value("subject")}
+              required
+              maxLength={ISSUE_LIMITS.subject}
+              {...fieldErrorProps("subject", errors.subject)}
+            />
+          </Field>
+          <Field id="preheader" label="Preheader" optional error={errors.preheader} hint="The line mail apps show after the subject.">
+            <Input
+              id="preheader"
+              name="preheader"
+              defaultValue={value("preheader")}
+              maxLength={ISSUE_LIMITS.preheader}
+              {...fieldErrorProps("preheader", errors.preheader)}
+            />
+          </Field>
+          <Field id="title" label="Title" error={errors.title}>
+            <Input
+              id="title"
+              name="title"
+              defaultValue={value("title")}
+              required
+              maxLength={ISSUE_LIMITS.title}
+              {...fieldErrorProps("title", errors.title)}
+            />
+          </Field>
+          <Field id="excerpt" label="Text" error={errors.excerpt} hint="Plain text: a few sentences about what is new.">
+            <Textarea
+              id="excerpt"
+              name="excerpt"
+              rows={5}
+              defaultValue={value("excerpt")}
+              required
+              maxLength={ISSUE_LIMITS.excerpt}
+              {...fieldErrorProps("excerpt", errors.excerpt)}
+            />
+          </Field>
+          <Field id="linkPath" label="Link" error={errors.linkPath} hint="A page of this site, starting with /.">
+            <Input
+              id="linkPath"
+              name="linkPath"
+              defaultValue={value("linkPath")}
+              required
+              maxLength={ISSUE_LIMITS.linkPath}
+              {...fieldErrorProps("linkPath", errors.linkPath)}
+            />
+          </Field>
+          {row.coverPath ? (
+            <p className="text-sm text-muted-foreground">
+              The post&apos;s cover is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="save">
+              Save
+            </Button>
+            <Button type="submit" name="intent" value="test" variant="outline">
+              Save and send a test to {you}
+            </Button>
+          </div>
+        </PostForm>
+      ) : (
+        <section aria-label="What was sent" className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6">
+          <p className="text-sm text-muted-foreground">{row.preheader}</p>
+          <h2 className="text-lg font-semibold">{row.title}</h2>
+          <p className="whitespace-pre-wrap">{row.excerpt}</p>
+          <p className="text-sm">Link: {row.linkPath}</p>
+          {row.queuedAt ? (
+            <p className="text-sm text-muted-foreground">
+              Queued <time dateTime={row.queuedAt.toISOString()}>{formatDateTime(row.queuedAt)}</time> for{" "}
+              {(row.recipientCount ?? 0).toLocaleString("en-US")} recipients.
+            </p>
+          ) : null}
+        </section>
+      )}
+
+      {editable ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Send now">
+            <h2 className="font-semibold">Send now</h2>
+            <p className="text-sm text-muted-foreground">What is saved goes to {audienceSentence(row.topic, audience)}, once each.</p>
+            <input type="hidden" name="version" value={row.version} />
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1" {...fieldErrorProps("confirm", errors.confirm)} />
+              <span>I have reviewed this issue; send it now. This cannot be undone.</span>
+            </label>
+            {errors.confirm ? (
+              <p id="confirm-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.confirm}
+              </p>
+            ) : null}
+            <Button type="submit" name="intent" value="send" className="self-start">
+              Send to {audience.toLocaleString("en-US")} subscribers
+            </Button>
+          </PostForm>
+          <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Schedule">
+            <h2 className="font-semibold">Schedule</h2>
+            <input type="hidden" name="version" value={row.version} />
+            {state.state === "scheduled" ? (
+              <p className="text-sm">
+                Goes out <time dateTime={state.at.toISOString()}>{formatDateTime(state.at)}</time>.
+              </p>
+            ) : null}
+            <Field id="at" label="Send at (UTC)" error={errors.at}>
+              <Input id="at" name="at" type="datetime-local" required {...fieldErrorProps("at", errors.at)} />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="schedule" variant="outline">
+                {state.state === "scheduled" ? "Move to this time" : "Schedule"}
+              </Button>
+            </div>
+          </PostForm>
+        </div>
+      ) : null}
+
+      {editable ? (
+        <div className="flex flex-wrap gap-2">
+          {state.state === "scheduled" ? (
+            <PostForm>
+              <input type="hidden" name="version" value={row.version} />
+              <Button type="submit" name="intent" value="unschedule" variant="outline">
+                Take off the schedule
+              </Button>
+            </PostForm>
+          ) : null}
+          <PostForm>
+            <Button type="submit" name="intent" value="delete" variant="outline">
+              Delete this draft
+            </Button>
+          </PostForm>
+        </div>
+      ) : null}
+    </>
+  );
+}

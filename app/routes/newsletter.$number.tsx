@@ -1,0 +1,73 @@
+import { data, Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { IssueDate } from "~/components/sections/newsletter-issue-card";
+import { Button } from "~/components/ui/button";
+import { databaseContext } from "~/context";
+import { staticPage } from "~/lib/hydration";
+import { buildMeta } from "~/lib/meta";
+import { archivedIssue, type ArchivedIssue } from "~/lib/newsletter/issues.server";
+import { cachedPage } from "~/lib/page-cache";
+import type { Route } from "./+types/newsletter.$number";
+
+// One sent issue, as subscribers got it (without their unsubscribe link): the archive's page, cached like the blog.
+export const handle = { ...staticPage, ...cachedPage };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { issue } = loaderData;
+  return buildMeta({
+    title: `${issue.subject} (newsletter #${issue.number})`,
+    description: issue.preheader || issue.excerpt,
+    path: `/newsletter/${issue.number}`,
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const number = /^[1-9]\d{0,8}$/.test(params.number) ? Number(params.number) : null;
+  let issue: ArchivedIssue | undefined;
+  try {
+    issue = number ? await archivedIssue(context.get(databaseContext).db, number) : undefined;
+  } catch {
+    throw data("The archive is not available right now. Please try again in a minute.", { status: 503 });
+  }
+  if (!issue) throw data("No such issue.", { status: 404 });
+  return { issue };
+}
+
+export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
+  const { issue } = loaderData;
+  return (
+    <Container className="max-w-2xl py-12 sm:py-16">
+      <p>
+        <Link to="/newsletter" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          ← All issues
+        </Link>
+      </p>
+      <article className="mt-6 flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground">
+          Newsletter #{issue.number} · <IssueDate issue={issue} />
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{issue.subject}</h1>
+        {issue.coverPath ? (
+          <img src={issue.coverPath} alt={issue.coverAlt ?? ""} width={1200} height={675} className="h-auto w-full rounded-xl border" />
+        ) : null}
+        <h2 className="text-xl font-semibold">{issue.title}</h2>
+        <p className="text-lg whitespace-pre-wrap text-muted-foreground">{issue.excerpt}</p>
+        <div>
+          <Button asChild>
+            <Link to={issue.linkPath}>{issue.topic === "post" ? "Read the article" : "Get the free resource"}</Link>
+          </Button>
+        </div>
+      </article>
+      <aside aria-labelledby="subscribe-heading" className="mt-12 rounded-xl border bg-secondary p-6 text-secondary-foreground">
+        <h2 id="subscribe-heading" className="font-semibold">
+          Get the next one by email
+        </h2>
+        <p className="mt-1 text-sm">One email when we publish something new. Unsubscribe in one click, any time.</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/resources#newsletter-heading">Subscribe</Link>
+        </Button>
+      </aside>
+    </Container>
+  );
+}
