@@ -176,6 +176,7 @@ export async function openServices(env: Env): Promise<Services> {
     from: env.MAIL_FROM,
     replyTo: env.MAIL_REPLY_TO,
     sender: senderOf(env),
+    maxConnections: env.OUTBOX_BATCH_SIZE,
   });
   // Its wake-up call runs after a request, once the worker below exists.
   const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
@@ -211,6 +212,7 @@ export async function openServices(env: Env): Promise<Services> {
     retrySeconds: env.OUTBOX_RETRY_SECONDS,
     pollSeconds: env.OUTBOX_POLL_SECONDS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    batchSize: env.OUTBOX_BATCH_SIZE,
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);

@@ -68,6 +68,8 @@ export const EnvSchema = z.object({
   OUTBOX_POLL_SECONDS: optional(z.coerce.number().min(0.05).max(60).default(2)),
   // How long a worker holds a job it took: if its instance dies mid-delivery, another takes the job over after this.
   OUTBOX_LEASE_SECONDS: optional(z.coerce.number().min(1).max(3600).default(120)),
+  // Jobs a worker takes and delivers at once (its concurrency towards the mail server).
+  OUTBOX_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(100).default(10)),
   // Form submissions allowed per visitor address and form in one window (server-side abuse limit).
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1).default(10)),
   // Submissions per form from all addresses together in one window: far above any real peak, it caps a botnet.

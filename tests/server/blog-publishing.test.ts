@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,47 +6,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 
 // Publishing from the browser, against the built server (docs/decisions/023): a post goes live on every page that
 // shows posts, on every instance, without a restart; a scheduled post goes live once, even across a SIGKILL or with two
 // instances running. On PostgreSQL and PGlite, through the editor's own forms.
 
-const PASSWORD = "an editor's long passphrase";
 const EDITOR = "editor@example.com";
 
-/** `npm run operator -- add` as a deployment runs it, before the server starts (PGlite allows one process). */
-function addEditor(env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", EDITOR, "--role", "editor"], {
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
-    child.stdin.end(`${PASSWORD}\n`);
-  });
-}
+const addEditor = (env: Record<string, string>) => addOperator(env, EDITOR, "editor");
 
 /** An editor's browser: signed in, posting the editor's multipart forms with the session's token. */
 async function editorSession(url: string) {
-  const signIn = await fetch(`${url}/inbox/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: EDITOR, password: PASSWORD, next: "/blog-admin" }),
-  });
-  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const page = await (await fetch(`${url}/blog-admin/new`, { headers: { Cookie: cookie } })).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
-  if (!csrf) throw new Error(`not signed in: ${signIn.status}`);
-  return async (target: string, fields: Record<string, string>, cover?: Buffer) => {
-    const form = new FormData();
-    form.set("csrf", csrf);
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    if (cover) form.set("cover", new Blob([new Uint8Array(cover)], { type: "image/png" }), "cover.png");
-    return fetch(`${url}${target}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: url }, body: form });
-  };
+  const post = await operatorSession(url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");
+  return (target: string, fields: Record<string, string>, cover?: Buffer) => post(target, fields, cover ? coverUpload(cover) : undefined);
 }
 
 const cover = () =>

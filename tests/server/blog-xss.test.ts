@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,12 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
+import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 
 // An editor's words can never run in a reader's browser: every known XSS payload, in every field of the editor, is
 // either refused with a message (and nothing stored) or stored and inert on every page that shows the post and in the
 // feed. Against the built server on PGlite, through the editor's own form.
 
-const PASSWORD = "an editor's long passphrase";
 const EDITOR = "xss.editor@example.com";
 const SLUG = "xss-corpus-post";
 /** Plain text that would break out of an attribute or a URL if it were not escaped: the text fields accept it. */
@@ -53,19 +52,6 @@ function dangers(html: string): string[] {
   return found;
 }
 
-function addEditor(dataDir: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", EDITOR, "--role", "editor"], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
-    child.stdin.end(`${PASSWORD}\n`);
-  });
-}
-
 describe("an XSS corpus in every field of the editor", () => {
   let server: RunningServer;
   let send: (target: string, fields: Record<string, string>, withCover?: boolean) => Promise<Response>;
@@ -86,33 +72,13 @@ describe("an XSS corpus in every field of the editor", () => {
     // The folder is made and migrated by a first start; PGlite then lets the command line in while no server runs.
     const first = await startServer({ DATA_DIR: dataDir });
     await first.stop();
-    await addEditor(dataDir);
+    await addOperator({ DATA_DIR: dataDir }, EDITOR, "editor");
     server = await startServer({ DATA_DIR: dataDir });
-    const signIn = await fetch(`${server.url}/inbox/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: EDITOR, password: PASSWORD }),
-    });
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const csrf = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${server.url}/blog-admin/new`, { headers: { Cookie: cookie } })).text(),
-    )?.[1];
+    const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");
     const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#a33" } })
       .png()
       .toBuffer();
-    send = (target, values, withCover = false) => {
-      const form = new FormData();
-      form.set("csrf", csrf ?? "");
-      for (const [name, value] of Object.entries(values)) form.set(name, value);
-      if (withCover) form.set("cover", new Blob([new Uint8Array(cover)], { type: "image/png" }), "cover.png");
-      return fetch(`${server.url}${target}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: server.url },
-        body: form,
-      });
-    };
+    send = (target, values, withCover = false) => post(target, values, withCover ? coverUpload(cover) : undefined);
     const created = await send("/blog-admin/new", { ...fields, intent: "save" }, true);
     expect(created.status).toBe(303);
     postPath = created.headers.get("location")!.replace(/\?.*$/, "");

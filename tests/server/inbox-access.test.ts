@@ -108,6 +108,8 @@ describe("the operator area's access control", () => {
         "/blog-admin",
         "/blog-admin/new",
         "/blog-admin/posts/:id",
+        "/inbox/newsletter",
+        "/inbox/newsletter/:id",
       ]),
     );
     expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
@@ -282,7 +284,7 @@ describe("the operator area's access control", () => {
       "/inbox/sign-out",
       "/inbox/reports",
       "/inbox/reports/export",
-      ...urls.filter((url) => url.startsWith("/blog-admin")),
+      ...urls.filter((url) => url.startsWith("/blog-admin") || url.startsWith("/inbox/newsletter")),
     ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
     const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
@@ -330,6 +332,40 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
+    // ...nor the newsletter: no test, send or schedule of an issue, and no page of it.
+    await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
+      OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'resource', 'access-test', 'Access test', '', 'Access test', 'Words.', '/resources')
+      ON CONFLICT DO NOTHING`;
+    const issueBefore = await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`;
+    for (const url of urls.filter((url) => url.startsWith("/inbox/newsletter"))) {
+      for (const intent of ["send", "schedule", "test", "save", "delete"]) {
+        for (const request of requestsFor(url)) {
+          const response = await fetch(`${server.url}${request.url}`, {
+            method: request.method,
+            redirect: "manual",
+            headers: { Cookie: sales, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+            body:
+              request.method === "POST"
+                ? new URLSearchParams({
+                    csrf: salesToken,
+                    intent,
+                    version: "1",
+                    confirm: "yes",
+                    at: "2099-01-01T10:00",
+                    subject: "Sales issue",
+                  })
+                : undefined,
+          });
+          expect(response.status, `sales ${intent} ${request.method} ${request.url}`).toBe(403);
+          expect(await response.text()).not.toContain("Access test");
+        }
+      }
+    }
+    expect(await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`).toEqual(issueBefore);
+    expect(await sql`SELECT count(*)::int AS n FROM newsletter_deliveries`).toEqual([{ n: 0 }]);
+    expect(await sql`SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'newsletter:%' OR kind = 'mail:newsletter-issue'`).toEqual([
+      { n: 0 },
+    ]);
 
     // A new role applies to the same session at its next request.
     expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");

@@ -1,0 +1,3 @@
+import { newsletterSendSuite } from "./suites/newsletter-send";
+
+newsletterSendSuite("postgres");

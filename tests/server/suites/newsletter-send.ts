@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterConsentRecord } from "~/content/consent";
+import { addOperator } from "~/lib/auth/operators.server";
+import { openDatabase } from "~/lib/db/client.server";
+import { migrate } from "~/lib/db/migrate.server";
+import { newsletterSubscribers } from "~/lib/db/schema";
+import { readEnv } from "~/lib/env.server";
+import { draftIssue } from "~/lib/newsletter/issues.server";
+import { webhookSignature } from "~/lib/webhook-signature.server";
+import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { seedDataDir } from "../../../scripts/support/pglite-template";
+import { mailServices, rootKeyOf } from "../../../server/services";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
+import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
+import { createTestDatabase, type TestDatabase } from "../support/postgres";
+
+// The newsletter's sending (docs/decisions/025), against the built server and a real SMTP server on loopback: an issue
+// reaches each confirmed subscriber once, with the headers the law and the mail providers ask for, and nobody else;
+// across a SIGKILL halfway, a mail server away for 30 s and two instances on one database, nobody gets two.
+
+const EDITOR = "editor@replywise.example";
+const SECRET_KEY = "newsletter-test-secret-key-0123456789abcdef";
+const EVENTS_SECRET = "newsletter-events-secret-0123456789abcdef";
+const READERS = 200;
+const reader = (i: number) => `reader.${i}@example.com`;
+
+interface Seeded {
+  issueId: number;
+  /** Subscriber ids by address. */
+  ids: Map<string, number>;
+}
+
+/** Subscribers (200 confirmed readers, and whatever else a test adds), a draft issue and the editor, before any server starts. */
+async function seed(
+  target: { databaseUrl?: string; dataDir: string },
+  extra: { email: string; status: "confirmed" | "pending" | "unsubscribed" }[] = [],
+) {
+  if (!target.databaseUrl) seedDataDir(target.dataDir);
+  const handle = await openDatabase(target);
+  try {
+    await migrate(handle.db);
+    const rows = [...Array.from({ length: READERS }, (_, i) => ({ email: reader(i), status: "confirmed" as const })), ...extra].map(
+      (row) => ({ ...row, source: "/resources", consentText: newsletterConsentRecord }),
+    );
+    const stored = await handle.db
+      .insert(newsletterSubscribers)
+      .values(rows)
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    await draftIssue(handle.db, {
+      topic: "resource",
+      sourceKey: "reply-playbook",
+      subject: "New free resource: The Reply Playbook",
+      preheader: "Twelve answers to the replies cold email gets.",
+      title: "The Reply Playbook",
+      excerpt: "Twelve answers to the replies cold email gets, from “not now” to “send me pricing”.",
+      linkPath: "/resources#reply-playbook",
+      coverPath: null,
+      coverAlt: null,
+    });
+    await addOperator(handle.db, EDITOR, OPERATOR_PASSWORD, "editor");
+    return { issueId: 1, ids: new Map(stored.map((row) => [row.email, row.id])) } satisfies Seeded;
+  } finally {
+    await handle.close();
+  }
+}
+
+const issueCopies = (smtp: SmtpSink) => smtp.messages.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-"));
+
+/** Waits for `count` copies, then a little longer for any that should not come; checks each reader got exactly one. */
+async function expectOneEach(smtp: SmtpSink, count: number, timeout: number) {
+  await expect.poll(() => issueCopies(smtp).length, { timeout, interval: 250 }).toBeGreaterThanOrEqual(count);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const copies = issueCopies(smtp);
+  const perAddress = new Map<string, string[]>();
+  for (const mail of copies) for (const to of mail.envelopeTo) perAddress.set(to, [...(perAddress.get(to) ?? []), mail.parsed.messageId!]);
+  const twice = [...perAddress].filter(([, ids]) => ids.length > 1);
+  expect(twice, "addresses that got more than one copy").toEqual([]);
+  expect(copies).toHaveLength(count);
+  expect(new Set(copies.map((mail) => mail.parsed.messageId)).size).toBe(count);
+  for (let i = 0; i < count && i < READERS; i++) expect(perAddress.get(reader(i)), reader(i)).toHaveLength(1);
+  return copies;
+}
+
+async function sendNow(server: RunningServer, issueId: number) {
+  const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${issueId}`);
+  const response = await post(`/inbox/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
+  expect(response.status).toBe(303);
+  return post;
+}
+
+/** A header as it was sent (mailparser folds the List-* ones into one structure). */
+function header(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
+}
+
+/** The suite for one database; one file per database runs it, so the two run side by side. */
+export function newsletterSendSuite(driver: "pglite" | "postgres") {
+  describe(`the newsletter's sending on ${driver}`, () => {
+    const cleanup: (() => Promise<unknown> | void)[] = [];
+    afterAll(async () => {
+      for (const step of cleanup.reverse()) await step();
+    });
+
+    /** A fresh database and data folder, seeded: the server's variables for it. */
+    async function database(extra?: Parameters<typeof seed>[1]) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `replywise-newsletter-${driver}-`));
+      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      let pg: TestDatabase | null = null;
+      if (driver === "postgres") {
+        pg = await createTestDatabase();
+        cleanup.push(() => pg!.destroy());
+      }
+      const seeded = await seed({ ...(pg ? { databaseUrl: pg.url } : {}), dataDir }, extra);
+      const env: Record<string, string> = {
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+        DATA_DIR: dataDir,
+        SECRET_KEY,
+        EMAIL_EVENTS_SECRET: EVENTS_SECRET,
+        NEWSLETTER_RATE_PER_MINUTE: "3000",
+        OUTBOX_POLL_SECONDS: "0.1",
+        OUTBOX_RETRY_SECONDS: "0.5",
+        OUTBOX_MAX_ATTEMPTS: "12",
+        OUTBOX_LEASE_SECONDS: "2",
+      };
+      return { env, seeded };
+    }
+
+    async function server(env: Record<string, string>, smtp: SmtpSink) {
+      const started = await startServer({ ...env, SMTP_URL: smtp.url });
+      cleanup.push(() => started.stop());
+      return started;
+    }
+
+    it("reaches the 200 confirmed readers once each, with its headers, and nobody else: not pending, unsubscribed, bounced, complained, nor whoever unsubscribes once it is queued; a test reaches only the editor", async () => {
+      const others = [
+        ...Array.from({ length: 10 }, (_, i) => ({ email: `pending.${i}@example.com`, status: "pending" as const })),
+        ...Array.from({ length: 10 }, (_, i) => ({ email: `gone.${i}@example.com`, status: "unsubscribed" as const })),
+        { email: "bounced@example.com", status: "confirmed" as const },
+        { email: "complained@example.com", status: "confirmed" as const },
+        // The last in line: unsubscribes the moment the issue is queued, long before its turn.
+        { email: "late@example.com", status: "confirmed" as const },
+      ];
+      const { env, seeded } = await database(others);
+      const smtp = await startSmtpSink();
+      cleanup.push(() => smtp.close());
+      const site = await server(env, smtp);
+
+      // The provider's signed notices put two addresses on the do-not-mail list.
+      for (const [type, email] of [
+        ["bounce", "bounced@example.com"],
+        ["complaint", "complained@example.com"],
+      ] as const) {
+        const body = JSON.stringify({ id: `${type}-1`, type, email, ...(type === "bounce" ? { bounceType: "hard" } : {}) });
+        const response = await fetch(`${site.url}/webhooks/email-events`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Replywise-Signature": webhookSignature(EVENTS_SECRET, body, Math.floor(Date.now() / 1000)),
+          },
+          body,
+        });
+        expect(response.status, type).toBe(200);
+      }
+
+      const post = await operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${seeded.issueId}`);
+      const fields = {
+        subject: "New free resource: The Reply Playbook",
+        preheader: "Twelve answers to the replies cold email gets.",
+        title: "The Reply Playbook",
+        excerpt: "Twelve answers, tested.",
+        linkPath: "/resources#reply-playbook",
+      };
+      expect((await post(`/inbox/newsletter/${seeded.issueId}`, { ...fields, intent: "test", version: "1" })).status).toBe(303);
+      await expect.poll(() => smtp.to(EDITOR).length, { timeout: 20_000 }).toBe(1);
+      const test = smtp.to(EDITOR)[0]!;
+      expect(test.parsed.subject).toBe("[Test] New free resource: The Reply Playbook");
+      expect(test.envelopeTo).toEqual([EDITOR]);
+      expect(smtp.messages).toHaveLength(1);
+
+      // Saved and tested: version 2. Sent; and at once the last reader unsubscribes with the one-click link.
+      expect((await post(`/inbox/newsletter/${seeded.issueId}`, { intent: "send", version: "2", confirm: "yes" })).status).toBe(303);
+      const { newsletter } = mailServices(readEnv({ ...env, SITE_URL: site.url }), rootKeyOf(readEnv(env)));
+      const lateUrl = newsletter.links.unsubscribeUrl({ id: seeded.ids.get("late@example.com")!, email: "late@example.com" });
+      const oneClick = await fetch(lateUrl.replace(/^https?:\/\/[^/]+/, site.url), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+
+      const copies = await expectOneEach(smtp, READERS, 60_000);
+      for (const email of others.map((row) => row.email)) expect(smtp.to(email), email).toHaveLength(0);
+      // Every copy: one-click unsubscribe in the headers and the footer, the postal address, a traceable Message-ID.
+      for (const mail of copies) {
+        expect(header(mail, "List-Unsubscribe")).toMatch(/<http[^>]+\/newsletter\/unsubscribe\?token=[^>]+>/);
+        expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+        expect(mail.parsed.messageId).toMatch(new RegExp(`^<newsletter-${seeded.issueId}-\\d+@`));
+        expect(mail.parsed.text).toMatch(/Unsubscribe https?:\/\/\S+\/newsletter\/unsubscribe\?token=/);
+        expect(mail.parsed.text).toContain("THE REPLY PLAYBOOK");
+      }
+      const subscriberId = Number(/^<newsletter-\d+-(\d+)@/.exec(copies[0]!.parsed.messageId!)![1]);
+      expect(copies[0]!.envelopeTo).toEqual([[...seeded.ids].find(([, id]) => id === subscriberId)![0]]);
+      // The company's postal address, as configured (the default here).
+      expect(copies[0]!.parsed.text).toContain(readEnv({}).COMPANY_ADDRESS);
+
+      // The team sees it sent, with its counts; the archive shows it to everyone.
+      const page = await (await fetch(`${site.url}/inbox/newsletter/${seeded.issueId}`, { headers: await cookieOf(site) })).text();
+      expect(page).toContain(">Sent<");
+      expect(page).toMatch(/Recipients<\/dt><dd[^>]*>201</);
+      expect(page).toMatch(/Unsubscribed since<\/dt><dd[^>]*>1</);
+      const archive = await fetch(`${site.url}/newsletter`);
+      expect(await archive.text()).toContain("New free resource: The Reply Playbook");
+      const issue = await fetch(`${site.url}/newsletter/1`);
+      expect(issue.status).toBe(200);
+      expect(await issue.text()).toContain("Twelve answers, tested.");
+      expect((await fetch(`${site.url}/newsletter/2`)).status).toBe(404);
+      // Nothing a subscriber typed, and no address, in the server's log.
+      expect(site.output()).not.toMatch(/reader\.\d+@example\.com|late@example\.com/);
+    }, 150_000);
+
+    it("killed (SIGKILL) halfway through a send, the rest go out after the restart, and nobody gets two", async () => {
+      const { env, seeded } = await database();
+      // One copy at a time, so the kill lands while one is in the mail server's hands and no other is.
+      const killEnv = { ...env, OUTBOX_BATCH_SIZE: "1" };
+      let first: RunningServer | undefined;
+      let killed = false;
+      const smtp = await startSmtpSink({
+        async beforeAccept(_mail, kept) {
+          if (kept !== READERS / 2 || killed) return "accept";
+          killed = true;
+          await first!.kill();
+          return "drop";
+        },
+      });
+      cleanup.push(() => smtp.close());
+      first = await startServer({ ...killEnv, SMTP_URL: smtp.url });
+      cleanup.push(() => first!.stop());
+      await sendNow(first, seeded.issueId);
+      await expect.poll(() => killed, { timeout: 30_000 }).toBe(true);
+      expect(issueCopies(smtp)).toHaveLength(READERS / 2);
+      await server(killEnv, smtp);
+      await expectOneEach(smtp, READERS, 60_000);
+    }, 150_000);
+
+    it("with the mail server away for 30 s mid-send, every copy arrives once after it returns", async () => {
+      const { env, seeded } = await database();
+      let stopped = false;
+      const smtp = await startSmtpSink();
+      cleanup.push(() => smtp.close());
+      const site = await server(env, smtp);
+      await sendNow(site, seeded.issueId);
+      await expect.poll(() => issueCopies(smtp).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(50);
+      await smtp.stop();
+      stopped = true;
+      const during = issueCopies(smtp).length;
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      expect(issueCopies(smtp)).toHaveLength(during);
+      expect(during).toBeLessThan(READERS);
+      await smtp.start();
+      expect(stopped).toBe(true);
+      await expectOneEach(smtp, READERS, 60_000);
+    }, 180_000);
+
+    if (driver === "postgres") {
+      it("with two instances on one database, each copy goes out once", async () => {
+        const { env, seeded } = await database();
+        const smtp = await startSmtpSink();
+        cleanup.push(() => smtp.close());
+        const a = await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
+        await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
+        await sendNow(a, seeded.issueId);
+        await expectOneEach(smtp, READERS, 60_000);
+      }, 150_000);
+    }
+  });
+}
+
+/** A signed-in editor's cookie, for a plain page read. */
+async function cookieOf(site: RunningServer) {
+  const signIn = await fetch(`${site.url}/inbox/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: EDITOR, password: OPERATOR_PASSWORD }),
+  });
+  return { Cookie: (signIn.headers.get("set-cookie") ?? "").split(";")[0]! };
+}
