@@ -45,6 +45,15 @@ await handle.db.execute(sql`
   INSERT INTO email_suppressions (email, reason, detail, source, created_at)
   VALUES ('nobody@defunct-agency.example', 'hard-bounce', '550 5.1.1 <nobody@defunct-agency.example>: Recipient address rejected: User unknown', 'smtp', now() - interval '2 days'),
          ('annoyed@example.com', 'complaint', 'marked as spam', 'webhook', now() - interval '5 hours')`);
+// A newsletter draft waiting for review, and an issue sent yesterday to the confirmed subscriber.
+await handle.db.execute(sql`
+  INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path, cover_path, cover_alt, number, queued_at, recipient_count, created_at)
+  VALUES ('post', '1', 'draft', 'Why speed to lead wins cold email', 'Replies answered in five minutes book three times as many meetings.', 'Why speed to lead wins cold email', 'Replies answered in five minutes book three times as many meetings. Here is how to get there without hiring.', '/blog/why-speed-to-lead-wins-cold-email', '/images/blog/why-speed-to-lead-wins-cold-email.jpg', 'A stopwatch on a desk', NULL, NULL, NULL, now() - interval '2 hours'),
+         ('resource', 'cold-email-templates', 'sending', 'New free resource: 10 Cold Email Templates That Get Replies', 'Ten first touches and follow-ups, each with its subject line.', '10 Cold Email Templates That Get Replies', 'Ten proven first-touch and follow-up emails, each with its subject line, full body and when to use it. (PDF, 9 pages.)', '/resources#cold-email-templates', NULL, NULL, 1, now() - interval '1 day', 1, now() - interval '2 days')`);
+await handle.db.execute(sql`
+  INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status, done_at)
+  SELECT i.id, s.id, 'sent', now() - interval '1 day' FROM newsletter_issues i, newsletter_subscribers s
+  WHERE i.status = 'sending' AND s.status = 'confirmed'`);
 // Thirty days of visits for the reports' charts (a weekly rhythm, a campaign mid-month), rolled up as the server does.
 await handle.db.execute(sql`
   INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device)
@@ -77,6 +86,9 @@ const pages = [
   ["spam", "/inbox/spam"],
   ["reports", "/inbox/reports"],
   ["outbox", "/inbox/outbox"],
+  ["newsletter", "/inbox/newsletter"],
+  ["newsletter-draft", "/inbox/newsletter/1"],
+  ["newsletter-sent", "/inbox/newsletter/2"],
   ["requests", "/inbox/requests"],
   ["audit", "/inbox/audit"],
   ["account", "/inbox/account"],

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, newsletterContext, noticesContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/auth/guard.server";
-import { formatDateTime } from "~/lib/inbox/format";
+import { formatDateTime, plural } from "~/lib/inbox/format";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { inboxPaths } from "~/lib/inbox/paths";
 import { enqueue } from "~/lib/jobs/outbox.server";
@@ -125,6 +125,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return fail("Nothing was sent. Tick the box to confirm that this issue should go to its subscribers now.", 422, {
         errors: { confirm: "Tick this box to send." },
       });
+    }
+    if ((await audienceOf(db, row.topic)) === 0) {
+      return fail("Nothing was sent: no confirmed subscriber's consent covers this issue yet.", 422);
     }
     const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute });
     if (sent.status !== "done") return changeProblem(sent);
@@ -268,7 +271,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
           {row.queuedAt ? (
             <p className="text-sm text-muted-foreground">
               Queued <time dateTime={row.queuedAt.toISOString()}>{formatDateTime(row.queuedAt)}</time> for{" "}
-              {(row.recipientCount ?? 0).toLocaleString("en-US")} recipients.
+              {plural(row.recipientCount ?? 0, "recipient")}.
             </p>
           ) : null}
         </section>
@@ -289,8 +292,8 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
                 {errors.confirm}
               </p>
             ) : null}
-            <Button type="submit" name="intent" value="send" className="self-start">
-              Send to {audience.toLocaleString("en-US")} subscribers
+            <Button type="submit" name="intent" value="send" className="self-start" disabled={audience === 0}>
+              {audience === 0 ? "Nobody to send to yet" : `Send to ${plural(audience, "subscriber")}`}
             </Button>
           </PostForm>
           <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Schedule">
