@@ -50,7 +50,7 @@ test.describe("newsletter double opt-in", () => {
       {
         status: "pending",
         source: "/resources",
-        consent_text: "One email when we publish a new resource. Unsubscribe in one click, any time. Privacy policy: /privacy",
+        consent_text: "One email when we publish a new resource or blog post. Unsubscribe in one click, any time. Privacy policy: /privacy",
         consent_address_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);
@@ -83,6 +83,8 @@ test.describe("newsletter double opt-in", () => {
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(headers).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w.-]+>/m);
     expect(welcome!.parsed.text).toMatch(/Unsubscribe/);
+    // What their consent covers, in the words they agreed to (docs/decisions/025).
+    expect(welcome!.parsed.text).toContain("a new template, guide, tool or blog post");
   });
 
   test("signing up again says the same and sends at most one confirmation an hour", async ({ page, db }) => {
