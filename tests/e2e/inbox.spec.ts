@@ -31,7 +31,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Inbox" });
     // The reports are an editor's too, without their lead tables (tests/server/inbox-access.test.ts).
-    await expect(menu.getByRole("link")).toHaveText(["Posts", "Reports", "Account"]);
+    await expect(menu.getByRole("link")).toHaveText(["Posts", "Newsletter", "Reports", "Account"]);
     const outbox = await page.goto("/inbox/outbox");
     expect(outbox?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
@@ -328,6 +328,7 @@ test.describe("data requests", () => {
     expect(Object.fromEntries(Object.entries(json.tables).map(([table, rows]) => [table, rows.length]))).toEqual({
       contact_requests: 1,
       feature_requests: 1,
+      newsletter_deliveries: 0,
       newsletter_subscribers: 1,
       resource_leads: 1,
       outbox: jobs,

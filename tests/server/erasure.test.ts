@@ -77,6 +77,12 @@ describe("erasing an address in the inbox", () => {
     // The download's jobs are gone from the outbox, as the retention purge deletes sent jobs: their files are found by
     // what they say, not by their job.
     await sql`DELETE FROM outbox WHERE payload::text ILIKE '%outreach%'`;
+    // A newsletter issue went to the subject (its confirmation aside), and to the other person.
+    await sql`INSERT INTO newsletter_subscribers (email, source, status) VALUES (${OTHER}, '/', 'confirmed')`;
+    await sql`INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path, number)
+      VALUES ('resource', 'erasure', 'sending', 'An issue', '', 'An issue', 'Words.', '/resources', 1)`;
+    await sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status)
+      SELECT i.id, s.id, 'sent' FROM newsletter_issues i, newsletter_subscribers s`;
   }, 180_000);
 
   afterAll(async () => {
@@ -103,7 +109,9 @@ describe("erasing an address in the inbox", () => {
     const erased = await post("/inbox/requests", { intent: "erase", email: SUBJECT, csrf }, cookie);
     expect(erased.status).toBe(200);
     const text = (await erased.text()).replace(/<!-- -->/g, "");
-    expect(text).toContain("1 in Contact requests, 1 in Feature requests, 1 in Newsletter subscriptions, 1 in Downloads");
+    expect(text).toContain(
+      "1 in Contact requests, 1 in Feature requests, 1 in Newsletter issues sent, 1 in Newsletter subscriptions, 1 in Downloads",
+    );
     expect(text).toMatch(/\d+ in Emails and webhooks \(outbox\)/);
     expect(text).toContain(`${before.length} mail files (.eml`);
 
@@ -113,6 +121,10 @@ describe("erasing an address in the inbox", () => {
       const rows = await sql.unsafe(`SELECT * FROM ${table}`);
       expect(JSON.stringify(rows).toLowerCase(), table).not.toContain(SUBJECT);
     }
+    // The other subscriber's copy stays; the subject's went with them.
+    expect(await sql`SELECT s.email FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id`).toEqual([
+      { email: OTHER },
+    ]);
     const [audit] = await sql`SELECT detail FROM audit_log WHERE action = 'erasure'`;
     expect(audit!.detail).toMatchObject({ mailFiles: before.length });
     expect(server.output().toLowerCase()).not.toContain(SUBJECT);

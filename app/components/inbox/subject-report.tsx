@@ -5,6 +5,7 @@ import { Section } from "./lead-detail";
 export const SUBJECT_TABLE_LABELS: Record<string, string> = {
   contact_requests: "Contact requests",
   feature_requests: "Feature requests",
+  newsletter_deliveries: "Newsletter issues sent",
   newsletter_subscribers: "Newsletter subscriptions",
   resource_leads: "Downloads",
   outbox: "Emails and webhooks (outbox)",

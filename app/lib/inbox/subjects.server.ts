@@ -6,6 +6,7 @@ import {
   emailSoftBounces,
   emailSuppressions,
   featureRequests,
+  newsletterDeliveries,
   newsletterSubscribers,
   outbox,
   resourceLeads,
@@ -35,6 +36,12 @@ export const outboxAbout = (address: string) =>
 const SUBJECT_TABLES = {
   contact_requests: { table: contactRequests, about: byEmail(contactRequests.email) },
   feature_requests: { table: featureRequests, about: byEmail(featureRequests.email) },
+  // Which issues went (or are going) to the address: before the subscription, whose erasure would take them along.
+  newsletter_deliveries: {
+    table: newsletterDeliveries,
+    about: (address: string) =>
+      sql`${newsletterDeliveries.subscriberId} IN (SELECT id FROM ${newsletterSubscribers} WHERE lower(${newsletterSubscribers.email}) = ${address})`,
+  },
   newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
   outbox: { table: outbox, about: outboxAbout },
