@@ -56,15 +56,23 @@ describe.each<Driver>(["pglite", "postgres"])("delivery alerts on %s", (driver) 
     await h?.close();
   });
 
-  /** A job parked as failed, and one that has waited 25 minutes. */
+  /** A job parked as failed, with jobs that wait on purpose (no alert); then one that has waited 25 minutes. */
   const stall = async () => {
     await run()(
       sql`INSERT INTO outbox (kind, payload, status, attempts, last_error) VALUES ('mail:team-notification', '{}', 'failed', 10, 'EAUTH 535')`,
     );
+    // What waits on purpose is not late: a post scheduled two days ago for tomorrow, a newsletter copy paced for later,
+    // and a paced copy due a minute ago that failed once and waits for its retry.
+    await run()(
+      sql`INSERT INTO outbox (kind, payload, status, created_at, run_after, due_at, attempts, priority) VALUES
+        ('blog:publish', '{}', 'pending', now() - interval '2 days', now() + interval '1 day', now() + interval '1 day', 0, 0),
+        ('newsletter:copy', '{}', 'pending', now() - interval '40 minutes', now() + interval '5 minutes', now() + interval '5 minutes', 0, 1),
+        ('newsletter:copy', '{}', 'pending', now() - interval '40 minutes', now() + interval '10 seconds', now() - interval '1 minute', 1, 1)`,
+    );
   };
   const staleQueue = async () => {
     await run()(
-      sql`INSERT INTO outbox (kind, payload, status, created_at) VALUES ('mail:request-received', '{}', 'pending', now() - interval '25 minutes')`,
+      sql`INSERT INTO outbox (kind, payload, status, created_at, due_at) VALUES ('mail:request-received', '{}', 'pending', now() - interval '25 minutes', now() - interval '25 minutes')`,
     );
   };
   const recover = async () => {

@@ -279,6 +279,11 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Lower goes first: a newsletter's thousands of copies (1) never hold up a visitor's receipt or the team's notice (0). */
     priority: smallint("priority").notNull().default(0),
+    /**
+     * When the job was first due (a scheduled or paced job's time, else its creation); retries move `run_after`, not
+     * this. How long the queue is late is measured from it (the stale-queue alert), so what waits on purpose never alerts.
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'suppressed')`),

@@ -33,7 +33,7 @@ export function enqueue(tx: Transaction | Database, jobs: OutboxJob[]) {
       kind: job.kind,
       recipient: job.recipient,
       payload: job.payload,
-      ...(job.runAfter ? { runAfter: job.runAfter } : {}),
+      ...(job.runAfter ? { runAfter: job.runAfter, dueAt: job.runAfter } : {}),
       ...(job.priority ? { priority: job.priority } : {}),
     })),
   );

@@ -267,11 +267,12 @@ async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: Se
         ON CONFLICT DO NOTHING
         RETURNING subscriber_id
       ), jobs AS (
-        INSERT INTO outbox (kind, recipient, payload, run_after, priority)
-        SELECT ${SEND_COPY_JOB}, s.email, jsonb_build_object('issueId', ${row.id}::bigint, 'subscriberId', s.id),
-          now() + make_interval(secs => (row_number() OVER (ORDER BY s.id) - 1) * ${spacingMs / 1000}::float8),
-          ${COPY_PRIORITY}
-        FROM recipients r JOIN newsletter_subscribers s ON s.id = r.subscriber_id
+        INSERT INTO outbox (kind, recipient, payload, run_after, due_at, priority)
+        SELECT ${SEND_COPY_JOB}, email, payload, due, due, ${COPY_PRIORITY} FROM (
+          SELECT s.email, jsonb_build_object('issueId', ${row.id}::bigint, 'subscriberId', s.id) AS payload,
+            now() + make_interval(secs => (row_number() OVER (ORDER BY s.id) - 1) * ${spacingMs / 1000}::float8) AS due
+          FROM recipients r JOIN newsletter_subscribers s ON s.id = r.subscriber_id
+        ) AS copies
         RETURNING 1
       )
       SELECT count(*) AS n FROM jobs`),

@@ -49,7 +49,8 @@ export async function deliveryHealth(db: Executor): Promise<DeliveryHealth> {
   const [row] = rowsOf<{ failed: number; oldest: number | null }>(
     await db.execute(sql`SELECT
       (SELECT count(*)::int FROM outbox WHERE status = 'failed') AS failed,
-      (SELECT floor(extract(epoch FROM now() - min(created_at)) / 60)::int FROM outbox WHERE status IN ('pending', 'sending')) AS oldest`),
+      (SELECT floor(extract(epoch FROM now() - min(due_at)) / 60)::int FROM outbox
+        WHERE status IN ('pending', 'sending') AND due_at <= now()) AS oldest`),
   );
   return {
     failedJobs: Number(row?.failed ?? 0),

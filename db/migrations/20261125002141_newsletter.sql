@@ -41,8 +41,11 @@ CREATE TABLE "newsletter_sources" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "priority" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "due_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_issue_id_newsletter_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."newsletter_issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" USING btree ("subscriber_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_issues_source_key" ON "newsletter_issues" USING btree ("topic","source_key");--> statement-breakpoint
-CREATE INDEX "outbox_claim_idx" ON "outbox" USING btree ("priority","run_after","id") WHERE "outbox"."status" = 'pending';
+CREATE INDEX "outbox_claim_idx" ON "outbox" USING btree ("priority","run_after","id") WHERE "outbox"."status" = 'pending';--> statement-breakpoint
+-- Jobs from before this column: first due at their run_after if never tried, else when they were written.
+UPDATE "outbox" SET "due_at" = CASE WHEN "attempts" = 0 THEN "run_after" ELSE "created_at" END;
