@@ -86,6 +86,14 @@ export async function claimJobs(db: Database, limit: number, leaseSeconds: numbe
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ) OR id IN (
+      -- One waiting job of a lower priority in every claim: more urgent mail than the worker can send slows a
+      -- newsletter down, but never stops it.
+      SELECT id FROM ${outbox}
+      WHERE status = 'pending' AND run_after <= now() AND priority > 0
+      ORDER BY priority, run_after, id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ) OR id IN (
       SELECT id FROM ${outbox}
       WHERE status = 'sending' AND locked_until < now()
       ORDER BY locked_until
