@@ -7,7 +7,7 @@ import type { Database } from "~/lib/db/client.server";
 import type { FormLimit } from "~/lib/forms/guard.server";
 import { MIN_FILL_MS } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
-import type { NewsletterLinks } from "~/lib/newsletter.server";
+import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).

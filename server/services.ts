@@ -19,7 +19,7 @@ import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
-import { newsletterLinks } from "../app/lib/newsletter.server";
+import { newsletterLinks } from "../app/lib/newsletter/subscribers.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";

@@ -5,7 +5,7 @@ import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirm, inspectConfirmation } from "~/lib/newsletter.server";
+import { confirm, inspectConfirmation } from "~/lib/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>

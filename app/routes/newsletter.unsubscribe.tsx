@@ -5,7 +5,7 @@ import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { subscriberOf, unsubscribe } from "~/lib/newsletter.server";
+import { subscriberOf, unsubscribe } from "~/lib/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -2,7 +2,7 @@ import { getResource } from "~/content/resources";
 import { newsletterConsentRecord } from "~/content/consent";
 import { noticesContext } from "~/context";
 import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
-import { signUp } from "~/lib/newsletter.server";
+import { signUp } from "~/lib/newsletter/subscribers.server";
 import { ContactFormSchema } from "~/lib/schemas/contact";
 import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
 import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
@@ -42,7 +42,7 @@ export const FORM_DEFINITIONS = {
   newsletter: defineForm({
     name: "newsletter",
     schema: NewsletterSchema,
-    // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter.server.ts).
+    // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter/subscribers.server.ts).
     async store(tx, { email, source }, { context, visit, consentAddressHash }) {
       const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash, visit });
       if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);

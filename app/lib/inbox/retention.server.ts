@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
 import { purgeUnusedFiles } from "~/lib/blog/posts.server";
-import { purgeUnconfirmed } from "~/lib/newsletter.server";
+import { purgeUnconfirmed } from "~/lib/newsletter/subscribers.server";
 import { recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import type { RetentionPeriods } from "./retention";
 

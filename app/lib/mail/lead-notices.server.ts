@@ -4,7 +4,7 @@ import { resourceUrl, type Resource } from "~/content/resources";
 import type { FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
-import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/lib/newsletter.server";
+import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/lib/newsletter/subscribers.server";
 import type { MailJob } from "./mailer.server";
 
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,

@@ -5,7 +5,7 @@ import { rowsOf } from "~/lib/db/rows.server";
 import type { SendMail } from "~/lib/jobs/deliver.server";
 import { Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
 import type { MailJob } from "~/lib/mail/mailer.server";
-import type { NewsletterLinks } from "~/lib/newsletter.server";
+import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { IssueRow } from "./issues.server";
 
 // One newsletter copy, as its outbox job delivers it (docs/decisions/025). The delivery row says whether the copy is
