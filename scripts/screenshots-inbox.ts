@@ -89,6 +89,9 @@ const pages = [
   ["newsletter", "/inbox/newsletter"],
   ["newsletter-draft", "/inbox/newsletter/1"],
   ["newsletter-sent", "/inbox/newsletter/2"],
+  // The public archive needs a sent issue, which only this sample data has.
+  ["archive", "/newsletter"],
+  ["archive-issue", "/newsletter/1"],
   ["requests", "/inbox/requests"],
   ["audit", "/inbox/audit"],
   ["account", "/inbox/account"],
