@@ -5,14 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
-import { newsletterConsentRecord } from "../app/content/consent";
-import { addOperator } from "../app/lib/auth/operators.server";
-import { openDatabase } from "../app/lib/db/client.server";
-import { migrate } from "../app/lib/db/migrate.server";
-import { newsletterSubscribers } from "../app/lib/db/schema";
-import { draftIssue } from "../app/lib/newsletter/issues.server";
 import { startServer, type RunningServer } from "./support/serve-build";
 import { startPostgres } from "../tests/server/support/postgres";
+import { reader, seedNewsletter } from "../tests/server/support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../tests/server/support/operators";
 
 // npm run bench:newsletter (after `npm run build`): one newsletter issue sent to BENCH_SUBSCRIBERS (default 10,000)
@@ -40,7 +35,6 @@ const POST_RATE = Number(process.env.BENCH_POST_RATE ?? 10);
 const STALL_MS = 60_000;
 const EDITOR = "bench.editor@example.com";
 const SECRET_KEY = "bench-newsletter-secret-key-0123456789abcdef";
-const reader = (i: number) => `reader.${i}@example.com`;
 
 const started = Date.now();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,37 +60,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     log(`${signal}: cleaning up`);
     void cleanUp().then(() => process.exit(130));
   });
-
-/** Subscribers, a draft issue and the editor, before the server starts (PGlite allows one process). */
-async function seed(target: { databaseUrl?: string; dataDir: string }) {
-  const handle = await openDatabase(target);
-  try {
-    await migrate(handle.db);
-    for (let from = 0; from < SUBSCRIBERS; from += 1000) {
-      const rows = Array.from({ length: Math.min(1000, SUBSCRIBERS - from) }, (_, i) => ({
-        email: reader(from + i),
-        status: "confirmed" as const,
-        source: "/resources",
-        consentText: newsletterConsentRecord,
-      }));
-      await handle.db.insert(newsletterSubscribers).values(rows);
-    }
-    await draftIssue(handle.db, {
-      topic: "resource",
-      sourceKey: "reply-playbook",
-      subject: "New free resource: The Reply Playbook",
-      preheader: "Twelve answers to the replies cold email gets.",
-      title: "The Reply Playbook",
-      excerpt: "Twelve answers to the replies cold email gets, from “not now” to “send me pricing”.",
-      linkPath: "/resources#reply-playbook",
-      coverPath: null,
-      coverAlt: null,
-    });
-    await addOperator(handle.db, EDITOR, OPERATOR_PASSWORD, "editor");
-  } finally {
-    await handle.close();
-  }
-}
 
 interface Received {
   messageId: string;
@@ -227,7 +190,7 @@ try {
     databaseUrl = cluster.url;
   }
   log(`seeding ${SUBSCRIBERS} confirmed subscribers on ${DRIVER}...`);
-  await seed({ ...(databaseUrl ? { databaseUrl } : {}), dataDir });
+  await seedNewsletter({ ...(databaseUrl ? { databaseUrl } : {}), dataDir }, { readers: SUBSCRIBERS, editor: EDITOR });
 
   const sink = await startCountingSink();
   cleanup.push(() => sink.close());

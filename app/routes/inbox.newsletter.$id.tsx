@@ -59,6 +59,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { issue, audience, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null, you: context.get(operatorContext).email };
 }
 
+/** The issue's fields as the form shows them, in order. */
+const ISSUE_FORM: { name: keyof IssueFields; label: string; hint?: string; optional?: boolean; rows?: number }[] = [
+  { name: "subject", label: "Subject", hint: `At most ${ISSUE_LIMITS.subject} characters.` },
+  { name: "preheader", label: "Preheader", hint: "The line mail apps show after the subject.", optional: true },
+  { name: "title", label: "Title" },
+  { name: "excerpt", label: "Text", hint: "Plain text: a few sentences about what is new.", rows: 5 },
+  { name: "linkPath", label: "Link", hint: "A page of this site, starting with /." },
+];
+
 interface ActionAnswer {
   message: string;
   errors?: Partial<Record<keyof IssueFields | "at" | "confirm", string>>;
@@ -198,56 +207,21 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
       {editable ? (
         <PostForm className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-label="The issue">
           <input type="hidden" name="version" value={row.version} />
-          <Field id="subject" label="Subject" error={errors.subject} hint={`At most ${ISSUE_LIMITS.subject} characters.`}>
-            <Input
-              id="subject"
-              name="subject"
-              defaultValue={value("subject")}
-              required
-              maxLength={ISSUE_LIMITS.subject}
-              {...fieldErrorProps("subject", errors.subject)}
-            />
-          </Field>
-          <Field id="preheader" label="Preheader" optional error={errors.preheader} hint="The line mail apps show after the subject.">
-            <Input
-              id="preheader"
-              name="preheader"
-              defaultValue={value("preheader")}
-              maxLength={ISSUE_LIMITS.preheader}
-              {...fieldErrorProps("preheader", errors.preheader)}
-            />
-          </Field>
-          <Field id="title" label="Title" error={errors.title}>
-            <Input
-              id="title"
-              name="title"
-              defaultValue={value("title")}
-              required
-              maxLength={ISSUE_LIMITS.title}
-              {...fieldErrorProps("title", errors.title)}
-            />
-          </Field>
-          <Field id="excerpt" label="Text" error={errors.excerpt} hint="Plain text: a few sentences about what is new.">
-            <Textarea
-              id="excerpt"
-              name="excerpt"
-              rows={5}
-              defaultValue={value("excerpt")}
-              required
-              maxLength={ISSUE_LIMITS.excerpt}
-              {...fieldErrorProps("excerpt", errors.excerpt)}
-            />
-          </Field>
-          <Field id="linkPath" label="Link" error={errors.linkPath} hint="A page of this site, starting with /.">
-            <Input
-              id="linkPath"
-              name="linkPath"
-              defaultValue={value("linkPath")}
-              required
-              maxLength={ISSUE_LIMITS.linkPath}
-              {...fieldErrorProps("linkPath", errors.linkPath)}
-            />
-          </Field>
+          {ISSUE_FORM.map(({ name, label, hint, optional, rows }) => {
+            const control = {
+              id: name,
+              name,
+              defaultValue: value(name),
+              required: !optional,
+              maxLength: ISSUE_LIMITS[name],
+              ...fieldErrorProps(name, errors[name]),
+            };
+            return (
+              <Field key={name} id={name} label={label} optional={optional} error={errors[name]} hint={hint}>
+                {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+              </Field>
+            );
+          })}
           {row.coverPath ? (
             <p className="text-sm text-muted-foreground">
               The post&apos;s cover is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).

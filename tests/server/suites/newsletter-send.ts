@@ -2,18 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { newsletterConsentRecord } from "~/content/consent";
-import { addOperator } from "~/lib/auth/operators.server";
-import { openDatabase } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
-import { newsletterSubscribers } from "~/lib/db/schema";
 import { readEnv } from "~/lib/env.server";
-import { draftIssue } from "~/lib/newsletter/issues.server";
 import { webhookSignature } from "~/lib/webhook-signature.server";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { seedDataDir } from "../../../scripts/support/pglite-template";
 import { mailServices, rootKeyOf } from "../../../server/services";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
+import { reader, seedNewsletter, type NewsletterSeed } from "../support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 
@@ -25,46 +20,11 @@ const EDITOR = "editor@replywise.example";
 const SECRET_KEY = "newsletter-test-secret-key-0123456789abcdef";
 const EVENTS_SECRET = "newsletter-events-secret-0123456789abcdef";
 const READERS = 200;
-const reader = (i: number) => `reader.${i}@example.com`;
 
-interface Seeded {
-  issueId: number;
-  /** Subscriber ids by address. */
-  ids: Map<string, number>;
-}
-
-/** Subscribers (200 confirmed readers, and whatever else a test adds), a draft issue and the editor, before any server starts. */
-async function seed(
-  target: { databaseUrl?: string; dataDir: string },
-  extra: { email: string; status: "confirmed" | "pending" | "unsubscribed" }[] = [],
-) {
+/** The seed, on a fresh PGlite folder (from the run's migrated template) or PostgreSQL database. */
+function seed(target: { databaseUrl?: string; dataDir: string }, others: NonNullable<NewsletterSeed["others"]> = []) {
   if (!target.databaseUrl) seedDataDir(target.dataDir);
-  const handle = await openDatabase(target);
-  try {
-    await migrate(handle.db);
-    const rows = [...Array.from({ length: READERS }, (_, i) => ({ email: reader(i), status: "confirmed" as const })), ...extra].map(
-      (row) => ({ ...row, source: "/resources", consentText: newsletterConsentRecord }),
-    );
-    const stored = await handle.db
-      .insert(newsletterSubscribers)
-      .values(rows)
-      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
-    await draftIssue(handle.db, {
-      topic: "resource",
-      sourceKey: "reply-playbook",
-      subject: "New free resource: The Reply Playbook",
-      preheader: "Twelve answers to the replies cold email gets.",
-      title: "The Reply Playbook",
-      excerpt: "Twelve answers to the replies cold email gets, from “not now” to “send me pricing”.",
-      linkPath: "/resources#reply-playbook",
-      coverPath: null,
-      coverAlt: null,
-    });
-    await addOperator(handle.db, EDITOR, OPERATOR_PASSWORD, "editor");
-    return { issueId: 1, ids: new Map(stored.map((row) => [row.email, row.id])) } satisfies Seeded;
-  } finally {
-    await handle.close();
-  }
+  return seedNewsletter(target, { readers: READERS, others, editor: EDITOR });
 }
 
 const issueCopies = (smtp: SmtpSink) => smtp.messages.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-"));
