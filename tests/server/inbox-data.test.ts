@@ -92,7 +92,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
 
   describe("the list", () => {
     beforeAll(async () => {
-      await h.handle.db.execute(sql`TRUNCATE contact_requests, feature_requests, newsletter_subscribers, resource_leads`);
+      await h.handle.db.execute(sql`TRUNCATE contact_requests, feature_requests, newsletter_subscribers, resource_leads CASCADE`);
       // 120 contact requests a minute apart, then one of each other kind, newest last.
       await h.handle.db.execute(sql`
         INSERT INTO contact_requests (name, email, company_name, message, created_at, utm_source)
@@ -210,12 +210,18 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       await suppress(h.handle.db, address, "hard-bounce", "550 5.1.1 No such user", "smtp");
       await recordSoftBounce(h.handle.db, address, "452 4.2.2 Mailbox full", "smtp", 3);
       await suppress(h.handle.db, "another.subject.person@example.com", "complaint", null, "webhook");
+      // A newsletter issue went to them (decision 025).
+      await h.handle.db.execute(sql`INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path)
+        VALUES ('resource', 'subject-test', 'sending', 'An issue', '', 'An issue', 'Words.', '/resources')`);
+      await h.handle.db.execute(sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status)
+        SELECT i.id, s.id, 'sent' FROM newsletter_issues i, newsletter_subscribers s WHERE lower(s.email) = lower(${address})`);
     });
 
     /** One row about the subject in each lead table and among the held spam, and their jobs in the outbox. */
     const everyTable = (jobs: number) => ({
       contact_requests: 1,
       feature_requests: 1,
+      newsletter_deliveries: 1,
       newsletter_subscribers: 1,
       resource_leads: 1,
       outbox: jobs,
@@ -244,6 +250,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       for (const table of [
         "contact_requests",
         "feature_requests",
+        "newsletter_deliveries",
         "newsletter_subscribers",
         "resource_leads",
         "outbox",
@@ -271,7 +278,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
   describe("retention", () => {
     it("deletes what is past each period, keeps the rest and jobs still due, and says so in the audit log", async () => {
       const db = h.handle.db;
-      await db.execute(sql`TRUNCATE contact_requests, outbox, resource_leads, newsletter_subscribers`);
+      await db.execute(sql`TRUNCATE contact_requests, outbox, resource_leads, newsletter_subscribers CASCADE`);
       const days = (n: number) => sql`now() - make_interval(days => ${n})`;
       await db.execute(sql`INSERT INTO contact_requests (name, email, message, created_at) VALUES
         ('Old', 'old@example.com', 'm', ${days(RETENTION_DEFAULT_DAYS.contact + 1)}),
