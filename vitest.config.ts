@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { appAlias, appDefine } from "./vite.config";
+import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
 // (`npm run test:unit`). `server`: tests/server, against the built server, PGlite and the run's one PostgreSQL
@@ -10,6 +11,7 @@ export default defineConfig({
   define: appDefine,
   test: {
     environment: "node",
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../scripts/support/pglite-template";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit.server";
 
 const KEY = "rate-limit-test-key-0123456789abcdef";
@@ -12,8 +12,7 @@ describe("the form limiter", () => {
   const limiterOf = (options: RateLimitOptions) => createRateLimiter(handle.db, { ...options, key: KEY }, now);
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 

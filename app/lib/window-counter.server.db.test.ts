@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../scripts/support/pglite-template";
 import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
 import { belowLimitAt, createWindowCounter, slidingHits, windowAt } from "./window-counter.server";
 
@@ -16,8 +16,7 @@ describe("the window counter", () => {
   const rows = () => handle.db.select().from(rateLimitHits);
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 

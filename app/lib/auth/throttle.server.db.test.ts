@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
 import { createSignInThrottle } from "./throttle.server";
 
 const MINUTE = 60_000;
@@ -18,8 +18,7 @@ describe("the failed sign-in throttle", () => {
     );
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
 import { auditLog, blogFiles, blogPostRevisions, blogPosts, outbox, type PostFields } from "~/lib/db/schema";
 import { seedInitialPosts } from "./import.server";
 import {
@@ -45,8 +45,7 @@ describe("the blog's rows", () => {
   const db = () => handle.db;
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 

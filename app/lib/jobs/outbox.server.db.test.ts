@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
 import { claimJobs, enqueue } from "./outbox.server";
 
 // Which due jobs a worker takes first (on a real, in-memory PostgreSQL): a visitor's mail before a newsletter's copies,
@@ -9,8 +9,7 @@ import { claimJobs, enqueue } from "./outbox.server";
 describe("claiming jobs", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENTS, newsletterConsentRecord } from "~/content/consent";
 import { createPost, publishPost, publishScheduled, schedulePost } from "~/lib/blog/posts.server";
-import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
 import { rowsOf } from "~/lib/db/rows.server";
 import { emailSuppressions, newsletterDeliveries, newsletterIssues, newsletterSubscribers, outbox } from "~/lib/db/schema";
 import type { SendMail } from "~/lib/jobs/deliver.server";
@@ -34,8 +34,7 @@ describe("newsletter issues", () => {
   const db = () => handle.db;
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrate(handle.db);
+    handle = await openMigratedMemoryDatabase();
   }, 60_000);
   afterAll(() => handle?.close());
 
