@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { addOperator as createOperator } from "~/lib/auth/operators.server";
 import type { Role } from "~/lib/auth/roles";
+import { openDatabase } from "~/lib/db/client.server";
+import { migrate } from "~/lib/db/migrate.server";
 import { seedDataDir } from "../../../scripts/support/pglite-template";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
@@ -30,15 +32,18 @@ interface InboxWorld {
 }
 
 /**
- * Makes an account the way a deployment does: `npm run operator -- add EMAIL --role ROLE`, the password on stdin, in
- * the database the server will use (PostgreSQL by its URL, or PGlite's data folder while no server holds it).
+ * Makes the accounts with the function `npm run operator -- add` calls (its command line is tested in
+ * tests/server/inbox-access.test.ts), in the database the server will use: PostgreSQL by its URL, or PGlite's data
+ * folder while no server holds it. In-process: a command per account cost seconds of each worker's start.
  */
-function addOperator(database: { DATABASE_URL: string } | { DATA_DIR: string }, { email, password, role }: Operator) {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...env } = process.env;
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email, "--role", role], {
-    env: { ...env, ...database },
-    input: `${password}\n`,
-  });
+async function addOperators(database: { databaseUrl: string } | { dataDir: string }, accounts: Operator[]) {
+  const handle = await openDatabase(database);
+  try {
+    await migrate(handle.db);
+    for (const { email, password, role } of accounts) await createOperator(handle.db, email, password, role);
+  } finally {
+    await handle.close();
+  }
 }
 
 const EDITOR: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
@@ -58,7 +63,7 @@ export const test = base.extend<{ inbox: InboxWorld }, { inboxWorld: InboxWorld 
       const editor = EDITOR;
       const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };
       const sales: Operator = { email: "sales@example.com", password: "a salesperson's long passphrase", role: "sales" };
-      for (const account of [operator, lockable, editor, sales]) addOperator({ DATABASE_URL: pg.url }, account);
+      await addOperators({ databaseUrl: pg.url }, [operator, lockable, editor, sales]);
       const server = await startServer({ DATABASE_URL: pg.url, ...SERVER_ENV });
       const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
       await provide({ server, pg, sql, operator, lockable, editor, sales });
@@ -111,7 +116,7 @@ export const pgliteTest = base.extend<{ pglite: PgliteWorld }, { pgliteWorld: Pg
       const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-editor-e2e-"));
       // The run's migrated template, when there is one: the operator command would otherwise migrate from scratch.
       seedDataDir(dataDir);
-      for (const account of [EDITOR, ADMIN]) addOperator({ DATA_DIR: dataDir }, account);
+      await addOperators({ dataDir }, [EDITOR, ADMIN]);
       const server = await startServer({ DATA_DIR: dataDir, ...SERVER_ENV });
       await provide({ server, editor: EDITOR, admin: ADMIN });
       await server.stop();
