@@ -57,7 +57,10 @@ export function draftForPost(post: {
   };
 }
 
-export function draftForResource(resource: Pick<Resource, "id" | "title" | "description" | "format" | "detail">): IssueDraft {
+/** What a resource's draft is made from. */
+type IssueDraftSource = Pick<Resource, "id" | "title" | "description" | "format" | "detail">;
+
+export function draftForResource(resource: IssueDraftSource): IssueDraft {
   return {
     topic: "resource",
     sourceKey: resource.id,
@@ -100,7 +103,6 @@ export async function draftNewResources(db: Database, list: readonly IssueDraftS
     return drafted;
   });
 }
-type IssueDraftSource = Pick<Resource, "id" | "title" | "description" | "format" | "detail">;
 
 // ---- What the team sees ----
 

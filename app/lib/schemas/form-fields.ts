@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { LIMITS } from "~/lib/forms/limits";
 
-// Building blocks shared by the four lead form schemas. They run on the server only: the browser shows what the
+// Building blocks shared by the form schemas. The lead forms run on the server only: the browser shows what the
 // action answers (app/lib/forms/action.server.ts parses with Conform's zod adapter).
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
@@ -47,3 +47,13 @@ export function requiredFields(schema: z.ZodObject): string[] {
     .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
     .map(([name]) => name);
 }
+
+const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
+
+/** Trimmed, bounded text that holds no markup: what an editor types where the site shows plain words. */
+export const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !MARKUP.test(value), `${label} cannot contain HTML: write it as plain text.`);

@@ -1,3 +1,4 @@
+import { plainText } from "./form-fields";
 import { z } from "./zod";
 
 // What an editor may change in a newsletter issue before it is sent (/inbox/newsletter/:id). Plain text only: the
@@ -5,15 +6,8 @@ import { z } from "./zod";
 
 export const ISSUE_LIMITS = { subject: 150, preheader: 200, title: 200, excerpt: 1000, linkPath: 300 } as const;
 
-const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
-const plain = (label: string, max: number, required: string | null) => {
-  const text = z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !MARKUP.test(value), `${label} cannot contain HTML: write it as plain text.`);
-  return required ? text.pipe(z.string().min(1, required)) : text;
-};
+const plain = (label: string, max: number, required: string | null) =>
+  required ? plainText(label, max).pipe(z.string().min(1, required)) : plainText(label, max);
 
 export const IssueFieldsSchema = z.object({
   subject: plain("The subject", ISSUE_LIMITS.subject, "Give the email a subject."),

@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES, slugify } from "~/lib/blog";
 import { parseTags } from "~/lib/blog-draft";
 import { SLUG_PATTERN } from "./blog-post";
+import { plainText } from "./form-fields";
 import { z } from "./zod";
 
 // What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
@@ -14,25 +15,17 @@ export const coverTooLarge = () =>
 export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
 export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, author: 80, tag: 40, tags: 12, coverAlt: 200 } as const;
 
-const MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
-const plain = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !MARKUP.test(value), `${label} cannot contain HTML: write it as plain text.`);
-
 /** Images in the body: only files this site serves, so a post never loads from another host (and the CSP agrees). */
 const FOREIGN_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?(?!\/images\/)|!\[[^\]]*\]\(\s*<?(?!\/images\/)/i;
 
 export const PostFieldsSchema = z.object({
-  title: plain("The title", LIMITS.title).pipe(z.string().min(1, "Give the post a title.")),
+  title: plainText("The title", LIMITS.title).pipe(z.string().min(1, "Give the post a title.")),
   slug: z
     .string()
     .trim()
     .max(LIMITS.slug, `The slug must be at most ${LIMITS.slug} characters.`)
     .regex(SLUG_PATTERN, "The slug may hold only lowercase letters a-z, digits and single hyphens (no slashes, dots or accents)."),
-  excerpt: plain("The excerpt", LIMITS.excerpt),
+  excerpt: plainText("The excerpt", LIMITS.excerpt),
   content: z
     .string()
     .max(LIMITS.content, `The content must be at most ${LIMITS.content.toLocaleString("en-US")} characters.`)
@@ -40,18 +33,18 @@ export const PostFieldsSchema = z.object({
       (value) => !FOREIGN_IMAGE.test(value),
       "Images in the content must be files on this site (a path starting /images/). Upload the picture as the cover, or leave it out.",
     ),
-  author: plain("The author", LIMITS.author),
+  author: plainText("The author", LIMITS.author),
   category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES, { message: "Choose one of the categories." })]),
   tags: z
     .string()
     .transform(parseTags)
     .pipe(
       z
-        .array(plain("A tag", LIMITS.tag))
+        .array(plainText("A tag", LIMITS.tag))
         .max(LIMITS.tags, `At most ${LIMITS.tags} tags.`)
         .refine((tags) => tags.every((tag) => !tag.includes(",")), "Separate tags with commas."),
     ),
-  coverAlt: plain("The image description", LIMITS.coverAlt),
+  coverAlt: plainText("The image description", LIMITS.coverAlt),
 });
 
 export type PostFieldsInput = z.input<typeof PostFieldsSchema>;
