@@ -224,13 +224,20 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
     }, 180_000);
 
     if (driver === "postgres") {
-      it("with two instances on one database, each copy goes out once", async () => {
+      it("with two instances on one database, each copy goes out once, and the other instance's archive shows the issue", async () => {
         const { env, seeded } = await database();
         const smtp = await startSmtpSink();
         cleanup.push(() => smtp.close());
         const a = await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
-        await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
+        const b = await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
+        // B has the empty archive in its page cache before the send.
+        expect(await (await fetch(`${b.url}/newsletter`)).text()).toContain("No issue has gone out yet");
         await sendNow(a, seeded.issueId);
+        await expect
+          .poll(async () => (await (await fetch(`${b.url}/newsletter`)).text()).includes("New free resource: The Reply Playbook"), {
+            timeout: 5000,
+          })
+          .toBe(true);
         await expectOneEach(smtp, READERS, 60_000);
       }, 150_000);
     }
