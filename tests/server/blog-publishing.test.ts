@@ -157,10 +157,6 @@ describe("a scheduled post across a SIGKILL", () => {
       };
       try {
         // PGlite allows one process: the account is made before the server opens the folder.
-        if (!pg) {
-          const first = await startServer(env);
-          await first.stop();
-        }
         await addEditor(env);
         let server = await startServer(env);
         const marker = `zqkilled${driver}`;

@@ -69,9 +69,7 @@ describe("an XSS corpus in every field of the editor", () => {
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-xss-"));
-    // The folder is made and migrated by a first start; PGlite then lets the command line in while no server runs.
-    const first = await startServer({ DATA_DIR: dataDir });
-    await first.stop();
+    // PGlite lets one process in: the account is made before the server opens the folder.
     await addOperator({ DATA_DIR: dataDir }, EDITOR, "editor");
     server = await startServer({ DATA_DIR: dataDir });
     const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");

@@ -6,7 +6,7 @@ import { simpleParser } from "mailparser";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
-import { operatorCommand } from "./support/operator-command";
+import { addOperators } from "./support/operators";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 // Erasure through the inbox removes an address from every place the site wrote it, the .eml files written without
@@ -52,7 +52,7 @@ describe("erasing an address in the inbox", () => {
     mailDir = path.join(dataDir, "mail");
     server = await startServer({ DATABASE_URL: pg.url, DATA_DIR: dataDir, SECRET_KEY: "e".repeat(40), OUTBOX_POLL_SECONDS: "0.2" });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    await operatorCommand(pg.url, PASSWORD, "add", "ops@example.com", "--role", "admin");
+    await addOperators({ databaseUrl: pg.url }, [{ email: "ops@example.com", password: PASSWORD, role: "admin" }]);
 
     // Every form, the subject typed in another case once; and someone else, whose mail must stay.
     const forms: [string, Record<string, string>][] = [

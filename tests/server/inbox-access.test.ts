@@ -1,10 +1,12 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
+import type { Role } from "~/lib/auth/roles";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { operatorCommand as runOperatorCommand } from "./support/operator-command";
+import { addOperators } from "./support/operators";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -66,14 +68,15 @@ describe("the operator area's access control", () => {
     return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   };
 
+  // The command line as a deployment runs it, where its own behaviour is tested; the other accounts in-process.
   const operatorCommand = (...args: string[]) => runOperatorCommand(pg.url, PASSWORD, ...args);
+  const addAccount = (email: string, role: Role) => addOperators({ databaseUrl: pg.url }, [{ email, password: PASSWORD, role }]);
 
   beforeAll(async () => {
     pg = await createTestDatabase();
     server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    // The operator, made with the command line as a deployment would.
-    await operatorCommand("add", "ops@example.com", "--role", "admin");
+    await addAccount("ops@example.com", "admin");
     const post = (path: string, fields: Record<string, string>) =>
       fetch(`${server.url}${path}`, {
         method: "POST",
@@ -264,7 +267,7 @@ describe("the operator area's access control", () => {
   it("refuses each account what its role does not reach, with 403 and nothing of the leads, and reads the role on every request", async () => {
     await expect(operatorCommand("add", "nobody@example.com")).rejects.toThrow();
     expect(await operatorCommand("add", "editor@example.com", "--role", "editor")).toContain("(editor)");
-    await operatorCommand("add", "sales@example.com", "--role", "sales");
+    await addAccount("sales@example.com", "sales");
     expect(await operatorCommand("list")).toMatch(/editor@example\.com {2}editor/);
 
     const editor = cookieOf(await signIn(PASSWORD, "editor@example.com"));
@@ -373,8 +376,10 @@ describe("the operator area's access control", () => {
   });
 
   it("refuses every report and CSV export to a visitor without a session, with a forged cookie, to a cross-site post, and an editor the lead tables", async () => {
-    await operatorCommand("add", "reports-editor@example.com", "--role", "editor");
-    await operatorCommand("add", "reports-sales@example.com", "--role", "sales");
+    await addOperators({ databaseUrl: pg.url }, [
+      { email: "reports-editor@example.com", password: PASSWORD, role: "editor" },
+      { email: "reports-sales@example.com", password: PASSWORD, role: "sales" },
+    ]);
     const admin = cookieOf(await signIn());
     const [cookieName, cookieValue] = admin.split("=") as [string, string];
     const sessions = {

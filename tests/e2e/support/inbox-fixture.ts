@@ -2,20 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { addOperator as createOperator } from "~/lib/auth/operators.server";
-import type { Role } from "~/lib/auth/roles";
-import { openDatabase } from "~/lib/db/client.server";
-import { migrate } from "~/lib/db/migrate.server";
-import { seedDataDir } from "../../../scripts/support/pglite-template";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { addOperators, type OperatorAccount } from "../../server/support/operators";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { expect, test as base, type Page } from "./test";
 
-export interface Operator {
-  email: string;
-  password: string;
-  role: Role;
-}
+export type Operator = OperatorAccount;
 
 interface InboxWorld {
   server: RunningServer;
@@ -29,21 +21,6 @@ interface InboxWorld {
   editor: Operator;
   /** An account that sees the leads but never the posts (never locked out, unlike `lockable`). */
   sales: Operator;
-}
-
-/**
- * Makes the accounts with the function `npm run operator -- add` calls (its command line is tested in
- * tests/server/inbox-access.test.ts), in the database the server will use: PostgreSQL by its URL, or PGlite's data
- * folder while no server holds it. In-process: a command per account cost seconds of each worker's start.
- */
-async function addOperators(database: { databaseUrl: string } | { dataDir: string }, accounts: Operator[]) {
-  const handle = await openDatabase(database);
-  try {
-    await migrate(handle.db);
-    for (const { email, password, role } of accounts) await createOperator(handle.db, email, password, role);
-  } finally {
-    await handle.close();
-  }
 }
 
 const EDITOR: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
@@ -114,8 +91,6 @@ export const pgliteTest = base.extend<{ pglite: PgliteWorld }, { pgliteWorld: Pg
   pgliteWorld: [
     async ({}, provide) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-editor-e2e-"));
-      // The run's migrated template, when there is one: the operator command would otherwise migrate from scratch.
-      seedDataDir(dataDir);
       await addOperators({ dataDir }, [EDITOR, ADMIN]);
       const server = await startServer({ DATA_DIR: dataDir, ...SERVER_ENV });
       await provide({ server, editor: EDITOR, admin: ADMIN });

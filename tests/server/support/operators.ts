@@ -1,25 +1,41 @@
-import { spawn } from "node:child_process";
+import { addOperator as createOperator } from "~/lib/auth/operators.server";
+import type { Role } from "~/lib/auth/roles";
+import { openDatabase } from "~/lib/db/client.server";
+import { migrate } from "~/lib/db/migrate.server";
+import { seedDataDir } from "../../../scripts/support/pglite-template";
 
-// An operator as a deployment makes one (`npm run operator -- add`), and their browser: signed in, posting the
+// An operator account, made as `npm run operator -- add` makes one, and their browser: signed in, posting the
 // operator pages' forms with the session's anti-forgery token.
 
 export const OPERATOR_PASSWORD = "an operator's long passphrase";
 
+export interface OperatorAccount {
+  email: string;
+  password: string;
+  role: Role;
+}
+
 /**
- * `npm run operator -- add` before the server starts (PGlite allows one process), with the server's database variables
- * (`DATABASE_URL`, or `DATA_DIR` for PGlite).
+ * Makes the accounts with the function `npm run operator -- add` calls (the command line itself is tested in
+ * tests/server/inbox-access.test.ts), in-process: in PostgreSQL by its URL, or in a PGlite data folder while no server
+ * holds it (PGlite allows one process), started from the run's migrated template. A command per account cost seconds
+ * each on a busy machine.
  */
-export function addOperator(env: Record<string, string>, email: string, role: "admin" | "editor" | "sales", password = OPERATOR_PASSWORD) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", email, "--role", role], {
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
-    child.stdin.end(`${password}\n`);
-  });
+export async function addOperators(database: { databaseUrl: string } | { dataDir: string }, accounts: OperatorAccount[]) {
+  if ("dataDir" in database) seedDataDir(database.dataDir);
+  const handle = await openDatabase(database);
+  try {
+    await migrate(handle.db);
+    for (const { email, password, role } of accounts) await createOperator(handle.db, email, password, role);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One account, in the database of the server's variables (`DATABASE_URL`, or `DATA_DIR` for PGlite). */
+export function addOperator(env: Record<string, string>, email: string, role: Role, password = OPERATOR_PASSWORD) {
+  const database = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR! };
+  return addOperators(database, [{ email, password, role }]);
 }
 
 /** A file field of the form: the editor's cover. */
