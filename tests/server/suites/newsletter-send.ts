@@ -207,23 +207,25 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
       await expectOneEach(smtp, READERS, 60_000);
     }, 150_000);
 
-    it("with the mail server away for 30 s mid-send, every copy arrives once after it returns", async () => {
-      const { env, seeded } = await database();
-      const smtp = await startSmtpSink();
-      cleanup.push(() => smtp.close());
-      const site = await server(env, smtp);
-      await sendNow(site, seeded.issueId);
-      await expect.poll(() => issueCopies(smtp).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(50);
-      await smtp.stop();
-      const during = issueCopies(smtp).length;
-      await new Promise((resolve) => setTimeout(resolve, 30_000));
-      expect(issueCopies(smtp)).toHaveLength(during);
-      expect(during).toBeLessThan(READERS);
-      await smtp.start();
-      await expectOneEach(smtp, READERS, 60_000);
-    }, 180_000);
-
+    // What the database does not change runs once: a copy's job waiting out the outage is the same outbox on both (and
+    // mail-faults has a shorter outage on each).
     if (driver === "postgres") {
+      it("with the mail server away for 30 s mid-send, every copy arrives once after it returns", async () => {
+        const { env, seeded } = await database();
+        const smtp = await startSmtpSink();
+        cleanup.push(() => smtp.close());
+        const site = await server(env, smtp);
+        await sendNow(site, seeded.issueId);
+        await expect.poll(() => issueCopies(smtp).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(50);
+        await smtp.stop();
+        const during = issueCopies(smtp).length;
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        expect(issueCopies(smtp)).toHaveLength(during);
+        expect(during).toBeLessThan(READERS);
+        await smtp.start();
+        await expectOneEach(smtp, READERS, 60_000);
+      }, 180_000);
+
       it("with two instances on one database, each copy goes out once, and the other instance's archive shows the issue", async () => {
         const { env, seeded } = await database();
         const smtp = await startSmtpSink();
