@@ -2,11 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { seedDataDir } from "./scripts/support/pglite-template";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from "./scripts/support/serve-build";
 
 // Chosen once by the runner; workers inherit these through the environment.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "replywise-e2e-"));
+// The shared server starts on the run's migrated PGlite when `npm run test:suites` made one before Playwright started.
+seedDataDir(process.env.E2E_DATA_DIR);
 // Playwright fills a form faster than any person: the time trap (decision 020) would hold the journeys' posts as spam.
 // Every server of the run inherits this; the trap's own journey starts a server with it on.
 process.env.FORM_MIN_FILL_SECONDS ||= "0";
