@@ -46,138 +46,127 @@ async function settle(smtp: SmtpSink, count: number) {
 }
 
 describe.each(["pglite", "postgres"] as const)("bounces and complaints on %s", (driver) => {
+  const gone = `gone.${driver}@example.com`;
+  const full = `full.${driver}@example.com`;
+  // One mail server and one site per database for the three tests (each has addresses of its own): a server start
+  // cost seconds under load. The mail server refuses two addresses, for good and for now.
   let pg: TestDatabase | null = null;
+  let smtp: SmtpSink;
+  let server: RunningServer;
   beforeAll(async () => {
     if (driver === "postgres") pg = await createTestDatabase();
+    smtp = await startSmtpSink({
+      refuse: { [gone]: { code: 550, message: "5.1.1 No such user here" }, [full]: { code: 452, message: "4.2.2 Mailbox full" } },
+    });
+    server = await startServer({
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: TEAM,
+      EMAIL_EVENTS_SECRET: SECRET,
+      SOFT_BOUNCE_LIMIT: "2",
+      RATE_LIMIT_MAX: "1000",
+      OUTBOX_POLL_SECONDS: "0.2",
+      OUTBOX_RETRY_SECONDS: "1",
+    });
   }, 120_000);
-  afterAll(() => pg?.destroy());
-
-  const serverEnv = (smtp: SmtpSink) => ({
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: TEAM,
-    EMAIL_EVENTS_SECRET: SECRET,
-    SOFT_BOUNCE_LIMIT: "2",
-    RATE_LIMIT_MAX: "1000",
-    OUTBOX_POLL_SECONDS: "0.2",
-    OUTBOX_RETRY_SECONDS: "1",
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    await pg?.destroy();
   });
 
   it("applies signed notices once, refuses forged, stale and replayed ones, and mails nobody on the list", async () => {
-    const smtp = await startSmtpSink();
-    const server = await startServer(serverEnv(smtp));
+    const team = smtp.to(TEAM).length;
     const tag = `${driver}.notices`;
     const at = (name: string) => `${name}.${tag}@example.com`;
-    try {
-      const hard = { id: `${tag}-1`, type: "bounce", bounceType: "hard", email: at("hard"), detail: "550 5.1.1 user unknown" };
-      const hardBody = JSON.stringify(hard);
-      const hardSignature = webhookSignature(SECRET, hardBody, now());
-      expect(await signedPost(server, hardBody, hardSignature)).toEqual({ status: 200, text: "Applied.\n" });
-      expect((await notify(server, { id: `${tag}-2`, type: "complaint", email: at("complained") })).status).toBe(200);
-      // Soft bounces suppress at the limit (2 here), not before.
-      for (const id of ["3", "4"])
-        expect((await notify(server, { id: `${tag}-${id}`, type: "bounce", bounceType: "soft", email: at("soft") })).status).toBe(200);
-      expect((await notify(server, { id: `${tag}-5`, type: "bounce", bounceType: "soft", email: at("once") })).status).toBe(200);
+    const hard = { id: `${tag}-1`, type: "bounce", bounceType: "hard", email: at("hard"), detail: "550 5.1.1 user unknown" };
+    const hardBody = JSON.stringify(hard);
+    const hardSignature = webhookSignature(SECRET, hardBody, now());
+    expect(await signedPost(server, hardBody, hardSignature)).toEqual({ status: 200, text: "Applied.\n" });
+    expect((await notify(server, { id: `${tag}-2`, type: "complaint", email: at("complained") })).status).toBe(200);
+    // Soft bounces suppress at the limit (2 here), not before.
+    for (const id of ["3", "4"])
+      expect((await notify(server, { id: `${tag}-${id}`, type: "bounce", bounceType: "soft", email: at("soft") })).status).toBe(200);
+    expect((await notify(server, { id: `${tag}-5`, type: "bounce", bounceType: "soft", email: at("once") })).status).toBe(200);
 
-      // Refused, and nothing changes: forged, unsigned, stale, the same request again, the same notice signed anew.
-      const forged = { id: `${tag}-6`, type: "complaint", email: at("forged") };
-      expect(await notify(server, forged, { secret: "an-attacker-guess-0123456789abcdef" })).toEqual({
-        status: 401,
-        text: "Refused: a wrong signature (Replywise-Signature).\n",
-      });
-      expect((await signedPost(server, JSON.stringify(forged), null)).status).toBe(401);
-      expect((await notify(server, forged, { at: now() - 3600 })).text).toBe("Refused: a stale timestamp (Replywise-Signature).\n");
-      expect(await signedPost(server, hardBody, hardSignature)).toEqual({
-        status: 401,
-        text: "Refused: this notice was received already.\n",
-      });
-      expect((await notify(server, { ...hard, email: at("forged") })).status).toBe(401);
-      // A body this endpoint cannot read, signed: said, not applied.
-      expect(await notify(server, {}, { body: "not json" })).toEqual({ status: 400, text: "The body is not JSON.\n" });
-      expect((await notify(server, { id: `${tag}-7`, type: "bounce", email: at("forged") })).status).toBe(400);
+    // Refused, and nothing changes: forged, unsigned, stale, the same request again, the same notice signed anew.
+    const forged = { id: `${tag}-6`, type: "complaint", email: at("forged") };
+    expect(await notify(server, forged, { secret: "an-attacker-guess-0123456789abcdef" })).toEqual({
+      status: 401,
+      text: "Refused: a wrong signature (Replywise-Signature).\n",
+    });
+    expect((await signedPost(server, JSON.stringify(forged), null)).status).toBe(401);
+    expect((await notify(server, forged, { at: now() - 3600 })).text).toBe("Refused: a stale timestamp (Replywise-Signature).\n");
+    expect(await signedPost(server, hardBody, hardSignature)).toEqual({
+      status: 401,
+      text: "Refused: this notice was received already.\n",
+    });
+    expect((await notify(server, { ...hard, email: at("forged") })).status).toBe(401);
+    // A body this endpoint cannot read, signed: said, not applied.
+    expect(await notify(server, {}, { body: "not json" })).toEqual({ status: 400, text: "The body is not JSON.\n" });
+    expect((await notify(server, { id: `${tag}-7`, type: "bounce", email: at("forged") })).status).toBe(400);
 
-      for (const name of ["hard", "complained", "soft", "once", "forged"]) await postContact(server, at(name));
-      await settle(smtp, 5);
-      // The team hears of every lead; only the addresses off the list get their receipt.
-      for (const name of ["hard", "complained", "soft"]) expect(smtp.to(at(name)), name).toHaveLength(0);
-      for (const name of ["once", "forged"]) expect(smtp.to(at(name)), name).toHaveLength(1);
-      expect(server.output()).not.toContain(`.${tag}@example.com`);
-    } finally {
-      await server.stop();
-      await smtp.close();
-    }
+    for (const name of ["hard", "complained", "soft", "once", "forged"]) await postContact(server, at(name));
+    await settle(smtp, team + 5);
+    // The team hears of every lead; only the addresses off the list get their receipt.
+    for (const name of ["hard", "complained", "soft"]) expect(smtp.to(at(name)), name).toHaveLength(0);
+    for (const name of ["once", "forged"]) expect(smtp.to(at(name)), name).toHaveLength(1);
+    expect(server.output()).not.toContain(`.${tag}@example.com`);
   }, 90_000);
 
   it("a double opt-in the person starts again still reaches them, and confirming it takes them off the list", async () => {
-    const smtp = await startSmtpSink();
-    const server = await startServer(serverEnv(smtp));
     const email = `again.${driver}@example.com`;
-    try {
-      expect((await notify(server, { id: `${driver}-again`, type: "complaint", email })).status).toBe(200);
-      const signUp = await fetch(`${server.url}/forms/newsletter.data`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ website: "", email, source: "/" }),
-      });
-      expect(signUp.status).toBe(200);
-      await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBe(1);
-      const [confirmation] = smtp.to(email);
-      expect(confirmation!.parsed.subject).toMatch(/^Confirm your subscription/);
-      const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[\w.-]+/
-        .exec(String(confirmation!.parsed.html))![0]
-        .replace(/&amp;/g, "&");
-      const { pathname, search } = new URL(link);
-      const confirmed = await fetch(`${server.url}${pathname}${search}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-        body: "",
-      });
-      const page = await confirmed.text();
-      expect(confirmed.status, server.output().slice(-3000)).toBe(200);
-      expect(confirmed.redirected).toBe(true);
-      expect(/<title>(.*?)<\/title>/.exec(page)?.[1]).toBe("You&#x27;re subscribed | Replywise");
-      // Off the list: the welcome, and a receipt for the next contact request.
-      await postContact(server, email);
-      await expect.poll(() => smtp.to(email).map((mail) => mail.parsed.subject), { timeout: 20_000 }).toHaveLength(3);
-    } finally {
-      await server.stop();
-      await smtp.close();
-    }
+    expect((await notify(server, { id: `${driver}-again`, type: "complaint", email })).status).toBe(200);
+    const signUp = await fetch(`${server.url}/forms/newsletter.data`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ website: "", email, source: "/" }),
+    });
+    expect(signUp.status).toBe(200);
+    await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBe(1);
+    const [confirmation] = smtp.to(email);
+    expect(confirmation!.parsed.subject).toMatch(/^Confirm your subscription/);
+    const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[\w.-]+/
+      .exec(String(confirmation!.parsed.html))![0]
+      .replace(/&amp;/g, "&");
+    const { pathname, search } = new URL(link);
+    const confirmed = await fetch(`${server.url}${pathname}${search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "",
+    });
+    const page = await confirmed.text();
+    expect(confirmed.status, server.output().slice(-3000)).toBe(200);
+    expect(confirmed.redirected).toBe(true);
+    expect(/<title>(.*?)<\/title>/.exec(page)?.[1]).toBe("You&#x27;re subscribed | Replywise");
+    // Off the list: the welcome, and a receipt for the next contact request.
+    await postContact(server, email);
+    await expect.poll(() => smtp.to(email).map((mail) => mail.parsed.subject), { timeout: 20_000 }).toHaveLength(3);
   }, 90_000);
 
   it("the mail server's refusals: for good suppresses at once with no retry, for now counts once a message up to the limit", async () => {
-    const gone = `gone.${driver}@example.com`;
-    const full = `full.${driver}@example.com`;
-    const smtp = await startSmtpSink({
-      refuse: { [gone]: { code: 550, message: "5.1.1 No such user here" }, [full]: { code: 452, message: "4.2.2 Mailbox full" } },
-    });
-    const server = await startServer(serverEnv(smtp));
+    const team = smtp.to(TEAM).length;
     const offeredTo = (address: string) => smtp.offered.filter((to) => to === address).length;
-    try {
-      await postContact(server, gone);
-      await settle(smtp, 1);
-      // Tried once, never again: the retry after 1 s would have come by now.
-      expect(offeredTo(gone)).toBe(1);
-      await postContact(server, gone);
-      await settle(smtp, 2);
-      expect(offeredTo(gone)).toBe(1);
+    await postContact(server, gone);
+    await settle(smtp, team + 1);
+    // Tried once, never again: the retry after 1 s would have come by now.
+    expect(offeredTo(gone)).toBe(1);
+    await postContact(server, gone);
+    await settle(smtp, team + 2);
+    expect(offeredTo(gone)).toBe(1);
 
-      // Two messages refused for now: each counts once, whatever its retries; the second reaches the limit, and then
-      // neither is tried again.
-      await postContact(server, full);
-      await postContact(server, full);
-      await settle(smtp, 4);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      const tried = offeredTo(full);
-      expect(tried).toBeGreaterThanOrEqual(2);
-      await postContact(server, full);
-      await settle(smtp, 5);
-      expect(offeredTo(full)).toBe(tried);
-      expect(smtp.to(gone)).toHaveLength(0);
-      expect(server.output()).not.toContain(gone);
-    } finally {
-      await server.stop();
-      await smtp.close();
-    }
+    // Two messages refused for now: each counts once, whatever its retries; the second reaches the limit, and then
+    // neither is tried again.
+    await postContact(server, full);
+    await postContact(server, full);
+    await settle(smtp, team + 4);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const tried = offeredTo(full);
+    expect(tried).toBeGreaterThanOrEqual(2);
+    await postContact(server, full);
+    await settle(smtp, team + 5);
+    expect(offeredTo(full)).toBe(tried);
+    expect(smtp.to(gone)).toHaveLength(0);
+    expect(server.output()).not.toContain(gone);
   }, 90_000);
 });
