@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db/client.server";
 import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
-import { claimJobs, enqueue } from "./outbox.server";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "~/lib/db/rows.server";
+import { claimJobs, enqueue, startOutboxWorker, type ClaimedJob } from "./outbox.server";
 
 // Which due jobs a worker takes first (on a real, in-memory PostgreSQL): a visitor's mail before a newsletter's copies,
 // yet never only the visitors' mail, so a flood of it slows a newsletter down without stopping it.
@@ -28,5 +30,44 @@ describe("claiming jobs", () => {
     expect((await kinds()).sort()).toEqual([...Array(5).fill("mail:request-received"), "newsletter:copy"].sort());
     // Nothing urgent left, and the scheduled job not due: nothing more.
     expect(await kinds()).toEqual([]);
+  });
+
+  it("leaves a job another worker took over to that worker: sent once, its outcome written by its holder", async () => {
+    const db = handle.db;
+    await db.execute(sql`DELETE FROM outbox`);
+    await enqueue(db, [
+      { kind: "mail:request-received", recipient: null, payload: { n: "first" } },
+      { kind: "newsletter:copy", recipient: null, payload: { n: "second" }, priority: 1 },
+    ]);
+    const sent: string[] = [];
+    const quiet = { warn: () => {}, error: () => {}, info: () => {} };
+    const options = { pollSeconds: 3600, retrySeconds: 1, maxAttempts: 3, leaseSeconds: 60, batchSize: 1 };
+    // A claims both (the urgent one and one copy) and sends one at a time; the copy waits behind a slow first send.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const a = startOutboxWorker(
+      db,
+      async (job: ClaimedJob) => {
+        const { n } = job.payload as { n: string };
+        if (n === "first") await held;
+        sent.push(`a:${n}`);
+      },
+      options,
+      quiet,
+    );
+    await expect.poll(async () => rowsOf(await db.execute(sql`SELECT 1 FROM outbox WHERE status = 'sending'`)).length).toBe(2);
+    // The copy's lease runs out while it waits (moved, not waited for); B takes it over and sends it.
+    await db.execute(sql`UPDATE outbox SET locked_until = now() - interval '1 second' WHERE payload->>'n' = 'second'`);
+    const b = startOutboxWorker(db, async (job: ClaimedJob) => void sent.push(`b:${(job.payload as { n: string }).n}`), options, quiet);
+    await expect.poll(() => sent).toContain("b:second");
+    release();
+    await a.stop();
+    await b.stop();
+    // A sent its own job only, and the copy's row says what its holder did.
+    expect(sent.sort()).toEqual(["a:first", "b:second"]);
+    expect(rowsOf(await db.execute(sql`SELECT status, attempts FROM outbox ORDER BY id`))).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 2 },
+    ]);
   });
 });

@@ -107,8 +107,24 @@ export async function claimJobs(db: Database, limit: number, leaseSeconds: numbe
   }));
 }
 
-async function markSent(db: Database, id: number) {
-  await db.execute(sql`UPDATE ${outbox} SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${id}`);
+/**
+ * The job is still this claim's (its `attempts` is the claim's token: a takeover counts one more), with a lease renewed
+ * from now. Asked right before the delivery, so the lease covers one send, not the wait behind the rest of the batch; a
+ * job taken over meanwhile by another worker (its lease ran out) is left to that worker.
+ */
+async function holdLease(db: Database, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE ${outbox} SET locked_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = ${job.id} AND status = 'sending' AND attempts = ${job.attempts}
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+/** Only the claim that holds the job writes its outcome. */
+const heldBy = (job: ClaimedJob) => sql`id = ${job.id} AND status = 'sending' AND attempts = ${job.attempts}`;
+
+async function markSent(db: Database, job: ClaimedJob) {
+  await db.execute(sql`UPDATE ${outbox} SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE ${heldBy(job)}`);
 }
 
 async function markFailed(db: Database, job: ClaimedJob, error: string, options: OutboxOptions) {
@@ -118,13 +134,13 @@ async function markFailed(db: Database, job: ClaimedJob, error: string, options:
     UPDATE ${outbox}
     SET status = ${parked ? "failed" : "pending"}, run_after = now() + make_interval(secs => ${delay}),
         locked_until = NULL, last_error = ${error.slice(0, 500)}
-    WHERE id = ${job.id}`);
+    WHERE ${heldBy(job)}`);
   return parked;
 }
 
-async function markSuppressed(db: Database, id: number, reason: string) {
+async function markSuppressed(db: Database, job: ClaimedJob, reason: string) {
   await db.execute(sql`
-    UPDATE ${outbox} SET status = 'suppressed', locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE id = ${id}`);
+    UPDATE ${outbox} SET status = 'suppressed', locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE ${heldBy(job)}`);
 }
 
 /** What an error says about itself without quoting what was sent: its class and code, and a short SMTP or HTTP reply. */
@@ -158,14 +174,18 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
   let unreachableSince: number | null = null;
 
   async function handle(job: ClaimedJob) {
+    if (!(await holdLease(db, job, leaseSeconds))) {
+      log.warn(`outbox job ${job.id} (${job.kind}) was taken over by another worker after its lease ran out; not sent here`);
+      return;
+    }
     try {
       await deliver(job);
-      await markSent(db, job.id);
+      await markSent(db, job);
       deliveryResult(job.kind, "sent");
     } catch (error) {
       // The log names the job, never its recipient or content.
       if (error instanceof Suppressed) {
-        await markSuppressed(db, job.id, error.message);
+        await markSuppressed(db, job, error.message);
         deliveryResult(job.kind, "suppressed");
         log.warn(`outbox job ${job.id} (${job.kind}) not sent: ${error.message}`);
         return;
@@ -190,7 +210,14 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
         const jobs = stopped ? [] : await claimJobs(db, batchSize, leaseSeconds);
         unreachableSince = null;
         if (jobs.length === 0 && !again) return handled;
-        await Promise.all(jobs.map(handle));
+        // At most `batchSize` at once (a claim can hold more: one lower-priority job, and jobs taken over), each
+        // renewing its lease as it starts.
+        const waiting = [...jobs];
+        await Promise.all(
+          Array.from({ length: Math.min(batchSize, jobs.length) }, async () => {
+            for (let job = waiting.shift(); job; job = waiting.shift()) await handle(job);
+          }),
+        );
         handled += jobs.length;
       }
     } catch (error) {
