@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { seedDataDir } from "../../scripts/support/pglite-template";
 import { freePort, startServer } from "../../scripts/support/serve-build";
 import { createTestDatabase } from "../server/support/postgres";
 import { expect, test } from "./support/test";
@@ -43,8 +44,11 @@ for (const mode of ["development", "production"] as const) {
 
 test("npm start runs node on the built JavaScript: no tsx, no TypeScript loader", async () => {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-start-"));
+  // The run's migrated PGlite, when there is one: what is checked here is the process tree, not the migrations.
+  seedDataDir(dataDir);
   const child = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-start-")) },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: "ignore",
     detached: true,
   });

@@ -465,9 +465,9 @@ describe("the operator area's access control", () => {
   });
 
   it("marks the cookie Secure (and __Secure-) when the site is served over HTTPS", async () => {
-    await server.stop();
-    // Behind a TLS-terminating proxy, as production runs it. The forwarded host names its port: without one,
-    // @react-router/express takes the port of the Host header (the test server's), and the origins would differ.
+    // A second instance on the same database, behind a TLS-terminating proxy as production runs it. The forwarded host
+    // names its port: without one, @react-router/express takes the port of the Host header (the test server's), and the
+    // origins would differ.
     const secure = await startServer({
       DATABASE_URL: pg.url,
       SECRET_KEY: "s".repeat(40),
@@ -492,7 +492,6 @@ describe("the operator area's access control", () => {
       expect(flags).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "secure"]));
     } finally {
       await secure.stop();
-      server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40) });
     }
   });
 
