@@ -101,7 +101,17 @@ export function mailFaultsSuite(driver: "pglite" | "postgres") {
       it("two instances on one PostgreSQL deliver each message once", async () => {
         const smtp = await startSmtpSink();
         const [a, b] = await Promise.all(
-          [1, 2].map(() => startServer({ DATABASE_URL: pg!.url, ...outboxEnv, SMTP_URL: smtp.url, OUTBOX_POLL_SECONDS: "0.2" })),
+          // A lease above the mailer's timeouts, as in production (120 s): what two instances must never do is claim
+          // the same job; a send that outlasts the 3 s kill-test lease under CI's load is the at-least-once window.
+          [1, 2].map(() =>
+            startServer({
+              DATABASE_URL: pg!.url,
+              ...outboxEnv,
+              SMTP_URL: smtp.url,
+              OUTBOX_POLL_SECONDS: "0.2",
+              OUTBOX_LEASE_SECONDS: "60",
+            }),
+          ),
         );
         try {
           const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(i % 2 ? a! : b!, i, "pair.")));

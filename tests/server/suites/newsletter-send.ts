@@ -230,8 +230,10 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
         const { env, seeded } = await database();
         const smtp = await startSmtpSink();
         cleanup.push(() => smtp.close());
-        const a = await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
-        const b = await server({ ...env, NEWSLETTER_RATE_PER_MINUTE: "0" }, smtp);
+        // A lease above the mailer's timeouts, as in production: the instances must never claim the same copy.
+        const pair = { ...env, NEWSLETTER_RATE_PER_MINUTE: "0", OUTBOX_LEASE_SECONDS: "60" };
+        const a = await server(pair, smtp);
+        const b = await server(pair, smtp);
         // B has the empty archive in its page cache before the send.
         expect(await (await fetch(`${b.url}/newsletter`)).text()).toContain("No issue has gone out yet");
         await sendNow(a, seeded.issueId);
