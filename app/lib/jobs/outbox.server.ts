@@ -107,21 +107,19 @@ export async function claimJobs(db: Database, limit: number, leaseSeconds: numbe
   }));
 }
 
+/** The claim still holds the job: `attempts` is the claim's token (a takeover counts one more). */
+const heldBy = (job: ClaimedJob) => sql`id = ${job.id} AND status = 'sending' AND attempts = ${job.attempts}`;
+
 /**
- * The job is still this claim's (its `attempts` is the claim's token: a takeover counts one more), with a lease renewed
- * from now. Asked right before the delivery, so the lease covers one send, not the wait behind the rest of the batch; a
- * job taken over meanwhile by another worker (its lease ran out) is left to that worker.
+ * Renews the job's lease from now if this claim still holds it. Asked right before the delivery, so the lease covers one
+ * send, not the wait behind the rest of the batch; a job taken over meanwhile by another worker (its lease ran out) is
+ * left to that worker, and only the holder writes the outcome (below).
  */
 async function holdLease(db: Database, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE ${outbox} SET locked_until = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${job.id} AND status = 'sending' AND attempts = ${job.attempts}
-    RETURNING id`);
+    UPDATE ${outbox} SET locked_until = now() + make_interval(secs => ${leaseSeconds}) WHERE ${heldBy(job)} RETURNING id`);
   return rowsOf(result).length > 0;
 }
-
-/** Only the claim that holds the job writes its outcome. */
-const heldBy = (job: ClaimedJob) => sql`id = ${job.id} AND status = 'sending' AND attempts = ${job.attempts}`;
 
 async function markSent(db: Database, job: ClaimedJob) {
   await db.execute(sql`UPDATE ${outbox} SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE ${heldBy(job)}`);
