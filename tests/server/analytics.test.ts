@@ -254,8 +254,10 @@ describe.each<[Driver, number]>([
 
   beforeAll(async () => {
     pg = driver === "postgres" ? await createTestDatabase() : null;
-    handle = pg ? await openDatabase({ databaseUrl: pg.url }) : await openMigratedMemoryDatabase();
-    await migrate(handle.db);
+    if (pg) {
+      handle = await openDatabase({ databaseUrl: pg.url });
+      await migrate(handle.db);
+    } else handle = await openMigratedMemoryDatabase();
     analytics = createAnalytics(handle.db, {
       enabled: true,
       retentionDays: 400,
