@@ -10,7 +10,7 @@ import { mailServices, rootKeyOf } from "../../../server/services";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
 import { reader, seedNewsletter, type NewsletterSeed } from "../support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
-import { createTestDatabase, type TestDatabase } from "../support/postgres";
+import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
 
 // The newsletter's sending (docs/decisions/025), against the built server and a real SMTP server on loopback: an issue
 // reaches each confirmed subscriber once, with the headers the law and the mail providers ask for, and nobody else;
@@ -230,8 +230,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
         const { env, seeded } = await database();
         const smtp = await startSmtpSink();
         cleanup.push(() => smtp.close());
-        // A lease above the mailer's timeouts, as in production: the instances must never claim the same copy.
-        const pair = { ...env, NEWSLETTER_RATE_PER_MINUTE: "0", OUTBOX_LEASE_SECONDS: "60" };
+        const pair = { ...env, ...TWO_INSTANCE_OUTBOX_ENV, NEWSLETTER_RATE_PER_MINUTE: "0" };
         const a = await server(pair, smtp);
         const b = await server(pair, smtp);
         // B has the empty archive in its page cache before the send.

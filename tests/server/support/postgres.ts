@@ -129,3 +129,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The outbox lease for two server instances on one database: above the mailer's timeouts (10 s to connect, 30 s idle),
+ * as production's 120 s is. Those tests prove the instances never claim the same job; a single send slower than the kill
+ * tests' 2-3 s lease under load is the documented at-least-once window (decision 007), not what they test.
+ */
+export const TWO_INSTANCE_OUTBOX_ENV = { OUTBOX_LEASE_SECONDS: "60" };
