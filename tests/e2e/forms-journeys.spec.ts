@@ -213,10 +213,13 @@ test.describe("download dialog", () => {
     await expect(download).toHaveAttribute("target", "_blank");
     const href = await download.getAttribute("href");
     expect(href).toMatch(/^\/resources\/[\w-]+\.(pdf|xlsx|mp4)$/);
+    // The new tab asks for the file; whether it then shows it or saves it is the browser's (a headless one saves it).
     const popupPromise = page.waitForEvent("popup");
+    const fileRequest = page.context().waitForEvent("request", (request) => new URL(request.url()).pathname === href);
     await download.click();
-    const popup = await popupPromise;
-    expect(new URL(popup.url()).pathname).toBe(href);
+    const [popup, request] = await Promise.all([popupPromise, fileRequest]);
+    expect(request.frame().page()).toBe(popup);
+    expect(request.isNavigationRequest()).toBe(true);
     await popup.close();
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("resourceLeads") ?? "[]") as Record<string, string>[]);
