@@ -1,8 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "~/lib/db/client.server";
 import { readEnv } from "~/lib/env.server";
 import { formPostGuard } from "~/lib/forms/guard.server";
 import { accessLog } from "../../server/app";
@@ -151,6 +153,57 @@ describe("a PostgreSQL that goes away", () => {
       expect(logged).not.toContain(secret);
     }
   }, 90_000);
+});
+
+describe("the PostgreSQL client when the database ends its connections mid-transaction", () => {
+  // postgres.js 3.4.9 could throw from a write it had scheduled before the socket closed (an uncatchable TypeError that
+  // ended the process), and left a connection that never sent again (its queries hung): porsager/postgres#1154, #1208,
+  // patched in patches/postgres+3.4.9.patch. The end-to-end journeys that stop the database met both under load.
+  it("settles every query, crashes nothing, and answers once the database is back", async () => {
+    const pg = await createTestDatabase();
+    const handle = await openDatabase({ databaseUrl: pg.url });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => void uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    const queries: Promise<unknown>[] = [];
+    let loading = true;
+    const load = (async () => {
+      while (loading) {
+        for (let i = 0; i < 5; i++) {
+          // Half in transactions, whose failure the driver answers with a ROLLBACK on the dying connection.
+          const query =
+            i % 2
+              ? handle.db.execute(sql`SELECT pg_sleep(0.01)`)
+              : handle.db.transaction(async (tx) => {
+                  await tx.execute(sql`SELECT pg_sleep(0.02)`);
+                  await tx.execute(sql`SELECT 1`);
+                });
+          queries.push(query.catch(() => "refused"));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    try {
+      for (let outage = 0; outage < 10; outage++) {
+        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 200));
+        await pg.stop();
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+        await pg.start();
+      }
+      loading = false;
+      await load;
+      const settled = Promise.all(queries).then(() => "settled");
+      expect(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 15_000, "some hang"))])).toBe("settled");
+      expect(uncaught).toEqual([]);
+      expect(queries.length).toBeGreaterThan(100);
+      await expect.poll(() => handle.ping(), { timeout: 15_000, interval: 250 }).toBe(true);
+    } finally {
+      loading = false;
+      process.off("uncaughtException", onUncaught);
+      await handle.close();
+      await pg.destroy();
+    }
+  }, 60_000);
 });
 
 describe("the access log", () => {
