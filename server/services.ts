@@ -41,7 +41,7 @@ export interface Services extends RequestServices {
   emailEvents: RequestHandler[];
   mailer: Mailer;
   outbox: OutboxWorker;
-  /** Whether the database answers right now (the readiness check). */
+  /** Whether a form can be stored now (the readiness check): the migrations applied and the database answering. */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -265,7 +265,8 @@ export async function openServices(env: Env): Promise<Services> {
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
     mailer,
     outbox,
-    reachable: () => handle.ping(),
+    // Not before the migrations: a server still applying them (or whose run the database cut short) stores nothing.
+    reachable: () => ready().then(handle.ping, () => false),
     async close() {
       retention.stop();
       await analytics.close();

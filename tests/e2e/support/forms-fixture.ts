@@ -1,4 +1,4 @@
-import { test as base } from "./test";
+import { expect, test as base } from "./test";
 import postgres from "postgres";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
@@ -17,6 +17,27 @@ interface FormsWorld {
   /** The mail server the site sends to (a sink on loopback: nothing leaves the machine). */
   smtp: SmtpSink;
   webhook: WebhookSink;
+}
+
+/** The server's PostgreSQL pool (`maxConnections` in app/lib/db/client.server.ts). */
+const POOL_SIZE = 10;
+
+/**
+ * Until the server can store a form: its migrations applied and its database answering (`/readyz`) on every pooled
+ * connection. A connection the database ended in an outage fails its next query (57P01), and each check takes the next
+ * pooled connection in turn: so as many checks in a row as the pool holds, each of them answered.
+ */
+async function untilReady(server: RunningServer) {
+  let inARow = 0;
+  await expect
+    .poll(
+      async () => {
+        inARow = (await fetch(`${server.url}/readyz`)).ok ? inARow + 1 : 0;
+        return inARow;
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBeGreaterThan(POOL_SIZE);
 }
 
 /**
@@ -41,6 +62,8 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
         OUTBOX_POLL_SECONDS: "0.5",
         OUTBOX_RETRY_SECONDS: "0.5",
       });
+      // Its migrations run after it listens: a test that stopped the database while they ran would break them.
+      await untilReady(server);
       const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
       await provide({ server, pg, sql, smtp, webhook });
       await sql.end({ timeout: 1 });
@@ -53,8 +76,9 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   baseURL: async ({ forms }, provide) => provide(forms.server.url),
   db: async ({ forms }, provide) => {
     await provide(forms);
-    // A test that stopped the database leaves it running for the next one.
+    // A test that stopped the database leaves it running, and the site ready again, for the next one.
     await forms.pg.start();
+    await untilReady(forms.server);
   },
 });
 
