@@ -46,8 +46,7 @@ async function shownTitles(page: Page) {
 async function openBlog(page: Page, query = "") {
   await page.goto(`/blog${query}`);
   await expect(searchBox(page)).toBeVisible();
-  // Hydrated: the client-side filtering is live once React owns the form.
-  // Hydrated: React has attached itself to the form control, so typing reaches the app.
+  // Hydrated: React has attached itself to the form control, so typing reaches the client-side filtering.
   await page.waitForFunction((selector) => {
     const element = document.querySelector(selector);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
