@@ -1,4 +1,8 @@
-import { Button, Heading, Img, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Img } from "@react-email/img";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { EmailLayout, styles, type Sender } from "./layout";
 
 export interface NewsletterIssueProps {

@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { EmailLayout, styles, type Sender } from "./layout";
 
 export interface RequestReceivedProps {
