@@ -28,12 +28,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Connections per instance for PostgreSQL, unless `maxConnections` says otherwise. */
+export const POOL_SIZE = 10;
+
 export interface DatabaseOptions {
   /** `postgres://…`: a real PostgreSQL. Unset: PGlite. */
   databaseUrl?: string | undefined;
   /** PGlite's data folder; unset keeps PGlite in memory (tests). */
   dataDir?: string | undefined;
-  /** Connections per instance for PostgreSQL. */
+  /** Connections per instance for PostgreSQL (default `POOL_SIZE`). */
   maxConnections?: number;
   /** For an in-memory PGlite: a dumped data folder to start from instead of an empty one (tests start migrated). */
   seed?: Blob | undefined;
@@ -72,7 +75,7 @@ async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir, maxConnections = 10, seed }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, maxConnections = POOL_SIZE, seed }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: maxConnections,

@@ -1,5 +1,6 @@
 import { expect, test as base } from "./test";
 import postgres from "postgres";
+import { POOL_SIZE } from "~/lib/db/client.server";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
@@ -18,9 +19,6 @@ interface FormsWorld {
   smtp: SmtpSink;
   webhook: WebhookSink;
 }
-
-/** The server's PostgreSQL pool (`maxConnections` in app/lib/db/client.server.ts). */
-const POOL_SIZE = 10;
 
 /**
  * Until the server can store a form: its migrations applied and its database answering (`/readyz`) on every pooled
