@@ -73,10 +73,18 @@ export const test = base.extend<{ db: FormsWorld }, { forms: FormsWorld }>({
   ],
   baseURL: async ({ forms }, provide) => provide(forms.server.url),
   db: async ({ forms }, provide) => {
-    await provide(forms);
-    // A test that stopped the database leaves it running, and the site ready again, for the next one.
-    await forms.pg.start();
-    await untilReady(forms.server);
+    let stopped = false;
+    const stop = async () => {
+      stopped = true;
+      await forms.pg.stop();
+    };
+    await provide({ ...forms, pg: { ...forms.pg, stop } });
+    // A test that stopped the database leaves it running, and the site ready again, for the next one; the others
+    // leave nothing to wait for.
+    if (stopped) {
+      await forms.pg.start();
+      await untilReady(forms.server);
+    }
   },
 });
 
