@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Eye, ImageUp, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { useInboxSession } from "~/components/inbox/session";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -154,16 +154,18 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
       className="flex flex-col gap-6"
     >
       <Tabs.List aria-label="Blog post" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
-        {[
-          { value: "editor", label: "Editor", icon: PenLine },
-          { value: "preview", label: "Preview", icon: Eye },
-        ].map(({ value, label, icon: Icon }) => (
+        {(
+          [
+            { value: "editor", label: "Editor", icon: "pen-line" },
+            { value: "preview", label: "Preview", icon: "eye" },
+          ] as const
+        ).map(({ value, label, icon }) => (
           <Tabs.Trigger
             key={value}
             value={value}
             className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon name={icon} className="size-4" />
             {label}
           </Tabs.Trigger>
         ))}
@@ -256,7 +258,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
                 <img src={coverUrl} alt="" width={160} height={90} className="aspect-video w-40 shrink-0 rounded-md border object-cover" />
               ) : (
                 <span className="inline-flex aspect-video w-40 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground">
-                  <ImageUp aria-hidden="true" className="size-6" />
+                  <Icon name="image-up" className="size-6" />
                 </span>
               )}
             </div>
