@@ -129,7 +129,18 @@ function serverEntries(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production server build bundles its dependencies (decision 026): a server start loads 150 modules from node_modules
+ * instead of 880 and costs 1.6 s of CPU instead of 1.9. Left outside: what loads
+ * files beside its own code at run time (PGlite's WebAssembly, the native addons, pino's worker transport) and React and
+ * React Router, which the build scripts also import (one copy, or `instanceof RouterContextProvider` fails).
+ */
+const SERVER_EXTERNALS = [
+  ...["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pino", "pino-http"],
+  ...["react", "react-dom", "react-router", "@react-router/node", "@react-router/express"],
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     inboxWithoutBrowserCode,
@@ -142,4 +153,5 @@ export default defineConfig({
   resolve: { alias: appAlias },
   define: appDefine,
   build: { assetsInlineLimit: 0 },
-});
+  ssr: command === "build" ? { noExternal: true, external: SERVER_EXTERNALS } : undefined,
+}));
