@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { worlds, type Worlds } from "./worlds";
 
 /**
  * Resolves once React has hydrated the page (app/root.tsx marks `<html data-hydrated>`) and every form in it (their
@@ -17,8 +18,11 @@ async function waitForHydration(page: Page) {
  * The site's scripts load after the first paint (docs/decisions/004), and a click that comes before them takes
  * the no-JavaScript path: a link instead of a dialog. So with JavaScript on, `page.goto` and `page.reload` return
  * once the page is hydrated. A test that blocks the scripts on purpose sets `test.use({ awaitHydration: false })`.
+ * Every spec's `test` is this one or extends it with test-scoped fixtures only, so all specs of a project share worker
+ * processes (./worlds.ts).
  */
-export const test = base.extend<{ awaitHydration: boolean }>({
+export const test = base.extend<{ awaitHydration: boolean }, Worlds>({
+  ...worlds,
   awaitHydration: [true, { option: true }],
   page: async ({ page, awaitHydration, javaScriptEnabled }, provide) => {
     if (awaitHydration && javaScriptEnabled !== false) {
