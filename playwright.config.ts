@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { seedDataDir } from "./scripts/support/pglite-template";
+import { PGLITE_TEST_NODE_FLAGS } from "./scripts/support/pglite-test-flags";
 import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "./scripts/support/serve-build";
 
 // Chosen once by the runner; workers inherit these through the environment.
@@ -61,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.js",
+    command: ["node", ...PGLITE_TEST_NODE_FLAGS, "server.js"].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

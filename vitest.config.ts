@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { appAlias, appDefine } from "./vite.config";
+import { PGLITE_TEST_NODE_FLAGS } from "./scripts/support/pglite-test-flags";
 import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
@@ -40,6 +41,8 @@ export default defineConfig({
           // Each worker imports the app and its drivers once for all its files, not once per file (import time 31 s to
           // 11 s, a sixth of the project's CPU): these files mock nothing and share no state but what they start.
           isolate: false,
+          // The files that open PGlite in the worker (`*.db.test.ts`, the harness) compile it as the servers do.
+          execArgv: PGLITE_TEST_NODE_FLAGS,
         },
       },
     ],
