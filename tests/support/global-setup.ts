@@ -10,9 +10,9 @@ import { startPostgres, TEST_POSTGRES_URL } from "../server/support/postgres";
  */
 export default async function startRunPostgres() {
   if (process.env[TEST_POSTGRES_URL]) return () => {};
-  const cluster = await startPostgres();
+  // Side by side: PostgreSQL's initdb runs in its own process while PGlite's runs in this one.
+  const [cluster, template] = await Promise.all([startPostgres(), preparePgliteTemplate()]);
   process.env[TEST_POSTGRES_URL] = cluster.url;
-  const template = await preparePgliteTemplate();
   process.env[PGLITE_TEMPLATE] = template;
   return () => {
     delete process.env[TEST_POSTGRES_URL];

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,12 +17,24 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid, gid };
 }
 
-/** Runs a PostgreSQL binary as the `postgres` user (the server refuses to run as root). */
+/** A PostgreSQL binary's command line, run as the `postgres` user (the server refuses to run as root). */
+function postgresCommand(binary: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [path.join(BIN, binary), args];
+  return ["runuser", ["-u", "postgres", "--", path.join(BIN, binary), ...args]];
+}
+
 function asPostgres(binary: string, args: string[]) {
-  const command = process.getuid?.() === 0 ? "runuser" : path.join(BIN, binary);
-  const fullArgs = process.getuid?.() === 0 ? ["-u", "postgres", "--", path.join(BIN, binary), ...args] : args;
-  const result = spawnSync(command, fullArgs, { encoding: "utf8" });
+  const result = spawnSync(...postgresCommand(binary, args), { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${binary} failed: ${result.stderr || result.stdout}`);
+}
+
+/** The same without blocking: a run's setup makes its PGlite template meanwhile. */
+function asPostgresInBackground(binary: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(...postgresCommand(binary, args), { encoding: "utf8" }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${binary} failed: ${stderr || stdout || error.message}`)) : resolve(),
+    ),
+  );
 }
 
 export interface PostgresCluster {
@@ -48,12 +60,13 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   const data = path.join(dir, "data");
   const port = await freePort();
-  asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  await asPostgresInBackground("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   // Every test file's server opens a pool of its own on this one cluster.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=500`;
-  const start = () => asPostgres("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const startArgs = ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"];
+  const start = () => asPostgres("pg_ctl", startArgs);
   const stop = () => asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
-  start();
+  await asPostgresInBackground("pg_ctl", startArgs);
   let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
