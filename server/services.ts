@@ -150,7 +150,7 @@ function mailFileDirOf(env: Env): string | null {
  * database comes back.
  */
 export async function openServices(env: Env): Promise<Services> {
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, keepTrying: true });
   let migrated: Promise<void> | null = null;
   const ready = () => {
     migrated ??= migrate(handle.db).then(

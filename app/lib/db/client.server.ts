@@ -40,6 +40,11 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** For an in-memory PGlite: a dumped data folder to start from instead of an empty one (tests start migrated). */
   seed?: Blob | undefined;
+  /**
+   * The server's PGlite: a data folder that cannot be opened (damaged, or written by another PostgreSQL version) does not
+   * throw; every query fails until a later attempt, at most every `PGLITE_RETRY_MS`, opens it (product decision 21).
+   */
+  keepTrying?: boolean;
 }
 
 const PING_TIMEOUT_MS = 2000;
@@ -75,7 +80,61 @@ async function answers(query: PromiseLike<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir, maxConnections = POOL_SIZE, seed }: DatabaseOptions): Promise<DatabaseHandle> {
+/** Attempts to open a PGlite data folder that failed: from 5 s apart, doubling to a minute (each costs a second of CPU). */
+const PGLITE_RETRY_MS = { first: 5_000, max: 60_000 };
+
+type PgliteClient = Pick<PGlite, "query" | "transaction" | "listen" | "close">;
+
+/**
+ * A PGlite that opens on first use and again after a failure, for drizzle and the handle: what they call on a client,
+ * each waiting for the folder to open, or failing at once while the last attempt failed less than a pause ago.
+ */
+function reopeningPglite(open: () => Promise<PGlite>, first: Promise<PGlite>): PgliteClient {
+  let client: PGlite | undefined;
+  let attempt: Promise<PGlite> | undefined;
+  let pause = PGLITE_RETRY_MS.first;
+  let retryAt = 0;
+  let lastError: unknown;
+  const track = (opening: Promise<PGlite>) => {
+    attempt = opening.then(
+      (opened) => (client = opened),
+      (error: unknown) => {
+        attempt = undefined;
+        lastError = error;
+        retryAt = Date.now() + pause;
+        pause = Math.min(pause * 2, PGLITE_RETRY_MS.max);
+        console.error(`PGlite could not open its data folder: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      },
+    );
+    attempt.catch(() => {});
+  };
+  track(first);
+  const current = (): Promise<PGlite> => {
+    if (client) return Promise.resolve(client);
+    if (!attempt && Date.now() < retryAt) return Promise.reject(lastError);
+    if (!attempt) track(open());
+    return attempt!;
+  };
+  return {
+    query: (async (...args: Parameters<PGlite["query"]>) => (await current()).query(...args)) as PGlite["query"],
+    transaction: (async (callback: Parameters<PGlite["transaction"]>[0]) =>
+      (await current()).transaction(callback)) as PGlite["transaction"],
+    listen: (async (...args: Parameters<PGlite["listen"]>) => (await current()).listen(...args)) as PGlite["listen"],
+    async close() {
+      await attempt?.catch(() => {});
+      await client?.close();
+    },
+  };
+}
+
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  maxConnections = POOL_SIZE,
+  seed,
+  keepTrying = false,
+}: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: maxConnections,
@@ -101,24 +160,31 @@ export async function openDatabase({ databaseUrl, dataDir, maxConnections = POOL
   }
 
   let location: string | undefined;
-  if (dataDir) {
-    location = path.resolve(dataDir, "pglite");
-    mkdirSync(location, { recursive: true });
-    if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
-  }
-  // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
-  // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
-  // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
-  // load lazily: every insert into a lead table updates a trigram index.
-  const client = await PGlite.create({
-    dataDir: location,
-    loadDataDir: location ? undefined : seed,
-    relaxedDurability: false,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-  });
+  if (dataDir) location = path.resolve(dataDir, "pglite");
+  const open = async () => {
+    if (location) {
+      mkdirSync(location, { recursive: true });
+      if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
+    }
+    // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
+    // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
+    // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
+    // load lazily: every insert into a lead table updates a trigram index.
+    return PGlite.create({
+      dataDir: location,
+      loadDataDir: location ? undefined : seed,
+      relaxedDurability: false,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
+  };
+  const first = open();
+  // Settled before the server listens, so a start that can open the folder is ready as before.
+  const client = keepTrying ? reopeningPglite(open, first) : await first;
+  if (keepTrying) await first.catch(() => {});
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    // drizzle calls only query and transaction on its client.
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
     driver: "pglite",
     ping: () => answers(client.query("SELECT 1")),
     async listen(channel, onNotify, onListening) {
