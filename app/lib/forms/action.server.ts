@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
+import { onceMoreIfEnded } from "~/lib/db/ended-connection.server";
 import { formReceipts, spamPosts } from "~/lib/db/schema";
 import { formPostOutcome } from "~/lib/ops/metrics.server";
 import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./guard.server";
@@ -47,9 +48,14 @@ let lastReceiptPurge = 0;
 
 /**
  * Stores the lead unless the very same submission was stored moments ago; true when this call stored it. The receipt
- * is written in the lead's transaction, so two identical posts racing each other still store one row.
+ * is written in the lead's transaction, so two identical posts racing each other still store one row, and trying again
+ * on a connection the database had ended (the first post after an outage) stores it once.
  */
-async function storeOnce(db: Database, fingerprint: string, store: (tx: Transaction) => Promise<unknown>): Promise<boolean> {
+function storeOnce(db: Database, fingerprint: string, store: (tx: Transaction) => Promise<unknown>): Promise<boolean> {
+  return onceMoreIfEnded(() => storeOnceTried(db, fingerprint, store));
+}
+
+async function storeOnceTried(db: Database, fingerprint: string, store: (tx: Transaction) => Promise<unknown>): Promise<boolean> {
   const now = Date.now();
   if (now - lastReceiptPurge > RECEIPTS_KEPT_MS / 2) {
     lastReceiptPurge = now;

@@ -8,6 +8,7 @@ import {
   rateLimiterContext,
   type DatabaseService,
 } from "~/context";
+import { onceMoreIfEnded } from "~/lib/db/ended-connection.server";
 import { formPostOutcome, rateLimitRefused } from "~/lib/ops/metrics.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { provenanceOfExpress } from "~/lib/same-origin.server";
@@ -63,7 +64,8 @@ interface LimitServices {
 export async function askFormLimit({ database, rateLimiter }: LimitServices, form: FormName, address: string): Promise<FormLimit> {
   try {
     await database.ready();
-    const decision = await rateLimiter.hit(form, address, RATE_LIMIT_FACTOR[form]);
+    // The first post after an outage may meet a connection the database ended (./ended-connection.server.ts).
+    const decision = await onceMoreIfEnded(() => rateLimiter.hit(form, address, RATE_LIMIT_FACTOR[form]));
     if (decision.allowed) return { status: "allowed" };
     return { status: "refused", retryAfterSeconds: decision.retryAfterSeconds, repeat: decision.repeat };
   } catch (error) {
