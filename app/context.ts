@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, data, RouterContextProvider } from "react-router";
 import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { BlogStore } from "~/lib/blog/store.server";
 import type { OperatorAuth } from "~/lib/auth/auth.server";
@@ -80,9 +80,19 @@ export interface RequestServices {
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
-/** The blog as published now (loaders of the public blog pages). */
-export function blogOf(context: Readonly<RouterContextProvider>) {
-  return context.get(blogContext).current();
+/** What a page that needs the posts says while the database is away (product decision 21: never a 500). */
+export const BLOG_UNAVAILABLE = "The blog is not available right now. Please try again in a minute.";
+
+/**
+ * The blog as published now (loaders of the public blog pages). While the database is away it throws a 503, which the
+ * server answers with the page's last good rendering where it kept one (server/page-cache.ts, docs/decisions/027).
+ */
+export async function blogOf(context: Readonly<RouterContextProvider>) {
+  try {
+    return await context.get(blogContext).current();
+  } catch {
+    throw data(BLOG_UNAVAILABLE, { status: 503, headers: { "Retry-After": "60" } });
+  }
 }
 
 export function requestContext(services: RequestServices, clientAddress: string, formLimit?: FormLimit): RouterContextProvider {

@@ -13,6 +13,7 @@ import { countAnswered } from "../app/lib/analytics/middleware.server";
 import { clientAddressOf, formPostGuard, type FormLimit } from "../app/lib/forms/guard.server";
 import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
+import { createPageStore } from "./page-store";
 import { siteRoutes } from "./routes";
 import { blogFiles } from "./blog-files";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
@@ -112,7 +113,11 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string }): RequestListener {
   const headers = fixedSecurityHeaders(options.env);
   const files = loadBuiltFiles(options.clientDir, headers);
-  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers });
+  const store =
+    typeof options.build === "function"
+      ? undefined
+      : createPageStore(options.env.DATA_DIR, options.build.assets.version, (message) => options.logger.warn(message));
+  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store });
   // A post published, changed or taken down, here or on another instance: every page that shows posts renders again.
   options.services.blog.onChange(() => pageCache.clear());
   const routes = typeof options.build === "function" ? undefined : siteRoutes(options.build);

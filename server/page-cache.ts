@@ -2,15 +2,18 @@ import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageStore } from "./page-store";
 import { brotliAtRuntime, gzipAtRuntime } from "./precompress";
 import type { SiteRoutes } from "./routes";
-import { bytesOf, sendVariant, variantsOf, type Variants } from "./variants";
+import { bytesOf, sendVariant, variantsOf, type Encoded, type Variants } from "./variants";
 
 // Pages the server renders at request time whose route says they depend on the URL and the published posts only
 // (`handle = cachedPage`: the blog's pages, feed and sitemap, the home page): each URL is rendered once, compressed once,
 // and answered from memory after that, like a prerendered page (docs/decisions/022). Every change of the posts, on any
 // instance, clears the cache (docs/decisions/023); otherwise a version lives until it falls out of the byte budget,
-// least recently used first.
+// least recently used first. A page that renders whole is also kept on disk (./page-store.ts); a render without the
+// database (a 5xx, or a page's degraded version, which says no-store) is answered with that copy where there is one
+// (product decision 21, docs/decisions/027).
 
 export interface CachedPage {
   /** The route pattern, for the access log. */
@@ -24,6 +27,8 @@ interface Uncached {
   headers: [string, string][];
   cookies: string[];
   body: Buffer;
+  /** Rendered without its data (the database is away): the last good rendering goes out instead, where there is one. */
+  withoutData: boolean;
 }
 
 export interface PageCache {
@@ -47,7 +52,29 @@ export interface RendererOptions {
 /** Set per answer, or describing a body other than the one kept. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "connection", "set-cookie"]);
 
-export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: number; securityHeaders: OutgoingHttpHeaders }): PageCache {
+/** How long a CDN may answer a kept page it holds while this server answers errors (RFC 5861). */
+const STALE_IF_ERROR_SECONDS = 86_400;
+
+/**
+ * Whether the URL is the page's own address, so that its copy on disk is one of a bounded set: no query, and either
+ * exactly its route's pattern (the feed, the sitemap) or the address its canonical link names (`/Blog/` is not kept).
+ */
+function isOwnAddress(url: string, route: string, headers: OutgoingHttpHeaders, body: Buffer): boolean {
+  if (url.includes("?")) return false;
+  if (url === route) return true;
+  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return false;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body.toString())?.[1];
+  return canonical !== undefined && URL.canParse(canonical) && new URL(canonical).pathname === url;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  securityHeaders: OutgoingHttpHeaders;
+  /** Where each page's last good rendering outlives the process; none in development. */
+  store?: PageStore | undefined;
+}
+
+export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page, url) => bytesOf(page.variants) + url.length,
@@ -55,27 +82,54 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
   const rendering = new Map<string, Promise<CachedPage | Uncached>>();
   let generation = 0;
 
+  const pageOf = (route: string, encoded: Encoded, own: OutgoingHttpHeaders): CachedPage => ({
+    route,
+    variants: variantsOf(encoded, { ...securityHeaders, ...own }),
+  });
+
   async function keep(url: string, route: string, response: Response, renderedIn: number): Promise<CachedPage | Uncached> {
     const body = Buffer.from(await response.arrayBuffer());
     const cacheControl = response.headers.get("cache-control") ?? "";
     if (response.status !== 200 || response.headers.has("set-cookie") || /no-store|private/.test(cacheControl)) {
-      return { status: response.status, headers: [...response.headers], cookies: response.headers.getSetCookie(), body };
+      const withoutData = response.status >= 500 || (response.status === 200 && cacheControl.includes("no-store"));
+      return { status: response.status, headers: [...response.headers], cookies: response.headers.getSetCookie(), body, withoutData };
     }
     const [br, gzip] = await Promise.all([brotliAtRuntime(body), gzipAtRuntime(body)]);
-    const headers: OutgoingHttpHeaders = { ...securityHeaders };
-    for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers[name] = value;
-    // As a prerendered page: a browser or CDN may keep it, and asks again (a 304 by its ETag) before using it.
-    headers["cache-control"] ??= "public, max-age=0, must-revalidate";
-    const page = {
-      route,
-      variants: variantsOf(
-        { identity: body, br: br.length < body.length ? br : undefined, gzip: gzip.length < body.length ? gzip : undefined },
-        headers,
-      ),
-    };
+    const own: OutgoingHttpHeaders = {};
+    for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) own[name] = value;
+    // As a prerendered page: a browser or CDN may keep it, and asks again (a 304 by its ETag) before using it; while
+    // this server fails, a CDN may answer its copy, as this server answers its own from disk.
+    own["cache-control"] ??= "public, max-age=0, must-revalidate";
+    if (!String(own["cache-control"]).includes("stale-if-error")) own["cache-control"] += `, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+    const encoded = { identity: body, br: br.length < body.length ? br : undefined, gzip: gzip.length < body.length ? gzip : undefined };
+    const page = pageOf(route, encoded, own);
     // Rendered from content that changed meanwhile: answered to those who waited for it, not kept.
-    if (renderedIn === generation) pages.set(url, page);
+    if (renderedIn === generation) {
+      pages.set(url, page);
+      if (isOwnAddress(url, route, own, body)) store?.save({ url, route, headers: own, encoded });
+    }
     return page;
+  }
+
+  /** Renders a URL; a render without its data gives way to the URL's last good rendering on disk, where there is one. */
+  async function renderOnce(url: string, route: string, rendered: Promise<Response>, renderedIn: number): Promise<CachedPage | Uncached> {
+    const lastGood = async () => {
+      const stored = await store?.load(url);
+      return stored ? pageOf(stored.route, stored.encoded, stored.headers) : undefined;
+    };
+    let result: CachedPage | Uncached;
+    try {
+      result = await keep(url, route, await rendered, renderedIn);
+    } catch (error) {
+      const stored = await lastGood();
+      if (stored) return stored;
+      throw error;
+    }
+    if ("variants" in result) return result;
+    if (result.withoutData) return (await lastGood()) ?? result;
+    // Taken down or moved (a 404, a 301): its last rendering must not come back in an outage.
+    if (result.status < 500 && !url.includes("?")) store?.remove(url);
+    return result;
   }
 
   return {
@@ -101,11 +155,9 @@ export function createPageCache({ maxBytes, securityHeaders }: { maxBytes: numbe
           // Rendered as a GET with no header of the visitor's: the kept page is the same whoever asked first.
           const request = new Request(new URL(url, origin), { headers: { Accept: "text/html" } });
           const renderedIn = generation;
-          render = handle(request, loadContext(req))
-            .then((response) => keep(url, routes.patternOf(req.path), response, renderedIn))
-            .finally(() => {
-              if (rendering.get(url) === render) rendering.delete(url);
-            });
+          render = renderOnce(url, routes.patternOf(req.path), handle(request, loadContext(req)), renderedIn).finally(() => {
+            if (rendering.get(url) === render) rendering.delete(url);
+          });
           rendering.set(url, render);
         }
         render.then((result) => {

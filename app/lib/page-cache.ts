@@ -12,3 +12,15 @@ export const cachedPage: PageCacheHandle = { cache: "per-url" };
 export function cachedPerUrl(handles: readonly unknown[]): boolean {
   return (handles.at(-1) as Partial<PageCacheHandle> | undefined)?.cache === "per-url";
 }
+
+/**
+ * What a cached page's loader answers with when it rendered without the database (product decision 21): never kept, and
+ * the server sends the page's last good rendering in its place where it has one (server/page-cache.ts, decision 027).
+ */
+export const DEGRADED_RENDER = { "Cache-Control": "no-store" } as const;
+
+/** The `headers` of a route that may render degraded: its loader's Cache-Control reaches the response. */
+export function degradableHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -21,7 +21,7 @@ import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
 import { RECENT_POSTS_ON_HOME } from "~/lib/blog";
-import { cachedPage } from "~/lib/page-cache";
+import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
@@ -30,6 +30,7 @@ import type { Route } from "./+types/home";
 // Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
 // Rendered once per change of the posts, for its recent articles (decision 023).
 export const handle = { ...staticPage, ...cachedPage };
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -64,7 +65,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: (await blogOf(context)).getRecentPosts(RECENT_POSTS_ON_HOME), today: todayIso() };
+  const blog = await blogOf(context).catch(() => null);
+  // The database is away: the page without its posts (the spec's empty state), never a 500 (product decision 21).
+  if (!blog) return data({ posts: [], today: todayIso() }, { headers: DEGRADED_RENDER });
+  return { posts: blog.getRecentPosts(RECENT_POSTS_ON_HOME), today: todayIso() };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
