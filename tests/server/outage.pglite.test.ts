@@ -1,0 +1,3 @@
+import { outageSuite } from "./suites/outage";
+
+outageSuite("pglite");
