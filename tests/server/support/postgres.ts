@@ -128,8 +128,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async stop() {
       await allowConnections(false);
-      // Waits (up to 5 s each) until they are gone: a backend signalled but still running would answer one more query.
-      await sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = ${name}`;
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name}`;
     },
     async start() {
       await allowConnections(true);
