@@ -585,7 +585,7 @@ describe("a lead's visit while its first view is being written", () => {
 });
 
 describe("the built server's counting", () => {
-  it("counts a page answered from memory (200 or 304), one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
+  it("counts a page answered from memory (200 or 304), one rendered by the app, client-side navigations (200 or 304) and downloads, and not a bot, a prefetch or a revalidation", async () => {
     const pg = await createTestDatabase();
     const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
     const client = postgres(pg.url, { max: 1, onnotice: () => {} });
@@ -605,6 +605,17 @@ describe("the built server's counting", () => {
       expect((await get("/blog/why-speed-to-lead-wins-cold-email.data", { Referer: `${server.url}/blog` })).status).toBe(200);
       expect((await get("/blog.data?q=reply", { Referer: `${server.url}/contact` })).status).toBe(200);
       expect((await get("/contact.data", { Referer: `${server.url}/contact` })).status).toBe(200);
+      // "Get In Touch" and "Book Demo" from a hydrated page: pages with nothing to load still fetch their data.
+      expect((await get("/contact.data", { Referer: `${server.url}/features` })).status).toBe(200);
+      expect((await get("/demo.data", { Referer: `${server.url}/` })).status).toBe(200);
+      // Back to a page by a client-side navigation: its data revalidated, a 304, is a view again.
+      const data = await get("/roadmap.data", { Referer: `${server.url}/features`, "Accept-Encoding": "br" });
+      expect(data.status).toBe(200);
+      const again = { Referer: `${server.url}/pricing`, "Accept-Encoding": "br", "If-None-Match": data.headers.get("etag")! };
+      expect((await get("/roadmap.data", again)).status).toBe(304);
+      // Downloads, answered by Express's static handler mounted at /resources: opened in the browser, and saved.
+      expect((await get("/resources/outreach-checklist.pdf")).status).toBe(200);
+      expect((await get("/resources/outreach-checklist.pdf?download")).status).toBe(200);
       await expect
         // Sorted: a rendered page is counted when its response has finished, which may come after the next request's.
         .poll(
@@ -615,10 +626,17 @@ describe("the built server's counting", () => {
         .toEqual([
           { path: "/blog", utm_campaign: null, device: "desktop" },
           { path: "/blog/why-speed-to-lead-wins-cold-email", utm_campaign: null, device: "desktop" },
+          { path: "/contact", utm_campaign: null, device: "desktop" },
+          { path: "/demo", utm_campaign: null, device: "desktop" },
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+          { path: "/roadmap", utm_campaign: null, device: "desktop" },
+          { path: "/roadmap", utm_campaign: null, device: "desktop" },
         ]);
+      await expect
+        .poll(async () => client`SELECT goal FROM analytics_goals`, { timeout: 10_000 })
+        .toEqual([{ goal: "download" }, { goal: "download" }]);
       const [visitors] = await client`SELECT count(DISTINCT visitor)::int AS n FROM analytics_page_views`;
       expect(visitors).toEqual({ n: 1 });
     } finally {
