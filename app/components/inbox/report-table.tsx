@@ -100,9 +100,12 @@ export function ReportTableView({
           ) : (
             <>
               The first {SHOWN_ROWS} of {table.rows.length.toLocaleString("en-US")} rows.{" "}
-              <a href={reportHref(range, table.id, table.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={reportHref(range, table.id, table.id)}
+                aria-label={`Show all ${table.rows.length.toLocaleString("en-US")} rows: ${table.title}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Show all {table.rows.length.toLocaleString("en-US")} rows
-                <span className="sr-only">: {table.title}</span>
               </a>
             </>
           )}
