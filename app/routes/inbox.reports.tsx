@@ -103,7 +103,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         {tables
           .filter((table) => table.id !== "visitors-over-time" && table.id !== "funnel")
           .map((table) => (
-            <ReportTableView key={table.id} table={table} range={range} whole={table.id === whole} />
+            <ReportTableView
+              key={table.id}
+              table={table}
+              range={range}
+              whole={table.id === whole}
+              // Six columns: the goals overall take the grid's whole width.
+              className={table.id === "goals" ? "lg:col-span-2" : undefined}
+            />
           ))}
       </div>
     </>

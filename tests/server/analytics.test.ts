@@ -72,7 +72,7 @@ const ARRIVAL_SOURCES: [source: string, channel: string][] = [
   ["google", "Search"],
   ["news.ycombinator.com", "Referral"],
   ["(direct)", "Direct"],
-  ["newsletter", "E-mail"],
+  ["newsletter", "Email"],
   ["linkedin", "Social"],
   ["google", "Paid"],
   ["facebook", "Social"],

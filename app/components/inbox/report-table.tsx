@@ -2,6 +2,7 @@ import { Button } from "~/components/ui/button";
 import type { DateRange } from "~/lib/analytics/range";
 import type { Cell, ReportColumn, ReportTable } from "~/lib/analytics/report-types";
 import { inboxPaths } from "~/lib/inbox/paths";
+import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
 
 /** Rows shown on the page until the table is opened whole (`?all=<table id>`); the CSV has every one. */
@@ -24,16 +25,18 @@ export function ReportTableView({
   table,
   range,
   whole = false,
+  className,
   children,
 }: {
   table: ReportTable;
   range: DateRange;
   whole?: boolean;
+  className?: string;
   children?: React.ReactNode;
 }) {
   const rows = whole ? table.rows : table.rows.slice(0, SHOWN_ROWS);
   return (
-    <section aria-labelledby={`report-${table.id}`} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
+    <section aria-labelledby={`report-${table.id}`} className={cn("flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`report-${table.id}`} className="text-lg font-semibold">
           {table.title}

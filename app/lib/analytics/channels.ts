@@ -8,7 +8,7 @@ export type Channel = (typeof CHANNELS)[number];
 export const CHANNEL_LABELS: Record<Channel, string> = {
   search: "Search",
   social: "Social",
-  email: "E-mail",
+  email: "Email",
   referral: "Referral",
   paid: "Paid",
   direct: "Direct",
@@ -33,7 +33,7 @@ export const KNOWN_SOURCES: readonly { name: string; pattern: string; channel: "
   { name: "youtube", pattern: String.raw`^(youtube|(.+\.)?youtube\.com|youtu\.be)$`, channel: "social" },
 ];
 
-/** `utm_medium` values that say the channel outright (lower-cased), tried in this order: paid, e-mail, social, search. */
+/** `utm_medium` values that say the channel outright (lower-cased), tried in this order: paid, email, social, search. */
 export const MEDIUM_PATTERNS: readonly { channel: Exclude<Channel, "referral" | "direct">; pattern: string }[] = [
   { channel: "paid", pattern: String.raw`^(cpc|ppc|cpm|cpv|cpa|paid|paid[-_ ]?(search|social|media)|display|banner|retargeting)$` },
   { channel: "email", pattern: String.raw`^(e-?mail|newsletter)$` },
@@ -41,7 +41,7 @@ export const MEDIUM_PATTERNS: readonly { channel: Exclude<Channel, "referral" | 
   { channel: "search", pattern: String.raw`^(organic|organic[-_ ]?search|seo)$` },
 ];
 
-/** A source that is an e-mail whatever its medium (`utm_source=newsletter`). */
+/** A source that is email whatever its medium (`utm_source=newsletter`). */
 export const EMAIL_SOURCE = String.raw`^(newsletter|e-?mail|mailchimp|substack)$`;
 
 /** Ad click ids that only an ad carries: a visit with one is paid. (`fbclid` and `li_fat_id` ride on unpaid posts too.) */
