@@ -10,7 +10,7 @@ import { formPostGuard } from "~/lib/forms/guard.server";
 import { accessLog } from "../../server/app";
 import { openServices, type Services } from "../../server/services";
 import { openHarness, postTo } from "./support/harness";
-import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import { createTestDatabase, refusingProxy, type TestDatabase } from "./support/postgres";
 
 const contact = { name: "Ada Lovelace", email: "ada.private@example.com", companyName: "", message: "A private message" };
 
@@ -165,24 +165,24 @@ describe("the PostgreSQL client when the database ends its connections mid-trans
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => void uncaught.push(error);
     process.on("uncaughtException", onUncaught);
-    const queries: Promise<unknown>[] = [];
+    let settledQueries = 0;
     let loading = true;
-    const load = (async () => {
+    // Twenty clients, each sending its next query once the last one settled: a bounded load however slow the machine
+    // (a query every 20 ms regardless left a backlog that took longer than the check's 15 s to drain under load).
+    const clients = Array.from({ length: 20 }, async (_, client) => {
       while (loading) {
-        for (let i = 0; i < 5; i++) {
-          // Half in transactions, whose failure the driver answers with a ROLLBACK on the dying connection.
-          const query =
-            i % 2
-              ? handle.db.execute(sql`SELECT pg_sleep(0.01)`)
-              : handle.db.transaction(async (tx) => {
-                  await tx.execute(sql`SELECT pg_sleep(0.02)`);
-                  await tx.execute(sql`SELECT 1`);
-                });
-          queries.push(query.catch(() => "refused"));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Half in transactions, whose failure the driver answers with a ROLLBACK on the dying connection.
+        await (
+          client % 2
+            ? handle.db.execute(sql`SELECT pg_sleep(0.01)`)
+            : handle.db.transaction(async (tx) => {
+                await tx.execute(sql`SELECT pg_sleep(0.02)`);
+                await tx.execute(sql`SELECT 1`);
+              })
+        ).catch(() => "refused");
+        settledQueries++;
       }
-    })();
+    });
     try {
       for (let outage = 0; outage < 10; outage++) {
         await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 200));
@@ -191,15 +191,39 @@ describe("the PostgreSQL client when the database ends its connections mid-trans
         await pg.start();
       }
       loading = false;
-      await load;
-      const settled = Promise.all(queries).then(() => "settled");
+      const settled = Promise.all(clients).then(() => "settled");
       expect(await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 15_000, "some hang"))])).toBe("settled");
       expect(uncaught).toEqual([]);
-      expect(queries.length).toBeGreaterThan(100);
+      expect(settledQueries).toBeGreaterThan(100);
       await expect.poll(() => handle.ping(), { timeout: 15_000, interval: 250 }).toBe(true);
     } finally {
       loading = false;
       process.off("uncaughtException", onUncaught);
+      await handle.close();
+      await pg.destroy();
+    }
+  }, 60_000);
+
+  it("fails each query within a second or two while the server is stopped, and answers as soon as it is back", async () => {
+    const pg = await createTestDatabase();
+    const proxy = await refusingProxy(pg.url);
+    const handle = await openDatabase({ databaseUrl: proxy.url });
+    const timed = async (query: Promise<unknown>) => {
+      const started = performance.now();
+      await query.catch(() => {});
+      return performance.now() - started;
+    };
+    try {
+      await handle.db.execute(sql`SELECT 1`);
+      await proxy.refuse();
+      // Each query is a refused connection attempt; postgres.js's own pause before the next grows to 10-20 s.
+      const refused: number[] = [];
+      for (let attempt = 0; attempt < 20; attempt++) refused.push(await timed(handle.db.execute(sql`SELECT 1`)));
+      expect(Math.max(...refused)).toBeLessThan(2_500);
+      await proxy.accept();
+      expect(await timed(handle.db.execute(sql`SELECT 1`))).toBeLessThan(2_500);
+    } finally {
+      await proxy.refuse();
       await handle.close();
       await pg.destroy();
     }

@@ -49,6 +49,11 @@ export interface DatabaseOptions {
 
 const PING_TIMEOUT_MS = 2000;
 
+/** After `retries` failed connection attempts in a row: 10 ms doubling to a second, with jitter so the pool spreads out. */
+export function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(2 ** retries / 100, 1);
+}
+
 /**
  * Memory (decision 020): PostgreSQL's default 128 MB of shared buffers are zeroed when PGlite starts, so all of it is
  * resident from the first second; a site's leads need a fraction of that, and the operating system caches the files.
@@ -142,6 +147,10 @@ export async function openDatabase({
       idle_timeout: 60,
       // A stopped database must fail a request quickly rather than hang it; postgres.js reconnects by itself.
       connection: { application_name: "replywise-web", statement_timeout: 10_000 },
+      // The pause before a connection tries again grows with the failed attempts of the whole pool; postgres.js's own
+      // curve reaches 20 s, so after an outage with many refused attempts, queries waited that long for a database that
+      // was back. At most a second: a waiting visitor gets the page or its 503 quickly.
+      backoff: reconnectDelaySeconds,
       onnotice: () => {},
       // No catalog query on each new connection: postgres.js drops its promise, so when the database refuses it (a
       // restart, a failover) the process gets an unhandled rejection no caller can catch (porsager/postgres#1192).

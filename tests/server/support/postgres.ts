@@ -1,6 +1,7 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer as createNetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -149,3 +150,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * tests' 2-3 s lease under load is the documented at-least-once window (decision 007), not what they test.
  */
 export const TWO_INSTANCE_OUTBOX_ENV = { OUTBOX_LEASE_SECONDS: "60" };
+
+/**
+ * A port in front of a test database that can stop listening, so that clients meet what a stopped server gives them:
+ * refused connections (ECONNREFUSED), not the FATAL answer of a database that is closed to connections.
+ */
+export async function refusingProxy(databaseUrl: string): Promise<{ url: string; refuse(): Promise<void>; accept(): Promise<void> }> {
+  const target = new URL(databaseUrl);
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  const server = createNetServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {}).on("close", () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const accept = () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await accept();
+  const url = new URL(databaseUrl);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    accept,
+    refuse() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      return closed;
+    },
+  };
+}
