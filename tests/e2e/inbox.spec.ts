@@ -420,6 +420,8 @@ test.describe("the outbox", () => {
 test.describe("accessibility", { tag: "@mobile" }, () => {
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the inbox's pages in the ${theme} theme`, async ({ page, inbox }) => {
+      // Ten pages, each read by axe (2-3 s apiece beside the server tests): three times the default 30 s.
+      test.slow();
       const { id } = await firstRow(inbox.sql<
         { id: number }[]
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)

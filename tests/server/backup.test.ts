@@ -103,5 +103,6 @@ describe.each(["pglite", "postgres"] as const)("backup and restore on %s", (driv
     }
     // Never over a database that holds one.
     expect(() => script("db:restore", file, restored.env)).toThrow(/already holds a database|is not empty/);
-  });
+    // Three runs of an npm script (npm, tsx and a database each) beside the browser tests took over the default 90 s.
+  }, 180_000);
 });

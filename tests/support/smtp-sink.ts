@@ -43,6 +43,9 @@ export async function startSmtpSink({ port = 0, refuse = {}, beforeAccept }: Sin
   const offered: string[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
+  // Off from the moment stop() is called: a message still being read then is refused, as a server going down refuses
+  // it, rather than counted after the test has read what arrived before the stop.
+  let accepting = true;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -72,6 +75,7 @@ export async function startSmtpSink({ port = 0, refuse = {}, beforeAccept }: Sin
                 if ((await beforeAccept?.(mail, messages.length)) === "drop") {
                   return callback(Object.assign(new Error("Transaction failed"), { responseCode: 451 }));
                 }
+                if (!accepting) return callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
                 messages.push(mail);
                 callback();
               })
@@ -99,10 +103,12 @@ export async function startSmtpSink({ port = 0, refuse = {}, beforeAccept }: Sin
     offered,
     to: (address) => messages.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase())),
     async stop() {
+      accepting = false;
       await close();
       server = null;
     },
     async start() {
+      accepting = true;
       if (!server) await listen();
     },
     close,
