@@ -486,8 +486,8 @@ describe("the operator area's access control", () => {
 
     for (const url of urls) {
       for (const target of spellingsOf(url)) {
-        // What the router makes of this spelling for an account that may: the guarded page, or the site's 404 (`//inbox`).
-        const routed = (await fetch(`${server.url}${target}`, { redirect: "manual", headers: { Cookie: sessions.admin } })).status !== 404;
+        // The router matches no path with doubled slashes (the site's 404 page takes it): the guard still answers first.
+        const routed = !target.includes("//");
         const forged = await post(target, sessions.admin, { Origin: EVIL }, { csrf: tokens.admin });
         expect(forged.status, `cross-site POST ${target}`).toBe(403);
         expect(await forged.text()).toBe("This request did not come from the inbox itself.\n");
