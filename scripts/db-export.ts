@@ -13,7 +13,7 @@ import { readEnv } from "../app/lib/env.server";
 // npm run db:export                          lists the tables and their row counts
 // npm run db:export -- <table>               one table as CSV on stdout
 // npm run db:export -- <table> --out f.csv   one table as CSV into a file
-// npm run db:export -- --all [--dir d]       every table into d/<table>.csv (default reports/exports, git-ignored)
+// npm run db:export -- --all [--dir d]       the four lead tables into d/<table>.csv (default reports/exports, git-ignored)
 // Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process: stop the server first.
 
 export type TableName = keyof typeof leadTables;

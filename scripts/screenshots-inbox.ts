@@ -56,16 +56,20 @@ await handle.db.execute(sql`
   WHERE i.status = 'sending' AND s.status = 'confirmed'`);
 // Thirty days of visits for the reports' charts (a weekly rhythm, a campaign mid-month), rolled up as the server does.
 await handle.db.execute(sql`
-  INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, click_id, device)
-  SELECT at, at::date, visitor, path, referrer, utm_source, utm_medium, utm_campaign, NULL, device
+  INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id, device)
+  SELECT at, at::date, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+    CASE WHEN utm_medium = 'cpc' THEN 'gclid' END, device
   FROM (
     SELECT date_trunc('day', now()) - make_interval(days => d) + make_interval(secs => (g * 37) % 86000) AS at,
       d * 100000 + g / 3 AS visitor,
       (ARRAY['/', '/pricing', '/features', '/blog', '/blog/why-speed-to-lead-wins-cold-email', '/contact', '/demo', '/resources'])[1 + g % 8] AS path,
-      (ARRAY[NULL, 'www.google.com', 'www.linkedin.com', NULL, 'news.ycombinator.com'])[1 + g % 5] AS referrer,
-      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'linkedin' END AS utm_source,
-      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'paid' END AS utm_medium,
-      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'q4-agencies' END AS utm_campaign,
+      (ARRAY[NULL, 'www.google.com', 'www.linkedin.com', NULL, 'news.ycombinator.com', 'duckduckgo.com', 't.co'])[1 + g % 7] AS referrer,
+      -- A paid LinkedIn campaign mid-month; search ads and a newsletter all month.
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'linkedin' WHEN g % 11 = 0 THEN 'google' WHEN g % 13 = 0 THEN 'newsletter' END AS utm_source,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'paid-social' WHEN g % 11 = 0 THEN 'cpc' WHEN g % 13 = 0 THEN 'email' END AS utm_medium,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'q4-agencies' WHEN g % 11 = 0 THEN 'brand' WHEN g % 13 = 0 THEN 'november-issue' END AS utm_campaign,
+      CASE WHEN g % 11 = 0 AND NOT (d BETWEEN 10 AND 16 AND g % 4 = 0) THEN (ARRAY['replywise', 'ai email replies', 'cold email reply automation'])[1 + g % 3] END AS utm_term,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN (ARRAY['carousel', 'video'])[1 + g % 2] WHEN g % 11 = 0 THEN 'text-ad-a' END AS utm_content,
       (ARRAY['desktop', 'mobile', 'desktop', 'tablet'])[1 + g % 4] AS device
     FROM generate_series(0, 29) AS d, LATERAL generate_series(0, 120 + 40 * ((d + 3) % 7 / 5) + d * 3) AS g
   ) AS views`);

@@ -11,6 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
+import { countedNavigation } from "~/lib/analytics/navigation";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = () =>
     description: `Contact the ${site.name} team by email, phone or live chat (${site.liveChat.label}), or send us a message about pricing, custom plans or a demo.`,
     path: "/contact",
   });
+
+export const loader = countedNavigation;
 
 export default function ContactPage() {
   const chat = chatHref(site.chatUrl, site.supportEmail);

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { demoPage } from "~/content/demo";
 import { site } from "~/content/site";
+import { countedNavigation } from "~/lib/analytics/navigation";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/demo";
 
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = () =>
     description: `Book a 30-minute personalized ${site.name} demo. Flexible scheduling, confirmed within 24 hours, with time for your questions.`,
     path: "/demo",
   });
+
+export const loader = countedNavigation;
 
 export default function DemoPage() {
   return (

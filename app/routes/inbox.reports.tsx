@@ -19,8 +19,10 @@ export const meta: Route.MetaFunction = () => inboxMeta("Reports");
 export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const range = parseRange(new URL(request.url).searchParams);
-  return (await buildReport(context.get(databaseContext).db, range, { leads: seesLeads(context) })) satisfies Report;
+  const query = new URL(request.url).searchParams;
+  const report = (await buildReport(context.get(databaseContext).db, parseRange(query), { leads: seesLeads(context) })) satisfies Report;
+  // The one table shown with every row, when its "Show all" link was followed.
+  return { ...report, whole: query.get("all") };
 }
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -59,7 +61,7 @@ function RangeForm({ range }: { range: Report["range"] }) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { range, previous, summary, tables } = loaderData;
+  const { range, previous, summary, tables, whole } = loaderData;
   const overTime = tables.find((table) => table.id === "visitors-over-time")!;
   const funnel = tables.find((table) => table.id === "funnel");
   const days = daysOf(range);
@@ -101,7 +103,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         {tables
           .filter((table) => table.id !== "visitors-over-time" && table.id !== "funnel")
           .map((table) => (
-            <ReportTableView key={table.id} table={table} range={range} />
+            <ReportTableView
+              key={table.id}
+              table={table}
+              range={range}
+              whole={table.id === whole}
+              // Six columns: the goals overall take the grid's whole width.
+              className={table.id === "goals" ? "lg:col-span-2" : undefined}
+            />
           ))}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { LoginPanel } from "~/components/sections/login-panel";
 import { site } from "~/content/site";
+import { countedNavigation } from "~/lib/analytics/navigation";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 
@@ -11,6 +12,8 @@ export const meta: Route.MetaFunction = () =>
     path: "/login",
     noindex: true,
   });
+
+export const loader = countedNavigation;
 
 export default function LoginPage() {
   return (

@@ -104,6 +104,63 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
   }
 });
 
+test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each page, and so does coming back to one', async ({
+  browser,
+  baseURL,
+  inbox,
+}) => {
+  test.setTimeout(60_000);
+  const tag = `e2e-nav-${Date.now().toString(36)}`;
+  const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`/resources?utm_campaign=${tag}`);
+    const documents: string[] = [];
+    const data: string[] = [];
+    visitor.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+      else if (new URL(request.url()).pathname.endsWith(".data")) data.push(new URL(request.url()).pathname);
+    });
+    const header = visitor.getByRole("banner");
+    await header.getByRole("link", { name: "Get In Touch" }).click();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
+    await header.getByRole("link", { name: "Book Demo" }).click();
+    await expect(visitor).toHaveURL(/\/demo$/);
+    // Back to a page seen in this tab: its data is revalidated (a 304), and the view counts again.
+    await header.getByRole("link", { name: "Get In Touch" }).click();
+    await expect(visitor).toHaveURL(/\/contact$/);
+    expect(documents).toEqual([]);
+    expect(data).toEqual(["/contact.data", "/demo.data", "/contact.data"]);
+
+    const operator = await browser.newPage({ baseURL, userAgent: visitorAgent() });
+    await signIn(operator, inbox.operator);
+    await expect(async () => {
+      await openReports(operator);
+      await expect(campaigns(operator).getByRole("row", { name: new RegExp(`^${tag} 1 4 `) })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await operator.close();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a table longer than the page shows opens whole, every row reachable, and the utm tags each have one", async ({ page, inbox }) => {
+  const tag = `e2e-terms-${Date.now().toString(36)}`;
+  // Today's visits (read raw), each with a search term of its own: more terms than a table shows at first.
+  await inbox.sql`INSERT INTO analytics_page_views (at, day, visitor, path, utm_source, utm_medium, utm_term, device)
+    SELECT now(), (now() AT TIME ZONE 'UTC')::date, 9000000000 + n, '/pricing', 'google', 'cpc', ${tag} || '-' || lpad(n::text, 2, '0'), 'desktop'
+    FROM generate_series(1, 25) AS n`;
+  await signIn(page, inbox.operator);
+  await openReports(page);
+  const terms = page.getByRole("region", { name: "Search terms" });
+  await expect(terms.getByRole("row", { name: new RegExp(`^${tag}-`) })).not.toHaveCount(25);
+  await terms.getByRole("link", { name: /^Show all \d+ rows: Search terms$/ }).click();
+  await expect(page).toHaveURL(/[?&]all=terms#report-terms$/);
+  await expect(terms.getByRole("row", { name: new RegExp(`^${tag}-`) })).toHaveCount(25);
+  await expect(page.getByRole("region", { name: "Channels" }).getByRole("row", { name: /^Paid [1-9]/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mediums" }).getByRole("row", { name: /^cpc [1-9]/ })).toBeVisible();
+});
+
 test("a lead's stage is set in the lead view, with who and when, and the funnel counts it", async ({ page, inbox }) => {
   const email = `stage.${Date.now().toString(36)}@example.com`;
   const [row] = await inbox.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message)

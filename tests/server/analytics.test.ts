@@ -62,6 +62,23 @@ const ARRIVALS: [string | undefined, string][] = [
   ["https://www.google.com/", "utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=inbox+replies&gclid=abc123"],
   [undefined, "fbclid=xyz&utm_source=facebook&utm_campaign=retargeting"],
   [undefined, "msclkid=1"],
+  ["https://lnkd.in/abc", ""],
+  ["https://www.partner-blog.example/post", "utm_source=Partner-Blog&utm_medium=affiliate"],
+];
+
+/** Each arrival's source and channel, written out by hand: google tagged and google linked are one source. */
+const ARRIVAL_SOURCES: [source: string, channel: string][] = [
+  ["(direct)", "Direct"],
+  ["google", "Search"],
+  ["news.ycombinator.com", "Referral"],
+  ["(direct)", "Direct"],
+  ["newsletter", "Email"],
+  ["linkedin", "Social"],
+  ["google", "Paid"],
+  ["facebook", "Social"],
+  ["(direct)", "Paid"],
+  ["linkedin", "Social"],
+  ["partner-blog", "Referral"],
 ];
 
 interface Person {
@@ -77,7 +94,11 @@ interface Expected {
       day: string;
       entry: string;
       source: string;
+      channel: string;
+      medium: string;
       campaign: string;
+      term: string;
+      content: string;
       device: string;
       click: string;
       paths: string[];
@@ -85,11 +106,6 @@ interface Expected {
     }
   >;
   goalOnly: Map<string, Map<Goal, number>>;
-}
-
-function sourceOf(referer: string | undefined, query: URLSearchParams): string {
-  const host = referer ? new URL(referer).hostname : null;
-  return query.get("utm_source") ?? (host && host !== "localhost" ? host : null) ?? "(direct)";
 }
 
 /** Generates the replay and records it day by day; returns what an independent count says every report must show. */
@@ -109,14 +125,16 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
     setNow(dayStart + 1000);
     await maintain();
     // Visits of this day: each a person (often one already seen, that day or another), an arrival and 1 to 3 pages.
-    type Planned = { at: number; hit: Hit; visitKey: string | null } | { at: number; goal: Goal; person: Person; key: string | null };
+    type Planned =
+      { at: number; hit: Hit; visitKey: string | null; arrival?: number } | { at: number; goal: Goal; person: Person; key: string | null };
     const planned: Planned[] = [];
     const perDay = Math.round(visitCount / 3);
     for (let v = 0; v < perDay; v++) {
       const personIndex = dayIndex === 2 && v === 0 ? 0 : Math.floor(next() * people.length);
       const person = people[personIndex]!;
       const key = `${day}|${personIndex}`;
-      const [referer, query] = pick(ARRIVALS);
+      const arrival = Math.floor(next() * ARRIVALS.length);
+      const [referer, query] = ARRIVALS[arrival]!;
       const start = dayStart + 60_000 + Math.floor(next() * (DAY_MS - 3_600_000));
       const pages = 1 + Math.floor(next() * 3);
       let at = start;
@@ -134,7 +152,7 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
           referer: p === 0 ? referer : `http://localhost${path}`,
           purpose: undefined,
         };
-        planned.push({ at, hit, visitKey: key });
+        planned.push({ at, hit, visitKey: key, arrival });
         at += 1000 + Math.floor(next() * 30_000);
       }
       const roll = next();
@@ -183,11 +201,16 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
       const query = new URLSearchParams(hit.search);
       let visit = expected.visits.get(entry.visitKey);
       if (!visit) {
+        const [source, channel] = ARRIVAL_SOURCES[entry.arrival!]!;
         visit = {
           day,
           entry: hit.path,
-          source: sourceOf(hit.referer, query),
+          source,
+          channel,
+          medium: query.get("utm_medium") ?? "(none)",
           campaign: query.get("utm_campaign") ?? "(none)",
+          term: query.get("utm_term") ?? "(none)",
+          content: query.get("utm_content") ?? "(none)",
           device: deviceOf(hit.userAgent!),
           click: ["gclid", "fbclid", "msclkid", "li_fat_id"].find((name) => query.has(name)) ?? "(none)",
           paths: [],
@@ -294,6 +317,16 @@ describe.each<[Driver, number]>([
     await handle.db.execute(
       sql`INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at) VALUES ('Old', 'old@example.com', 'guide', 'Guide', ${new Date(START - DAY_MS).toISOString()}::timestamptz)`,
     );
+    // Newsletter sign-ups: a lead once confirmed (then unsubscribed or not), not while the address is unconfirmed.
+    const signedUp = new Date(START + 3_600_000).toISOString();
+    for (const [email, status, confirmed] of [
+      ["confirmed@example.com", "confirmed", true],
+      ["left@example.com", "unsubscribed", true],
+      ["pending@example.com", "pending", false],
+    ] as const) {
+      await handle.db.execute(sql`INSERT INTO newsletter_subscribers (email, source, status, created_at, confirmed_at)
+        VALUES (${email}, '/blog', ${status}, ${signedUp}::timestamptz, ${confirmed ? signedUp : null}::timestamptz)`);
+    }
 
     clock = START + 2 * DAY_MS + 23 * 3_600_000;
     await analytics.maintain();
@@ -323,11 +356,15 @@ describe.each<[Driver, number]>([
     }
     expect(rowsBy(table("pages"), ["visitors", "views"])).toEqual(pagesWant);
 
-    // Entry pages, sources, campaigns, devices, click ids: visits and their page views.
+    // Entry pages, channels, sources, the utm tags, devices, click ids: visits and their page views.
     for (const [id, key] of [
       ["entry-pages", "entry"],
+      ["channels", "channel"],
       ["sources", "source"],
+      ["mediums", "medium"],
       ["campaigns", "campaign"],
+      ["terms", "term"],
+      ["contents", "content"],
       ["devices", "device"],
       ["ad-click-ids", "click"],
     ] as const) {
@@ -347,6 +384,7 @@ describe.each<[Driver, number]>([
       ...visits.map((visit) => ({ ...visit })),
       ...[...expected.goalOnly.values()].map((goals) => ({
         entry: "(no page view)",
+        channel: "(no page view)",
         source: "(no page view)",
         campaign: "(no page view)",
         goals,
@@ -363,7 +401,14 @@ describe.each<[Driver, number]>([
       };
     }
     expect(rowsBy(table("goals"), ["conversions", "events", "rate"])).toEqual(goalsWant);
+    const goalCounts = table("goals").rows.map((row) => Number(row.conversions));
+    expect(goalCounts).toEqual(goalCounts.toSorted((a, b) => b - a));
+    // A visit that reached two goals is one goal conversion, not two.
+    const converting = goalVisits.filter((visit) => visit.goals.size > 0);
+    expect(converting.some((visit) => visit.goals.size > 1)).toBe(true);
+    expect(report.summary.find((item) => item.label === "Goal conversions")!.value).toBe(converting.length);
     for (const [id, key] of [
+      ["goals-by-channel", "channel"],
       ["goals-by-entry-page", "entry"],
       ["goals-by-source", "source"],
       ["goals-by-campaign", "campaign"],
@@ -385,6 +430,8 @@ describe.each<[Driver, number]>([
         rowsBy(table(id), ["conversions", "visits"], (row) => `${row.goal}|${row.value}`),
         id,
       ).toEqual(want);
+      const counts = table(id).rows.map((row) => Number(row.conversions));
+      expect(counts, `${id} sorted by count`).toEqual(counts.toSorted((a, b) => b - a));
     }
 
     // The funnel and the leads by stage.
@@ -394,7 +441,7 @@ describe.each<[Driver, number]>([
       ).length;
     expect(rowsBy(table("funnel"), ["count"])).toEqual({
       Visits: { count: totalVisits },
-      Leads: { count: 140 },
+      Leads: { count: 142 },
       "Contacted or further": { count: reachedStage("contacted") },
       "Qualified or further": { count: reachedStage("qualified") },
       "Meeting booked or further": { count: reachedStage("meeting-booked") },
@@ -404,13 +451,14 @@ describe.each<[Driver, number]>([
     });
     const sourcesWant: Record<string, { leads: number }> = {};
     for (let index = 0; index < 140; index++) {
-      const source = index % 3 === 0 ? "linkedin" : index % 5 === 0 ? "www.google.com" : "(direct)";
+      const source = index % 3 === 0 ? "linkedin" : index % 5 === 0 ? "google" : "(direct)";
       (sourcesWant[source] ??= { leads: 0 }).leads++;
     }
+    sourcesWant["(direct)"]!.leads += 2; // the confirmed sign-ups
     expect(rowsBy(table("leads-by-source"), ["leads"])).toEqual(sourcesWant);
     expect(Object.fromEntries(table("leads-by-landing-page").rows.map((row) => [row.value, row.leads]))).toEqual({
       "/pricing": 70,
-      "(unknown)": 70,
+      "(unknown)": 72,
     });
 
     // Each day alone adds up to the whole: the rolled-up days and the raw day agree with the range.
@@ -585,7 +633,7 @@ describe("a lead's visit while its first view is being written", () => {
 });
 
 describe("the built server's counting", () => {
-  it("counts a page answered from memory (200 or 304), one rendered by the app and client-side navigations, and not a bot, a prefetch or a revalidation", async () => {
+  it("counts a page answered from memory (200 or 304), one rendered by the app, client-side navigations (200 or 304) and downloads, and not a bot, a prefetch or a revalidation", async () => {
     const pg = await createTestDatabase();
     const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
     const client = postgres(pg.url, { max: 1, onnotice: () => {} });
@@ -605,6 +653,20 @@ describe("the built server's counting", () => {
       expect((await get("/blog/why-speed-to-lead-wins-cold-email.data", { Referer: `${server.url}/blog` })).status).toBe(200);
       expect((await get("/blog.data?q=reply", { Referer: `${server.url}/contact` })).status).toBe(200);
       expect((await get("/contact.data", { Referer: `${server.url}/contact` })).status).toBe(200);
+      // "Get In Touch" and "Book Demo" from a hydrated page: pages with nothing to load still fetch their data.
+      expect((await get("/contact.data", { Referer: `${server.url}/features` })).status).toBe(200);
+      expect((await get("/demo.data", { Referer: `${server.url}/` })).status).toBe(200);
+      // Back to a page by a client-side navigation: its data revalidated, a 304, is a view again.
+      const data = await get("/roadmap.data", { Referer: `${server.url}/features`, "Accept-Encoding": "br" });
+      expect(data.status).toBe(200);
+      const again = { Referer: `${server.url}/pricing`, "Accept-Encoding": "br", "If-None-Match": data.headers.get("etag")! };
+      expect((await get("/roadmap.data", again)).status).toBe(304);
+      // Downloads, answered by Express's static handler mounted at /resources: opened in the browser, and saved.
+      expect((await get("/resources/outreach-checklist.pdf")).status).toBe(200);
+      expect((await get("/resources/outreach-checklist.pdf?download")).status).toBe(200);
+      await expect
+        .poll(async () => client`SELECT goal FROM analytics_goals`, { timeout: 10_000 })
+        .toEqual([{ goal: "download" }, { goal: "download" }]);
       await expect
         // Sorted: a rendered page is counted when its response has finished, which may come after the next request's.
         .poll(
@@ -615,9 +677,13 @@ describe("the built server's counting", () => {
         .toEqual([
           { path: "/blog", utm_campaign: null, device: "desktop" },
           { path: "/blog/why-speed-to-lead-wins-cold-email", utm_campaign: null, device: "desktop" },
+          { path: "/contact", utm_campaign: null, device: "desktop" },
+          { path: "/demo", utm_campaign: null, device: "desktop" },
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/features", utm_campaign: null, device: "desktop" },
           { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+          { path: "/roadmap", utm_campaign: null, device: "desktop" },
+          { path: "/roadmap", utm_campaign: null, device: "desktop" },
         ]);
       const [visitors] = await client`SELECT count(DISTINCT visitor)::int AS n FROM analytics_page_views`;
       expect(visitors).toEqual({ n: 1 });

@@ -2,10 +2,16 @@ import { Button } from "~/components/ui/button";
 import type { DateRange } from "~/lib/analytics/range";
 import type { Cell, ReportColumn, ReportTable } from "~/lib/analytics/report-types";
 import { inboxPaths } from "~/lib/inbox/paths";
+import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
 
-/** Rows shown on the page; the CSV has every one. */
+/** Rows shown on the page until the table is opened whole (`?all=<table id>`); the CSV has every one. */
 export const SHOWN_ROWS = 20;
+
+/** The address of the report with one table shown whole (or none), scrolled to that table. */
+export function reportHref(range: DateRange, all: string | null, at: string) {
+  return `${inboxPaths.reports}?from=${range.from}&to=${range.to}${all ? `&all=${encodeURIComponent(all)}` : ""}#report-${at}`;
+}
 
 export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
   if (value === null) return "–";
@@ -14,11 +20,23 @@ export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
   return String(value);
 }
 
-/** A report's table with its heading and its CSV button. */
-export function ReportTableView({ table, range, children }: { table: ReportTable; range: DateRange; children?: React.ReactNode }) {
-  const rows = table.rows.slice(0, SHOWN_ROWS);
+/** A report's table with its heading and its CSV button; `whole` shows every row. */
+export function ReportTableView({
+  table,
+  range,
+  whole = false,
+  className,
+  children,
+}: {
+  table: ReportTable;
+  range: DateRange;
+  whole?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const rows = whole ? table.rows : table.rows.slice(0, SHOWN_ROWS);
   return (
-    <section aria-labelledby={`report-${table.id}`} className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
+    <section aria-labelledby={`report-${table.id}`} className={cn("flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`report-${table.id}`} className="text-lg font-semibold">
           {table.title}
@@ -75,7 +93,25 @@ export function ReportTableView({ table, range, children }: { table: ReportTable
       )}
       {table.rows.length > SHOWN_ROWS ? (
         <p className="text-xs text-muted-foreground">
-          The first {SHOWN_ROWS} of {table.rows.length.toLocaleString("en-US")} rows; the CSV has them all.
+          {whole ? (
+            <>
+              All {table.rows.length.toLocaleString("en-US")} rows.{" "}
+              <a href={reportHref(range, null, table.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+                Show the first {SHOWN_ROWS}
+              </a>
+            </>
+          ) : (
+            <>
+              The first {SHOWN_ROWS} of {table.rows.length.toLocaleString("en-US")} rows.{" "}
+              <a
+                href={reportHref(range, table.id, table.id)}
+                aria-label={`Show all ${table.rows.length.toLocaleString("en-US")} rows: ${table.title}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Show all {table.rows.length.toLocaleString("en-US")} rows
+              </a>
+            </>
+          )}
         </p>
       ) : null}
     </section>

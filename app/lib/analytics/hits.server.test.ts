@@ -51,6 +51,10 @@ describe("what a finished request counts as", () => {
     expect(countedOf(data("/contact.data", "http://localhost/contact"), ["localhost"])).toBeNull();
     expect(countedOf(data("/_root.data", "http://localhost/"), ["localhost"])).toBeNull();
     expect(countedOf({ ...data("/features.data", "http://localhost/blog"), status: 202 }, [])).toBeNull();
+    // Back to a page by a client-side navigation: the browser revalidates its copy of the data and gets a 304.
+    const back = { ...data("/pricing.data", "http://localhost/features"), status: 304, contentType: "" };
+    expect(countedOf(back, ["localhost"])).toMatchObject({ kind: "view", view: { path: "/pricing" } });
+    expect(countedOf({ ...back, referer: "http://localhost/pricing" }, ["localhost"])).toBeNull();
     expect(countedOf(data("/inbox/reports.data", "http://localhost/inbox"), [])).toBeNull();
   });
 

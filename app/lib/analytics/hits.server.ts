@@ -4,8 +4,9 @@ import { UTM_PARAMETERS, VISIT_LIMITS, type Visit } from "~/lib/forms/visit";
 import { hostName, pagePath, tag } from "~/lib/forms/visit.server";
 
 // What the server counts of a request (docs/decisions/021), decided from what it answered: a GET of an HTML page that
-// answered 200 or 304 is a page view, and so is a hydrated page's client-side navigation (the next page's `.data`), a resource file that answered 200 a download; a bot, a prefetch, the operator inbox,
-// anything else is nothing. Pure, so the middleware and the exactness test share every rule.
+// answered 200 or 304 is a page view, and so is a hydrated page's client-side navigation (the next page's `.data`, 200
+// or 304), a resource file that answered 200 a download; a bot, a prefetch, the operator inbox, anything else is nothing.
+// Pure, so the middleware and the exactness test share every rule.
 
 /** A request as the counting sees it, taken when the response has finished. */
 export interface Hit {
@@ -98,10 +99,10 @@ const NO_QUERY = new URLSearchParams();
 
 /** What a finished request counts as, if anything; `ownHosts` are this site's names (a move within it is no referral). */
 export function countedOf(hit: Hit, ownHosts: readonly string[]): Counted {
-  // A 304 is a page seen again from the browser's copy (a reload, a link back to it): a view; a file already held is no
-  // new download.
+  // A 304 is a page seen again from the browser's copy (a reload, a link back to it, a client-side navigation back to
+  // it, whose data is revalidated too): a view; a file already held is no new download.
   if (hit.method !== "GET" || (hit.status !== 200 && hit.status !== 304) || isInbox(hit.path) || notAVisitor(hit)) return null;
-  const navigation = hit.status === 200 ? navigatedTo(hit) : null;
+  const navigation = navigatedTo(hit);
   if (!navigation && !/^text\/html\b/i.test(hit.contentType))
     return hit.status === 200 && hit.path.startsWith("/resources/") ? { kind: "download" } : null;
   const viewed = navigation ?? hit.path;

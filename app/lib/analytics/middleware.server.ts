@@ -34,8 +34,7 @@ function watchContentType(res: ServerResponse): () => string {
 }
 
 /** A request and how it was answered, as the counting takes it (./hits.server.ts decides what it was). */
-function hitOf(req: IncomingMessage, status: number, contentType: string, address: string, at: Date): Hit {
-  const url = req.url ?? "/";
+function hitOf(req: IncomingMessage, url: string, status: number, contentType: string, address: string, at: Date): Hit {
   const query = url.indexOf("?");
   return {
     at,
@@ -55,8 +54,10 @@ function hitOf(req: IncomingMessage, status: number, contentType: string, addres
 export function countWhenFinished(analytics: Analytics, req: IncomingMessage, res: ServerResponse, address: string) {
   if (!analytics.enabled || req.method !== "GET") return;
   const at = new Date();
+  // Taken now: a mounted handler (express.static under /resources) strips its prefix from req.url and leaves it so.
+  const url = req.url ?? "/";
   const contentType = watchContentType(res);
-  res.on("finish", () => analytics.record(hitOf(req, res.statusCode, contentType(), address, at)));
+  res.on("finish", () => analytics.record(hitOf(req, url, res.statusCode, contentType(), address, at)));
 }
 
 /**
@@ -64,7 +65,7 @@ export function countWhenFinished(analytics: Analytics, req: IncomingMessage, re
  * and its 304 carries no Content-Type, so the caller says what it was.
  */
 export function countAnswered(analytics: Analytics, req: IncomingMessage, status: number, contentType: string, address: string) {
-  if (req.method === "GET") analytics.record(hitOf(req, status, contentType, address, new Date()));
+  if (req.method === "GET") analytics.record(hitOf(req, req.url ?? "/", status, contentType, address, new Date()));
 }
 
 /** The Express side: the /go/ redirects, counted as goals, and the counting of what the app answers. */

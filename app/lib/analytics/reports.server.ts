@@ -4,7 +4,8 @@ import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { contactRequests, featureRequests, newsletterSubscribers, resourceLeads } from "~/lib/db/schema";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, PIPELINE_STAGES, type LeadStage } from "~/lib/inbox/kinds";
-import { CAMPAIGN, dayList, goalRows, SOURCE, viewRows, type GoalDimension, type ViewDimension } from "./aggregate.server";
+import { ANY_GOAL, CAMPAIGN, dayList, goalRows, SOURCE, viewRows, type GoalDimension, type ViewDimension } from "./aggregate.server";
+import { CHANNEL_LABELS, type Channel } from "./channels";
 import { GOAL_LABELS, GOALS, type Goal } from "./goals";
 import { daysOf, previousOf, type DateRange } from "./range";
 import type { Cell, Report, ReportTable } from "./report-types";
@@ -25,7 +26,7 @@ interface ViewCount {
 }
 
 interface GoalCount {
-  goal: Goal;
+  goal: Goal | typeof ANY_GOAL;
   dimension: GoalDimension;
   value: string;
   conversions: number;
@@ -80,7 +81,7 @@ async function goalCounts(db: Database, range: DateRange): Promise<GoalCount[]> 
       FROM (${rolledRows} UNION ALL (${rawRows})) AS counts GROUP BY 1, 2, 3`),
   );
   return rows.map((row) => ({
-    goal: row.goal as Goal,
+    goal: row.goal as GoalCount["goal"],
     dimension: row.dimension as GoalDimension,
     value: String(row.value),
     conversions: Number(row.conversions),
@@ -104,10 +105,13 @@ async function leadCounts(db: Database, range: DateRange): Promise<LeadCount[]> 
     [newsletterSubscribers, newsletterSubscribers.createdAt],
     [resourceLeads, resourceLeads.downloadedAt],
   ];
+  // A newsletter sign-up is a lead once it is confirmed (double opt-in): an unconfirmed address may not be the signer's.
+  const confirmed = (table: (typeof tables)[number][0]) =>
+    table === newsletterSubscribers ? sql` AND ${newsletterSubscribers.confirmedAt} IS NOT NULL` : sql``;
   const branches: SQL[] = tables.map(
     ([table, time]) => sql`SELECT ${table.stage}::text AS stage, coalesce(${table.landingPage}, '(unknown)')::text AS landing,
       ${SOURCE(sql`${table.utmSource}`, sql`${table.referrer}`)}::text AS source, ${CAMPAIGN(sql`${table.utmCampaign}`)}::text AS campaign
-      FROM ${table} WHERE ${time} >= ${`${range.from}T00:00:00Z`}::timestamptz AND ${time} < ${`${range.to}T00:00:00Z`}::timestamptz + interval '1 day'`,
+      FROM ${table} WHERE ${time} >= ${`${range.from}T00:00:00Z`}::timestamptz AND ${time} < ${`${range.to}T00:00:00Z`}::timestamptz + interval '1 day'${confirmed(table)}`,
   );
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(
@@ -127,18 +131,28 @@ const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const byCount = (key: string) => (a: Record<string, Cell>, b: Record<string, Cell>) =>
   Number(b[key]) - Number(a[key]) || String(a.value).localeCompare(String(b.value));
 
+/** A stored value as the table shows it: a channel by its label, anything else as it is. */
+const shown = (dimension: ViewDimension | GoalDimension, value: string) =>
+  dimension === "channel" ? (CHANNEL_LABELS[value as Channel] ?? value) : value;
+
+// In the order a marketer reads them: where visits came from first.
 const VIEW_TABLES: { dimension: Exclude<ViewDimension, "total">; id: string; title: string; label: string }[] = [
+  { dimension: "channel", id: "channels", title: "Channels", label: "Channel" },
+  { dimension: "source", id: "sources", title: "Sources", label: "Source" },
   { dimension: "page", id: "pages", title: "Top pages", label: "Page" },
   { dimension: "entry", id: "entry-pages", title: "Entry pages", label: "Entry page" },
-  { dimension: "source", id: "sources", title: "Sources", label: "Source" },
   { dimension: "campaign", id: "campaigns", title: "Campaigns", label: "Campaign (utm_campaign)" },
+  { dimension: "medium", id: "mediums", title: "Mediums", label: "Medium (utm_medium)" },
+  { dimension: "term", id: "terms", title: "Search terms", label: "Term (utm_term)" },
+  { dimension: "content", id: "contents", title: "Ad contents", label: "Content (utm_content)" },
   { dimension: "device", id: "devices", title: "Devices", label: "Device" },
   { dimension: "click", id: "ad-click-ids", title: "Ad click ids", label: "Click id" },
 ];
 
 const GOAL_TABLES: { dimension: Exclude<GoalDimension, "total">; id: string; title: string; label: string }[] = [
-  { dimension: "entry", id: "goals-by-entry-page", title: "Goals by entry page", label: "Entry page" },
+  { dimension: "channel", id: "goals-by-channel", title: "Goals by channel", label: "Channel" },
   { dimension: "source", id: "goals-by-source", title: "Goals by source", label: "Source" },
+  { dimension: "entry", id: "goals-by-entry-page", title: "Goals by entry page", label: "Entry page" },
   { dimension: "campaign", id: "goals-by-campaign", title: "Goals by campaign", label: "Campaign" },
 ];
 
@@ -182,8 +196,7 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
   const then = total(before);
   const leadTotal = (counts: LeadCount[], stages?: readonly LeadStage[]) =>
     counts.filter((row) => !stages || stages.includes(row.stage)).reduce((sum, row) => sum + row.leads, 0);
-  const conversions = (counts: GoalCount[]) =>
-    counts.filter((row) => row.dimension === "total").reduce((sum, row) => sum + row.conversions, 0);
+  const conversions = (counts: GoalCount[]) => counts.find((row) => row.dimension === "total" && row.goal === ANY_GOAL)?.conversions ?? 0;
 
   const tables: ReportTable[] = [];
   const perDay = new Map(views.filter((row) => row.dimension === "total").map((row) => [row.day, row]));
@@ -215,7 +228,7 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
       rows: views
         .filter((row) => row.dimension === dimension)
         .map((row) => ({
-          value: row.value,
+          value: shown(dimension, row.value),
           visitors: row.visitors,
           views: row.views,
           previousVisitors: previousOfValue.get(row.value)?.visitors ?? 0,
@@ -249,7 +262,7 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
         previousConversions: earlier?.conversions ?? 0,
         previousRate: rate(earlier?.conversions ?? 0, then.visitors),
       };
-    }),
+    }).sort(byCount("conversions")),
   });
 
   for (const { dimension, id, title, label } of GOAL_TABLES) {
@@ -266,18 +279,18 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
         { key: "rate", label: "Conversion rate", kind: "rate" },
       ],
       rows: goals
-        .filter((row) => row.dimension === dimension)
+        .filter((row): row is GoalCount & { goal: Goal } => row.dimension === dimension && row.goal !== ANY_GOAL)
         .map((row) => {
           const visits = visitsOf.get(row.value) ?? 0;
           return {
             goal: GOAL_LABELS[row.goal],
-            value: row.value,
+            value: shown(dimension, row.value),
             conversions: row.conversions,
             visits,
             rate: rate(row.conversions, visits),
           };
         })
-        .sort((a, b) => String(a.goal).localeCompare(String(b.goal)) || byCount("conversions")(a, b)),
+        .sort((a, b) => byCount("conversions")(a, b) || String(a.goal).localeCompare(String(b.goal))),
     });
   }
 
