@@ -123,4 +123,26 @@ await takeScreenshots({ outDir: "reports/screenshots/inbox", env: { DATA_DIR: da
   await shot("requests-found");
   await page.getByRole("button", { name: "Erase everything…" }).click();
   await shot("requests-confirm");
+  // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
+  const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.goto(`${url}/blog-admin/posts/1`);
+  await hydrated();
+  await page.getByRole("button", { name: "Make a preview link" }).click();
+  await page.getByRole("textbox", { name: /^Address of the preview link/ }).first().waitFor();
+  // Sections far below are painted only near the screen (app/styles/app.css): this one is the subject here.
+  await page.getByRole("region", { name: "Preview links" }).scrollIntoViewIfNeeded();
+  await shot("post-preview-link");
+  await page.goto(`${url}/blog-admin/posts/2`);
+  await hydrated();
+  const unpublish = page.getByRole("button", { name: "Unpublish", exact: true });
+  if (await unpublish.isVisible()) {
+    await unpublish.click();
+    await page.getByRole("button", { name: "Publish now" }).waitFor();
+  }
+  // The imported posts have no image description, which a post needs before it can go live.
+  await page.getByLabel("Image description (alt text)").fill("A chart of reply times falling");
+  await page.getByLabel("Publish at (your time zone)").fill("2030-01-15T09:30");
+  await page.getByRole("button", { name: /^(Schedule|Reschedule)$/ }).click();
+  await page.getByRole("button", { name: "Take off the schedule" }).waitFor();
+  await shot("post-scheduled");
 });

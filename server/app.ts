@@ -19,7 +19,7 @@ import { blogFiles } from "./blog-files";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
-import { malformedPathGuard, requestErrors } from "./request-errors";
+import { encodedBodyGuard, foreignPostGuard, malformedPathGuard, requestErrors } from "./request-errors";
 import { loadBuiltFiles, mountBuild } from "./static-files";
 import { contentTypeOf, sendVariant } from "./variants";
 
@@ -85,10 +85,12 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
     app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));
   }
 
+  app.use(encodedBodyGuard());
   // Signed by the mail provider, not posted from a page: before the guards of the site's own forms.
   app.post(EMAIL_EVENTS_PATH, ...services.emailEvents);
   app.use(formPostGuard(services, services.siteOrigin));
   app.use(inboxPostGuard(services.siteOrigin));
+  app.use(foreignPostGuard(services.siteOrigin));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { provenanceOfExpress } from "../app/lib/same-origin.server";
 
 // What the log says about a request that goes wrong: the access log's one line for a refusal the server expects (a
 // malformed address, a forbidden path, a body that does not parse), and one stack trace, once, for a real error.
@@ -19,6 +20,34 @@ export function malformedPathGuard(): RequestHandler {
       return;
     }
     next();
+  };
+}
+
+/**
+ * A POST whose body says it is compressed (`Content-Encoding: gzip`, `br`, `deflate`) gets 415 and a sentence, on every
+ * POST path (the forms, the console, the webhook receivers): no page's form compresses what it sends, the forms would
+ * parse the compressed bytes as a broken form, and their database would refuse them as if it were away (503).
+ */
+export function encodedBodyGuard(): RequestHandler {
+  return (req, res, next) => {
+    const encoding = (req.get("content-encoding") ?? "").trim().toLowerCase();
+    if (req.method !== "POST" || encoding === "" || encoding === "identity") return next();
+    res
+      .status(415)
+      .set({ ...NO_STORE, "Accept-Encoding": "identity", Connection: "close" })
+      .type("text/plain")
+      .send("This address reads a body as it was written, without Content-Encoding; a compressed body is not read.\n");
+  };
+}
+
+/**
+ * A post another site makes a browser send to an address no guard of ours covers (a page, the 404 page): 403 here.
+ * React Router refuses it too, but with a 400 and a stack trace in the log, which anyone could then fill.
+ */
+export function foreignPostGuard(siteOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST" || provenanceOfExpress(req, siteOrigin) !== "foreign") return next();
+    res.status(403).set(NO_STORE).type("text/plain").send("Posts from other sites are refused.\n");
   };
 }
 

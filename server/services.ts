@@ -108,7 +108,7 @@ export function analyticsOptionsOf(env: Env): AnalyticsOptions {
 /** What every request sees (app/context.ts), from the environment, the database and the root key. */
 function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, wake?: () => void): RequestServices {
   const siteOrigin = new URL(env.SITE_URL).origin;
-  const blog = createBlogStore(database.db, database.ready);
+  const blog = createBlogStore(database.db, database.ready, Buffer.from(derivedKey(rootKey, "blog-preview-link")));
   // The form limiter and the sign-in throttle share one window counter's key (app/lib/window-counter.server.ts).
   const rateLimitKey = derivedKey(rootKey, "rate-limit");
   return {

@@ -6,6 +6,7 @@ import { Section } from "~/components/inbox/lead-detail";
 import { PostForm } from "~/components/inbox/post-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { blogPostPath } from "~/content/paths";
 import { blogContext, siteOriginContext } from "~/context";
 import {
@@ -23,6 +24,7 @@ import {
   createPreviewLink,
   deletePost,
   previewLinksOf,
+  previewTokenOf,
   PREVIEW_LINK_HOURS,
   publishPost,
   restoreRevision,
@@ -31,6 +33,7 @@ import {
   savePost,
   schedulePost,
   unpublishPost,
+  unschedulePost,
   type PostRow,
 } from "~/lib/blog/posts.server";
 import { postHtml } from "~/lib/blog.server";
@@ -61,6 +64,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [revisions, links] = await Promise.all([revisionsOf(db, row.id), previewLinksOf(db, row.id)]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = Date.now();
+  const { previewToken } = context.get(blogContext);
+  const origin = context.get(siteOriginContext);
   return {
     message: DONE[done],
     linkHours: PREVIEW_LINK_HOURS,
@@ -82,13 +87,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       publishError: row.publishError,
     },
     revisions: revisions.map((revision) => ({ ...revision, createdAt: revision.createdAt.toISOString() })),
-    links: links.map((link) => ({
-      id: link.id,
-      createdBy: link.createdBy,
-      expiresAt: link.expiresAt.toISOString(),
-      active: !link.revokedAt && link.expiresAt.getTime() > now,
-      revoked: Boolean(link.revokedAt),
-    })),
+    links: links.map((link) => {
+      const active = !link.revokedAt && link.expiresAt.getTime() > now;
+      const token = active ? previewTokenOf(link, previewToken) : null;
+      return {
+        id: link.id,
+        createdBy: link.createdBy,
+        expiresAt: link.expiresAt.toISOString(),
+        active,
+        revoked: Boolean(link.revokedAt),
+        // An active link's address, on every visit (null for one made before SECRET_KEY changed).
+        url: token ? new URL(blogAdminPaths.preview(token), origin).href : null,
+      };
+    }),
   };
 }
 
@@ -125,11 +136,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw redirect(`${blogAdminPaths.posts}?done=deleted`, 303);
   }
   if (intent === "preview-link") {
-    const { token, expiresAt } = await createPreviewLink(db, actor, row.id);
-    const url = new URL(blogAdminPaths.preview(token), context.get(siteOriginContext)).href;
-    return done(`Preview link made, valid until ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC: ${url}`, row, {
-      html: url,
-    });
+    await createPreviewLink(db, actor, row.id, context.get(blogContext).previewToken);
+    return done("Preview link made: its address is under Preview links, for as long as it is valid.", row);
   }
   if (intent === "revoke-link") {
     const linkId = numberOf(form, "link");
@@ -143,6 +151,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.status !== "saved") return saveProblem(result);
     context.get(blogContext).changed();
     return done("Revision restored.", result.row);
+  }
+  if (intent === "unschedule") {
+    const result = await unschedulePost(db, actor, row.id, version);
+    if (result.status !== "done") return transitionProblem(result);
+    return done("Taken off the schedule: the post is a draft again and will not go live.", result.row);
   }
   if (intent === "unpublish") {
     const result = await unpublishPost(db, actor, row.id, version);
@@ -212,7 +225,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     const scheduled = await schedulePost(db, actor, row.id, saved.row.version, at);
     if (scheduled.status !== "done") return transitionProblem(scheduled);
-    return done(`Scheduled for ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`, scheduled.row);
+    return done("Scheduled for", scheduled.row, { at: at.toISOString() });
   }
   return fail("Unknown action.", {}, 400);
 }
@@ -261,6 +274,15 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
                 <span>
                   by {link.createdBy}, until <LocalTime iso={link.expiresAt} />
                 </span>
+                {link.url ? (
+                  <Input
+                    readOnly
+                    value={link.url}
+                    aria-label={`Address of the preview link by ${link.createdBy}`}
+                    className="order-last basis-full font-mono text-xs"
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                ) : null}
                 {link.active ? (
                   <PostForm>
                     <input type="hidden" name="link" value={link.id} />

@@ -152,7 +152,17 @@ const localInputValue = (page: Page, at: Date) =>
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
   }, at.getTime());
 
-const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** An instant as the editor's page writes it in the browser's time zone (LocalTime in the editor). */
+const localMinute = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(at);
 
 interface JourneyArgs {
   page: Page;
@@ -224,9 +234,12 @@ async function editorJourney({ page, browser, request, baseURL, database, editor
   try {
     await test.step("a preview link shows the draft to a reviewer without an account, never indexed or stored", async () => {
       await page.getByRole("button", { name: "Make a preview link" }).click();
-      const made = fields.status(/^Preview link made/);
-      await expect(made).toBeVisible();
-      previewPath = new URL(/https?:\/\/\S+/.exec((await made.textContent()) ?? "")?.[0] ?? "http://invalid/").pathname;
+      await expect(fields.status(/^Preview link made/)).toBeVisible();
+      // The address stays on the post's page: a later visit shows it again.
+      await page.goto("/blog-admin");
+      await page.goto(editorPath);
+      const address = page.getByRole("textbox", { name: `Address of the preview link by ${editorAccount.email}` });
+      previewPath = new URL(await address.inputValue()).pathname;
       expect(previewPath).toMatch(/^\/blog\/preview\/[\w-]{20,}$/);
 
       const reviewerPage = await reviewer.newPage();
@@ -336,7 +349,9 @@ async function editorJourney({ page, browser, request, baseURL, database, editor
   await test.step("scheduled, the editor and the list say so", async () => {
     await fields.publishAt.fill(await localInputValue(page, at));
     await fields.button("Schedule").click();
-    await expect(fields.status(`Scheduled for ${utcMinute(at)}.`)).toBeVisible();
+    // Confirmed in the editor's own time zone, as the heading says it.
+    await expect(fields.status(`Scheduled for ${localMinute(at, JOURNEY_TIME_ZONE)}.`)).toBeVisible();
+    await expect(page.getByText(`for ${localMinute(at, JOURNEY_TIME_ZONE)}`, { exact: true })).toBeVisible();
     await page.goto("/blog-admin");
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: newTitle }) });
     await expect(row.getByRole("cell").nth(1)).toContainText("Scheduled");
@@ -373,6 +388,15 @@ async function editorJourney({ page, browser, request, baseURL, database, editor
       await expect(entry(editorAccount.email, "Published a post").first()).toBeVisible();
       await expect(entry(editorAccount.email, "Unpublished a post").first()).toBeVisible();
       await expect(entry(editorAccount.email, "Scheduled a post").first()).toBeVisible();
+      // Each line names its post: the title and the address it had then.
+      const naming = (actor: string, action: string, title: string, slug: string) =>
+        entry(actor, action).filter({ hasText: `“${title}” (/blog/${slug})` });
+      await expect(naming(editorAccount.email, "Scheduled a post", newTitle, newSlug)).toHaveCount(1);
+      await expect(naming(editorAccount.email, "Unpublished a post", newTitle, newSlug)).toHaveCount(1);
+      // "Published a post" is also in "Unpublished a post": the first publication, under the first title, is the one.
+      await expect(naming(editorAccount.email, "Published a post", title, slug)).toHaveCount(1);
+      await expect(naming("system", "Published a post", newTitle, newSlug)).toHaveCount(awaitSchedule ? 1 : 0);
+      await expect(naming(editorAccount.email, "Preview link made or revoked", title, slug)).toHaveCount(2);
     } finally {
       await adminContext.close();
     }
@@ -545,8 +569,69 @@ test.describe("the editor's messages", () => {
       await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
       await expect(editor(page).cover).toHaveAccessibleDescription(new RegExp(`^${message}.*JPEG, PNG, WebP or AVIF`));
       await expect(page).toHaveURL("/blog-admin/new");
+      // The refused file is neither shown as the cover nor sent again with the next save.
+      await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+      await expect(editor(page).cover).toHaveValue("");
+    });
+
+    test(`${kind} chosen for a saved post's cover is refused, and the stored cover shows again`, async ({ page }) => {
+      const path = await saveDraft(page, { title: `Cover Kept ${unique()}` }, { png: await coverPng(), alt: "A blue square" });
+      const stored = page.locator('img[src^="/images/blog/"]');
+      await expect(stored).toHaveCount(1);
+      await editor(page).cover.setInputFiles(file);
+      await expect(page.locator('img[src^="blob:"]')).toHaveCount(1);
+      await submit(page, "Save draft");
+      await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+      await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+      await expect(stored).toHaveCount(1);
+      await expect(editor(page).cover).toHaveValue("");
+      expect(new URL(page.url()).pathname).toBe(path);
     });
   }
+
+  test("a scheduled post taken off the schedule is a draft again and does not go live at its time", async ({ page, request, inbox }) => {
+    const title = `Unscheduled ${unique()}`;
+    const path = await saveDraft(page, { title }, { png: await coverPng(), alt: "A blue square" });
+    const slug = await editor(page).slug.inputValue();
+    const at = new Date(Date.now() + 3_600_000);
+    await editor(page).publishAt.fill(await localInputValue(page, at));
+    await submit(page, "Schedule");
+    await expect(editor(page).status(/^Scheduled for/)).toBeVisible();
+    await submit(page, "Take off the schedule");
+    await expect(editor(page).status("Taken off the schedule: the post is a draft again and will not go live.")).toBeVisible();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(editor(page).button("Take off the schedule")).toHaveCount(0);
+    await expect(editor(page).button("Schedule")).toBeVisible();
+    await page.goto("/blog-admin");
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(row.getByRole("cell").nth(1)).toContainText("Draft");
+
+    // Its time comes (the job is made due now): the worker runs it, and the post stays a draft, off the site.
+    const id = Number(path.split("/").pop());
+    const moved =
+      await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'blog:publish' AND (payload->>'postId')::int = ${id} RETURNING id`;
+    expect(moved).toHaveLength(1);
+    await expect
+      .poll(async () => (await inbox.sql`SELECT status FROM outbox WHERE id = ${moved[0]!.id as number}`)[0]?.status, { timeout: 15_000 })
+      .toBe("sent");
+    expect((await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+    await page.goto(path);
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  });
+
+  test.describe("in the editor's time zone", () => {
+    test.use({ timezoneId: "America/Los_Angeles" });
+    test("a schedule is confirmed in the editor's local time, as its heading says it", async ({ page }) => {
+      await saveDraft(page, { title: `Local Schedule ${unique()}` }, { png: await coverPng(), alt: "A blue square" });
+      const at = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000);
+      await editor(page).publishAt.fill(await localInputValue(page, at));
+      await submit(page, "Schedule");
+      const local = localMinute(at, "America/Los_Angeles");
+      await expect(editor(page).status(`Scheduled for ${local}.`)).toBeVisible();
+      await expect(page.getByText(`for ${local}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(/UTC/)).toHaveCount(0);
+    });
+  });
 
   test("a 30 MB image is refused as soon as it is chosen, before anything is sent", async ({ page }) => {
     await newPost(page);

@@ -97,6 +97,30 @@ describe("an XSS corpus in every field of the editor", () => {
     expect(editor).toContain("Draft saved.");
   });
 
+  it("accepts an image of this site in the content however the editor quotes it, and still refuses another host's", async () => {
+    const own = [
+      '<img src="/images/blog/xss-corpus-post.webp" alt="Ours">',
+      "<img src='/images/blog/xss-corpus-post.webp' alt='Ours'>",
+      "<img src=/images/blog/xss-corpus-post.webp alt=Ours>",
+      '<img alt="Ours" src = "/images/blog/xss-corpus-post.webp">',
+      "![Ours](/images/blog/xss-corpus-post.webp)",
+      "![Ours](</images/blog/xss-corpus-post.webp>)",
+    ];
+    for (const [index, image] of own.entries()) {
+      const response = await send("/blog-admin/new", { ...fields, slug: `own-image-${index}`, content: image, intent: "save" }, true);
+      expect(response.status, image).toBe(303);
+    }
+    for (const image of [
+      '<img src="https://evil.example/images/x.png">',
+      '<img src="//evil.example/images/x.png">',
+      "![x](https://evil.example/x.png)",
+    ]) {
+      const response = await send("/blog-admin/new", { ...fields, slug: "foreign-image", content: image, intent: "save" }, true);
+      expect(response.status, image).toBe(422);
+      expect(await response.text()).toContain("Images in the content must be files on this site");
+    }
+  });
+
   it("keeps every payload in the content inert, or refuses it with a message, on every page and in the feed", async () => {
     let version = 2;
     const kept: string[] = [];

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/support/serve-build";
@@ -116,6 +117,45 @@ describe("odd and hostile requests", () => {
       );
       expect(answer.headers.get("accept-post")).toBe("application/x-www-form-urlencoded, multipart/form-data");
     }
+  });
+
+  it("refuses a cross-site post to every form in every spelling, and to any other page, with 403 and no stack in the log", async () => {
+    const since = server.output().length;
+    for (const name of ["contact", "feature-request", "newsletter", "download"]) {
+      const spellings = [
+        `/forms/${name}`,
+        `/FORMS/${name.toUpperCase()}`,
+        `/Forms/${name}/`,
+        `//forms/${name}`,
+        `/forms/%${name.charCodeAt(0).toString(16)}${name.slice(1)}`,
+      ];
+      for (const target of spellings.flatMap((spelling) => [spelling, `${spelling.replace(/\/$/, "")}.data`])) {
+        const answer = await post(target, form(contact), { Origin: "https://evil.example" });
+        expect(answer.status, target).toBe(403);
+        expect(await answer.text(), target).toBe("Form submissions from other sites are refused.\n");
+      }
+    }
+    for (const target of ["/pricing", "/pricing.data", "/newsletter/unsubscribe", "/no-such-page"]) {
+      const answer = await post(target, "x=1", { Origin: "https://evil.example" });
+      expect(answer.status, target).toBe(403);
+    }
+    expect(server.output().slice(since)).not.toMatch(/Error|\bat [\w.<>]+ \(/);
+  });
+
+  it("refuses a compressed body with 415 and a sentence on every POST path: the forms, the console, the webhook receiver", async () => {
+    const since = server.output().length;
+    const body = gzipSync(form(contact));
+    for (const target of ["/forms/contact", "/forms/newsletter.data", "/inbox/sign-in", "/blog-admin/new", "/webhooks/email-events"]) {
+      for (const encoding of ["gzip", "br", "deflate"]) {
+        const answer = await post(target, body.toString("latin1"), { "Content-Encoding": encoding, Origin: server.url });
+        expect(answer.status, `${encoding} ${target}`).toBe(415);
+        expect(answer.headers.get("accept-encoding")).toBe("identity");
+        expect(await answer.text()).toBe(
+          "This address reads a body as it was written, without Content-Encoding; a compressed body is not read.\n",
+        );
+      }
+    }
+    expect(server.output().slice(since)).not.toMatch(/Error|\bat [\w.<>]+ \(/);
   });
 
   it("answers /%ZZ with 400 and a forbidden or odd path with its 4xx: one log line each, no stack, nothing typed", async () => {

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from "../../scripts/support/serve-bui
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 import { addOperators } from "./support/operators";
+import { raw } from "./support/raw-http";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -44,6 +45,16 @@ const GUARDED = INBOX.filter((route) => route.guarded);
 const MARKER = "ZQXMARKER";
 const PASSWORD = `${MARKER}-operator-password`;
 const EVIL = "https://evil.example";
+
+/**
+ * The other spellings of a path that reach the same route, or none: upper and mixed case, a trailing slash, doubled
+ * slashes, and each segment's first letter percent-encoded.
+ */
+function spellingsOf(url: string): string[] {
+  const mixed = [...url].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join("");
+  const encoded = url.replace(/\/([a-z])/g, (_, letter: string) => `/%${letter.charCodeAt(0).toString(16)}`);
+  return [url.toUpperCase(), mixed, `${url}/`, `/${url}`, url.replace(/\/(?=[^/]*$)/, "//"), encoded];
+}
 
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
@@ -451,6 +462,77 @@ describe("the operator area's access control", () => {
     expect(editorExports.map((row) => row.table).sort()).toEqual(
       REPORT_TABLE_IDS.filter((table) => !LEAD_TABLE_IDS.includes(table)).sort(),
     );
+  });
+
+  it("answers every other spelling of a guarded post (case, slashes, percent-encoded letters) as the guard does, with no stack in the log", async () => {
+    await addAccount("spelling-editor@example.com", "editor");
+    await addAccount("spelling-sales@example.com", "sales");
+    const sessions = {
+      admin: cookieOf(await signIn()),
+      editor: cookieOf(await signIn(PASSWORD, "spelling-editor@example.com")),
+      sales: cookieOf(await signIn(PASSWORD, "spelling-sales@example.com")),
+    };
+    const tokens = { admin: await tokenOf(sessions.admin), editor: await tokenOf(sessions.editor), sales: await tokenOf(sessions.sales) };
+    const since = server.output().length;
+    const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
+    const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
+    const post = (target: string, cookie: string | undefined, headers: Record<string, string>, fields: Record<string, string>) =>
+      fetch(`${server.url}${target}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...(cookie ? { Cookie: cookie } : {}), "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ ...fields, intent: "publish", status: "handled", note: "overwritten", title: "Spelled post" }),
+      });
+
+    for (const url of urls) {
+      for (const target of spellingsOf(url)) {
+        // The router matches no path with doubled slashes (the site's 404 page takes it): the guard still answers first.
+        const routed = !target.includes("//");
+        const forged = await post(target, sessions.admin, { Origin: EVIL }, { csrf: tokens.admin });
+        expect(forged.status, `cross-site POST ${target}`).toBe(403);
+        expect(await forged.text()).toBe("This request did not come from the inbox itself.\n");
+        const unsaid = await post(target, sessions.admin, {}, { csrf: tokens.admin });
+        expect(unsaid.status, `POST without Origin ${target}`).toBe(403);
+
+        const anonymous = await post(target, undefined, { Origin: server.url }, {});
+        if (routed) await expectRefused(anonymous, `anonymous POST ${target}`);
+        else expect(anonymous.status, `anonymous POST ${target}`).toBe(405);
+
+        // A role that may not: sales in the editor, the editor at a lead.
+        const role = url.startsWith("/blog-admin") ? "sales" : url.startsWith("/inbox/leads/") ? "editor" : null;
+        if (role) {
+          const refused = await post(target, sessions[role], { Origin: server.url }, { csrf: tokens[role] });
+          expect(refused.status, `${role} POST ${target}`).toBe(routed ? 403 : 405);
+          expect(await refused.text()).not.toContain(MARKER);
+        }
+
+        // A signed-in editor's body over the limit is refused before it is read (the rest is never sent), and a body
+        // that does not say its length is refused too.
+        const head = (extra: string) =>
+          `POST ${target} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nOrigin: ${server.url}\r\nCookie: ${sessions.editor}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\n${extra}\r\n`;
+        const large = await raw(
+          server.url,
+          async (write) => {
+            write(head(`Content-Length: ${13 * 1024 * 1024}\r\n`));
+            write(`csrf=${tokens.editor}&intent=publish&title=${"x".repeat(64 * 1024)}`);
+          },
+          5_000,
+        );
+        expect(large.status, `13 MB POST ${target}`).toBe(413);
+        const chunked = await raw(server.url, async (write) => {
+          write(head("Transfer-Encoding: chunked\r\n"));
+          const fields = `csrf=${tokens.editor}&intent=save&title=Chunked`;
+          write(`${fields.length.toString(16)}\r\n${fields}\r\n0\r\n\r\n`);
+        });
+        expect(chunked.status, `chunked POST ${target}`).toBe(411);
+      }
+    }
+    expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
+    expect(await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
+    // Refusals are one access-log line each: React Router's own refusal would print a stack for each.
+    const log = server.output().slice(since);
+    expect(log).not.toMatch(/Error|\bat [\w.<>]+ \(/);
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, scoped to the site (the inbox and the editor), without Secure over plain HTTP", async () => {

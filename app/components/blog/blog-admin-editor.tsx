@@ -48,6 +48,8 @@ export interface EditorAnswer {
   errors?: Record<string, string> | undefined;
   version?: number | undefined;
   html?: string | undefined;
+  /** The instant the message ends with (a schedule), shown in the editor's own time zone. */
+  at?: string | undefined;
   /** What was typed, when the server refused it: shown again instead of the stored post. */
   values?: Record<string, string> | undefined;
 }
@@ -86,6 +88,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
+  const coverInputRef = useRef<HTMLInputElement>(null);
   const autosave = useFetcher<EditorAnswer>();
   const preview = useFetcher<EditorAnswer>();
   const navigation = useNavigation();
@@ -103,6 +106,11 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
     if (answer?.version !== undefined) setVersion(answer.version);
     setSaid(answer);
     setDirty(false);
+    // A refused cover (an SVG, a file that is no image) leaves the preview and the field: the stored cover shows again.
+    if (answer?.errors?.cover) {
+      setChosenCover(null);
+      if (coverInputRef.current) coverInputRef.current.value = "";
+    }
   }, [answer]);
   useEffect(() => {
     if (!autosave.data) return;
@@ -180,6 +188,12 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
             )}
           >
             {status}
+            {said?.at ? (
+              <>
+                {" "}
+                <LocalTime iso={said.at} />.
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -235,6 +249,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
           <Field id="post-cover" label="Thumbnail image" error={coverError ?? errors.cover} hint={COVER_HINT}>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <input
+                ref={coverInputRef}
                 id="post-cover"
                 name="cover"
                 type="file"
@@ -384,8 +399,13 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
                 {/* The instant in UTC, worked out in the editor's own time zone; without JavaScript the server reads the local field as UTC. */}
                 <input type="hidden" name="publishAt" value={hydrated && publishAt ? new Date(publishAt).toISOString() : ""} />
                 <Button type="submit" name="intent" value="schedule" variant="outline" disabled={saving}>
-                  Schedule
+                  {post.status === "scheduled" ? "Reschedule" : "Schedule"}
                 </Button>
+                {post.status === "scheduled" ? (
+                  <Button type="submit" name="intent" value="unschedule" variant="outline" disabled={saving}>
+                    Take off the schedule
+                  </Button>
+                ) : null}
               </fieldset>
             ) : null}
           </div>

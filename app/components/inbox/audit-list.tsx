@@ -23,6 +23,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "role-changed": "Operator role changed",
   "post-published": "Published a post",
   "post-scheduled": "Scheduled a post",
+  "post-unscheduled": "Took a post off the schedule",
   "post-unpublished": "Unpublished a post",
   "post-deleted": "Deleted a post",
   "post-restored": "Restored a post's revision",
@@ -42,9 +43,13 @@ const rowsIn = (rows: Record<string, number>) => {
   return parts.length > 0 ? parts.join(", ") : "nothing found";
 };
 
-/** What the line's detail says, in words: counts and kinds only, as stored. */
+/** What the line's detail says, in words: counts and kinds only, as stored; for a post, which one. */
 function describe(entry: AuditEntry): string {
   const { detail } = entry;
+  if (typeof detail.slug === "string") {
+    const post = typeof detail.title === "string" ? `“${detail.title}” (/blog/${detail.slug})` : `/blog/${detail.slug}`;
+    return detail.revoked === true ? `${post}; revoked` : post;
+  }
   if (typeof detail.rows === "number") {
     const filters = Array.isArray(detail.filters) && detail.filters.length > 0 ? `; filters: ${detail.filters.join(", ")}` : "; no filter";
     return `${plural(detail.rows, "row")}${filters}`;

@@ -8,7 +8,7 @@ import {
   operatorContext,
   siteOriginContext,
 } from "~/context";
-import { signInPath } from "~/lib/inbox/paths";
+import { isConsolePath, signInPath } from "~/lib/inbox/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
 import { homeOf, mayReach, type Area } from "./roles";
@@ -35,7 +35,7 @@ export function fromOwnPage(request: Request, siteOrigin: string): boolean {
  */
 export function inboxPostGuard(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || !/^\/(?:inbox|blog-admin)(?:[/.]|$)/.test(req.path)) return next();
+    if (req.method !== "POST" || !isConsolePath(req.path)) return next();
     if (provenanceOfExpress(req, siteOrigin) !== "own") {
       res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
       return;

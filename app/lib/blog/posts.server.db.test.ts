@@ -9,6 +9,8 @@ import {
   createPreviewLink,
   deletePost,
   postOfPreview,
+  previewLinksOf,
+  previewTokenOf,
   publishPost,
   publishScheduled,
   purgeUnusedFiles,
@@ -18,6 +20,7 @@ import {
   savePost,
   schedulePost,
   unpublishPost,
+  unschedulePost,
   type PostRow,
 } from "./posts.server";
 import { createBlogStore, listenForChanges } from "./store.server";
@@ -160,6 +163,19 @@ describe("the blog's rows", () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it("takes a scheduled post off the schedule: a draft again, which its job, run at its time, leaves alone", async () => {
+    const row = await draft({ slug: "unscheduled-post", title: "Unscheduled post" });
+    const scheduled = await schedulePost(db(), EDITOR, row.id, row.version, new Date(Date.now() + 60_000));
+    if (scheduled.status !== "done") throw new Error(scheduled.status);
+    const unscheduled = await unschedulePost(db(), EDITOR, row.id, scheduled.row.version);
+    expect(unscheduled.status === "done" && [unscheduled.row.status, unscheduled.row.publishAt]).toEqual(["draft", null]);
+    const jobs = await db().select().from(outbox).where(eq(outbox.kind, "blog:publish"));
+    for (const job of jobs) await publishScheduled(db(), job.payload);
+    expect((await db().select().from(blogPosts).where(eq(blogPosts.id, row.id)))[0]?.status).toBe("draft");
+    const [line] = await db().select().from(auditLog).where(eq(auditLog.action, "post-unscheduled"));
+    expect(line?.detail).toMatchObject({ slug: "unscheduled-post", title: "Unscheduled post" });
+  });
+
   it("purges uploaded files no post or kept revision uses, a day after their upload", async () => {
     const file = (path: string, daysOld: number) => ({
       path,
@@ -204,7 +220,13 @@ describe("the blog's rows", () => {
 
   it("opens a draft by its preview link until the link is revoked or the post deleted", async () => {
     const row = await draft({ slug: "previewed" });
-    const { token } = await createPreviewLink(db(), EDITOR, row.id);
+    const { previewToken } = createBlogStore(db());
+    const { token } = await createPreviewLink(db(), EDITOR, row.id, previewToken);
+    // Its address again on a later visit: the token is derived from the link, and only its hash is stored.
+    const [listed] = await previewLinksOf(db(), row.id);
+    expect(previewTokenOf(listed!, previewToken)).toBe(token);
+    expect(listed!.tokenHash).not.toContain(token);
+    expect(previewTokenOf(listed!, createBlogStore(db()).previewToken)).toBeNull();
     const found = await postOfPreview(db(), token);
     expect(found.status === "ok" && found.row.slug).toBe("previewed");
     expect((await postOfPreview(db(), "not-a-token")).status).toBe("none");
@@ -214,7 +236,7 @@ describe("the blog's rows", () => {
     await revokePreviewLink(db(), EDITOR, row.id, Number(link!.id));
     expect((await postOfPreview(db(), token)).status).toBe("gone");
 
-    const again = await createPreviewLink(db(), EDITOR, row.id);
+    const again = await createPreviewLink(db(), EDITOR, row.id, previewToken);
     expect(await deletePost(db(), EDITOR, row.id)).toBe(true);
     expect((await postOfPreview(db(), again.token)).status).toBe("none");
   });

@@ -203,7 +203,7 @@ async function transition(
       .set({ ...set, version: current.version + 1, editedAt: sql`now()`, editedBy: audit.actor })
       .where(eq(blogPosts.id, id))
       .returning();
-    await recordAudit(tx, audit.actor, audit.action, { post: id, slug: row!.slug, ...audit.detail });
+    await recordAudit(tx, audit.actor, audit.action, { post: id, slug: row!.slug, title: row!.title, ...audit.detail });
     if (current.status === "published" || row!.status === "published") await notifyChanged(tx);
     // Its first publication makes the newsletter's draft (docs/decisions/025); a person sends it.
     if (row!.status === "published") await draftIssue(tx, draftForPost(row!));
@@ -240,6 +240,16 @@ export const schedulePost = (db: Database, actor: string, id: number, expected: 
     { actor, action: "post-scheduled", detail: { at: at.toISOString() } },
   );
 
+/**
+ * Takes a scheduled post off the schedule: a draft again. Its job stays in the outbox and, run at its time, finds the
+ * post no longer scheduled for it and changes nothing (publishScheduled).
+ */
+export const unschedulePost = (db: Database, actor: string, id: number, expected: number) =>
+  transition(db, id, expected, async () => ({ status: "draft", publishAt: null, publishError: null }), {
+    actor,
+    action: "post-unscheduled",
+  });
+
 export const unpublishPost = (db: Database, actor: string, id: number, expected: number) =>
   transition(db, id, expected, async () => ({ status: "unpublished", publishAt: null }), { actor, action: "post-unpublished" });
 
@@ -268,7 +278,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .where(and(eq(blogPosts.id, postId), eq(blogPosts.status, "scheduled"), eq(blogPosts.publishAt, new Date(at))))
       .returning();
     if (!row) return;
-    await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, scheduled: at });
+    await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, title: row.title, scheduled: at });
     await notifyChanged(tx);
     await draftIssue(tx, draftForPost(row));
   });
@@ -306,7 +316,7 @@ export async function restoreRevision(db: Database, actor: string, id: number, e
   if (!revision) return { status: "gone" };
   const result = await savePost(db, actor, id, expected, revision.fields);
   if (result.status === "saved")
-    await recordAudit(db, actor, "post-restored", { post: id, slug: result.row.slug, revision: revision.version });
+    await recordAudit(db, actor, "post-restored", { post: id, slug: result.row.slug, title: result.row.title, revision: revision.version });
   return result;
 }
 
@@ -358,14 +368,40 @@ export async function findFile(db: Database, path: string) {
 export const PREVIEW_LINK_HOURS = 72;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createPreviewLink(db: Database, actor: string, postId: number, hours = PREVIEW_LINK_HOURS) {
-  const token = randomBytes(24).toString("base64url");
+/**
+ * A new preview link. Its token is derived from the link's id with the site's key (`tokenOf`: BlogStore.previewToken),
+ * so the editor's page can show the address again on any later visit while the table keeps only its hash.
+ */
+export async function createPreviewLink(
+  db: Database,
+  actor: string,
+  postId: number,
+  tokenOf: (linkId: number) => string,
+  hours = PREVIEW_LINK_HOURS,
+) {
   const expiresAt = new Date(Date.now() + hours * 3_600_000);
-  await db.transaction(async (tx) => {
-    await tx.insert(blogPreviewLinks).values({ tokenHash: hashToken(token), postId, createdBy: actor, expiresAt });
-    await recordAudit(tx, actor, "preview-link", { post: postId, expires: expiresAt.toISOString() });
+  const token = await db.transaction(async (tx) => {
+    // The id comes first; the hash of a random token holds the row's place until the real one is known.
+    const [link] = await tx
+      .insert(blogPreviewLinks)
+      .values({ tokenHash: hashToken(randomBytes(24).toString("base64url")), postId, createdBy: actor, expiresAt })
+      .returning({ id: blogPreviewLinks.id });
+    const token = tokenOf(link!.id);
+    await tx
+      .update(blogPreviewLinks)
+      .set({ tokenHash: hashToken(token) })
+      .where(eq(blogPreviewLinks.id, link!.id));
+    const [post] = await tx.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId));
+    await recordAudit(tx, actor, "preview-link", { post: postId, ...post, expires: expiresAt.toISOString() });
+    return token;
   });
   return { token, expiresAt };
+}
+
+/** The token of a link made with `tokenOf`, or null for one made under another key (SECRET_KEY changed since). */
+export function previewTokenOf(link: { id: number; tokenHash: string }, tokenOf: (linkId: number) => string): string | null {
+  const token = tokenOf(link.id);
+  return hashToken(token) === link.tokenHash ? token : null;
 }
 
 export function previewLinksOf(db: Database, postId: number) {
@@ -376,6 +412,7 @@ export function previewLinksOf(db: Database, postId: number) {
       createdAt: blogPreviewLinks.createdAt,
       expiresAt: blogPreviewLinks.expiresAt,
       revokedAt: blogPreviewLinks.revokedAt,
+      tokenHash: blogPreviewLinks.tokenHash,
     })
     .from(blogPreviewLinks)
     .where(eq(blogPreviewLinks.postId, postId))
@@ -389,7 +426,8 @@ export async function revokePreviewLink(db: Database, actor: string, postId: num
       .set({ revokedAt: sql`now()` })
       .where(and(eq(blogPreviewLinks.id, linkId), eq(blogPreviewLinks.postId, postId), isNull(blogPreviewLinks.revokedAt)))
       .returning({ id: blogPreviewLinks.id });
-    if (revoked.length > 0) await recordAudit(tx, actor, "preview-link", { post: postId, revoked: true });
+    const [post] = await tx.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId));
+    if (revoked.length > 0) await recordAudit(tx, actor, "preview-link", { post: postId, ...post, revoked: true });
   });
 }
 

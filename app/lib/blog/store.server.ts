@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { Post } from "~/lib/blog";
 import { createBlog, type Blog } from "~/lib/blog.server";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
@@ -14,9 +15,12 @@ export interface BlogStore {
   changed(): void;
   /** Called after every change, e.g. to drop the cached pages. */
   onChange(listener: () => void): void;
+  /** A preview link's token, from its id and the site's key: the same on every instance and every visit. */
+  previewToken(linkId: number): string;
 }
 
-export function createBlogStore(db: Database, ready: () => Promise<void> = async () => {}): BlogStore {
+/** `previewKey`: derived from the site's root key (server/services.ts); a random one makes links shown only once. */
+export function createBlogStore(db: Database, ready: () => Promise<void> = async () => {}, previewKey = randomBytes(32)): BlogStore {
   let version = 0;
   let loading: Promise<Blog> | undefined;
   const listeners: (() => void)[] = [];
@@ -47,6 +51,9 @@ export function createBlogStore(db: Database, ready: () => Promise<void> = async
     },
     onChange(listener) {
       listeners.push(listener);
+    },
+    previewToken(linkId) {
+      return createHmac("sha256", previewKey).update(`preview-link:${linkId}`).digest("base64url");
     },
   };
 }

@@ -403,6 +403,7 @@ export const AUDIT_ACTIONS = [
   "role-changed",
   "post-published",
   "post-scheduled",
+  "post-unscheduled",
   "post-unpublished",
   "post-deleted",
   "post-restored",

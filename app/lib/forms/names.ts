@@ -1,3 +1,6 @@
+// Relative: the route table (app/routes.ts) reads this file where `~/` is not resolved.
+import { routerPathOf } from "../route-path";
+
 // Every lead form by name, declared once: the route file and URL (app/routes.ts), the guard, the rate-limit bucket
 // stored in Postgres and the messages (./result.ts) all key on it.
 
@@ -10,9 +13,12 @@ export function formPath(name: FormName): `/forms/${FormName}` {
   return `/forms/${name}`;
 }
 
-/** The form a request path belongs to: `/forms/contact`, or `/forms/contact.data` for a JavaScript submission. */
+/**
+ * The form a request path belongs to: `/forms/contact`, or `/forms/contact.data` for a JavaScript submission, in any
+ * spelling the router takes for it (`/FORMS/Contact/`, `/forms/%63ontact`: ~/lib/route-path.ts).
+ */
 export function formNameOf(pathname: string): FormName | null {
-  const match = /^\/forms\/([\w-]+?)(?:\.data)?\/?$/.exec(pathname);
+  const match = /^\/forms\/([\w-]+?)(?:\.data)?\/?$/.exec(routerPathOf(pathname));
   const name = match?.[1];
   return FORM_NAMES.find((candidate) => candidate === name) ?? null;
 }

@@ -1,3 +1,4 @@
+import { routerPathOf } from "~/lib/route-path";
 import type { LeadKind } from "./kinds";
 
 // The operator area's URLs, for links and redirects. The route table (app/routes.ts) declares them; the access test
@@ -33,6 +34,14 @@ export const blogAdminPaths = {
   post: (id: number) => `${BLOG_ADMIN}/posts/${id}`,
   preview: (token: string) => `/blog/preview/${token}`,
 } as const;
+
+/**
+ * A request to the inbox or the editor (their pages, data requests and sign-in), in any spelling the router takes for
+ * it (`/BLOG-ADMIN/new`, `/%69nbox/export/`: ~/lib/route-path.ts): what the console's guard in front of the router covers.
+ */
+export function isConsolePath(pathname: string): boolean {
+  return /^\/(?:inbox|blog-admin)(?:[/.]|$)/.test(routerPathOf(pathname));
+}
 
 /** Where to go after signing in: a page of the inbox or the editor, never another site (`//evil.example`, `/\evil`). */
 export function safeNext(next: string | null | undefined, fallback = INBOX): string {

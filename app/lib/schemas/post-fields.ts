@@ -15,8 +15,12 @@ export const coverTooLarge = () =>
 export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
 export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, author: 80, tag: 40, tags: 12, coverAlt: 200 } as const;
 
-/** Images in the body: only files this site serves, so a post never loads from another host (and the CSP agrees). */
-const FOREIGN_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?(?!\/images\/)|!\[[^\]]*\]\(\s*<?(?!\/images\/)/i;
+/**
+ * Images in the body: only files this site serves, so a post never loads from another host (and the CSP agrees). The
+ * spaces and the optional quote (or angle bracket) sit inside the look-ahead: outside it, the pattern could skip them
+ * and test the look-ahead at the quote, refusing `src="/images/…"`.
+ */
+const FOREIGN_IMAGE = /<img\b[^>]*\bsrc\s*=(?!\s*["']?\/images\/)|!\[[^\]]*\]\((?!\s*<?\/images\/)/i;
 
 export const PostFieldsSchema = z.object({
   title: plainText("The title", LIMITS.title).pipe(z.string().min(1, "Give the post a title.")),
