@@ -27,7 +27,7 @@ export const MAIL_TEMPLATES = {
     element: (props, sender) => <NewsletterWelcome sender={sender} {...props} />,
   }),
   "newsletter-issue": template<NewsletterIssueProps>({
-    subject: (props) => (props.test ? `[Test] ${props.subject}` : props.subject),
+    subject: (props) => (props.unsubscribeUrl === null ? `[Test] ${props.subject}` : props.subject),
     element: (props, sender) => <NewsletterIssue sender={sender} {...props} />,
   }),
   "download-link": template<DownloadLinkProps>({

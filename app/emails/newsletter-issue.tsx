@@ -17,20 +17,24 @@ export interface NewsletterIssueProps {
   coverAlt: string | null;
   /** The issue's page in the public archive. */
   archiveUrl: string | null;
-  unsubscribeUrl: string;
-  /** A test copy sent to an editor: says so at the top. */
-  test?: boolean;
+  /** The subscriber's own link; null in a test copy, sent to an editor, who says so at the top and in the footer. */
+  unsubscribeUrl: string | null;
 }
 
 /** One newsletter issue: what was published, its cover and its link. Nothing in it tracks who opens or clicks. */
 export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }) {
-  const { sender, preheader, title, excerpt, topic, linkUrl, coverUrl, coverAlt, archiveUrl, unsubscribeUrl, test } = props;
+  const { sender, preheader, title, excerpt, topic, linkUrl, coverUrl, coverAlt, archiveUrl, unsubscribeUrl } = props;
+  const test = unsubscribeUrl === null;
   return (
     <EmailLayout
       sender={sender}
       preview={preheader || excerpt}
-      reason={`You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address: one email when we publish something new.`}
-      unsubscribeUrl={unsubscribeUrl}
+      reason={
+        test
+          ? `You receive this test because you sent it to yourself from the ${sender.product} inbox. Subscribers read here why they receive the newsletter, and find their own link to unsubscribe in one click.`
+          : `You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address: one email when we publish something new.`
+      }
+      unsubscribeUrl={unsubscribeUrl ?? undefined}
     >
       {test ? (
         <Text style={{ ...styles.small, border: "1px dashed #6b7280", borderRadius: "8px", padding: "8px 12px" }}>
@@ -53,12 +57,12 @@ export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }
         {topic === "post" ? "Read the article" : "Get the free resource"}
       </Button>
       {archiveUrl ? (
+        // The link ends the line: a full stop after it would become part of the address in a plain-text client.
         <Text style={{ ...styles.small, marginTop: "20px" }}>
           Trouble reading this email?{" "}
           <Link href={archiveUrl} style={styles.link}>
             Read it on our website
           </Link>
-          .
         </Text>
       ) : null}
     </EmailLayout>

@@ -166,6 +166,8 @@ export interface Blog {
   getPostBySlug(slug: string): Post | undefined;
   /** The current slug of a published post that had this one before (its old URL answers a 301). */
   currentSlugOf(formerSlug: string): string | undefined;
+  /** Whether a post that was published, and no longer is, had this slug (its URL answers 404, not the list). */
+  wasTakenDown(slug: string): boolean;
   getPostsByCategory(category: string): PostSummary[];
   /** Case-insensitive search over title, content text, excerpt, category and tags. */
   searchPosts(query: string, filters?: Omit<BlogFilters, "query">): PostSummary[];
@@ -188,10 +190,18 @@ export interface BlogContent {
   redirects?: ReadonlyMap<string, string>;
   /** Slug -> the blurred data URI stored with an uploaded cover. */
   placeholders?: ReadonlyMap<string, string>;
+  /** The slugs, current and former, of posts that were published and no longer are. */
+  takenDown?: ReadonlySet<string>;
   version?: number;
 }
 
-export function createBlog({ posts: unsorted, redirects = new Map(), placeholders = new Map(), version = 0 }: BlogContent): Blog {
+export function createBlog({
+  posts: unsorted,
+  redirects = new Map(),
+  placeholders = new Map(),
+  takenDown = new Set(),
+  version = 0,
+}: BlogContent): Blog {
   const posts = sortByDateDesc(unsorted);
   const summaries = posts.map(toSummary);
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
@@ -215,6 +225,7 @@ export function createBlog({ posts: unsorted, redirects = new Map(), placeholder
       const current = redirects.get(formerSlug);
       return current && bySlug.has(current) && current !== formerSlug ? current : undefined;
     },
+    wasTakenDown: (slug) => takenDown.has(slug),
     getPostsByCategory,
     searchPosts: (query, filters = {}) => filterPosts(posts, { ...filters, query }).map(toSummary),
     getSearchIndex,

@@ -6,7 +6,7 @@ import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { blogPostPath } from "~/content/paths";
+import { blogListPath, blogPostPath } from "~/content/paths";
 import { getAuthor } from "~/content/authors";
 import { site } from "~/content/site";
 import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
@@ -62,15 +62,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...tags, ...coverPreload(post.image, ARTICLE_IMAGE_SIZES)];
 };
 
-// A post that was never published, or is no longer, is a 404; a published post's former slug is a 301 to its current
-// one (straight there: the redirects always name the post's slug of today).
+// A published post's former slug is a 301 to its current one (straight there: the redirects always name the post's
+// slug of today); a post that was published and taken down is a 404; a slug that never was a post's goes to the list,
+// as the spec says (a 302: it may be a post's one day). Product decision 9.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const blog = await blogOf(context);
   const found = blog.getPostBySlug(params.slug);
   if (!found) {
     const current = blog.currentSlugOf(params.slug);
     if (current) throw redirect(blogPostPath(current), 301);
-    throw data(null, { status: 404 });
+    if (blog.wasTakenDown(params.slug)) throw data(null, { status: 404 });
+    throw redirect(blogListPath(), 302);
   }
   const { searchText: _searchText, ...post } = blog.withPlaceholder(found);
   const recent = blog

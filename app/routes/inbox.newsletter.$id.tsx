@@ -26,7 +26,7 @@ import {
   type IssueRow,
 } from "~/lib/newsletter/issues.server";
 import { issueMail } from "~/lib/newsletter/send.server";
-import { ISSUE_FIELDS, ISSUE_LIMITS, IssueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
+import { ISSUE_FIELDS, ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
 import type { Route } from "./+types/inbox.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
@@ -88,9 +88,9 @@ function changeProblem(result: Exclude<IssueChange, { status: "done" }>) {
   }
 }
 
-function readFields(form: FormData) {
+function readFields(form: FormData, siteUrl: string) {
   const values = Object.fromEntries(ISSUE_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-  const parsed = IssueFieldsSchema.safeParse(values);
+  const parsed = issueFieldsSchema(siteUrl).safeParse(values);
   if (parsed.success) return { fields: parsed.data, values };
   const errors: ActionAnswer["errors"] = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0]) as keyof IssueFields] ??= issue.message;
@@ -115,13 +115,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const back = (done: keyof typeof DONE) => redirect(`${inboxPaths.issue(row.id)}?done=${done}`, 303);
 
   if (intent === "save" || intent === "test") {
-    const { fields, errors, values } = readFields(form);
+    const { fields, errors, values } = readFields(form, newsletter.siteUrl);
     if (!fields) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
     const saved = await saveIssue(db, actor, row.id, version, fields);
     if (saved.status !== "done") return changeProblem(saved);
     if (intent === "save") throw back("saved");
     // Only the editor who asked gets it: their own address, never a subscriber's.
-    const mail = issueMail(saved.row, actor, newsletter.siteUrl, `${newsletter.siteUrl}/newsletter/unsubscribe`, { test: true });
+    const mail = issueMail(saved.row, actor, newsletter.siteUrl, null);
     await db.transaction(async (tx) => {
       await enqueue(tx, [mailJob(mail)]);
       await recordAudit(tx, actor, "newsletter-test", { issue: row.id });

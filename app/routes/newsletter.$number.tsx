@@ -2,11 +2,12 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { IssueDate } from "~/components/sections/newsletter-issue-card";
 import { Button } from "~/components/ui/button";
-import { databaseContext } from "~/context";
+import { databaseContext, siteOriginContext } from "~/context";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { archivedIssue, type ArchivedIssue } from "~/lib/newsletter/issues.server";
 import { cachedPage } from "~/lib/page-cache";
+import { pathOnSite } from "~/lib/schemas/form-fields";
 import type { Route } from "./+types/newsletter.$number";
 
 // One sent issue, as subscribers got it (without their unsubscribe link): the archive's page, cached like the blog.
@@ -31,11 +32,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data("The archive is not available right now. Please try again in a minute.", { status: 503 });
   }
   if (!issue) throw data("No such issue.", { status: 404 });
-  return { issue };
+  // The editor's rule, again: an issue saved before the rule held its link to this site shows no button.
+  return { issue, link: pathOnSite(issue.linkPath, context.get(siteOriginContext)) };
 }
 
 export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue } = loaderData;
+  const { issue, link } = loaderData;
   return (
     <Container className="max-w-2xl py-12 sm:py-16">
       <p>
@@ -53,11 +55,13 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
         ) : null}
         <h2 className="text-xl font-semibold">{issue.title}</h2>
         <p className="text-lg whitespace-pre-wrap text-muted-foreground">{issue.excerpt}</p>
-        <div>
-          <Button asChild>
-            <Link to={issue.linkPath}>{issue.topic === "post" ? "Read the article" : "Get the free resource"}</Link>
-          </Button>
-        </div>
+        {link ? (
+          <div>
+            <Button asChild>
+              <Link to={link}>{issue.topic === "post" ? "Read the article" : "Get the free resource"}</Link>
+            </Button>
+          </div>
+        ) : null}
       </article>
       <aside aria-labelledby="subscribe-heading" className="mt-12 rounded-xl border bg-secondary p-6 text-secondary-foreground">
         <h2 id="subscribe-heading" className="font-semibold">

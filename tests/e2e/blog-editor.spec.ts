@@ -123,6 +123,7 @@ async function whereShown(request: APIRequestContext, { slug, title, category, m
   };
 }
 
+/** A post taken down: its page answers 404. */
 const NOWHERE = {
   page: 404,
   list: false,
@@ -133,6 +134,8 @@ const NOWHERE = {
   sitemapXml: false,
   sitemapPage: false,
 };
+/** A post never published: its slug is no post's, and goes to the list (product decision 9). */
+const NEVER_SHOWN = { ...NOWHERE, page: 302 };
 const EVERYWHERE = {
   page: 200,
   list: true,
@@ -214,7 +217,7 @@ async function editorJourney({ page, browser, request, baseURL, database, editor
   const post: Published = { slug, title, category, marker };
 
   await test.step("a draft is nowhere on the public site", async () => {
-    expect(await whereShown(request, post)).toEqual(NOWHERE);
+    expect(await whereShown(request, post)).toEqual(NEVER_SHOWN);
   });
 
   await test.step("the Preview tab shows the post as readers will see it", async () => {
@@ -507,7 +510,8 @@ test.describe("the editor's messages", () => {
     await expect(page.getByRole("alert").filter({ hasText: THUMBNAIL_REQUIRED })).toBeVisible();
     await expect(editor(page).cover).toHaveAccessibleDescription(THUMBNAIL_REQUIRED);
     await expect(editor(page).button("Publish now")).toBeVisible();
-    expect((await request.get(`/blog/no-cover-${id}`)).status()).toBe(404);
+    // Never published: its slug is no post's, and goes to the list (product decision 9).
+    expect((await request.get(`/blog/no-cover-${id}`, { maxRedirects: 0 })).status()).toBe(302);
   });
 
   test("a title with markup is refused, and nothing is saved", async ({ page }) => {

@@ -164,7 +164,7 @@ test.describe("newsletter block", () => {
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     const done = toast(page, "Subscription successful!");
     await expect(done).toBeVisible();
-    await expect(done).toContainText("You've been added to our mailing list. Check your inbox for a confirmation email.");
+    await expect(done).toContainText("Check your inbox for a confirmation email and follow its link to start receiving the newsletter.");
     await expect(form.getByLabel("Email address")).toHaveValue("");
 
     expect(await db.sql`SELECT email, source FROM newsletter_subscribers WHERE email = ${email}`).toEqual([

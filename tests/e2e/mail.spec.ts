@@ -43,7 +43,7 @@ test.describe("newsletter double opt-in", () => {
     await expect(form.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toast(page, "Subscription successful!")).toContainText("Check your inbox for a confirmation email.");
+    await expect(toast(page, "Subscription successful!")).toContainText("Check your inbox for a confirmation email and follow its link");
     expect(
       await db.sql`SELECT status, source, consent_text, consent_address_hash FROM newsletter_subscribers WHERE email = ${email}`,
     ).toEqual([

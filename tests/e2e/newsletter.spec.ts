@@ -57,9 +57,10 @@ test.describe("the newsletter in the inbox", () => {
     await page.getByLabel("Text").fill("Twelve answers, tested.");
     await page.getByRole("button", { name: `Save and send a test to ${inbox.editor.email}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved, and a test copy is on its way to your address." })).toBeVisible();
+    // A test copy: no subscriber's unsubscribe link (the editor is none), which is what marks it as a test.
     const tests =
-      await inbox.sql`SELECT recipient, payload->'props'->>'test' AS test FROM outbox WHERE kind = 'mail:newsletter-issue' AND payload->'props'->>'subject' = ${subject}`;
-    expect(tests).toEqual([{ recipient: inbox.editor.email, test: "true" }]);
+      await inbox.sql`SELECT recipient, payload->'props'->'unsubscribeUrl' AS unsubscribe FROM outbox WHERE kind = 'mail:newsletter-issue' AND payload->'props'->>'subject' = ${subject}`;
+    expect(tests).toEqual([{ recipient: inbox.editor.email, unsubscribe: null }]);
 
     // Sending asks for the tick first: the browser holds the form, and the server refuses it without.
     const send = page.getByRole("button", { name: /^Send to [\d,]+ subscribers?$/ });

@@ -132,9 +132,11 @@ describe("publishing on PostgreSQL, two instances", () => {
       version: String(version),
     });
     expect(await scheduled.text()).toContain("Scheduled for");
-    expect((await fetch(`${a.url}/blog/${slug}`)).status).toBe(404);
-    await expect.poll(async () => (await fetch(`${a.url}/blog/${slug}`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
-    await expect.poll(async () => (await fetch(`${b.url}/blog/${slug}`)).status, { timeout: 5000, interval: 250 }).toBe(200);
+    // Not yet a post: its slug goes to the list (product decision 9) until the post is live.
+    const status = async (site: RunningServer) => (await fetch(`${site.url}/blog/${slug}`, { redirect: "manual" })).status;
+    expect(await status(a)).toBe(302);
+    await expect.poll(() => status(a), { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect.poll(() => status(b), { timeout: 5000, interval: 250 }).toBe(200);
     const audits = await sql`SELECT actor FROM audit_log WHERE action = 'post-published' AND detail->>'slug' = ${slug}`;
     expect(audits).toEqual([{ actor: "system" }]);
     expect(

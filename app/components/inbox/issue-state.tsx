@@ -27,6 +27,7 @@ const COUNTS: [keyof IssueCounts, string][] = [
   ["bounced", "Bounced since"],
   ["complained", "Complained since"],
   ["unsubscribed", "Unsubscribed since"],
+  ["erased", "Erased since"],
 ];
 
 /** What became of an issue's copies and recipients: counts only, never who. */

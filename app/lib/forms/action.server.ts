@@ -103,15 +103,13 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
       visit: { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId },
       consentAddressHash: context.get(newsletterContext).addressDigest(address),
     };
-    // Held, not dropped: a bot is answered as if it worked, and a person whose post tripped a check is found in the
-    // inbox's Spam view.
-    if (post.spam) return holdAsSpam(definition.name, post.formData, post.spam, origin);
-
     const submission = parseWithZod(post.formData, { schema: definition.schema });
+    // Held, not dropped: answered exactly as if it had been stored (a bot learns nothing; a person caught by an
+    // autofill gets their file), and found in the inbox's Spam view.
+    if (post.spam) return holdAsSpam(definition, submission, post.formData, post.spam, origin);
     if (submission.status !== "success") {
       formPostOutcome(definition.name, "invalid");
-      const message = definition.invalidMessage?.(submission.payload) ?? null;
-      return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
+      return answerTo(definition, submission);
     }
 
     const value = submission.value as z.output<Schema>;
@@ -130,12 +128,31 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
     }
-    return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...definition.success?.(value) }, 200);
+    return answerTo(definition, submission);
   };
 }
 
-/** Stores a post that tripped a spam check, as it came, and answers it as a success. */
-async function holdAsSpam(form: FormName, formData: FormData, reasons: SpamReason[], origin: PostOrigin) {
+type Submission<Schema extends z.ZodType> = Awaited<ReturnType<typeof parseWithZod<Schema>>>;
+
+/** The answer to a post once parsed (and, when valid, stored or held): its field errors, or the form's success. */
+function answerTo<Schema extends z.ZodType>(definition: FormDefinition<FormName, Schema>, submission: Submission<Schema>) {
+  if (submission.status !== "success") {
+    const message = definition.invalidMessage?.(submission.payload) ?? null;
+    return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
+  }
+  const success = definition.success?.(submission.value);
+  return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...success }, 200);
+}
+
+/** Stores a post that tripped a spam check, as it came, and answers it as the same post, not held, is answered. */
+async function holdAsSpam<Schema extends z.ZodType>(
+  definition: FormDefinition<FormName, Schema>,
+  submission: Submission<Schema>,
+  formData: FormData,
+  reasons: SpamReason[],
+  origin: PostOrigin,
+) {
+  const form = definition.name;
   const fields: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") fields[key] = value;
   const email = typeof fields.email === "string" ? fields.email.trim().slice(0, LIMITS.email) || null : null;
@@ -152,5 +169,5 @@ async function holdAsSpam(form: FormName, formData: FormData, reasons: SpamReaso
     logStorageFailure(form, error);
     return formAnswer({ status: "error", reason: "unavailable", reply: {} }, 503, { "Retry-After": "30" });
   }
-  return formAnswer({ status: "success", reply: { initialValue: null } }, 200);
+  return answerTo(definition, submission);
 }

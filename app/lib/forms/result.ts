@@ -27,7 +27,7 @@ export interface Notice {
   description?: string;
 }
 
-// Spec section 8, word for word.
+// Spec section 8, word for word, except where it was untrue (the newsletter's).
 export const FORM_MESSAGES = {
   contact: {
     success: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
@@ -40,9 +40,12 @@ export const FORM_MESSAGES = {
     missing: { title: "Please fill in all required fields" },
   },
   newsletter: {
+    // The same for every address, so it tells nobody whether one is subscribed; and true for each (double opt-in,
+    // decision 025): a new or returning address has a confirmation email, a subscribed one nothing new.
     success: {
       title: "Subscription successful!",
-      description: "You've been added to our mailing list. Check your inbox for a confirmation email.",
+      description:
+        "Check your inbox for a confirmation email and follow its link to start receiving the newsletter. Already subscribed? Then nothing changes.",
     },
     failure: { title: "There was a problem subscribing you. Please try again." },
   },

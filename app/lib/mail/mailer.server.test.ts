@@ -108,11 +108,14 @@ describe("every email", () => {
     expect(String(mail.html)).toContain('src="https://replywise.example/images/blog/follow-ups.jpg"');
   });
 
-  it("a test copy says so, in the subject and at the top", async () => {
-    const job = examples["newsletter-issue"];
-    const mail = await composeMail({ ...job, props: { ...job.props, test: true } }, 5, options);
+  it("a test copy says so, in the subject, at the top and in the footer, and has no unsubscribe link", async () => {
+    const { unsubscribeUrl: _unsubscribeUrl, ...job } = examples["newsletter-issue"];
+    const mail = await composeMail({ ...job, props: { ...job.props, unsubscribeUrl: null } }, 5, options);
     expect(mail.subject).toBe("[Test] New on the blog: Follow-ups that land");
     expect(String(mail.text)).toMatch(/Test copy: only you received it/);
+    expect(String(mail.text)).toMatch(/You receive this test because you sent it to yourself/);
+    expect(mail.list).toBeUndefined();
+    expect(`${String(mail.text)} ${String(mail.html)}`).not.toContain("/newsletter/unsubscribe");
   });
 
   it("keeps a message's line breaks in the team's plain-text part", async () => {

@@ -13,6 +13,8 @@ export interface IssueCounts {
   bounced: number;
   complained: number;
   unsubscribed: number;
+  /** Recipients erased since it was queued (their delivery rows went with them). */
+  erased: number;
 }
 
 export type IssueState =

@@ -251,7 +251,7 @@ describe("newsletter issues", () => {
 
     const { state, counts } = (await findIssue(db(), issue.id))!;
     expect(state).toEqual({ state: "sent", failed: 0 });
-    expect(counts).toMatchObject({ recipients: 2, sent: 1, skipped: 1, queued: 0, unsubscribed: 1, bounced: 0, complained: 0 });
+    expect(counts).toMatchObject({ recipients: 3, sent: 1, skipped: 1, queued: 0, unsubscribed: 1, bounced: 0, complained: 0, erased: 1 });
   });
 
   it("counts a copy failed once its last attempt fails, and bounces and complaints among the recipients since", async () => {

@@ -106,13 +106,17 @@ export async function draftNewResources(db: Database, list: readonly IssueDraftS
 
 // ---- What the team sees ----
 
-/** Each issue's copies by state, and what became of its recipients since: bounces, complaints, unsubscribes. */
+/**
+ * Each issue's copies by state, and what became of its recipients since: bounces, complaints, unsubscribes, erasures.
+ * An erasure deletes the subscriber's delivery rows with them, so recipients are the count queued, not the rows left.
+ */
 export async function issueCounts(db: Executor, ids: number[]): Promise<Map<number, IssueCounts>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
-      SELECT d.issue_id,
-        count(*) AS recipients,
+      SELECT i.id AS issue_id,
+        coalesce(i.recipient_count, count(d.subscriber_id)) AS recipients,
+        count(d.subscriber_id) AS kept,
         count(*) FILTER (WHERE d.status = 'queued') AS queued,
         count(*) FILTER (WHERE d.status = 'sent') AS sent,
         count(*) FILTER (WHERE d.status = 'failed') AS failed,
@@ -120,15 +124,15 @@ export async function issueCounts(db: Executor, ids: number[]): Promise<Map<numb
         count(x.email) FILTER (WHERE x.reason IN ('hard-bounce', 'soft-bounces')) AS bounced,
         count(x.email) FILTER (WHERE x.reason = 'complaint') AS complained,
         count(*) FILTER (WHERE s.status = 'unsubscribed' AND s.unsubscribed_at >= i.queued_at) AS unsubscribed
-      FROM newsletter_deliveries d
-      JOIN newsletter_issues i ON i.id = d.issue_id
-      JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+      FROM newsletter_issues i
+      LEFT JOIN newsletter_deliveries d ON d.issue_id = i.id
+      LEFT JOIN newsletter_subscribers s ON s.id = d.subscriber_id
       LEFT JOIN email_suppressions x ON x.email = lower(s.email) AND x.created_at >= i.queued_at
-      WHERE d.issue_id IN (${sql.join(
+      WHERE i.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-      GROUP BY d.issue_id`),
+      GROUP BY i.id, i.recipient_count`),
   );
   return new Map(
     rows.map((row) => [
@@ -142,6 +146,7 @@ export async function issueCounts(db: Executor, ids: number[]): Promise<Map<numb
         bounced: Number(row.bounced),
         complained: Number(row.complained),
         unsubscribed: Number(row.unsubscribed),
+        erased: Math.max(0, Number(row.recipients) - Number(row.kept)),
       },
     ]),
   );

@@ -35,18 +35,21 @@ interface Owed {
   cover_alt: string | null;
 }
 
-/** The message an issue makes, for one subscriber (or, as a test, for an editor). */
+/**
+ * The message an issue makes, for one subscriber with their own unsubscribe link, or as a test for an editor (`null`):
+ * an editor is no subscriber, so a test has no link to leave a list they are not on.
+ */
 export function issueMail(
   issue: Pick<IssueRow, "topic" | "subject" | "preheader" | "title" | "excerpt" | "linkPath" | "coverPath" | "coverAlt" | "number">,
   to: string,
   siteUrl: string,
-  unsubscribeUrl: string,
-  extra: Pick<MailJob, "messageId"> & { test?: boolean } = {},
+  unsubscribeUrl: string | null,
+  extra: Pick<MailJob, "messageId"> = {},
 ): MailJob<"newsletter-issue"> {
   return {
     template: "newsletter-issue",
     to: [{ address: to }],
-    unsubscribeUrl,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
     ...(extra.messageId ? { messageId: extra.messageId } : {}),
     props: {
       subject: issue.subject,
@@ -59,7 +62,6 @@ export function issueMail(
       coverAlt: issue.coverAlt,
       archiveUrl: issue.number ? `${siteUrl}/newsletter/${issue.number}` : null,
       unsubscribeUrl,
-      ...(extra.test ? { test: true } : {}),
     },
   };
 }

@@ -7,7 +7,8 @@ import type { Signer } from "~/lib/secrets.server";
 
 // Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
 // behind it confirmed with a click (a mail scanner that fetches the link changes nothing). Signing up again looks the
-// same whatever the address's state, and re-sends a confirmation at most once an hour. Unsubscribing takes one step.
+// same whatever the address's state, and re-sends a confirmation at most once an hour, or once after an unsubscribe.
+// Unsubscribing takes one step.
 
 export const CONFIRMATION_VALID_DAYS = 7;
 const RESEND_AFTER_MS = 60 * 60_000;
@@ -74,7 +75,8 @@ export interface Subscriber {
 
 /**
  * Stores a sign-up and returns the subscriber a confirmation email should go to now, or null when none should (already
- * confirmed, or a confirmation went out less than an hour ago). The visitor's answer is the same either way.
+ * confirmed, or a confirmation went out less than an hour ago and they have not unsubscribed since). The visitor's
+ * answer is the same either way, and true either way (app/lib/forms/result.ts).
  */
 export async function signUp(tx: Transaction, signUp: SignUp, now = new Date()): Promise<Subscriber | null> {
   const consent = { consentText: signUp.consentText, consentAddressHash: signUp.consentAddressHash, confirmationSentAt: now };
@@ -85,17 +87,21 @@ export async function signUp(tx: Transaction, signUp: SignUp, now = new Date()):
     .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
   if (created) return created;
 
-  // The address is known: ask again only if it is not subscribed and was not asked within the hour.
+  // The address is known: ask again if it is not subscribed and was not asked within the hour, or if it unsubscribed
+  // since it was last asked (leaving takes the subscriber's own link, so nobody else can make that happen twice).
+  const { status, confirmationSentAt, unsubscribedAt } = newsletterSubscribers;
   const [again] = await tx
     .update(newsletterSubscribers)
     .set({ status: "pending", source: signUp.source, unsubscribedAt: null, ...consent })
     .where(
       and(
         sql`lower(${newsletterSubscribers.email}) = lower(${signUp.email})`,
-        or(eq(newsletterSubscribers.status, "pending"), eq(newsletterSubscribers.status, "unsubscribed")),
         or(
-          sql`${newsletterSubscribers.confirmationSentAt} IS NULL`,
-          lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+          and(
+            or(eq(status, "pending"), eq(status, "unsubscribed")),
+            or(sql`${confirmationSentAt} IS NULL`, lt(confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS))),
+          ),
+          and(eq(status, "unsubscribed"), sql`${confirmationSentAt} < ${unsubscribedAt}`),
         ),
       ),
     )

@@ -57,3 +57,15 @@ export const plainText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => !MARKUP.test(value), `${label} cannot contain HTML: write it as plain text.`);
+
+/**
+ * A link to a page of this site, as a browser reads it: resolved against the site's origin, it must stay there (a
+ * browser reads `/\evil.example/x` as `//evil.example/x`, another site). The path as resolved, which is what the link
+ * then says, or null.
+ */
+export function pathOnSite(link: string, siteUrl: string): string | null {
+  if (!link.startsWith("/") || /[\s<>"]/.test(link)) return null;
+  const site = new URL(siteUrl);
+  const url = URL.canParse(link, site) ? new URL(link, site) : null;
+  return url?.origin === site.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}

@@ -1,4 +1,4 @@
-import { plainText } from "./form-fields";
+import { pathOnSite, plainText } from "./form-fields";
 import { z } from "./zod";
 
 // What an editor may change in a newsletter issue before it is sent (/inbox/newsletter/:id). Plain text only: the
@@ -9,18 +9,27 @@ export const ISSUE_LIMITS = { subject: 150, preheader: 200, title: 200, excerpt:
 const plain = (label: string, max: number, required: string | null) =>
   required ? plainText(label, max).pipe(z.string().min(1, required)) : plainText(label, max);
 
-export const IssueFieldsSchema = z.object({
+const LINK_MESSAGE = "The link must be a page of this site, starting with / (for example /blog/my-post).";
+
+const fields = {
   subject: plain("The subject", ISSUE_LIMITS.subject, "Give the email a subject."),
   preheader: plain("The preheader", ISSUE_LIMITS.preheader, null),
   title: plain("The title", ISSUE_LIMITS.title, "Give the issue a title."),
   excerpt: plain("The text", ISSUE_LIMITS.excerpt, "Write a few sentences about what is new."),
-  // A page of this site: a newsletter never sends readers anywhere the team does not serve.
-  linkPath: z
-    .string()
-    .trim()
-    .max(ISSUE_LIMITS.linkPath, `The link must be at most ${ISSUE_LIMITS.linkPath} characters.`)
-    .regex(/^\/(?!\/)[^\s<>"]*$/, "The link must be a page of this site, starting with / (for example /blog/my-post)."),
-});
+  linkPath: z.string().trim().max(ISSUE_LIMITS.linkPath, `The link must be at most ${ISSUE_LIMITS.linkPath} characters.`),
+};
 
-export type IssueFields = z.infer<typeof IssueFieldsSchema>;
-export const ISSUE_FIELDS = Object.keys(IssueFieldsSchema.shape) as (keyof IssueFields)[];
+/** The fields, with the link held to the site at `siteUrl` (SITE_URL): a newsletter never sends readers elsewhere. */
+export function issueFieldsSchema(siteUrl: string) {
+  return z.object({
+    ...fields,
+    linkPath: fields.linkPath.transform((link, context) => {
+      const path = pathOnSite(link, siteUrl);
+      if (path === null) context.addIssue({ code: "custom", message: LINK_MESSAGE, input: link });
+      return path ?? z.NEVER;
+    }),
+  });
+}
+
+export type IssueFields = z.infer<ReturnType<typeof issueFieldsSchema>>;
+export const ISSUE_FIELDS = Object.keys(fields) as (keyof IssueFields)[];
