@@ -128,7 +128,10 @@ await takeScreenshots({ outDir: "reports/screenshots/inbox", env: { DATA_DIR: da
   await page.goto(`${url}/blog-admin/posts/1`);
   await hydrated();
   await page.getByRole("button", { name: "Make a preview link" }).click();
-  await page.getByRole("textbox", { name: /^Address of the preview link/ }).first().waitFor();
+  await page
+    .getByRole("textbox", { name: /^Address of the preview link/ })
+    .first()
+    .waitFor();
   // Sections far below are painted only near the screen (app/styles/app.css): this one is the subject here.
   await page.getByRole("region", { name: "Preview links" }).scrollIntoViewIfNeeded();
   await shot("post-preview-link");

@@ -279,7 +279,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
                     readOnly
                     value={link.url}
                     aria-label={`Address of the preview link by ${link.createdBy}`}
-                    className="order-last basis-full font-mono text-xs"
+                    className="order-last w-full font-mono text-xs"
                     onFocus={(event) => event.currentTarget.select()}
                   />
                 ) : null}
