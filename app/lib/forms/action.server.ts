@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { onceMoreIfEnded } from "~/lib/db/ended-connection.server";
+import { retryIfEnded } from "~/lib/db/ended-connection.server";
 import { formReceipts, spamPosts } from "~/lib/db/schema";
 import { formPostOutcome } from "~/lib/ops/metrics.server";
 import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./guard.server";
@@ -52,7 +52,7 @@ let lastReceiptPurge = 0;
  * on a connection the database had ended (the first post after an outage) stores it once.
  */
 function storeOnce(db: Database, fingerprint: string, store: (tx: Transaction) => Promise<unknown>): Promise<boolean> {
-  return onceMoreIfEnded(() => storeOnceTried(db, fingerprint, store));
+  return retryIfEnded(() => storeOnceTried(db, fingerprint, store));
 }
 
 async function storeOnceTried(db: Database, fingerprint: string, store: (tx: Transaction) => Promise<unknown>): Promise<boolean> {

@@ -8,7 +8,7 @@ import {
   rateLimiterContext,
   type DatabaseService,
 } from "~/context";
-import { onceMoreIfEnded } from "~/lib/db/ended-connection.server";
+import { retryIfEnded } from "~/lib/db/ended-connection.server";
 import { formPostOutcome, rateLimitRefused } from "~/lib/ops/metrics.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { provenanceOfExpress } from "~/lib/same-origin.server";
@@ -65,7 +65,7 @@ export async function askFormLimit({ database, rateLimiter }: LimitServices, for
   try {
     await database.ready();
     // The first post after an outage may meet a connection the database ended (./ended-connection.server.ts).
-    const decision = await onceMoreIfEnded(() => rateLimiter.hit(form, address, RATE_LIMIT_FACTOR[form]));
+    const decision = await retryIfEnded(() => rateLimiter.hit(form, address, RATE_LIMIT_FACTOR[form]));
     if (decision.allowed) return { status: "allowed" };
     return { status: "refused", retryAfterSeconds: decision.retryAfterSeconds, repeat: decision.repeat };
   } catch (error) {
