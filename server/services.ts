@@ -15,6 +15,7 @@ import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
+import { bookingWebhooks } from "./bookings";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
@@ -39,6 +40,8 @@ export interface Services extends RequestServices {
   pageViews: RequestHandler;
   /** POST /webhooks/email-events: the mail provider's bounce and complaint notices (./email-events.ts). */
   emailEvents: RequestHandler[];
+  /** POST /webhooks/bookings/cal and /calendly: the booking services' deliveries (./bookings.ts). */
+  bookings: RequestHandler;
   mailer: Mailer;
   outbox: OutboxWorker;
   /** Whether a form can be stored now (the readiness check): the migrations applied and the database answering. */
@@ -72,6 +75,7 @@ export function mailServices(
         contact: env.NOTIFY_EMAIL_CONTACT ?? team,
         "feature-request": env.NOTIFY_EMAIL_FEATURE_REQUEST ?? team,
         download: env.NOTIFY_EMAIL_DOWNLOAD ?? team,
+        demo: env.NOTIFY_EMAIL_DEMO ?? team,
       },
       webhook: env.NOTIFY_WEBHOOK_URL !== undefined,
       newsletterLinks: links,
@@ -263,6 +267,11 @@ export async function openServices(env: Env): Promise<Services> {
     analytics,
     pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
+    bookings: bookingWebhooks(services.database, {
+      secrets: { cal: env.CAL_WEBHOOK_SECRET, calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY },
+      notices: services.notices,
+      goals: env.ANALYTICS_ENABLED,
+    }),
     mailer,
     outbox,
     // Not before the migrations: a server still applying them (or whose run the database cut short) stores nothing.

@@ -1,0 +1,60 @@
+import express, { type RequestHandler, type Router } from "express";
+import type { DatabaseService } from "../app/context";
+import { BOOKING_PROVIDERS, type BookingProvider } from "../app/lib/db/schema";
+import { receiveBooking, signatureHeaderOf } from "../app/lib/bookings/receive.server";
+import type { LeadNotices } from "../app/lib/mail/lead-notices.server";
+
+// The booking services' webhooks (docs/decisions/028): POST /webhooks/bookings/cal and /webhooks/bookings/calendly,
+// each there only when its secret is set. The raw body is what is signed, so it is read as bytes (64 KB at most,
+// never inflated); it reaches no log.
+
+export const BOOKING_WEBHOOK_PATH = "/webhooks/bookings/:provider";
+const NO_STORE = { "Cache-Control": "no-store" };
+/** A booking with twenty long answers is a few KB; this leaves room and refuses what is not a booking. */
+const BODY_LIMIT = "64kb";
+
+export interface BookingWebhookOptions {
+  secrets: Record<BookingProvider, string | undefined>;
+  notices: LeadNotices;
+  goals: boolean;
+}
+
+export function bookingWebhooks(database: DatabaseService, options: BookingWebhookOptions): Router {
+  const router = express.Router();
+  const known = (provider: string): provider is BookingProvider => (BOOKING_PROVIDERS as readonly string[]).includes(provider);
+  const enabled: RequestHandler = (req, _res, next) => {
+    const provider = String(req.params.provider);
+    // Off (or no such provider): the path does not exist, as for any other unknown address.
+    if (!known(provider) || !options.secrets[provider]) return next("router");
+    next();
+  };
+  router.post(BOOKING_WEBHOOK_PATH, enabled, express.raw({ type: () => true, limit: BODY_LIMIT, inflate: false }), async (req, res, next) => {
+    const provider = req.params.provider as BookingProvider;
+    try {
+      await database.ready();
+    } catch {
+      res
+        .status(503)
+        .set({ ...NO_STORE, "Retry-After": "30" })
+        .type("text/plain")
+        .send("The database is not reachable; nothing was applied.\n");
+      return;
+    }
+    try {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const answer = await receiveBooking(database.db, provider, body, req.get(signatureHeaderOf(provider)), {
+        secret: options.secrets[provider]!,
+        notices: options.notices,
+        goals: options.goals,
+      });
+      res
+        .status(answer.status)
+        .set(answer.status === 503 ? { ...NO_STORE, "Retry-After": "30" } : NO_STORE)
+        .type("text/plain")
+        .send(`${answer.text}\n`);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
