@@ -16,6 +16,7 @@ import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.serv
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
 import { bookingWebhooks } from "./bookings";
+import { createBookingLinks } from "../app/lib/bookings/links.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
@@ -262,15 +263,24 @@ export async function openServices(env: Env): Promise<Services> {
     "delivery alert check",
   );
 
+  // The booking page with a reference to the visit (docs/decisions/028), for the calendar and the /go/book link.
+  const bookingLink = createBookingLinks(handle.db, analytics, {
+    provider: env.BOOKING_PROVIDER,
+    bookingUrl: env.BOOKING_URL,
+    minutes: site.demo.minutes,
+  });
+
   return {
     ...services,
     analytics,
-    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
+    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes }, bookingLink }),
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
     bookings: bookingWebhooks(services.database, {
       secrets: { cal: env.CAL_WEBHOOK_SECRET, calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY },
       notices: services.notices,
       goals: env.ANALYTICS_ENABLED,
+      links: bookingLink,
+      siteOrigin: services.siteOrigin,
     }),
     mailer,
     outbox,

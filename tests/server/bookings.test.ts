@@ -282,6 +282,56 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     }
   }, 60_000);
 
+  it("hands the booking service a reference to the visit, joins the booking back to it, else to the address's latest lead; the reports see it", async () => {
+    // A visitor lands on /pricing from a campaign and follows the booking link (no JavaScript needed: a redirect).
+    const browser = { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 ${unique("v")}` };
+    expect((await fetch(`${server.url}/pricing?utm_source=x&utm_campaign=y`, { headers: browser })).status).toBe(200);
+    const go = await fetch(`${server.url}/go/book`, { redirect: "manual", headers: browser });
+    expect(go.status).toBe(302);
+    const target = new URL(go.headers.get("location")!);
+    const ref = target.searchParams.get("metadata[ref]");
+    expect(ref).toMatch(/^rw-[\w-]{22}$/);
+    expect(target.searchParams.get("duration")).toBe("30");
+    // The page's calendar asks for one too; another site may not.
+    const own = await fetch(`${server.url}/bookings/reference`, { method: "POST", headers: { ...browser, Origin: server.url } });
+    expect((await own.json()) as { url: string }).toMatchObject({ url: expect.stringMatching(/metadata%5Bref%5D=rw-/) });
+    const foreign = await fetch(`${server.url}/bookings/reference`, {
+      method: "POST",
+      headers: { ...browser, Origin: "https://elsewhere.example" },
+    });
+    expect(foreign.status).toBe(403);
+
+    const email = `${unique("referenced")}@example.com`;
+    expect((await postCal(server.url, calBody("booking-created", { uid: unique("ref"), email, ref: ref! }), CAL_SECRET)).status).toBe(200);
+    const [lead] = await leadsOf(email);
+    expect(lead!.text).toContain("Landing page /pricing");
+    expect(lead!.text).toContain("utm_source x");
+    expect(lead!.text).toContain("utm_campaign y");
+    // Neither the reference nor the address of the visitor says who it is: only the visit's tags come back.
+    expect(lead!.text).not.toContain(ref!);
+
+    // A booking from elsewhere (no reference): the visit of the address's latest lead in 30 days.
+    const other = { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0 ${unique("w")}` };
+    expect((await fetch(`${server.url}/features?utm_source=z&utm_campaign=w`, { headers: other })).status).toBe(200);
+    const known = `${unique("known")}@example.com`;
+    const contact = await fetch(`${server.url}/forms/contact.data`, {
+      method: "POST",
+      headers: { ...other, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ website: "", name: "Known Person", email: known, message: "Tell me more about demos." }),
+    });
+    expect(contact.status).toBe(200);
+    expect((await postCal(server.url, calBody("booking-created", { uid: unique("noref"), email: known }), CAL_SECRET)).status).toBe(200);
+    const [fallback] = await leadsOf(known);
+    expect(fallback!.text).toContain("utm_source z");
+    expect(fallback!.text).toContain("Landing page /features");
+
+    // The reports: the funnel's demo steps, and the demos by source and campaign.
+    const report = textOf(await (await fetch(`${server.url}/inbox/reports`, { headers: { Cookie: sales } })).text());
+    expect(report).toMatch(/Demos booked \d+/);
+    expect(report).toContain("Demos by source");
+    expect(report).toMatch(/Demos by campaign .*\by 1 0 0\b/);
+  }, 60_000);
+
   it.runIf(driver === "postgres")(
     "answers 503 with Retry-After while the database is away, and the retried delivery lands once",
     async () => {

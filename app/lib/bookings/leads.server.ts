@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Goal } from "~/lib/analytics/goals";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { analyticsGoals, analyticsRolledDays, demoBookingEvents, demoBookings, demoLeads, type BookingEventKind } from "~/lib/db/schema";
 import { NO_VISIT, type Visit } from "~/lib/forms/visit.server";
@@ -21,7 +22,7 @@ import { visitOfReference, type ReferencedVisit } from "./references.server";
 export const BOOKING_SERVICE = "booking service";
 
 /** The goal a booking counts as in the reports (app/lib/analytics/goals.ts). */
-export const DEMO_BOOKED_GOAL = "demo-booked";
+export const DEMO_BOOKED_GOAL = "demo-booked" satisfies Goal;
 
 /** How far back a lead of the same address lends its visit to a booking that came with no reference. */
 const FALLBACK_DAYS = 30;
@@ -45,7 +46,9 @@ async function visitOf(tx: Transaction, delivery: BookingDelivery, email: string
   const referenced = delivery.reference ? await visitOfReference(tx, delivery.reference, now) : null;
   if (referenced) return referenced;
   const since = now.getTime() - FALLBACK_DAYS * 86_400_000;
-  const [latest] = (await leadsOfAddress(tx as unknown as Database, email)).filter((lead) => lead.kind !== "demo" && lead.at.getTime() >= since);
+  const [latest] = (await leadsOfAddress(tx as unknown as Database, email)).filter(
+    (lead) => lead.kind !== "demo" && lead.at.getTime() >= since,
+  );
   if (!latest) return null;
   const visit: Visit = { ...NO_VISIT };
   for (const column of VISIT_COLUMNS) visit[column] = latest[column];
@@ -152,7 +155,15 @@ async function settleLead(tx: Transaction, leadId: number, now: Date) {
     .orderBy(desc(demoBookings.createdAt), desc(demoBookings.id));
   const live = bookings.find((booking) => booking.status === "booked");
   const shown = live ?? bookings[0];
-  const meetingStatus = !shown ? null : shown.status !== "booked" ? shown.status : shown.held ? "held" : shown.noShow ? "no-show" : "booked";
+  const meetingStatus = !shown
+    ? null
+    : shown.status !== "booked"
+      ? shown.status
+      : shown.held
+        ? "held"
+        : shown.noShow
+          ? "no-show"
+          : "booked";
   // Half of a Calendly reschedule may arrive before the other half: only cancellations end the meeting.
   const active = bookings.some((booking) => booking.status !== "cancelled");
   const byService = { stageAt: now, stageBy: BOOKING_SERVICE };
@@ -219,7 +230,7 @@ export async function applyDelivery(db: Database, delivery: BookingDelivery, opt
     await settleLead(tx, leadId, now);
 
     if (delivery.kind === "booked") {
-      await countGoal(tx, person?.visit ?? null, now);
+      if (options.goals) await countGoal(tx, person?.visit ?? null, now);
       const [booking] = await tx
         .select()
         .from(demoBookings)

@@ -5,6 +5,9 @@ import type { BookingProvider } from "~/lib/db/schema";
 // `metadata`; Calendly keeps the link's `utm_content` and sends it in the invitee's `tracking`. Shared by the page
 // (the embed's address) and the server (the /go/book redirect, the webhooks).
 
+/** Where a page asks for the booking page with a reference to its visit (server/bookings.ts). */
+export const BOOKING_REFERENCE_PATH = "/bookings/reference";
+
 /** "rw-" and 22 characters of base64url: 128 random bits, nothing a stranger can count through. */
 export const REFERENCE_PATTERN = /^rw-[A-Za-z0-9_-]{22}$/;
 
