@@ -27,13 +27,21 @@ export const demoPage = {
     title: "Thanks for booking a demo",
     description: "Your time is reserved with our booking service. Here is what happens next.",
     steps: [
-      { icon: "mail", title: "Check your inbox", description: "The booking service e-mails you the time, the link to join and a way to reschedule." },
+      {
+        icon: "mail",
+        title: "Check your inbox",
+        description: "The booking service e-mails you the time, the link to join and a way to reschedule.",
+      },
       {
         icon: "calendar-check",
         title: "We confirm within 24 hours",
         description: "Someone from our team confirms the meeting and may ask a question or two about your campaigns.",
       },
-      { icon: "message-square", title: "Bring your questions", description: "Integrations, pricing, deliverability, multi-client setups: all welcome." },
+      {
+        icon: "message-square",
+        title: "Bring your questions",
+        description: "Integrations, pricing, deliverability, multi-client setups: all welcome.",
+      },
     ],
   },
 } as const satisfies {

@@ -14,12 +14,7 @@ export const CALENDLY_TOLERANCE_SECONDS = 180;
 
 type Check = "missing" | "malformed" | "wrong" | "expired";
 
-export function parseCalendlyDelivery(
-  key: string,
-  body: Buffer,
-  signature: string | undefined,
-  now = Date.now(),
-): ParsedDelivery | Check {
+export function parseCalendlyDelivery(key: string, body: Buffer, signature: string | undefined, now = Date.now()): ParsedDelivery | Check {
   const check = checkWebhookSignature(key, body, signature, now, CALENDLY_TOLERANCE_SECONDS);
   if (check !== "valid") return check;
   const parsed = jsonOf(body);

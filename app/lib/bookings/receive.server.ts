@@ -68,7 +68,9 @@ export async function receiveBooking(
   } catch (error) {
     // The database went away mid-delivery (or refused it): nothing was applied, and the provider will retry.
     const code = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : "no code";
-    console.error(`bookings: a ${BOOKING_PROVIDER_NAMES[provider]} delivery was not applied (database error ${code.slice(0, 10)}); answered 503`);
+    console.error(
+      `bookings: a ${BOOKING_PROVIDER_NAMES[provider]} delivery was not applied (database error ${code.slice(0, 10)}); answered 503`,
+    );
     return answer(503, "unavailable", "The database is not reachable; nothing was applied.");
   }
   if (outcome === "applied") options.notices.wake();
