@@ -30,7 +30,7 @@ export const demoPage = {
       {
         icon: "mail",
         title: "Check your inbox",
-        description: "The booking service e-mails you the time, the link to join and a way to reschedule.",
+        description: "The booking service emails you the time, the link to join and a way to reschedule.",
       },
       {
         icon: "calendar-check",
