@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from "express";
 import type { DatabaseService } from "../app/context";
+import { databaseReady } from "./email-events";
 import { BOOKING_PROVIDERS, type BookingProvider } from "../app/lib/db/schema";
 import { receiveBooking, signatureHeaderOf } from "../app/lib/bookings/receive.server";
 import type { BookingLinks } from "../app/lib/bookings/links.server";
@@ -41,16 +42,7 @@ export function bookingWebhooks(database: DatabaseService, options: BookingWebho
     express.raw({ type: () => true, limit: BODY_LIMIT, inflate: false }),
     async (req, res, next) => {
       const provider = req.params.provider as BookingProvider;
-      try {
-        await database.ready();
-      } catch {
-        res
-          .status(503)
-          .set({ ...NO_STORE, "Retry-After": "30" })
-          .type("text/plain")
-          .send("The database is not reachable; nothing was applied.\n");
-        return;
-      }
+      if (!(await databaseReady(database, res))) return;
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const answer = await receiveBooking(database.db, provider, body, req.get(signatureHeaderOf(provider)), {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bodySignature, webhookSignature } from "~/lib/webhook-signature.server";
+import { sessionCookie } from "./operators";
 
 // What a booking service would post (tests/server/fixtures/bookings/: the providers' documented payloads), made for one
 // test's person, booking and time, and signed as the provider signs it; and the inbox's view of the demo leads.
@@ -103,14 +104,8 @@ export async function postCalendly(url: string, body: string, key: string | null
 
 /** A signed-in operator's cookie. */
 export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/inbox/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  if (!cookie) throw new Error(`not signed in: ${response.status}`);
+  const cookie = await sessionCookie(url, email, password);
+  if (!cookie) throw new Error("not signed in");
   return cookie;
 }
 
