@@ -80,8 +80,6 @@ export interface RequestServices {
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
-/** What a page that needs the posts says while the database is away (product decision 21: never a 500). */
-export const BLOG_UNAVAILABLE = "The blog is not available right now. Please try again in a minute.";
 
 /**
  * The blog as published now (loaders of the public blog pages). While the database is away it throws a 503, which the
@@ -91,7 +89,9 @@ export async function blogOf(context: Readonly<RouterContextProvider>) {
   try {
     return await context.get(blogContext).current();
   } catch {
-    throw data(BLOG_UNAVAILABLE, { status: 503, headers: { "Retry-After": "60" } });
+    // The error page's own words ("Please try again"): a sentence of its own would cost every page's first-load script
+    // bytes that /blog's budget does not have (decision 012).
+    throw data(null, { status: 503, headers: { "Retry-After": "60" } });
   }
 }
 

@@ -10,10 +10,6 @@ export const NOT_FOUND = {
 /** What a visitor sees when a route fails: the not-found page for 404s, the generic fallback for the rest. */
 export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage {...NOT_FOUND} />;
-  // The database is away (product decision 21): the route's own words, and no "unexpected" error.
-  if (isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string") {
-    return <ErrorPage title="Temporarily unavailable" message={error.data} />;
-  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <ErrorPage
