@@ -58,6 +58,7 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("demo", "routes/demo.tsx"),
+    route("demo/booked", "routes/demo.booked.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),

@@ -88,6 +88,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(encodedBodyGuard());
   // Signed by the mail provider, not posted from a page: before the guards of the site's own forms.
   app.post(EMAIL_EVENTS_PATH, ...services.emailEvents);
+  app.use(services.bookings);
   app.use(formPostGuard(services, services.siteOrigin));
   app.use(inboxPostGuard(services.siteOrigin));
   app.use(foreignPostGuard(services.siteOrigin));

@@ -1,9 +1,27 @@
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import type { DatabaseService } from "../app/context";
 import { receiveEmailEvent } from "../app/lib/mail/email-events.server";
 
 export const EMAIL_EVENTS_PATH = "/webhooks/email-events";
 const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * Whether the database can take a provider's delivery; if not, answers 503 with Retry-After: nothing was applied, and
+ * the provider sends it again later (the booking webhooks, ./bookings.ts, answer alike).
+ */
+export async function databaseReady(database: DatabaseService, res: Response): Promise<boolean> {
+  try {
+    await database.ready();
+    return true;
+  } catch {
+    res
+      .status(503)
+      .set({ ...NO_STORE, "Retry-After": "30" })
+      .type("text/plain")
+      .send("The database is not reachable; nothing was applied.\n");
+    return false;
+  }
+}
 
 /**
  * POST /webhooks/email-events: the provider's bounce and complaint notices (docs/decisions/024). The raw body is what
@@ -15,17 +33,7 @@ export function emailEvents(database: DatabaseService, options: { secret: string
     express.raw({ type: () => true, limit: "16kb" }),
     async (req, res, next) => {
       if (!secret) return next();
-      try {
-        await database.ready();
-      } catch {
-        // Not applied, and said so: the provider sends the notice again later.
-        res
-          .status(503)
-          .set({ ...NO_STORE, "Retry-After": "30" })
-          .type("text/plain")
-          .send("The database is not reachable; nothing was applied.\n");
-        return;
-      }
+      if (!(await databaseReady(database, res))) return;
       try {
         const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
         const answer = await receiveEmailEvent(database.db, { secret, softBounceLimit }, body, req.get("replywise-signature"));

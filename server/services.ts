@@ -15,6 +15,8 @@ import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
+import { bookingWebhooks } from "./bookings";
+import { createBookingLinks } from "../app/lib/bookings/links.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
@@ -39,6 +41,8 @@ export interface Services extends RequestServices {
   pageViews: RequestHandler;
   /** POST /webhooks/email-events: the mail provider's bounce and complaint notices (./email-events.ts). */
   emailEvents: RequestHandler[];
+  /** POST /webhooks/bookings/cal and /calendly: the booking services' deliveries (./bookings.ts). */
+  bookings: RequestHandler;
   mailer: Mailer;
   outbox: OutboxWorker;
   /** Whether a form can be stored now (the readiness check): the migrations applied and the database answering. */
@@ -72,6 +76,7 @@ export function mailServices(
         contact: env.NOTIFY_EMAIL_CONTACT ?? team,
         "feature-request": env.NOTIFY_EMAIL_FEATURE_REQUEST ?? team,
         download: env.NOTIFY_EMAIL_DOWNLOAD ?? team,
+        demo: env.NOTIFY_EMAIL_DEMO ?? team,
       },
       webhook: env.NOTIFY_WEBHOOK_URL !== undefined,
       newsletterLinks: links,
@@ -258,11 +263,25 @@ export async function openServices(env: Env): Promise<Services> {
     "delivery alert check",
   );
 
+  // The booking page with a reference to the visit (docs/decisions/028), for the calendar and the /go/book link.
+  const bookingLink = createBookingLinks(handle.db, analytics, {
+    provider: env.BOOKING_PROVIDER,
+    bookingUrl: env.BOOKING_URL,
+    minutes: site.demo.minutes,
+  });
+
   return {
     ...services,
     analytics,
-    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes } }),
+    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes }, bookingLink }),
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
+    bookings: bookingWebhooks(services.database, {
+      secrets: { cal: env.CAL_WEBHOOK_SECRET, calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY },
+      notices: services.notices,
+      goals: env.ANALYTICS_ENABLED,
+      links: bookingLink,
+      siteOrigin: services.siteOrigin,
+    }),
     mailer,
     outbox,
     // Not before the migrations: a server still applying them (or whose run the database cut short) stores nothing.

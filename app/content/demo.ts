@@ -22,10 +22,33 @@ export const demoPage = {
   ],
   phone: { title: "Prefer a phone call?", description: "Call us and we will set up a time or answer your questions right away." },
   start: { title: "Rather try it yourself?", description: "Start with 50 free replies. No credit card required." },
+  /** /demo/booked: where the booking service sends the visitor after booking. It knows nothing of the booking itself. */
+  booked: {
+    title: "Thanks for booking a demo",
+    description: "Your time is reserved with our booking service. Here is what happens next.",
+    steps: [
+      {
+        icon: "mail",
+        title: "Check your inbox",
+        description: "The booking service emails you the time, the link to join and a way to reschedule.",
+      },
+      {
+        icon: "calendar-check",
+        title: "We confirm within 24 hours",
+        description: "Someone from our team confirms the meeting and may ask a question or two about your campaigns.",
+      },
+      {
+        icon: "message-square",
+        title: "Bring your questions",
+        description: "Integrations, pricing, deliverability, multi-client setups: all welcome.",
+      },
+    ],
+  },
 } as const satisfies {
   title: string;
   description: string;
   highlights: readonly IconCard[];
   phone: { title: string; description: string };
   start: { title: string; description: string };
+  booked: { title: string; description: string; steps: readonly IconCard[] };
 };

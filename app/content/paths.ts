@@ -20,6 +20,8 @@ export const publicPages = [
   { path: "/contact", label: "Contact", group: "main" },
   { path: "/resources", label: "Resources", group: "main" },
   { path: "/demo", label: "Book Demo", group: "main" },
+  // Where the booking service sends a visitor after booking (docs/decisions/028).
+  { path: "/demo/booked", label: "Demo booked", group: "hidden", noindex: true },
   { path: "/login", label: "Login", group: "main", noindex: true },
   { path: "/register", label: "Register", group: "main" },
   { path: "/blog", label: "Blog", group: "more" },

@@ -53,6 +53,7 @@ export const EnvSchema = z.object({
   NOTIFY_EMAIL_CONTACT: optional(addresses.optional()),
   NOTIFY_EMAIL_FEATURE_REQUEST: optional(addresses.optional()),
   NOTIFY_EMAIL_DOWNLOAD: optional(addresses.optional()),
+  NOTIFY_EMAIL_DEMO: optional(addresses.optional()),
   // Each new lead is also POSTed there as JSON, signed with NOTIFY_WEBHOOK_SECRET (header X-Replywise-Signature).
   NOTIFY_WEBHOOK_URL: optional(z.url().optional()),
   NOTIFY_WEBHOOK_SECRET: optional(z.string().min(16).optional()),
@@ -60,6 +61,11 @@ export const EnvSchema = z.object({
   // Bounces and complaints (docs/decisions/024): the mail provider's signed notices (POST /webhooks/email-events, off
   // when unset), and how many soft bounces put an address on the do-not-mail list.
   EMAIL_EVENTS_SECRET: optional(z.string().min(32).optional()),
+  // Demo bookings (docs/decisions/028): each booking service's webhook is on only when its secret is set. BOOKING_PROVIDER
+  // says which service BOOKING_URL is on, so the booking link and the embed carry the visit's reference where it looks.
+  BOOKING_PROVIDER: optional(z.enum(["cal", "calendly"]).default("cal")),
+  CAL_WEBHOOK_SECRET: optional(z.string().min(16).optional()),
+  CALENDLY_WEBHOOK_SIGNING_KEY: optional(z.string().min(16).optional()),
   SOFT_BOUNCE_LIMIT: optional(z.coerce.number().int().min(1).max(100).default(3)),
   // How fast a newsletter issue's copies go out (docs/decisions/025), across all instances; 0: as fast as the outbox goes.
   NEWSLETTER_RATE_PER_MINUTE: optional(z.coerce.number().int().min(0).max(100_000).default(600)),

@@ -2,7 +2,7 @@ import { requireArea } from "~/lib/auth/guard.server";
 import { data, redirect } from "react-router";
 import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
 import { KindBadge, StatusBadge } from "~/components/inbox/lead-badges";
-import { AttributionList, LeadFields, OutboxJobs, RelatedLeads, Section } from "~/components/inbox/lead-detail";
+import { AttributionList, LeadFields, MeetingTimeline, OutboxJobs, RelatedLeads, Section } from "~/components/inbox/lead-detail";
 import { PostForm } from "~/components/inbox/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -168,6 +168,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </a>
             </p>
           </Section>
+          {lead.timeline ? (
+            <Section title="Meetings">
+              <MeetingTimeline entries={lead.timeline} />
+            </Section>
+          ) : null}
           <Section title="Where the visit came from">
             <AttributionList visit={lead} />
           </Section>

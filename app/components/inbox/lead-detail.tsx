@@ -3,7 +3,7 @@ import { attributionEntries, type Attribution } from "~/lib/inbox/attribution";
 import { leadFilterParams, DEFAULT_FILTER } from "~/lib/inbox/filters";
 import { formatDateTime } from "~/lib/inbox/format";
 import { inboxPaths } from "~/lib/inbox/paths";
-import type { LeadField, LeadRow, OutboxRow } from "~/lib/inbox/types";
+import type { LeadDetail, LeadField, LeadRow, OutboxRow } from "~/lib/inbox/types";
 import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
 import { OutboxStatusBadge } from "./outbox-list";
 
@@ -40,6 +40,36 @@ export function LeadFields({ fields }: { fields: LeadField[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const MEETING_EVENTS: Record<string, string> = {
+  booked: "Booked",
+  rescheduled: "Rescheduled",
+  cancelled: "Cancelled",
+  "no-show": "No-show",
+  held: "Meeting held",
+};
+
+/** A demo's bookings as the booking service reported them, in the order they happened. */
+export function MeetingTimeline({ entries }: { entries: NonNullable<LeadDetail["timeline"]> }) {
+  if (entries.length === 0) return <p className="text-muted-foreground">Nothing reported yet.</p>;
+  return (
+    <ol className="flex flex-col gap-2" aria-label="Meeting timeline">
+      {entries.map((entry, index) => (
+        <li key={index} className="flex flex-wrap gap-x-3 text-sm">
+          <span className="font-medium">{MEETING_EVENTS[entry.kind] ?? entry.kind}</span>
+          {entry.meetingAt && entry.kind !== "cancelled" && entry.kind !== "no-show" && entry.kind !== "held" ? (
+            <span>
+              for <time dateTime={entry.meetingAt.toISOString()}>{formatDateTime(entry.meetingAt)}</time>
+            </span>
+          ) : null}
+          <span className="text-muted-foreground">
+            reported <time dateTime={entry.occurredAt.toISOString()}>{formatDateTime(entry.occurredAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -36,6 +36,11 @@ function LeadItem({ row }: { row: LeadRow }) {
       <div className="flex min-w-0 flex-col gap-1 lg:col-span-3">
         {row.summary ? <p className="line-clamp-2 text-sm">{row.summary}</p> : null}
         {row.subscription ? <SubscriptionBadge status={row.subscription} /> : null}
+        {row.meetingAt ? (
+          <p className="text-sm">
+            Meeting <time dateTime={row.meetingAt.toISOString()}>{formatDateTime(row.meetingAt)}</time>
+          </p>
+        ) : null}
       </div>
       <p className="text-sm text-muted-foreground lg:col-span-2">{cameFrom ?? "Source not recorded"}</p>
       <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">

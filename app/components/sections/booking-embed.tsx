@@ -4,7 +4,11 @@ import { Button } from "~/components/ui/button";
 
 import { Icon } from "~/components/ui/icon";
 import { bookingPageUrl, OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { BOOKING_REFERENCE_PATH } from "~/lib/bookings/references";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
+
+/** How long the calendar waits for the booking page with the visit's reference before loading without one. */
+const REFERENCE_TIMEOUT_MS = 3000;
 
 interface BookingEmbedProps {
   /** The booking page of the 30-minute event. */
@@ -30,9 +34,31 @@ export function embedUrl(bookingUrl: string, minutes: number): string {
  */
 export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs = 10_000 }: BookingEmbedProps) {
   const [state, setState] = useState<EmbedState>("idle");
+  // The booking page with a reference to this visit (docs/decisions/028), asked for on the click; the plain one if the
+  // server cannot say in time. The embed script reads it from data-url, so the script waits for it.
+  const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (state !== "loading") return;
+    if (state !== "loading" || url) return;
+    const plain = embedUrl(bookingUrl, minutes);
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), REFERENCE_TIMEOUT_MS);
+    fetch(BOOKING_REFERENCE_PATH, { method: "POST", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ url?: unknown }>) : null))
+      .then((answer) => {
+        const referenced = typeof answer?.url === "string" && answer.url.startsWith(new URL(bookingUrl).origin) ? answer.url : null;
+        setUrl(referenced ? embedUrl(referenced, minutes) : plain);
+      })
+      .catch(() => setUrl(plain))
+      .finally(() => window.clearTimeout(timer));
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [state, url, bookingUrl, minutes]);
+
+  useEffect(() => {
+    if (state !== "loading" || !url) return;
     let settled = false;
     const script = document.createElement("script");
     script.src = scriptUrl;
@@ -51,9 +77,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
       settled = true;
       window.clearTimeout(timer);
     };
-  }, [state, scriptUrl, timeoutMs]);
-
-  const url = embedUrl(bookingUrl, minutes);
+  }, [state, url, scriptUrl, timeoutMs]);
 
   return (
     <div className="overflow-hidden rounded-xl border bg-card" style={{ height }} data-embed-state={state}>
@@ -92,7 +116,7 @@ export function BookingEmbed({ bookingUrl, scriptUrl, minutes, height, timeoutMs
         </div>
       ) : null}
       {/* The embed script fills this element; it exists from the first click so the script finds it on load. */}
-      {state === "loading" || state === "ready" ? (
+      {url && (state === "loading" || state === "ready") ? (
         <div
           className={state === "ready" ? "h-full w-full" : "hidden"}
           data-booking-embed=""

@@ -2,15 +2,17 @@ import { FORM_NAMES, type FormName } from "../forms/names";
 import { OUTBOUND_NAMES, type OutboundName } from "./outbound";
 
 // The goals the reports count (docs/decisions/021): each form's stored lead, a resource file downloaded, a newsletter
-// sign-up confirmed, and a click out to the application or the booking calendar through /go/.
+// sign-up confirmed, a click out to the application or the booking calendar through /go/, and a demo booked.
 
-export type Goal = `lead:${FormName}` | "download" | "newsletter-confirmed" | `outbound:${OutboundName}`;
+export type Goal = `lead:${FormName}` | "download" | "newsletter-confirmed" | `outbound:${OutboundName}` | "demo-booked";
 
 export const GOALS: readonly Goal[] = [
   ...FORM_NAMES.map((name) => `lead:${name}` as const),
   "download",
   "newsletter-confirmed",
   ...OUTBOUND_NAMES.map((name) => `outbound:${name}` as const),
+  // Counted when the booking service's webhook arrives, for the visit that led to it (docs/decisions/028).
+  "demo-booked",
 ];
 
 export const GOAL_LABELS: Record<Goal, string> = {
@@ -22,4 +24,5 @@ export const GOAL_LABELS: Record<Goal, string> = {
   "newsletter-confirmed": "Newsletter sign-up confirmed",
   "outbound:register": "Left for the app's sign-up",
   "outbound:book": "Left for the booking calendar",
+  "demo-booked": "Demo booked",
 };

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { RequestHandler } from "express";
 import { clientAddressOf } from "~/lib/forms/guard.server";
 import type { Analytics } from "./analytics.server";
-import type { Hit } from "./hits.server";
+import { notAVisitor, type Hit } from "./hits.server";
 import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound";
 
 // The analytics in front of requests: the outbound redirects (Express), and a listener that hands each finished
@@ -12,6 +12,8 @@ import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound"
 export interface PageViewOptions {
   /** What /go/register and /go/book lead to (APP_URL, BOOKING_URL). */
   outbound: OutboundConfig;
+  /** The booking page with a reference to this visit (app/lib/bookings/links.server.ts); the plain one without it. */
+  bookingLink?: (who: { address: string; userAgent: string | undefined }) => Promise<string>;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -69,14 +71,16 @@ export function countAnswered(analytics: Analytics, req: IncomingMessage, status
 }
 
 /** The Express side: the /go/ redirects, counted as goals, and the counting of what the app answers. */
-export function pageViews(analytics: Analytics, { outbound }: PageViewOptions): RequestHandler {
-  return (req, res, next) => {
+export function pageViews(analytics: Analytics, { outbound, bookingLink }: PageViewOptions): RequestHandler {
+  return async (req, res, next) => {
     const go = /^\/go\/([a-z-]+)$/.exec(req.path)?.[1];
     if (go && isOutboundName(go) && (req.method === "GET" || req.method === "HEAD")) {
-      if (req.method === "GET") {
-        analytics.goal(`outbound:${go}`, { address: clientAddressOf(req), userAgent: req.headers["user-agent"], purpose: purposeOf(req) });
-      }
-      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).redirect(302, outboundTarget(go, outbound));
+      const who = { address: clientAddressOf(req), userAgent: req.headers["user-agent"], purpose: purposeOf(req) };
+      if (req.method === "GET") analytics.goal(`outbound:${go}`, who);
+      // A person following the booking link takes a reference to their visit along (a crawler or a prefetch does not).
+      const referenced = go === "book" && bookingLink && req.method === "GET" && !notAVisitor(who);
+      const target = referenced ? await bookingLink(who) : outboundTarget(go, outbound);
+      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).redirect(302, target);
       return;
     }
     countWhenFinished(analytics, req, res, clientAddressOf(req));

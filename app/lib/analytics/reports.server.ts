@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { contactRequests, featureRequests, newsletterSubscribers, resourceLeads } from "~/lib/db/schema";
+import { demoCounts, type DemoCount } from "~/lib/bookings/report.server";
+import { contactRequests, demoLeads, featureRequests, newsletterSubscribers, resourceLeads } from "~/lib/db/schema";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, PIPELINE_STAGES, type LeadStage } from "~/lib/inbox/kinds";
 import { ANY_GOAL, CAMPAIGN, dayList, goalRows, SOURCE, viewRows, type GoalDimension, type ViewDimension } from "./aggregate.server";
 import { CHANNEL_LABELS, type Channel } from "./channels";
@@ -99,11 +100,15 @@ interface LeadCount {
 
 /** Leads received in the range, by stage and by where their visit came from (as each lead row recorded it). */
 async function leadCounts(db: Database, range: DateRange): Promise<LeadCount[]> {
-  const tables: [typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads, AnyPgColumn][] = [
+  const tables: [
+    typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads | typeof demoLeads,
+    AnyPgColumn,
+  ][] = [
     [contactRequests, contactRequests.createdAt],
     [featureRequests, featureRequests.createdAt],
     [newsletterSubscribers, newsletterSubscribers.createdAt],
     [resourceLeads, resourceLeads.downloadedAt],
+    [demoLeads, demoLeads.createdAt],
   ];
   // A newsletter sign-up is a lead once it is confirmed (double opt-in): an unconfirmed address may not be the signer's.
   const confirmed = (table: (typeof tables)[number][0]) =>
@@ -162,8 +167,18 @@ const LEAD_TABLES: { key: "landing" | "source" | "campaign"; id: string; title: 
   { key: "campaign", id: "leads-by-campaign", title: "Leads by campaign and stage", label: "Campaign" },
 ];
 
+/** Demos booked, per source and per campaign of the visit that led to them (docs/decisions/028). */
+const DEMO_TABLES: { key: "source" | "campaign"; id: string; title: string; label: string }[] = [
+  { key: "source", id: "demos-by-source", title: "Demos by source", label: "Source" },
+  { key: "campaign", id: "demos-by-campaign", title: "Demos by campaign", label: "Campaign" },
+];
+
 /** The tables about leads: only an account that reaches the leads sees them. */
-export const LEAD_TABLE_IDS: readonly string[] = ["funnel", ...LEAD_TABLES.map((table) => table.id)];
+export const LEAD_TABLE_IDS: readonly string[] = [
+  "funnel",
+  ...LEAD_TABLES.map((table) => table.id),
+  ...DEMO_TABLES.map((table) => table.id),
+];
 
 export const REPORT_TABLE_IDS = [
   "visitors-over-time",
@@ -172,6 +187,7 @@ export const REPORT_TABLE_IDS = [
   ...GOAL_TABLES.map((table) => table.id),
   "funnel",
   ...LEAD_TABLES.map((table) => table.id),
+  ...DEMO_TABLES.map((table) => table.id),
 ] as const;
 
 /**
@@ -180,14 +196,17 @@ export const REPORT_TABLE_IDS = [
  */
 export async function buildReport(db: Database, range: DateRange, { leads: withLeads = true } = {}): Promise<Report> {
   const previous = previousOf(range);
-  const [views, before, goals, goalsBefore, leads, leadsBefore] = await Promise.all([
+  const [views, before, goals, goalsBefore, leads, leadsBefore, demos, demosBefore] = await Promise.all([
     viewCounts(db, range),
     viewCounts(db, previous),
     goalCounts(db, range),
     goalCounts(db, previous),
     withLeads ? leadCounts(db, range) : [],
     withLeads ? leadCounts(db, previous) : [],
+    withLeads ? demoCounts(db, range) : [],
+    withLeads ? demoCounts(db, previous) : [],
   ]);
+  const demoTotal = (counts: DemoCount[], key: "booked" | "held" | "won") => counts.reduce((sum, row) => sum + row[key], 0);
   const total = (counts: ViewCount[]) =>
     counts
       .filter((row) => row.dimension === "total")
@@ -305,6 +324,10 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
       then: reached(leadsBefore, stage),
     })),
     { step: "Lost", now: leadTotal(leads, ["lost"]), then: leadTotal(leadsBefore, ["lost"]) },
+    // The demo's own path: visit, demo booked (the booking service's webhook), meeting held, won.
+    { step: "Demos booked", now: demoTotal(demos, "booked"), then: demoTotal(demosBefore, "booked") },
+    { step: "Demo meetings held", now: demoTotal(demos, "held"), then: demoTotal(demosBefore, "held") },
+    { step: "Demos won", now: demoTotal(demos, "won"), then: demoTotal(demosBefore, "won") },
     { step: "Spam", now: leadTotal(leads, ["spam"]), then: leadTotal(leadsBefore, ["spam"]) },
   ];
   tables.push({
@@ -344,6 +367,26 @@ export async function buildReport(db: Database, range: DateRange, { leads: withL
       rows: [...groups]
         .map(([value, stages]) => ({ value, leads: Object.values(stages).reduce((sum, n) => sum + n, 0), ...stages }))
         .sort(byCount("leads")),
+    });
+  }
+
+  for (const { key, id, title, label } of DEMO_TABLES) {
+    const groups = new Map<string, { booked: number; held: number; won: number }>();
+    for (const row of demos) {
+      const group = groups.get(row[key]) ?? { booked: 0, held: 0, won: 0 };
+      groups.set(row[key], { booked: group.booked + row.booked, held: group.held + row.held, won: group.won + row.won });
+    }
+    tables.push({
+      id,
+      title,
+      leads: true,
+      columns: [
+        { key: "value", label },
+        { key: "booked", label: "Demos booked", kind: "count" },
+        { key: "held", label: "Meetings held", kind: "count" },
+        { key: "won", label: "Won", kind: "count" },
+      ],
+      rows: [...groups].map(([value, counts]) => ({ value, ...counts })).sort(byCount("booked")),
     });
   }
 

@@ -1,19 +1,24 @@
-import { FORM_NAMES, type FormName } from "../forms/names";
+import type { FormName } from "../forms/names";
 
 // The inbox's vocabulary, shared by its queries, its pages and the database schema (relative imports only: drizzle-kit
-// reads the schema without the `~` alias). A lead's kind is the name of the form that sent it.
+// reads the schema without the `~` alias). A lead's kind is the name of the form that sent it, or `demo`: a meeting
+// booked with the booking service, which arrives by its signed webhook (app/lib/bookings/, docs/decisions/028).
 
-export type LeadKind = FormName;
-export const LEAD_KINDS: readonly LeadKind[] = FORM_NAMES;
+export type LeadKind = FormName | "demo";
+// Written out rather than spread from FORM_NAMES: a spread at the top of a module counts as a side effect (forms/visit.ts).
+export const LEAD_KINDS = ["contact", "feature-request", "newsletter", "download", "demo"] as const satisfies readonly LeadKind[];
+/** A type error when the list above forgets a form. */
+export const EVERY_FORM_IS_A_KIND: [FormName] extends [(typeof LEAD_KINDS)[number]] ? true : never = true;
 
 export const LEAD_KIND_LABELS: Record<LeadKind, { one: string; many: string }> = {
   contact: { one: "Contact request", many: "Contact requests" },
   "feature-request": { one: "Feature request", many: "Feature requests" },
   newsletter: { one: "Newsletter subscriber", many: "Newsletter subscribers" },
   download: { one: "Download", many: "Downloads" },
+  demo: { one: "Demo booked", many: "Demos booked" },
 };
 
-export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
+export const isLeadKind = (value: unknown): value is LeadKind => (LEAD_KINDS as readonly string[]).includes(value as string);
 
 export const LEAD_STATUSES = ["new", "handled"] as const;
 

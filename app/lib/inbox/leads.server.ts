@@ -5,12 +5,14 @@ import { rowsOf } from "~/lib/db/rows.server";
 import {
   attributionText,
   contactRequests,
+  demoLeads,
   featureRequests,
   newsletterSubscribers,
   resourceLeads,
   searchColumns,
   searchText,
 } from "~/lib/db/schema";
+import { timelineOf } from "~/lib/bookings/timeline.server";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
 import { recordAudit } from "./audit.server";
 import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStage, type LeadStatus } from "./kinds";
@@ -25,8 +27,10 @@ const NULL = sql`NULL`;
 /** How one lead table reads as a row of the inbox: the same named columns from each, NULL where a table has none. */
 interface LeadSource {
   kind: LeadKind;
-  table: typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads;
+  table: typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads | typeof demoLeads;
   time: AnyPgColumn;
+  /** A demo's meeting (UTC); no other kind has one. */
+  meeting?: AnyPgColumn;
   search: SQL;
   columns: Record<"name" | "company" | "subject" | "body" | "useCase" | "page" | "resource" | "subscription", SQL | AnyPgColumn>;
 }
@@ -96,6 +100,23 @@ const sources: Record<LeadKind, LeadSource> = {
       subscription: NULL,
     },
   },
+  demo: {
+    kind: "demo",
+    table: demoLeads,
+    time: demoLeads.createdAt,
+    meeting: demoLeads.meetingAt,
+    search: searchText(...searchColumns.demo(demoLeads)),
+    columns: {
+      name: demoLeads.name,
+      company: demoLeads.company,
+      subject: sql`${demoLeads.eventName} || coalesce(' (' || ${demoLeads.meetingStatus} || ')', '')`,
+      body: demoLeads.meetingStatus,
+      useCase: NULL,
+      page: NULL,
+      resource: NULL,
+      subscription: NULL,
+    },
+  },
 };
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards in it taken literally. */
@@ -156,7 +177,8 @@ function branch(
     : sql``;
   return sql`SELECT ${source.kind}::text AS kind, ${table.id} AS id, ${time} AS at, ${text(columns.name)} AS name,
     ${text(table.email)} AS email, ${text(columns.company)} AS company, ${summary} AS summary,
-    ${text(columns.subscription)} AS subscription, ${table.handledAt} AS handled_at, ${attributionColumns(source)}${detail}
+    ${text(columns.subscription)} AS subscription, ${table.handledAt} AS handled_at, ${source.meeting ?? sql`NULL::timestamptz`} AS meeting_at,
+    ${attributionColumns(source)}${detail}
     FROM ${table}${where(conditions(source, filter, after))}`;
 }
 
@@ -176,6 +198,7 @@ function leadRow(row: Record<string, unknown>): ExportRow {
     summary: textOrNull(row.summary),
     subscription: textOrNull(row.subscription),
     handledAt: date(row.handled_at),
+    meetingAt: date(row.meeting_at),
     landingPage: textOrNull(row.landing_page),
     referrer: textOrNull(row.referrer),
     utmSource: textOrNull(row.utm_source),
@@ -318,6 +341,16 @@ function fieldsOf(kind: LeadKind, row: Record<string, unknown>): LeadField[] {
         { label: "Resource", value: value("resourceTitle") },
         { label: "Resource id", value: value("resourceId") },
       ];
+    case "demo":
+      return [
+        { label: "Company", value: value("company") },
+        { label: "Meeting", value: value("meetingAt") },
+        { label: "Meeting ends", value: value("meetingEndsAt") },
+        { label: "Host", value: value("host") },
+        { label: "Event", value: value("eventName") },
+        { label: "Meeting status", value: value("meetingStatus") },
+        ...Object.entries((row.answers ?? {}) as Record<string, string>).map(([label, answer]) => ({ label, value: answer, long: true })),
+      ];
   }
 }
 
@@ -347,6 +380,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     utmTerm: text("utmTerm"),
     utmContent: text("utmContent"),
     fields: fieldsOf(kind, row),
+    ...(kind === "demo" ? { timeline: await timelineOf(db, id) } : {}),
   };
 }
 

@@ -3,6 +3,9 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import {
   contactRequests,
+  demoBookingEvents,
+  demoBookings,
+  demoLeads,
   emailSoftBounces,
   emailSuppressions,
   featureRequests,
@@ -16,14 +19,16 @@ import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
 import { recordAudit } from "./audit.server";
 import { containsPattern } from "./leads.server";
 
-// Data-subject requests: everything stored about one email address, in every place the site writes it (the four lead
-// tables, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
+// Data-subject requests: everything stored about one email address, in every place the site writes it (the five lead
+// tables and a demo's bookings, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
 // as JSON and to erase. Addresses match whatever their case. The audit log records that it happened and how many rows
 // and files, never the address.
 
 type Executor = Pick<Database, "select" | "delete">;
 
 const byEmail = (column: AnyPgColumn) => (address: string) => eq(sql`lower(${column})`, address);
+const ofDemoLead = (leadId: AnyPgColumn, address: string) =>
+  sql`${leadId} IN (SELECT id FROM ${demoLeads} WHERE lower(${demoLeads.email}) = ${address})`;
 
 /**
  * An outbox job is about the visitor when it is addressed to them, or when its payload names them (a team notification
@@ -44,6 +49,10 @@ const SUBJECT_TABLES = {
   },
   newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
+  // A demo's deliveries and bookings, then the demo itself (docs/decisions/028).
+  demo_booking_events: { table: demoBookingEvents, about: (address: string) => ofDemoLead(demoBookingEvents.leadId, address) },
+  demo_bookings: { table: demoBookings, about: (address: string) => ofDemoLead(demoBookings.leadId, address) },
+  demo_leads: { table: demoLeads, about: byEmail(demoLeads.email) },
   outbox: { table: outbox, about: outboxAbout },
   // A held post names the address in its email field, or anywhere in what it posted.
   spam_posts: {

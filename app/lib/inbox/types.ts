@@ -14,6 +14,8 @@ export interface LeadRow extends Attribution {
   /** A subscriber's consent state (pending, confirmed, unsubscribed). */
   subscription: string | null;
   handledAt: Date | null;
+  /** A demo's meeting time (UTC); null for every other kind. */
+  meetingAt: Date | null;
 }
 
 export interface ExportRow extends LeadRow {
@@ -48,6 +50,8 @@ export interface LeadDetail extends Attribution {
   note: string | null;
   /** What the visitor sent, and for a subscriber the consent record, in the order the form asks. */
   fields: LeadField[];
+  /** A demo's bookings as they happened: booked, rescheduled, cancelled, no-show, held (app/lib/bookings/). */
+  timeline?: { kind: string; occurredAt: Date; meetingAt: Date | null }[];
 }
 
 export interface OutboxRow {

@@ -10,7 +10,7 @@ import type { MailJob } from "./mailer.server";
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
 // the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
 
-export type NotifiedForm = Exclude<FormName, "newsletter">;
+export type NotifiedForm = Exclude<FormName, "newsletter"> | "demo";
 
 export interface NoticeSettings {
   siteUrl: string;
@@ -49,10 +49,25 @@ export interface DownloadLead {
   resource: Resource;
 }
 
+/** A demo booked with the booking service (app/lib/bookings/): the meeting, stored in UTC. */
+export interface DemoLead {
+  id: number;
+  bookedAt: Date;
+  name: string | null;
+  email: string;
+  company: string | null;
+  answers: Record<string, string>;
+  meetingAt: Date | null;
+  host: string | null;
+  eventName: string | null;
+}
+
 export interface LeadNotices {
   contactRequest(tx: Transaction, lead: ContactLead): Promise<unknown>;
   featureRequest(tx: Transaction, lead: FeatureLead): Promise<unknown>;
   downloadLead(tx: Transaction, lead: DownloadLead): Promise<unknown>;
+  /** The team's notice of a demo booked; the visitor hears from the booking service, not from us. */
+  demoBooked(tx: Transaction, lead: DemoLead): Promise<unknown>;
   newsletterConfirmation(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
   newsletterWelcome(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
   /** Tells the worker there is work, once the transaction has committed. */
@@ -61,7 +76,7 @@ export interface LeadNotices {
 
 /** What the webhook receives for a lead; the same fields the team's email shows. */
 export interface WebhookEvent {
-  type: "contact_request" | "feature_request" | "download_lead";
+  type: "contact_request" | "feature_request" | "download_lead" | "demo_booked";
   id: number;
   createdAt: string;
   [field: string]: unknown;
@@ -82,7 +97,7 @@ const labelled = (fields: LeadField[]) =>
 const keyed = (fields: LeadField[]) => Object.fromEntries(fields.map(([, key, value]) => [key, value]));
 
 export function createLeadNotices(settings: NoticeSettings, wake: () => void = () => {}): LeadNotices {
-  const team = (form: NotifiedForm, title: string, visitor: { name: string; email: string }, fields: LeadField[], at: Date) =>
+  const team = (form: NotifiedForm, title: string, visitor: { name: string | null; email: string }, fields: LeadField[], at: Date) =>
     settings.notifyEmails[form].length === 0
       ? []
       : [
@@ -90,7 +105,7 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
             ...mailJob({
               template: "team-notification",
               to: settings.notifyEmails[form].map((address) => ({ address })),
-              replyTo: { name: visitor.name, address: visitor.email },
+              replyTo: { name: visitor.name ?? "", address: visitor.email },
               props: { title, fields: labelled(fields), receivedAt: at.toISOString().replace("T", " ").slice(0, 16) },
             }),
             // The job concerns the visitor (Reply-To), whoever it is addressed to.
@@ -153,6 +168,24 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
         }),
         ...team("download", `New download: ${resource.title}`, { name, email }, fields, downloadedAt),
         ...webhook("download_lead", id, downloadedAt, fields, email),
+      ]);
+    },
+    demoBooked(tx, lead) {
+      const meeting = lead.meetingAt ? `${lead.meetingAt.toISOString().replace("T", " ").slice(0, 16)} UTC` : null;
+      const fields: LeadField[] = [
+        ["Name", "name", lead.name],
+        ["Email", "email", lead.email],
+        ["Company", "company", lead.company],
+        ["Meeting", "meetingAt", meeting && lead.meetingAt!.toISOString()],
+        ["Host", "host", lead.host],
+        ["Event", "eventName", lead.eventName],
+        ...Object.entries(lead.answers).map(([question, answer]): LeadField => [question, `answers.${question}`, answer]),
+      ];
+      // The team's email shows the meeting's time in words; the webhook sends it as an ISO timestamp.
+      const mailFields = fields.map((field): LeadField => (field[1] === "meetingAt" ? [field[0], field[1], meeting] : field));
+      return enqueue(tx, [
+        ...team("demo", `Demo booked${lead.name ? ` by ${lead.name}` : ""}`, lead, mailFields, lead.bookedAt),
+        ...webhook("demo_booked", lead.id, lead.bookedAt, fields, lead.email),
       ]);
     },
     newsletterConfirmation(tx, subscriber) {

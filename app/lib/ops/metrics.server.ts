@@ -68,6 +68,12 @@ function createMetrics() {
       help: "Age of the oldest job waiting to be delivered; 0 when none waits (database).",
       ...registers,
     }),
+    bookingDeliveries: new Counter({
+      name: "replywise_booking_deliveries_total",
+      help: "Booking services' webhook deliveries by provider and what became of them (applied, duplicate, ignored, refused...).",
+      labelNames: ["provider", "outcome"],
+      ...registers,
+    }),
     databaseUp: new Gauge({ name: "replywise_database_up", help: "Whether the last scrape could read the database.", ...registers }),
   };
 }
@@ -77,6 +83,9 @@ const processGlobal = globalThis as typeof globalThis & { __replywiseMetrics?: R
 const metrics = () => (processGlobal.__replywiseMetrics ??= createMetrics());
 
 export const formPostOutcome = (form: FormName, outcome: FormPostOutcome) => metrics().formPosts.inc({ form, outcome });
+
+/** A booking service's delivery (docs/decisions/028): the provider and a word from a fixed list, never its content. */
+export const bookingDeliveryOutcome = (provider: string, outcome: string) => metrics().bookingDeliveries.inc({ provider, outcome });
 
 export const rateLimitRefused = (limit: FormName | "sign-in") => metrics().rateLimitRefusals.inc({ limit });
 

@@ -48,6 +48,17 @@ export interface Upload {
 
 export type OperatorPost = (target: string, fields: Record<string, string>, file?: Upload) => Promise<Response>;
 
+/** Signs in through the form and returns the session's cookie ("" when refused). */
+export async function sessionCookie(url: string, email: string, password = OPERATOR_PASSWORD): Promise<string> {
+  const response = await fetch(`${url}/inbox/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+
 /** Signs in and returns a poster of multipart forms (the editor's encoding; the inbox's forms read it the same). */
 export async function operatorSession(
   url: string,
@@ -55,16 +66,10 @@ export async function operatorSession(
   password = OPERATOR_PASSWORD,
   page = "/inbox/account",
 ): Promise<OperatorPost> {
-  const signIn = await fetch(`${url}/inbox/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const cookie = await sessionCookie(url, email, password);
   const html = await (await fetch(`${url}${page}`, { headers: { Cookie: cookie } })).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!csrf) throw new Error(`not signed in: ${signIn.status}`);
+  if (!csrf) throw new Error("not signed in");
   return async (target, fields, file) => {
     const form = new FormData();
     form.set("csrf", csrf);
