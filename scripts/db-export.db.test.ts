@@ -22,6 +22,7 @@ describe("db:export", () => {
   it("counts each table", async () => {
     expect(await tableCounts(h.handle.db)).toEqual({
       contact_requests: 1,
+      demo_leads: 0,
       feature_requests: 0,
       newsletter_subscribers: 1,
       resource_leads: 0,

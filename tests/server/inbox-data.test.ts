@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOperatorAuth, signIn } from "~/lib/auth/auth.server";
 import { addOperator, removeOperator } from "~/lib/auth/operators.server";
+import { receiveBooking } from "~/lib/bookings/receive.server";
 import { auditLog, contactRequests, outbox } from "~/lib/db/schema";
 import { leadsCsv } from "~/lib/inbox/export.server";
 import { DEFAULT_FILTER, type LeadFilter } from "~/lib/inbox/filters";
@@ -11,6 +12,8 @@ import { purgeExpired } from "~/lib/inbox/retention.server";
 import { eraseSubject, subjectRecords } from "~/lib/inbox/subjects.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
 import { recordSoftBounce, suppress } from "~/lib/mail/suppressions.server";
+import { bodySignature } from "~/lib/webhook-signature.server";
+import { calBody } from "./support/bookings";
 import { openHarness, TEST_OPERATOR_AUTH, type Driver, type Harness } from "./support/harness";
 
 // The operator inbox's data layer on both databases: the visit recorded with each lead, the list and its filters, the
@@ -112,7 +115,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
     it("shows every type newest first, 50 to a page, with the total and each type's count", async () => {
       const first = await leadPage(h.handle.db, DEFAULT_FILTER);
       expect(first.total).toBe(123);
-      expect(first.byKind).toEqual({ contact: 120, "feature-request": 1, newsletter: 1, download: 1 });
+      expect(first.byKind).toEqual({ contact: 120, "feature-request": 1, newsletter: 1, download: 1, demo: 0 });
       expect(first.pageCount).toBe(3);
       expect(first.rows).toHaveLength(50);
       expect(first.rows.slice(0, 4).map((row) => row.kind)).toEqual(["download", "newsletter", "feature-request", "contact"]);
@@ -146,7 +149,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       expect(await setLeadStatus(h.handle.db, "contact", lead!.id, "handled", "ops@example.com")).toBe(true);
       expect((await leadPage(h.handle.db, filter({ status: "handled" }))).rows.map((row) => row.email)).toEqual(["person5@example.com"]);
       expect((await leadPage(h.handle.db, filter({ status: "new" }))).total).toBe(122);
-      expect(await newLeadCounts(h.handle.db)).toEqual({ contact: 119, "feature-request": 1, newsletter: 1, download: 1 });
+      expect(await newLeadCounts(h.handle.db)).toEqual({ contact: 119, "feature-request": 1, newsletter: 1, download: 1, demo: 0 });
     });
 
     it("exports exactly what the filter matches, every page of it, formulas defused", async () => {
@@ -201,6 +204,15 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       await h.post("/forms/feature-request", { name: "Subject", email: "subject.person@example.com", featureTitle: "T", description: "D" });
       await h.post("/forms/newsletter", { email: "SUBJECT.PERSON@EXAMPLE.COM", source: "/" });
       await h.post("/forms/download", { name: "Subject", email: address, resourceId: "outreach-checklist" });
+      // They booked a demo, and the booking service told the site (docs/decisions/028): a demo lead, its booking, the delivery.
+      const secret = "a booking webhook secret";
+      const booking = Buffer.from(calBody("booking-created", { uid: "subject-booking", email: "subject.person@example.com" }));
+      const booked = await receiveBooking(h.handle.db, "cal", booking, bodySignature(secret, booking.toString()), {
+        secret,
+        notices: h.services.notices,
+        goals: false,
+      });
+      expect(booked.status).toBe(200);
       await h.handle.db.insert(outbox).values([
         { kind: "contact-acknowledgement", recipient: address, payload: { to: address } },
         { kind: "team-notification", recipient: null, payload: { replyTo: "subject.person@example.com", name: "Subject" } },
@@ -220,6 +232,9 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
     /** One row about the subject in each lead table and among the held spam, and their jobs in the outbox. */
     const everyTable = (jobs: number) => ({
       contact_requests: 1,
+      demo_booking_events: 1,
+      demo_bookings: 1,
+      demo_leads: 1,
       feature_requests: 1,
       newsletter_deliveries: 1,
       newsletter_subscribers: 1,
@@ -249,6 +264,9 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       expect(counts).toEqual(everyTable(jobs));
       for (const table of [
         "contact_requests",
+        "demo_booking_events",
+        "demo_bookings",
+        "demo_leads",
         "feature_requests",
         "newsletter_deliveries",
         "newsletter_subscribers",
