@@ -1,7 +1,39 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// Imports flow one way: routes -> components -> ui; everything -> lib and content. Paths resolve as TypeScript does
+// (`~/` included), so a zone holds whichever way a module is named.
+const layerZones = [
+  { target: "./app/components", from: "./app/routes", message: "Components never import route modules." },
+  { target: "./app/lib", from: ["./app/routes", "./app/components"], message: "lib stays below the UI." },
+  {
+    target: "./app/content",
+    from: ["./app/routes", "./app/components", "./app/lib/db", "./app/lib/analytics"],
+    message: "content is plain data.",
+  },
+  {
+    target: "./app/components/ui",
+    from: ["./app/components/layout", "./app/components/sections", "./app/components/forms"],
+    message: "ui primitives depend on nothing above them.",
+  },
+];
+// Build steps and tools (scripts/), tests (tests/) and benchmarks (bench/) each have their own home; what two of them
+// need lives outside both (readers/, app/). README "Layout", decision 017.
+const harnessZones = [
+  { target: "./tests", from: "./scripts", message: "Tests never import scripts/: what both need lives outside both." },
+  { target: "./tests", from: "./bench", message: "Tests never import a benchmark." },
+  { target: "./bench", from: "./tests", except: ["./support", "./server/support"], message: "Benchmarks use the test harness only." },
+  { target: "./readers", from: ["./scripts", "./tests", "./bench"], message: "The readers are shared: they import neither side." },
+];
+// The site's own code and the build steps never reach into the tests or the benchmarks; the tests beside the code
+// (`*.test.ts`) are tests, and may use the harness.
+const codeZones = [
+  { target: ["./app", "./server", "./scripts"], from: ["./tests", "./bench"], message: "Only tests import the test harness." },
+  { target: ["./app", "./server"], from: "./scripts", message: "The site never imports a build step." },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "public/", "test-results/", "playwright-report/", "reports/", "data/"] },
@@ -10,28 +42,18 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // Imports flow one way: routes -> components -> ui; everything -> lib and content.
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            { target: "./app/components", from: "./app/routes", message: "Components never import route modules." },
-            { target: "./app/lib", from: ["./app/routes", "./app/components"], message: "lib stays below the UI." },
-            { target: "./app/content", from: ["./app/routes", "./app/components", "./app/lib/db"], message: "content is plain data." },
-            {
-              target: "./app/components/ui",
-              from: ["./app/components/layout", "./app/components/sections", "./app/components/forms"],
-              message: "ui primitives depend on nothing above them.",
-            },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones, ...codeZones] }],
     },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones] }] },
   },
   {
     // Server-only modules may only be imported by routes (loaders/actions), entry.server and the Node server.

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { seedDataDir } from "./scripts/support/pglite-template";
-import { PGLITE_TEST_NODE_FLAGS } from "./scripts/support/pglite-test-flags";
-import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "./scripts/support/serve-build";
+import { seedDataDir } from "./tests/support/pglite-template";
+import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
+import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "./tests/support/serve-build";
 
 // Chosen once by the runner; workers inherit these through the environment.
 process.env.E2E_PORT ||= String(await freePort());

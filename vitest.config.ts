@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { appAlias, appDefine } from "./vite.config";
-import { PGLITE_TEST_NODE_FLAGS } from "./scripts/support/pglite-test-flags";
+import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
 import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "readers/**/*.test.ts"],
           exclude: ["**/*.db.test.ts"],
           // Modules imported once per worker, not once per file: 20 s of CPU instead of 30. The one module mock (sharp,
           // in cover-upload.server.test.ts) only counts calls, and that file is the only one importing sharp's users;

@@ -15,7 +15,7 @@ import {
   type MasterclassSlide,
 } from "../app/content/downloads/masterclass-script";
 import { brand } from "./resources/brand";
-import { inspectMp4 } from "./resources/mp4";
+import { inspectMp4 } from "../readers/mp4";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const output = path.join(root, "app/content/downloads/media/cold-email-masterclass.mp4");

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { resources, type Resource } from "../app/content/resources";
 import { brand } from "./resources/brand";
 import { parseMarkdownDocument } from "./resources/markdown";
-import { inspectMp4 } from "./resources/mp4";
+import { inspectMp4 } from "../readers/mp4";
 import { renderPdf } from "./resources/pdf";
 import { buildRoiWorkbook, roiWorkbookSheetCount } from "./resources/roi-workbook";
 

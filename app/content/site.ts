@@ -1,4 +1,4 @@
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "./outbound";
 
 // The one place for the product's facts. URLs, contact details and the company behind the product come from the
 // environment at build time.

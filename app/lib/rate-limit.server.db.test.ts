@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../scripts/support/pglite-template";
+import { describe, expect, it, vi } from "vitest";
+import { withMigratedDatabase } from "../../tests/support/migrated-database";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit.server";
 
 const KEY = "rate-limit-test-key-0123456789abcdef";
 
 describe("the form limiter", () => {
-  let handle: DatabaseHandle;
+  const database = withMigratedDatabase();
   let clock = Date.UTC(2030, 0, 1, 12, 0, 0);
   const now = () => clock;
-  const limiterOf = (options: RateLimitOptions) => createRateLimiter(handle.db, { ...options, key: KEY }, now);
-
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
+  const limiterOf = (options: RateLimitOptions) => createRateLimiter(database.db, { ...options, key: KEY }, now);
 
   it("allows an address its posts per form in a window, a form its factor more, then refuses until they slide out", async () => {
     const limiter = limiterOf({ max: 2, windowSeconds: 600 });
@@ -42,7 +36,7 @@ describe("the form limiter", () => {
     expect(await limiter.hit("contact", "flood")).toEqual({ allowed: true, retryAfterSeconds: 1, repeat: false });
     // A limit of one: until the posts have slid out of the next window entirely (19 minutes).
     expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 1140, repeat: false });
-    const insert = vi.spyOn(handle.db, "insert");
+    const insert = vi.spyOn(database.db, "insert");
     try {
       clock += 30_000;
       expect(await limiter.hit("contact", "flood")).toEqual({ allowed: false, retryAfterSeconds: 1110, repeat: true });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../scripts/support/pglite-template";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "../../tests/support/migrated-database";
 import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
 import { belowLimitAt, createWindowCounter, slidingHits, windowAt } from "./window-counter.server";
 
@@ -8,17 +7,12 @@ const MINUTE = 60_000;
 const KEY = "window-counter-test-key-0123456789abcdef";
 
 describe("the window counter", () => {
-  let handle: DatabaseHandle;
+  const database = withMigratedDatabase();
   // A window boundary, so each test knows where its window ends.
   let clock = Date.UTC(2030, 0, 1, 12, 0, 0);
   const now = () => clock;
-  const counterOf = (windowSeconds = 600, key = KEY) => createWindowCounter(handle.db, { key, windowSeconds }, now);
-  const rows = () => handle.db.select().from(rateLimitHits);
-
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
+  const counterOf = (windowSeconds = 600, key = KEY) => createWindowCounter(database.db, { key, windowSeconds }, now);
+  const rows = () => database.db.select().from(rateLimitHits);
 
   it("cuts time into fixed windows aligned to the epoch, the same on every instance", () => {
     expect(windowAt(Date.UTC(2030, 0, 1, 12, 7, 30), 10 * MINUTE)).toEqual({
@@ -107,13 +101,13 @@ describe("the window counter", () => {
   it("lets a row expire with its window, never more than 24 hours on, and purges expired rows of every bucket", async () => {
     const counter = counterOf(86_400 * 7);
     clock = Date.UTC(2030, 0, 2, 6, 0, 0);
-    await handle.db.insert(rateLimitSalts).values({ day: "2030-01-01", salt: "0".repeat(64) });
+    await database.db.insert(rateLimitSalts).values({ day: "2030-01-01", salt: "0".repeat(64) });
     await counter.hit([{ bucket: "long", value: "x" }]);
     const [row] = (await rows()).filter((stored) => stored.bucket === "long");
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(clock + 86_400_000);
     // What the earlier tests left has expired by now: the next write purges it, whatever its bucket.
     expect((await rows()).map((stored) => stored.bucket).sort()).toEqual(["long"]);
-    expect(await handle.db.select().from(rateLimitSalts)).toEqual([]);
+    expect(await database.db.select().from(rateLimitSalts)).toEqual([]);
 
     clock += 86_400_000 + MINUTE;
     await counterOf().hit([{ bucket: "later", value: "y" }]);

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { InboxFrame } from "~/components/inbox/inbox-frame";
-import type { InboxSession } from "~/components/inbox/session";
+import type { InboxSession } from "~/lib/inbox/types";
 import { requireOperator } from "~/lib/auth/guard.server";
 import { inboxSession } from "~/lib/inbox/session.server";
 import type { Route } from "./+types/inbox-layout";

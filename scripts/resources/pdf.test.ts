@@ -4,7 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it, vi } from "vitest";
 import { resources } from "../../app/content/resources";
 import { brand } from "./brand";
-import { inspectPdf } from "./inspect-pdf";
+import { inspectPdf } from "../../readers/pdf";
 import { parseMarkdownDocument, type MarkdownDocument } from "./markdown";
 import { renderPdf } from "./pdf";
 

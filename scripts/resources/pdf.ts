@@ -3,7 +3,7 @@
 // file says what each block looks like and which blocks stay together.
 import pdfmake from "pdfmake";
 import type { Content, ContentStack, ContentTable, Node, Style, TableLayout, TDocumentDefinitions } from "pdfmake/interfaces";
-import { inspectPdf } from "./inspect-pdf";
+import { inspectPdf } from "../../readers/pdf";
 import type { Block, CalloutKind, ListBlock, ListItem, MarkdownDocument, Run } from "./markdown";
 import { blockTexts, plainText } from "./markdown";
 import { brandMark } from "../../app/content/brand-mark";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { blogPostPath, publicPages } from "~/content/paths";
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expect, signIn, test } from "./support/inbox-fixture";
 

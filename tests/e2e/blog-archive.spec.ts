@@ -1,19 +1,13 @@
 import { blogListPath } from "~/content/paths";
 import { categoriesOf, categorySlug } from "~/lib/blog";
 import { countPages } from "~/lib/blog-list";
-import {
-  createBlogFixture,
-  openBlogFixture,
-  removeBlogFixture,
-  type BlogFixture,
-  type FixturePost,
-} from "../../scripts/support/blog-fixture";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { createBlogFixture, openBlogFixture, removeBlogFixture, type BlogFixture, type FixturePost } from "../support/blog-fixture";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
 import { storeTheme } from "./support/theme";
 
-// A blog far longer than the real one (scripts/support/blog-fixture.ts): 495 synthetic posts imported into a data
+// A blog far longer than the real one (tests/support/blog-fixture.ts): 495 synthetic posts imported into a data
 // folder of their own with `npm run blog:import`'s code, served by this checkout's built server, which adds the five
 // real posts on its first start. Forty-two pages of /blog and up to nine of a category, as the issue's 500 posts.
 // Another blog made by `npm run bench:blog -- N --keep`: BLOG_FIXTURE_DIR=<its folder> npx playwright test tests/e2e/blog-archive.spec.ts

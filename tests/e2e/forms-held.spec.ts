@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../server/support/postgres";
 import { expect, test, type Locator, type Page } from "./support/test";
 

@@ -1,4 +1,4 @@
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
 import { expect, test, type Page } from "./support/test";
 import { footerLinks, headerActions, headerLinks } from "~/content/nav";
 import { htmlThemeClass, storeTheme } from "./support/theme";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
 

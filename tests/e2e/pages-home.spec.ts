@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "./support/test";
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { expectNoAxeViolations } from "./support/axe";

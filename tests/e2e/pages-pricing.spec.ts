@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
 
 const appSignUpUrl = OUTBOUND_PATHS.register;
 

@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { seedDataDir } from "../../scripts/support/pglite-template";
-import { freePort, startServer } from "../../scripts/support/serve-build";
+import { seedDataDir } from "../support/pglite-template";
+import { freePort, startServer } from "../support/serve-build";
 import { createTestDatabase } from "../server/support/postgres";
 import { expect, test } from "./support/test";
 

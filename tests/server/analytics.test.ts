@@ -11,8 +11,8 @@ import { migrate } from "~/lib/db/migrate.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { LEAD_STAGES, PIPELINE_STAGES, type LeadStage } from "~/lib/inbox/kinds";
 import { eraseSubject } from "~/lib/inbox/subjects.server";
-import { openMigratedMemoryDatabase } from "../../scripts/support/pglite-template";
-import { startServer } from "../../scripts/support/serve-build";
+import { openMigratedMemoryDatabase } from "../support/pglite-template";
+import { startServer } from "../support/serve-build";
 import { openHarness, type Driver } from "./support/harness";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 

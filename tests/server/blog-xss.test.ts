@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
 import { calBody, calendlyBody, demoLeadsOf, postCal, postCalendly, signIn, textOf } from "./support/bookings";
 import { addOperators, OPERATOR_PASSWORD } from "./support/operators";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSignature } from "~/lib/webhook-signature.server";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 

@@ -3,7 +3,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 
 // The built server answers pages, assets, the feed, the sitemap and the search index from the Brotli and gzip copies
 // the build wrote, and a filtered blog list from the version it kept (docs/decisions/022): the same bytes whatever the

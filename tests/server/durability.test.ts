@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase } from "./support/postgres";
 
 // Nothing lost: a submission the server acknowledged is on disk, even if the process is killed the next instant.

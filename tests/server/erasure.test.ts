@@ -5,7 +5,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { addOperators } from "./support/operators";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 

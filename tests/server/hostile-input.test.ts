@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { formBody as form, pause, raw } from "./support/raw-http";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
 import type { Role } from "~/lib/auth/roles";
 import routes from "~/routes";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 import { addOperators } from "./support/operators";

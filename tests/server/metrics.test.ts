@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { formBody } from "./support/raw-http";

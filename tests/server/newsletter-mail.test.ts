@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { reader, seedNewsletter } from "./support/newsletter";
 import { addOperators, OPERATOR_PASSWORD, operatorSession } from "./support/operators";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { outageSuite } from "./suites/outage";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 

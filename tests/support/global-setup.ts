@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
-import { PGLITE_TEMPLATE, preparePgliteTemplate } from "../../scripts/support/pglite-template";
+import { PGLITE_TEMPLATE, preparePgliteTemplate } from "./pglite-template";
 import { startPostgres, TEST_POSTGRES_URL } from "../server/support/postgres";
 
 /**
  * One PostgreSQL cluster for a whole test run (Vitest's server project and Playwright each call this once): every test
  * file or worker creates a database of its own on it (`createTestDatabase`). Likewise one migrated PGlite that every
- * PGlite database of the run starts as a copy of (scripts/support/pglite-template.ts). Workers inherit both through
+ * PGlite database of the run starts as a copy of (tests/support/pglite-template.ts). Workers inherit both through
  * the environment.
  */
 export default async function startRunPostgres() {

@@ -3,8 +3,8 @@
 import * as formulajs from "@formulajs/formulajs";
 import ExcelJS from "exceljs";
 
-export { inspectPdf } from "../../scripts/resources/inspect-pdf";
-export { inspectMp4 } from "../../scripts/resources/mp4";
+export { inspectPdf } from "../../readers/pdf";
+export { inspectMp4 } from "../../readers/mp4";
 
 // ---------------------------------------------------------------------------------------------------------------
 // XLSX: open with exceljs and evaluate formulas with formulajs, so a test can change an input and read outputs.

@@ -3,7 +3,8 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 
 import { Icon } from "~/components/ui/icon";
-import { bookingPageUrl, OUTBOUND_PATHS } from "~/lib/analytics/outbound";
+import { OUTBOUND_PATHS } from "~/content/outbound";
+import { bookingPageUrl } from "~/lib/analytics/outbound";
 import { BOOKING_REFERENCE_PATH } from "~/lib/bookings/references";
 type EmbedState = "idle" | "loading" | "ready" | "failed";
 

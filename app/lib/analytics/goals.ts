@@ -1,5 +1,5 @@
 import { FORM_NAMES, type FormName } from "../forms/names";
-import { OUTBOUND_NAMES, type OutboundName } from "./outbound";
+import { OUTBOUND_NAMES, type OutboundName } from "~/content/outbound";
 
 // The goals the reports count (docs/decisions/021): each form's stored lead, a resource file downloaded, a newsletter
 // sign-up confirmed, a click out to the application or the booking calendar through /go/, and a demo booked.

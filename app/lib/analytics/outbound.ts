@@ -1,11 +1,6 @@
-// The links that leave for the application and the booking calendar go through the site's own redirect (`/go/…`), so
-// the server counts the click as a goal without a script, and the link works without JavaScript. Their targets are
-// here, in one place: the pages link to OUTBOUND_PATHS, the server redirects to outboundTarget().
-
-export const OUTBOUND_NAMES = ["register", "book"] as const;
-export type OutboundName = (typeof OUTBOUND_NAMES)[number];
-
-export const OUTBOUND_PATHS: Record<OutboundName, string> = { register: "/go/register", book: "/go/book" };
+// Where the site's outbound redirects (`/go/…`, app/content/outbound.ts) lead, in one place: the server redirects to
+// outboundTarget().
+import { OUTBOUND_NAMES, type OutboundName } from "~/content/outbound";
 
 export const isOutboundName = (value: string): value is OutboundName => (OUTBOUND_NAMES as readonly string[]).includes(value);
 

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { createSignInThrottle } from "./throttle.server";
 
 const MINUTE = 60_000;
 const WINDOW_MINUTES = 15;
 
 describe("the failed sign-in throttle", () => {
-  let handle: DatabaseHandle;
+  const database = withMigratedDatabase();
   let clock = 0;
   const now = () => clock;
   const throttleOf = () =>
     createSignInThrottle(
-      handle.db,
+      database.db,
       { rateLimitKey: "throttle-test-key-0123456789abcdef", maxPerAccount: 5, maxPerAddress: 20, windowSeconds: WINDOW_MINUTES * 60 },
       now,
     );
-
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
 
   /** Ten wrong passwords, one a second, the fifth just before the window's boundary: how many were checked. */
   async function tenAcross(boundary: number, account: string) {

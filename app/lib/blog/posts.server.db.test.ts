@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { auditLog, blogFiles, blogPostRevisions, blogPosts, outbox, type PostFields } from "~/lib/db/schema";
 import { seedInitialPosts } from "./import.server";
 import {
@@ -44,13 +43,8 @@ const fields = (over: Partial<PostFields> = {}): PostFields => ({
 });
 
 describe("the blog's rows", () => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
+  const database = withMigratedDatabase();
+  const db = () => database.db;
 
   async function draft(over: Partial<PostFields> = {}): Promise<PostRow> {
     const result = await createPost(db(), EDITOR, fields(over));
@@ -75,7 +69,7 @@ describe("the blog's rows", () => {
 
   it("shows only published posts, and a change to them once the store hears of it", async () => {
     const store = createBlogStore(db());
-    await listenForChanges(handle, store);
+    await listenForChanges(database.handle, store);
     const before = await store.current();
     const row = await draft({ slug: "store-post", title: "Store post" });
     expect((await store.current()).getPostBySlug("store-post")).toBeUndefined();

@@ -100,7 +100,7 @@ export const attributionText = (t: InboxColumns) =>
 
 /**
  * The inbox lists newest first (time, then id), new leads on their own, and searches by substring: pages of 50 stay
- * fast at 100,000 rows (scripts/bench-inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
+ * fast at 100,000 rows (bench/inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
 const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
   check(`${table}_stage_check`, sql`${t.stage} IN (${sql.raw(LEAD_STAGES.map((stage) => `'${stage}'`).join(", "))})`),

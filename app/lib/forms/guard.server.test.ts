@@ -5,7 +5,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clientAddressContext, databaseContext, formLimitContext, rateLimiterContext } from "~/context";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
-import { formPostGuard, readFormPost, type FormLimit } from "./guard.server";
+import { formPostGuard, readFormPost } from "./guard.server";
+import type { FormLimit } from "./limits";
 
 /** A limiter that answers from a script and remembers each question. */
 function scriptedLimiter(...answers: RateLimitDecision[]) {

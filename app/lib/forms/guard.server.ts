@@ -12,7 +12,7 @@ import { retryIfEnded } from "~/lib/db/ended-connection.server";
 import { formPostOutcome, rateLimitRefused } from "~/lib/ops/metrics.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { provenanceOfExpress } from "~/lib/same-origin.server";
-import { FILL_TIME_FIELD, MAX_BODY_BYTES, MIN_FILL_MS } from "./limits";
+import { FILL_TIME_FIELD, MAX_BODY_BYTES, MIN_FILL_MS, type FormLimit } from "./limits";
 import { formNameOf, RATE_LIMIT_FACTOR, type FormName } from "./names";
 import type { FailureReason, FormResult } from "./result";
 
@@ -47,13 +47,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function clientAddressOf(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
-
-/** The rate limiter's one answer about a form post. */
-export type FormLimit =
-  | { status: "allowed" }
-  | { status: "refused"; retryAfterSeconds: number; repeat: boolean }
-  /** The database is away (or still migrating): the post cannot be counted, nor stored. */
-  | { status: "unavailable" };
 
 interface LimitServices {
   database: Pick<DatabaseService, "ready">;

@@ -1,5 +1,6 @@
-// The one place for the lengths of what visitors send: the database columns (app/lib/db/schema.ts), the form
-// schemas (app/lib/schemas/) and the inputs' maxLength attributes all read them from here.
+// The one place for the limits on what visitors send: the lengths the database columns (app/lib/db/schema.ts), the
+// form schemas (app/lib/schemas/) and the inputs' maxLength attributes all read, the body size, the fill time, and the
+// rate limiter's answer about a post (the guard, app/lib/forms/guard.server.ts, gives it; the context carries it).
 
 export const LIMITS = {
   name: 100,
@@ -23,3 +24,10 @@ export const FILL_TIME_FIELD = "fill_ms";
 
 /** Faster than a person reads and fills a form: such a post is held as spam (app/lib/forms/guard.server.ts), never refused. */
 export const MIN_FILL_MS = 2000;
+
+/** The rate limiter's one answer about a form post. */
+export type FormLimit =
+  | { status: "allowed" }
+  | { status: "refused"; retryAfterSeconds: number; repeat: boolean }
+  /** The database is away (or still migrating): the post cannot be counted, nor stored. */
+  | { status: "unavailable" };

@@ -19,7 +19,7 @@ import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStage, type LeadStatus }
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The inbox's reading of the four lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
-// own indexes (time, new-only, trigram search, trigram attribution), merged newest first. scripts/bench-inbox.ts times
+// own indexes (time, new-only, trigram search, trigram attribution), merged newest first. bench/inbox.ts times
 // it at 100,000 leads.
 
 const NULL = sql`NULL`;

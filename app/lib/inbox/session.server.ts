@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { InboxSession } from "~/components/inbox/session";
+import type { InboxSession } from "./types";
 import { databaseContext, operatorContext } from "~/context";
 import { AREAS, mayReach } from "~/lib/auth/roles";
 import { newLeadCounts } from "./leads.server";

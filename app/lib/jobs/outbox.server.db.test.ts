@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "~/lib/db/rows.server";
 import { claimJobs, enqueue, startOutboxWorker, type ClaimedJob } from "./outbox.server";
@@ -9,14 +8,10 @@ import { claimJobs, enqueue, startOutboxWorker, type ClaimedJob } from "./outbox
 // yet never only the visitors' mail, so a flood of it slows a newsletter down without stopping it.
 
 describe("claiming jobs", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
+  const database = withMigratedDatabase();
 
   it("takes the urgent jobs first, and one waiting copy of a newsletter in every claim", async () => {
-    const db = handle.db;
+    const db = database.db;
     const copies = Array.from({ length: 3 }, (_, i) => ({ kind: "newsletter:copy", recipient: null, payload: { i }, priority: 1 }));
     const urgent = Array.from({ length: 25 }, (_, i) => ({ kind: "mail:request-received", recipient: null, payload: { i } }));
     // The copies were queued first: by age alone they would go first.
@@ -33,7 +28,7 @@ describe("claiming jobs", () => {
   });
 
   it("leaves a job another worker took over to that worker: sent once, its outcome written by its holder", async () => {
-    const db = handle.db;
+    const db = database.db;
     await db.execute(sql`DELETE FROM outbox`);
     await enqueue(db, [
       { kind: "mail:request-received", recipient: null, payload: { n: "first" } },

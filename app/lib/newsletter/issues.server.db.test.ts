@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENTS, newsletterConsentRecord } from "~/content/consent";
 import { createPost, publishPost, publishScheduled, schedulePost } from "~/lib/blog/posts.server";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { openMigratedMemoryDatabase } from "../../../scripts/support/pglite-template";
+import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { rowsOf } from "~/lib/db/rows.server";
 import { emailSuppressions, newsletterDeliveries, newsletterIssues, newsletterSubscribers, outbox } from "~/lib/db/schema";
 import type { SendMail } from "~/lib/jobs/deliver.server";
@@ -30,13 +29,8 @@ const OLD_CONSENT = NEWSLETTER_CONSENTS[0].record;
 const RESOURCE = { id: "new-guide", title: "A new guide", description: "What it teaches.", format: "PDF", detail: "3 pages" } as const;
 
 describe("newsletter issues", () => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-
-  beforeAll(async () => {
-    handle = await openMigratedMemoryDatabase();
-  }, 60_000);
-  afterAll(() => handle?.close());
+  const database = withMigratedDatabase();
+  const db = () => database.db;
 
   beforeEach(async () => {
     await db().execute(

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, type Fixtures, type WorkerFixture } from "@playwright/test";
 import postgres from "postgres";
 import { POOL_SIZE } from "~/lib/db/client.server";
-import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../../support/serve-build";
 import { addOperators, type OperatorAccount } from "../../server/support/operators";
 import { createTestDatabase, type TestDatabase } from "../../server/support/postgres";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";

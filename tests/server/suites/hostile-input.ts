@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { formBody as form } from "../support/raw-http";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { startServer, type RunningServer } from "../../support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
 

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedFiles, publicPages } from "~/content/paths";
 import { openDatabase } from "~/lib/db/client.server";
-import { seedDataDir } from "../../../scripts/support/pglite-template";
-import { startServer, type RunningServer } from "../../../scripts/support/serve-build";
+import { seedDataDir } from "../../support/pglite-template";
+import { startServer, type RunningServer } from "../../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 
 // Product decision 21, against the built server: the pages rendered from the database keep answering through an outage

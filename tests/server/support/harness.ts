@@ -15,7 +15,7 @@ import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
 import * as newsletterRoute from "~/routes/forms.newsletter";
-import { templateDump } from "../../../scripts/support/pglite-template";
+import { templateDump } from "../../support/pglite-template";
 import { createTestDatabase, type TestDatabase } from "./postgres";
 
 export type Driver = "pglite" | "postgres";

@@ -2,7 +2,7 @@ import { addOperator as createOperator } from "~/lib/auth/operators.server";
 import type { Role } from "~/lib/auth/roles";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
-import { seedDataDir } from "../../../scripts/support/pglite-template";
+import { seedDataDir } from "../../support/pglite-template";
 
 // An operator account, made as `npm run operator -- add` makes one, and their browser: signed in, posting the
 // operator pages' forms with the session's anti-forgery token.

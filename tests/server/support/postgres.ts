@@ -5,7 +5,7 @@ import { connect, createServer as createNetServer, type Socket } from "node:net"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort } from "../../../scripts/support/serve-build";
+import { freePort } from "../../support/serve-build";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 

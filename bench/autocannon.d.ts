@@ -1,4 +1,4 @@
-// The part of autocannon 8's API that scripts/bench-forms.ts uses (the package ships no types).
+// The part of autocannon 8's API that bench/forms.ts uses (the package ships no types).
 declare module "autocannon" {
   interface Histogram {
     average: number;

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { filesUnder } from "../../server/precompress";
+import { filesUnder } from "../server/precompress";
 
 // The yardstick of `npm run bench:serve`: a plain Node static server over the same build, with nothing between the
 // socket and the bytes. Every file is read into memory at start; a compressible one is gzipped (level 9, as the build
 // does) on its first request and kept. No headers beyond what HTTP needs, no log. A query string is ignored, so
 // `/blog?q=…` is the prerendered /blog: a page of the same size, the best a filtered list could ever be served.
-//   node --import tsx scripts/support/static-reference-server.ts <clientDir>   (PORT, HOST from the environment)
+//   node --import tsx bench/static-reference-server.ts <clientDir>   (PORT, HOST from the environment)
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 const TYPES: Record<string, string> = {

@@ -109,7 +109,7 @@ describe("inspectMp4", () => {
   });
 
   it("reads the committed masterclass video as ffmpeg wrote it", () => {
-    const video = inspectMp4(readFileSync(new URL("../../app/content/downloads/media/cold-email-masterclass.mp4", import.meta.url)));
+    const video = inspectMp4(readFileSync(new URL("../app/content/downloads/media/cold-email-masterclass.mp4", import.meta.url)));
     expect(video.tracks.map((entry) => `${entry.handler}/${entry.codec}`).sort()).toEqual(["soun/mp4a", "vide/avc1"]);
     for (const entry of video.tracks) expect(Math.abs(entry.seconds - video.seconds)).toBeLessThan(1);
     expect(video.fastStart).toBe(true);

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderedPages } from "./support/built-pages";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./support/serve-build";
+import { prerenderedPages } from "../scripts/support/built-pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "../tests/support/serve-build";
 
 const DEFAULT_PATHS = [
   "/",

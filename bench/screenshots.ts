@@ -3,7 +3,7 @@
 //   npm run screenshots -- /pricing     chosen pages
 import type { Page } from "@playwright/test";
 import { publicPages } from "../app/content/paths";
-import { takeScreenshots } from "./support/screenshots";
+import { takeScreenshots } from "./take-screenshots";
 
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const targets = chosen.length > 0 ? chosen : publicPages.map((page) => page.path);

@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { addOperator } from "../app/lib/auth/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { startServer } from "./support/serve-build";
+import { startServer } from "../tests/support/serve-build";
 
 // npm run bench:publish (after `npm run build`): what publishing costs readers (docs/decisions/023). The blog's pages
 // are rendered by the server and kept until a post changes; this loads a post and /blog from that cache, measures the

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import { startServer, type RunningServer } from "./support/serve-build";
+import { startServer, type RunningServer } from "../tests/support/serve-build";
 import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
 
 // npm run bench:forms: load on the contact endpoint of the built server, on PGlite and on PostgreSQL 15.

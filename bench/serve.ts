@@ -4,10 +4,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "./support/serve-build";
+import { freePort } from "../tests/support/serve-build";
 
 // npm run bench:serve (after `npm run build`): the site's production server against a plain Node static server with an
-// in-memory gzip cache (scripts/support/static-reference-server.ts), over the same build, on loopback (the pages that
+// in-memory gzip cache (bench/static-reference-server.ts), over the same build, on loopback (the pages that
 // show posts are rendered by the site, decision 023: the static server gets the site's rendering of each as a file). Each URL is
 // loaded for BENCH_SECONDS (8) at 50 connections with gzip accepted, the two servers taking turns, for BENCH_ROUNDS
 // (3) interleaved rounds after a warm-up; the medians are compared against issue 23's targets. About 3.5 minutes.
@@ -127,7 +127,7 @@ try {
     mkdirSync(path.join(staticDir, page), { recursive: true });
     writeFileSync(path.join(staticDir, page, "index.html"), html);
   }
-  const reference = await start("static", ["--import", "tsx", "scripts/support/static-reference-server.ts", staticDir], {});
+  const reference = await start("static", ["--import", "tsx", "bench/static-reference-server.ts", staticDir], {});
   servers.push(reference);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMb(site.child);

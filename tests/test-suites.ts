@@ -1,5 +1,5 @@
 import { concurrently } from "concurrently";
-import startRunDatabases from "../tests/support/global-setup";
+import startRunDatabases from "./support/global-setup";
 
 // `npm run test:suites`: the server tests and the browser tests side by side, on one PostgreSQL cluster and one migrated
 // PGlite template for both (each runner's own global setup then finds them and starts nothing), and both removed however

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "./serve-build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "../tests/support/serve-build";
 
 const WIDTHS = [390, 1280] as const;
 const THEMES = ["light", "dark"] as const;

@@ -9,7 +9,7 @@ import { buildReport } from "../app/lib/analytics/reports.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { startPostgres } from "../tests/server/support/postgres";
-import { startServer } from "./support/serve-build";
+import { startServer } from "../tests/support/serve-build";
 
 // npm run bench:analytics (docs/decisions/021), two modes (BENCH_MODE=reports|throughput, both by default):
 //  reports:    BENCH_EVENTS page views (default 10,000,000) over BENCH_DAYS days (default 400, today included), with a

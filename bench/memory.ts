@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { startServer, type RunningServer } from "./support/serve-build";
+import { startServer, type RunningServer } from "../tests/support/serve-build";
 import { startPostgres } from "../tests/server/support/postgres";
 
 // npm run bench:memory (after npm run build): the built server's resident memory (RSS) on PGlite and on PostgreSQL 15,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
-import { startServer, type RunningServer } from "./support/serve-build";
+import { startServer, type RunningServer } from "../tests/support/serve-build";
 import { startPostgres } from "../tests/server/support/postgres";
 import { reader, seedNewsletter } from "../tests/server/support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../tests/server/support/operators";
@@ -152,7 +152,7 @@ function loads(server: RunningServer, seconds: number) {
     duration: seconds,
     headers: { "accept-encoding": "gzip" },
   }) as Run;
-  // overallRate is autocannon's, missing from the local types (scripts/types/autocannon.d.ts).
+  // overallRate is autocannon's, missing from the local types (bench/autocannon.d.ts).
   const formOptions: Parameters<typeof autocannon>[0] & { overallRate?: number } = {
     url: `${server.url}/forms/contact.data`,
     connections: CONNECTIONS,

@@ -8,7 +8,7 @@ import { migrate } from "../app/lib/db/migrate.server";
 import { DEFAULT_FILTER, leadFilterParams, type LeadFilter } from "../app/lib/inbox/filters";
 import { leadPage, newLeadCounts } from "../app/lib/inbox/leads.server";
 import { startPostgres } from "../tests/server/support/postgres";
-import { startServer } from "./support/serve-build";
+import { startServer } from "../tests/support/serve-build";
 
 // npm run bench:inbox (after npm run build): the operator inbox at 100,000 leads, on PGlite and on PostgreSQL 15.
 //  1. queries: what the leads page's loader runs (the page of 50, its counts), BENCH_QUERY_RUNS times each (default 60);

@@ -1,6 +1,6 @@
 // A blog of many posts for `npm run bench:blog` and the browser test of a long blog (tests/e2e/blog-archive.spec.ts):
-// synthetic posts written as Markdown files into a temporary folder and imported into a fresh data folder (PGlite) with
-// the code `npm run blog:import` runs. The built server of this checkout then serves them (`startServer` with that
+// synthetic posts written as Markdown files into a temporary folder and imported into a fresh data folder (PGlite) by
+// the parser and the import that `npm run blog:import` runs. The built server of this checkout then serves them (`startServer` with that
 // DATA_DIR); its first start adds the five real posts (app/lib/blog/import.server.ts). No copy of the repository, no
 // build: the posts live in the database (docs/decisions/023). Nothing is ever written to the real content folder.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../app/lib/db/client.server";
 import { migrate } from "../../app/lib/db/migrate.server";
+import { parsePostFiles } from "../../app/lib/blog.server";
+import { importPosts } from "../../app/lib/blog/import.server";
 import { parseFrontmatter } from "../../app/lib/markdown.server";
-import { importDirectory } from "../blog";
 import { seedDataDir } from "./pglite-template";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -131,8 +132,8 @@ export function writeSyntheticPosts(dir: string, totalPosts: number): SyntheticP
 
 /**
  * A temporary folder holding a blog of `totalPosts` (at least the real ones): the synthetic posts as Markdown and a
- * data folder they are imported into by `importDirectory` (scripts/blog.ts), in this process. In a test run the data
- * folder starts as a copy of the migrated PGlite template (./pglite-template.ts) instead of a new initdb.
+ * data folder they are imported into by `importPosts`, as `npm run blog:import` does (they bring no cover files), in
+ * this process. In a test run the data folder starts as a copy of the migrated PGlite template (./pglite-template.ts) instead of a new initdb.
  */
 export async function createBlogFixture(totalPosts: number): Promise<BlogFixture> {
   const dir = mkdtempSync(path.join(tmpdir(), "replywise-blog-"));
@@ -153,7 +154,7 @@ export async function createBlogFixture(totalPosts: number): Promise<BlogFixture
     try {
       await migrate(handle.db);
       const started = performance.now();
-      const stored = await importDirectory(handle.db, postsDir);
+      const stored = await importPosts(handle.db, parsePostFiles(markdownFiles(postsDir)), { actor: "blog fixture" });
       importSeconds = (performance.now() - started) / 1000;
       if (stored.length !== synthetic.length) throw new Error(`imported ${stored.length} of ${synthetic.length} synthetic posts`);
     } finally {
@@ -166,6 +167,12 @@ export async function createBlogFixture(totalPosts: number): Promise<BlogFixture
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The Markdown files of a folder, by path: what `parsePostFiles` reads. */
+function markdownFiles(dir: string): Record<string, string> {
+  const names = readdirSync(dir).filter((file) => file.endsWith(".md"));
+  return Object.fromEntries(names.map((file) => [path.join(dir, file), readFileSync(path.join(dir, file), "utf8")]));
 }
 
 /** A fixture made earlier (`npm run bench:blog -- N --keep`), from its folder. */

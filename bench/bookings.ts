@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { bodySignature } from "../app/lib/webhook-signature.server";
-import { startServer, type RunningServer } from "./support/serve-build";
+import { startServer, type RunningServer } from "../tests/support/serve-build";
 import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
 
 // npm run bench:bookings: the Cal.com webhook of the built server (docs/decisions/028) under 50 connections on loopback,

@@ -11,9 +11,9 @@ import { gzipSync } from "node:zlib";
 import { blogListPath, blogPostPath, BLOG_SEARCH_INDEX_PATH } from "../app/content/paths";
 import { categorySlug } from "../app/lib/blog";
 import { blogListPaths } from "../app/lib/blog-list";
-import { createBlogFixture, removeBlogFixture, repoRoot } from "./support/blog-fixture";
-import { firstLoadScripts } from "./support/first-load";
-import { startServer, type RunningServer } from "./support/serve-build";
+import { createBlogFixture, removeBlogFixture, repoRoot } from "../tests/support/blog-fixture";
+import { firstLoadScripts } from "../scripts/support/first-load";
+import { startServer, type RunningServer } from "../tests/support/serve-build";
 
 const args = process.argv.slice(2);
 const totalPosts = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 100);

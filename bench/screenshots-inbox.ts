@@ -10,7 +10,7 @@ import { addOperator } from "../app/lib/auth/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { rowsOf } from "../app/lib/db/rows.server";
-import { takeScreenshots } from "./support/screenshots";
+import { takeScreenshots } from "./take-screenshots";
 
 const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" };
 
