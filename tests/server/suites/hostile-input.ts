@@ -28,7 +28,15 @@ interface Site {
 async function openSite(driver: "pglite" | "postgres", env: Record<string, string> = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-hostile-"));
   const pg: TestDatabase | null = driver === "postgres" ? await createTestDatabase() : null;
-  const server = await startServer({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}), TRUST_PROXY: "loopback", ...env });
+  // REQUEST_TIMEOUT_SECONDS is for slow clients: a burst of 100 posts into PGlite beside the browser tests kept the
+  // event loop busy past the default 30 s before the last bodies were read, and one got a 408.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    TRUST_PROXY: "loopback",
+    REQUEST_TIMEOUT_SECONDS: "120",
+    ...env,
+  });
   return {
     server,
     pg,
