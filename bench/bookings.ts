@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { onBothDatabases } from "./databases";
 import { bodySignature } from "../app/lib/webhook-signature.server";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
-import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
 
 // npm run bench:bookings: the Cal.com webhook of the built server (docs/decisions/028) under 50 connections on loopback,
 // for BENCH_SECONDS (default 10) each, on PGlite and on PostgreSQL 15, with valid signed deliveries:
@@ -81,20 +81,7 @@ if (!existsSync("build/server/main.js")) {
   process.exit(1);
 }
 
-const clusters: PostgresCluster[] = [];
-const rows: Awaited<ReturnType<typeof bench>>[] = [];
-try {
-  rows.push(await bench("PGlite", async () => ({})));
-  rows.push(
-    await bench("PostgreSQL 15", async () => {
-      const cluster = await startPostgres();
-      clusters.push(cluster);
-      return { DATABASE_URL: cluster.url };
-    }),
-  );
-} finally {
-  for (const cluster of clusters) cluster.destroy();
-}
+const rows = await onBothDatabases(bench);
 
 console.log(`\nCal.com booking webhook (POST /webhooks/bookings/cal), ${SECONDS}s at 50 connections, valid signed deliveries.\n`);
 console.log("| Database | Deliveries | req/s | p50 ms | p99 ms | 2xx | other |");

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
+import { onBothDatabases } from "./databases";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
-import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
 
 // npm run bench:forms: load on the contact endpoint of the built server, on PGlite and on PostgreSQL 15.
 //  1. throughput: 50 connections for BENCH_SECONDS (default 10), limits lifted: requests/s and p99 latency,
@@ -127,21 +127,7 @@ if (!existsSync("build/server/main.js")) {
   process.exit(1);
 }
 
-const clusters: PostgresCluster[] = [];
-const rows: Row[] = [];
-try {
-  // startServer gives each PGlite server a data folder of its own.
-  rows.push(await bench("PGlite", async () => ({})));
-  rows.push(
-    await bench("PostgreSQL 15", async () => {
-      const cluster = await startPostgres();
-      clusters.push(cluster);
-      return { DATABASE_URL: cluster.url };
-    }),
-  );
-} finally {
-  for (const cluster of clusters) cluster.destroy();
-}
+const rows = await onBothDatabases(bench);
 
 console.log(
   `\nContact endpoint (POST /forms/contact), ${SECONDS}s at 50 connections; flood: ${FLOOD} posts from one address, limit ${LIMIT}.\n`,
