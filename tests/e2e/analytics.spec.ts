@@ -4,6 +4,7 @@ import { blogPostPath, publicPages } from "~/content/paths";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expect, signIn, test } from "./support/inbox-fixture";
+import { waitForHydration } from "./support/test";
 
 // The server-side analytics as a visitor and the team meet them (docs/decisions/021): nothing in the browser on any
 // public page, the visits in the inbox's reports, the team's own visits left out, every table as CSV.
@@ -115,6 +116,8 @@ test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each pag
   try {
     const visitor = await context.newPage();
     await visitor.goto(`/resources?utm_campaign=${tag}`);
+    // A page of a context of its own is not the fixture's: the clicks must wait for React as a person's would.
+    await waitForHydration(visitor);
     const documents: string[] = [];
     const data: string[] = [];
     visitor.on("request", (request) => {

@@ -6,7 +6,7 @@ import { worlds, type Worlds } from "./worlds";
  * code loads after the page's, decision 006; LeadForm marks `data-enhanced`), or at once on a page that carries no
  * app script (decision 012): there the frame's inline script is all there is.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       (document.documentElement.hasAttribute("data-hydrated") && !document.querySelector("form[data-lead-form]:not([data-enhanced])")) ||
