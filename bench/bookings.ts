@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { onBothDatabases } from "./databases";
+import { onBothDatabases, printLoadTable, type LoadFigures as Load } from "./databases";
 import { bodySignature } from "../app/lib/webhook-signature.server";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
 
@@ -13,14 +13,6 @@ import { startServer, type RunningServer } from "../tests/support/serve-build";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = "bench-cal-webhook-secret-0123456789";
 const FIXTURE = readFileSync("tests/server/fixtures/bookings/cal/booking-created.json", "utf8");
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  errors: number;
-}
 
 let sent = 0;
 /** A new booking of a new person, made now, signed as Cal.com signs it. */
@@ -84,13 +76,13 @@ if (!existsSync("build/server/main.js")) {
 const rows = await onBothDatabases(bench);
 
 console.log(`\nCal.com booking webhook (POST /webhooks/bookings/cal), ${SECONDS}s at 50 connections, valid signed deliveries.\n`);
-console.log("| Database | Deliveries | req/s | p50 ms | p99 ms | 2xx | other |");
-console.log("|---|---|---|---|---|---|---|");
-for (const row of rows) {
-  for (const [label, result] of [
-    ["new bookings", row.fresh],
-    ["one delivery retried", row.retried],
-  ] as const) {
-    console.log(`| ${row.database} | ${label} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.ok} | ${result.errors} |`);
-  }
-}
+printLoadTable(
+  "Deliveries",
+  rows.map((row) => ({
+    database: row.database,
+    loads: [
+      ["new bookings", row.fresh],
+      ["one delivery retried", row.retried],
+    ],
+  })),
+);

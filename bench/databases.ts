@@ -21,3 +21,21 @@ export async function onBothDatabases<Row>(
     for (const cluster of clusters) cluster.destroy();
   }
 }
+
+/** One autocannon run's figures, as the load tables print them. */
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+}
+
+/** The table of load runs: a row per database and kind of request, in the order given. */
+export function printLoadTable(kind: string, rows: { database: string; loads: [label: string, load: LoadFigures][] }[]): void {
+  console.log(`| Database | ${kind} | req/s | p50 ms | p99 ms | 2xx | other |`);
+  console.log("|---|---|---|---|---|---|---|");
+  for (const { database, loads } of rows)
+    for (const [label, load] of loads)
+      console.log(`| ${database} | ${label} | ${load.rps} | ${load.p50} | ${load.p99} | ${load.ok} | ${load.errors} |`);
+}

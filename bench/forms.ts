@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import { onBothDatabases } from "./databases";
+import { onBothDatabases, printLoadTable, type LoadFigures as Load } from "./databases";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
 
 // npm run bench:forms: load on the contact endpoint of the built server, on PGlite and on PostgreSQL 15.
@@ -21,14 +21,6 @@ const body = new URLSearchParams({
   message: "How many inboxes can one plan manage?",
 }).toString();
 const headers = { "Content-Type": "application/x-www-form-urlencoded" };
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  errors: number;
-}
 
 interface Row {
   database: string;
@@ -132,16 +124,16 @@ const rows = await onBothDatabases(bench);
 console.log(
   `\nContact endpoint (POST /forms/contact), ${SECONDS}s at 50 connections; flood: ${FLOOD} posts from one address, limit ${LIMIT}.\n`,
 );
-console.log("| Database | Request | req/s | p50 ms | p99 ms | 2xx | other |");
-console.log("|---|---|---|---|---|---|---|");
-for (const row of rows) {
-  for (const [label, load] of [
-    ["JavaScript form (.data)", row.fetcher],
-    ["plain post (page)", row.document],
-  ] as const) {
-    console.log(`| ${row.database} | ${label} | ${load.rps} | ${load.p50} | ${load.p99} | ${load.ok} | ${load.errors} |`);
-  }
-}
+printLoadTable(
+  "Request",
+  rows.map((row) => ({
+    database: row.database,
+    loads: [
+      ["JavaScript form (.data)", row.fetcher],
+      ["plain post (page)", row.document],
+    ],
+  })),
+);
 console.log("\n| Database | flood: 200 | flood: 429 | flood: other | flood p99 ms | second address: 200 |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) {
