@@ -1,8 +1,8 @@
 import { createContext, data, RouterContextProvider } from "react-router";
 import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { BlogStore } from "~/lib/blog/store.server";
-import type { OperatorAuth } from "~/lib/auth/auth.server";
-import type { SignedInOperator } from "~/lib/auth/session.server";
+import type { OperatorAuth } from "~/lib/console/auth.server";
+import type { SignedInOperator } from "~/lib/console/session.server";
 import type { Database } from "~/lib/db/client.server";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
@@ -43,7 +43,7 @@ export const clientAddressContext = createContext<string>("unknown");
 /** The rate limiter's answer about this form post, when the server's form guard already asked it (once per post). */
 export const formLimitContext = createContext<FormLimit | null>(null);
 
-/** The operator area's sessions and sign-in limits (app/lib/auth/); null where no server set them (the size check). */
+/** The operator area's sessions and sign-in limits (app/lib/console/); null where no server set them (the size check). */
 export const operatorAuthContext = createContext<OperatorAuth | null>(null);
 
 /** The folder of .eml files the mailer writes when there is no SMTP_URL; null when mail goes to a server. */
@@ -52,7 +52,7 @@ export const mailFileDirContext = createContext<string | null>(null);
 /** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS; 0 turns it off). */
 export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 
-/** The operator signed in for this request, set by the inbox's guard (app/lib/auth/guard.server.ts) before any loader. */
+/** The operator signed in for this request, set by the inbox's guard (app/lib/console/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
 /** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */

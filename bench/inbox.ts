@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { addOperator } from "../app/lib/auth/operators.server";
+import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { DEFAULT_FILTER, leadFilterParams, type LeadFilter } from "../app/lib/inbox/filters";

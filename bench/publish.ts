@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { addOperator } from "../app/lib/auth/operators.server";
+import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { startServer } from "../tests/support/serve-build";

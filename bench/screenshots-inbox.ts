@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createAnalytics } from "../app/lib/analytics/analytics.server";
-import { addOperator } from "../app/lib/auth/operators.server";
+import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { rowsOf } from "../app/lib/db/rows.server";

@@ -8,8 +8,8 @@ import {
   roleNamed,
   setOperatorPassword,
   setOperatorRole,
-} from "../app/lib/auth/operators.server";
-import { ROLES } from "../app/lib/auth/roles";
+} from "../app/lib/console/operators.server";
+import { ROLES } from "../app/lib/console/roles";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { readEnv } from "../app/lib/env.server";
@@ -18,7 +18,7 @@ import { readEnv } from "../app/lib/env.server";
 // first account is made here by someone with access to the server.
 //   npm run operator -- add EMAIL --role admin|editor|sales
 //                                        asks for the password twice (or reads one line from stdin when piped)
-//   npm run operator -- role EMAIL ROLE  changes what the account may reach (app/lib/auth/roles.ts)
+//   npm run operator -- role EMAIL ROLE  changes what the account may reach (app/lib/console/roles.ts)
 //   npm run operator -- password EMAIL   sets a new password; signs the account out everywhere
 //   npm run operator -- remove EMAIL     removes the account; signs it out everywhere
 //   npm run operator -- list             every account, when it last signed in, its open sessions

@@ -8,7 +8,7 @@ import { EMAIL_EVENTS_PATH } from "./email-events";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
-import { inboxPostGuard } from "../app/lib/auth/guard.server";
+import { inboxPostGuard } from "../app/lib/console/guard.server";
 import { countAnswered } from "../app/lib/analytics/middleware.server";
 import { clientAddressOf, formPostGuard } from "../app/lib/forms/guard.server";
 import type { FormLimit } from "../app/lib/forms/limits";

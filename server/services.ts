@@ -4,7 +4,7 @@ import type { DatabaseService, NewsletterService, RequestServices } from "../app
 import type { Sender } from "../app/emails";
 import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/lib/analytics/analytics.server";
 import { pageViews } from "../app/lib/analytics/middleware.server";
-import { createOperatorAuth } from "../app/lib/auth/auth.server";
+import { createOperatorAuth } from "../app/lib/console/auth.server";
 import { seedInitialPosts } from "../app/lib/blog/import.server";
 import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";

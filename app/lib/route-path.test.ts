@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formNameOf } from "./forms/names";
-import { isConsolePath } from "./inbox/paths";
+import { isConsolePath } from "./console/paths";
 import { routerPathOf } from "./route-path";
 
 describe("the router's path rule", () => {

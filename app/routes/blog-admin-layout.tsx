@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { InboxFrame } from "~/components/inbox/inbox-frame";
-import type { InboxSession } from "~/lib/inbox/types";
-import { requireArea, requireOperator } from "~/lib/auth/guard.server";
-import { inboxSession } from "~/lib/inbox/session.server";
+import { InboxFrame } from "~/components/console/frame";
+import type { InboxSession } from "~/lib/console/types";
+import { requireArea, requireOperator } from "~/lib/console/guard.server";
+import { inboxSession } from "~/lib/console/frame.server";
 import type { Route } from "./+types/blog-admin-layout";
 
 // The blog editor's pages sit under this layout: the inbox's guard (a session; for posts, the site's own origin and the

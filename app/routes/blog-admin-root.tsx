@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { OperatorError } from "~/components/inbox/operator-error";
-import { operatorHeaders } from "~/lib/auth/guard.server";
-import { inboxMeta } from "~/lib/inbox/meta";
+import { OperatorError } from "~/components/console/operator-error";
+import { operatorHeaders } from "~/lib/console/guard.server";
+import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/blog-admin-root";
 import inboxStyles from "~/styles/inbox.css?url";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { InboxHeading } from "~/components/console/frame";
 import { createDraft } from "~/lib/blog/editor.server";
 import { postHtml } from "~/lib/blog.server";
-import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/blog-admin.new";
 
 export const meta: Route.MetaFunction = () => inboxMeta("New post");

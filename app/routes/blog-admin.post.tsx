@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LocalTime, PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
-import { Section } from "~/components/inbox/lead-detail";
-import { PostForm } from "~/components/inbox/post-form";
+import { InboxHeading } from "~/components/console/frame";
+import { Section } from "~/components/console/section";
+import { PostForm } from "~/components/console/post-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -38,8 +38,8 @@ import {
 } from "~/lib/blog/posts.server";
 import { postHtml } from "~/lib/blog.server";
 import { publishRequirements } from "~/lib/schemas/post-fields";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { blogAdminPaths } from "~/lib/inbox/paths";
+import { inboxMeta } from "~/lib/console/meta";
+import { blogAdminPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/blog-admin.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { LocalTime } from "~/components/blog/blog-admin-editor";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { InboxHeading } from "~/components/console/frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
 import { dbOf } from "~/lib/blog/editor.server";
 import { listPosts } from "~/lib/blog/posts.server";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { blogAdminPaths } from "~/lib/inbox/paths";
+import { inboxMeta } from "~/lib/console/meta";
+import { blogAdminPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/blog-admin";
 
 // Every post in every state, newest change first: where an editor starts (docs/decisions/023).

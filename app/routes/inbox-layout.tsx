@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { InboxFrame } from "~/components/inbox/inbox-frame";
-import type { InboxSession } from "~/lib/inbox/types";
-import { requireOperator } from "~/lib/auth/guard.server";
-import { inboxSession } from "~/lib/inbox/session.server";
+import { InboxFrame } from "~/components/console/frame";
+import type { InboxSession } from "~/lib/console/types";
+import { requireOperator } from "~/lib/console/guard.server";
+import { inboxSession } from "~/lib/console/frame.server";
 import type { Route } from "./+types/inbox-layout";
 
 // Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post

@@ -1,12 +1,12 @@
-import { InboxHeading } from "~/components/inbox/inbox-frame";
-import { Section } from "~/components/inbox/lead-detail";
-import { PostForm } from "~/components/inbox/post-form";
+import { InboxHeading } from "~/components/console/frame";
+import { Section } from "~/components/console/section";
+import { PostForm } from "~/components/console/post-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { operatorAuthContext, operatorContext } from "~/context";
-import { formatDateTime, plural } from "~/lib/inbox/format";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { formatDateTime, plural } from "~/lib/console/format";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.account";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Account");

@@ -1,14 +1,14 @@
-import { requireArea } from "~/lib/auth/guard.server";
-import { AuditList } from "~/components/inbox/audit-list";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
-import { Pagination } from "~/components/inbox/pagination";
+import { requireArea } from "~/lib/console/guard.server";
+import { AuditList } from "~/components/console/audit-list";
+import { InboxHeading } from "~/components/console/frame";
+import { Pagination } from "~/components/console/pagination";
 import { databaseContext } from "~/context";
-import { auditPage } from "~/lib/inbox/audit.server";
-import { pageOf } from "~/lib/inbox/filters";
-import { PAGE_SIZE } from "~/lib/inbox/kinds";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
-import type { AuditEntry } from "~/lib/inbox/types";
+import { auditPage } from "~/lib/console/audit.server";
+import { pageOf } from "~/lib/console/pagination";
+import { PAGE_SIZE } from "~/lib/console/pagination";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
+import type { AuditEntry } from "~/lib/console/types";
 import type { Route } from "./+types/inbox.audit";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("audit")];

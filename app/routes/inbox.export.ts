@@ -1,8 +1,8 @@
-import { requireArea } from "~/lib/auth/guard.server";
+import { requireArea } from "~/lib/console/guard.server";
 import { databaseContext, operatorContext } from "~/context";
 import { leadsCsv, exportFileName } from "~/lib/inbox/export.server";
 import { filtersInUse, parseLeadFilter } from "~/lib/inbox/filters";
-import { recordAudit } from "~/lib/inbox/audit.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import { leadPage } from "~/lib/inbox/leads.server";
 import type { Route } from "./+types/inbox.export";
 

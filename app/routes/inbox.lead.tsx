@@ -1,15 +1,16 @@
-import { requireArea } from "~/lib/auth/guard.server";
+import { requireArea } from "~/lib/console/guard.server";
 import { data, redirect } from "react-router";
-import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
+import { InboxHeading, Notice } from "~/components/console/frame";
 import { KindBadge, StatusBadge } from "~/components/inbox/lead-badges";
-import { AttributionList, LeadFields, MeetingTimeline, OutboxJobs, RelatedLeads, Section } from "~/components/inbox/lead-detail";
-import { PostForm } from "~/components/inbox/post-form";
+import { Section } from "~/components/console/section";
+import { AttributionList, LeadFields, MeetingTimeline, OutboxJobs, RelatedLeads } from "~/components/inbox/lead-detail";
+import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, operatorContext } from "~/context";
-import { formatDateTime } from "~/lib/inbox/format";
+import { formatDateTime } from "~/lib/console/format";
 import {
   isLeadKind,
   isLeadStage,
@@ -20,9 +21,9 @@ import {
   type LeadKind,
 } from "~/lib/inbox/kinds";
 import { leadDetail, leadsOfAddress, setLeadNote, setLeadStage, setLeadStatus } from "~/lib/inbox/leads.server";
-import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxMeta } from "~/lib/console/meta";
 import { outboxFor } from "~/lib/inbox/outbox.server";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { inboxPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.lead";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

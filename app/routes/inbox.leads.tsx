@@ -1,17 +1,17 @@
 import { redirect } from "react-router";
-import { requireArea } from "~/lib/auth/guard.server";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { requireArea } from "~/lib/console/guard.server";
+import { InboxHeading } from "~/components/console/frame";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadList } from "~/components/inbox/lead-list";
-import { Pagination } from "~/components/inbox/pagination";
-import { PostForm } from "~/components/inbox/post-form";
+import { Pagination } from "~/components/console/pagination";
+import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { databaseContext } from "~/context";
 import { isFiltered, leadFilterFields, leadFilterOfAddress, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/lib/inbox/filters";
-import { plural } from "~/lib/inbox/format";
+import { plural } from "~/lib/console/format";
 import { leadPage } from "~/lib/inbox/leads.server";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.leads";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads", { elseHome: true })];

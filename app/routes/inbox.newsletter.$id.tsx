@@ -1,19 +1,19 @@
 import { data, redirect } from "react-router";
-import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/components/inbox/issue-state";
-import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
-import { PostForm } from "~/components/inbox/post-form";
+import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/components/newsletter/issue-state";
+import { InboxHeading, Notice } from "~/components/console/frame";
+import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, newsletterContext, noticesContext, operatorContext } from "~/context";
-import { requireArea } from "~/lib/auth/guard.server";
-import { formatDateTime, plural } from "~/lib/inbox/format";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { requireArea } from "~/lib/console/guard.server";
+import { formatDateTime, plural } from "~/lib/console/format";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { mailJob } from "~/lib/mail/lead-notices.server";
-import { recordAudit } from "~/lib/inbox/audit.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import {
   audienceOf,
   deleteIssue,

@@ -1,11 +1,11 @@
-import { IssueStateBadge, TOPIC_LABELS } from "~/components/inbox/issue-state";
-import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
-import { RecordList } from "~/components/inbox/record-list";
+import { IssueStateBadge, TOPIC_LABELS } from "~/components/newsletter/issue-state";
+import { InboxHeading, Notice } from "~/components/console/frame";
+import { RecordList } from "~/components/console/record-list";
 import { databaseContext } from "~/context";
-import { requireArea } from "~/lib/auth/guard.server";
-import { formatDateTime, plural } from "~/lib/inbox/format";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { requireArea } from "~/lib/console/guard.server";
+import { formatDateTime, plural } from "~/lib/console/format";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import { audienceOf, listIssues } from "~/lib/newsletter/issues.server";
 import type { Route } from "./+types/inbox.newsletter";
 

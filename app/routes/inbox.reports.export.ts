@@ -3,8 +3,8 @@ import { seesLeads } from "~/lib/analytics/access.server";
 import { reportCsv, reportFileName } from "~/lib/analytics/report-csv";
 import { parseRange } from "~/lib/analytics/range";
 import { buildReport, LEAD_TABLE_IDS } from "~/lib/analytics/reports.server";
-import { forbidden, requireArea } from "~/lib/auth/guard.server";
-import { recordAudit } from "~/lib/inbox/audit.server";
+import { forbidden, requireArea } from "~/lib/console/guard.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import type { Route } from "./+types/inbox.reports.export";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];

@@ -1,6 +1,6 @@
-import { BarChart, LineChart } from "~/components/inbox/report-chart";
-import { ReportTableView } from "~/components/inbox/report-table";
-import { InboxHeading } from "~/components/inbox/inbox-frame";
+import { BarChart, LineChart } from "~/components/reports/report-chart";
+import { ReportTableView } from "~/components/reports/report-table";
+import { InboxHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -9,9 +9,9 @@ import { seesLeads } from "~/lib/analytics/access.server";
 import { addDays, daysOf, parseRange } from "~/lib/analytics/range";
 import type { Report } from "~/lib/analytics/report-types";
 import { buildReport } from "~/lib/analytics/reports.server";
-import { requireArea } from "~/lib/auth/guard.server";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { requireArea } from "~/lib/console/guard.server";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.reports";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Reports");

@@ -1,7 +1,7 @@
-import { requireArea } from "~/lib/auth/guard.server";
+import { requireArea } from "~/lib/console/guard.server";
 import { databaseContext, operatorContext } from "~/context";
 import { emailField } from "~/lib/schemas/form-fields";
-import { recordAudit } from "~/lib/inbox/audit.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import { countsOf, subjectJson, subjectRecords } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests.export";
 

@@ -1,7 +1,7 @@
-import { requireArea } from "~/lib/auth/guard.server";
+import { requireArea } from "~/lib/console/guard.server";
 import { data } from "react-router";
-import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
-import { PostForm } from "~/components/inbox/post-form";
+import { InboxHeading, Notice } from "~/components/console/frame";
+import { PostForm } from "~/components/console/post-form";
 import { describeCounts, SubjectReport } from "~/components/inbox/subject-report";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -9,10 +9,10 @@ import { Input } from "~/components/ui/input";
 import { databaseContext, mailFileDirContext, operatorAuthContext, operatorContext } from "~/context";
 import { LIMITS } from "~/lib/forms/limits";
 import { emailField } from "~/lib/schemas/form-fields";
-import { recordAudit } from "~/lib/inbox/audit.server";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
-import { plural } from "~/lib/inbox/format";
+import { recordAudit } from "~/lib/console/audit.server";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
+import { plural } from "~/lib/console/format";
 import { countsOf, eraseSubject, subjectMailFiles, subjectRecords, totalOf, type SubjectPlaces } from "~/lib/inbox/subjects.server";
 import type { Route } from "./+types/inbox.requests";
 

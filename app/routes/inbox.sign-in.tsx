@@ -1,18 +1,18 @@
 import { data, redirect } from "react-router";
-import { homeOf } from "~/lib/auth/roles";
-import { Notice } from "~/components/inbox/inbox-frame";
+import { homeOf } from "~/lib/console/roles";
+import { Notice } from "~/components/console/frame";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { clientAddressContext, databaseContext, operatorAuthContext, siteOriginContext } from "~/context";
-import { signIn } from "~/lib/auth/auth.server";
-import { databaseReady, forbidden, fromOwnPage } from "~/lib/auth/guard.server";
-import { PASSWORD_MAX_LENGTH } from "~/lib/auth/password";
+import { signIn } from "~/lib/console/auth.server";
+import { databaseReady, forbidden, fromOwnPage } from "~/lib/console/guard.server";
+import { PASSWORD_MAX_LENGTH } from "~/lib/console/password";
 import { LIMITS } from "~/lib/forms/limits";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths, safeNext } from "~/lib/inbox/paths";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths, safeNext } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.sign-in";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Sign in");

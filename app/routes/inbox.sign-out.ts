@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { databaseContext, operatorAuthContext, operatorContext } from "~/context";
-import { recordAudit } from "~/lib/inbox/audit.server";
-import { signInPath } from "~/lib/inbox/paths";
+import { recordAudit } from "~/lib/console/audit.server";
+import { signInPath } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.sign-out";
 
 /** Ends this session, or every session of the account (`scope=everywhere`), and forgets the cookie. */

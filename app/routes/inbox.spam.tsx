@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { requireArea } from "~/lib/auth/guard.server";
-import { InboxHeading, Notice } from "~/components/inbox/inbox-frame";
-import { Pagination } from "~/components/inbox/pagination";
-import { PostForm } from "~/components/inbox/post-form";
-import { RecordList } from "~/components/inbox/record-list";
+import { requireArea } from "~/lib/console/guard.server";
+import { InboxHeading, Notice } from "~/components/console/frame";
+import { Pagination } from "~/components/console/pagination";
+import { PostForm } from "~/components/console/post-form";
+import { RecordList } from "~/components/console/record-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
-import { pageOf } from "~/lib/inbox/filters";
-import { formatDateTime, plural } from "~/lib/inbox/format";
+import { pageOf } from "~/lib/console/pagination";
+import { formatDateTime, plural } from "~/lib/console/format";
 import { LEAD_KIND_LABELS } from "~/lib/inbox/kinds";
-import { inboxMeta } from "~/lib/inbox/meta";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
 import { releaseSpam, spamPage, type SpamRow } from "~/lib/inbox/spam.server";
 import type { Route } from "./+types/inbox.spam";
 

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { OperatorError } from "~/components/inbox/operator-error";
-import { operatorHeaders } from "~/lib/auth/guard.server";
+import { OperatorError } from "~/components/console/operator-error";
+import { operatorHeaders } from "~/lib/console/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { inboxMeta } from "~/lib/inbox/meta";
+import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/inbox";
 import inboxStyles from "~/styles/inbox.css?url";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addOperator } from "~/lib/auth/operators.server";
+import { addOperator } from "~/lib/console/operators.server";
 import { checkAlerts, createAlertSender, type AlertChannels } from "~/lib/ops/alerts.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";

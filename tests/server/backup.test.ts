@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { addOperator } from "~/lib/auth/operators.server";
+import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { migrate } from "~/lib/db/migrate.server";

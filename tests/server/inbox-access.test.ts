@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
-import type { Role } from "~/lib/auth/roles";
+import type { Role } from "~/lib/console/roles";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";

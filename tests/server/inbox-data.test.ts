@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOperatorAuth, signIn } from "~/lib/auth/auth.server";
-import { addOperator, removeOperator } from "~/lib/auth/operators.server";
+import { createOperatorAuth, signIn } from "~/lib/console/auth.server";
+import { addOperator, removeOperator } from "~/lib/console/operators.server";
 import { receiveBooking } from "~/lib/bookings/receive.server";
 import { auditLog, contactRequests, outbox } from "~/lib/db/schema";
 import { leadsCsv } from "~/lib/inbox/export.server";

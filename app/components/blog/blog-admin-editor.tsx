@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { useInboxSession } from "~/components/inbox/session";
+import { useInboxSession } from "~/components/console/session";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Field, fieldErrorProps } from "~/components/ui/field";
@@ -9,7 +9,7 @@ import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "~/content/authors";
-import { CSRF_FIELD } from "~/lib/auth/csrf";
+import { CSRF_FIELD } from "~/lib/console/csrf";
 import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog";
 import { parseTags } from "~/lib/blog-draft";
 import { todayIso } from "~/lib/dates";

@@ -1,24 +1,11 @@
 import type * as React from "react";
 import { attributionEntries, type Attribution } from "~/lib/inbox/attribution";
 import { leadFilterParams, DEFAULT_FILTER } from "~/lib/inbox/filters";
-import { formatDateTime } from "~/lib/inbox/format";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { formatDateTime } from "~/lib/console/format";
+import { inboxPaths } from "~/lib/console/paths";
 import type { LeadDetail, LeadField, LeadRow, OutboxRow } from "~/lib/inbox/types";
 import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
 import { OutboxStatusBadge } from "./outbox-list";
-
-/** A titled block of the lead page. */
-export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-heading`;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function FieldValue({ field }: { field: LeadField }) {
   if (field.value === null || field.value === "") return <span className="text-muted-foreground">Not given</span>;

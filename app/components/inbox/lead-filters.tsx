@@ -4,8 +4,8 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FILTER_LIMITS, type LeadFilter } from "~/lib/inbox/filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind } from "~/lib/inbox/kinds";
-import { inboxPaths } from "~/lib/inbox/paths";
-import { PostForm } from "./post-form";
+import { inboxPaths } from "~/lib/console/paths";
+import { PostForm } from "~/components/console/post-form";
 
 /**
  * Search and filters, posted: without a search text the list answers with a redirect to an address holding the filters

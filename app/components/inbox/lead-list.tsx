@@ -1,9 +1,9 @@
 import { describeAttribution } from "~/lib/inbox/attribution";
-import { formatDateTime } from "~/lib/inbox/format";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { formatDateTime } from "~/lib/console/format";
+import { inboxPaths } from "~/lib/console/paths";
 import type { LeadRow } from "~/lib/inbox/types";
 import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
-import { RecordList } from "./record-list";
+import { RecordList } from "~/components/console/record-list";
 
 /** One page of leads, newest first; each row opens the lead. A list on a phone, columns on a wide screen. */
 export function LeadList({ rows }: { rows: LeadRow[] }) {

@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 import type { OutboxStatus } from "~/lib/db/schema";
-import { formatDateTime } from "~/lib/inbox/format";
+import { formatDateTime } from "~/lib/console/format";
 import type { OutboxRow } from "~/lib/inbox/types";
-import { RecordList } from "./record-list";
+import { RecordList } from "~/components/console/record-list";
 
 type Variant = "default" | "secondary" | "outline" | "success" | "warning";
 export const OUTBOX_STATUS: Record<OutboxStatus, { label: string; variant: Variant }> = {

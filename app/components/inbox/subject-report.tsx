@@ -1,5 +1,5 @@
-import { formatDateTime, plural } from "~/lib/inbox/format";
-import { Section } from "./lead-detail";
+import { formatDateTime, plural } from "~/lib/console/format";
+import { Section } from "~/components/console/section";
 
 /** The tables a data-subject request looks in, in words. */
 export const SUBJECT_TABLE_LABELS: Record<string, string> = {

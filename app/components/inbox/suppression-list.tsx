@@ -1,6 +1,6 @@
-import { formatDateTime, plural } from "~/lib/inbox/format";
+import { formatDateTime, plural } from "~/lib/console/format";
 import { SUPPRESSION_LABELS, type Suppression } from "~/lib/mail/suppression";
-import { RecordList } from "./record-list";
+import { RecordList } from "~/components/console/record-list";
 
 /** The do-not-mail list (docs/decisions/024): who gets no mail, why, and since when. */
 export function SuppressionList({ rows, total }: { rows: Suppression[]; total: number }) {

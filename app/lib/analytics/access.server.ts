@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { operatorContext } from "~/context";
-import { mayReach } from "~/lib/auth/roles";
+import { mayReach } from "~/lib/console/roles";
 
-// Who sees what of the reports (app/lib/auth/roles.ts): every role reaches them (each route's requireArea("reports")),
+// Who sees what of the reports (app/lib/console/roles.ts): every role reaches them (each route's requireArea("reports")),
 // and only a role that reaches the leads sees the tables about leads (the funnel, leads by stage, the lead count).
 
 /** Whether the signed-in account may see what the reports say about leads. */

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { databaseContext, operatorContext } from "~/context";
 import type { PostFields } from "~/lib/db/schema";
-import { blogAdminPaths } from "~/lib/inbox/paths";
+import { blogAdminPaths } from "~/lib/console/paths";
 import { PostFieldsSchema, publishRequirements, slugFromTitle } from "~/lib/schemas/post-fields";
 import { CoverRejected, processCover } from "./cover-upload.server";
 import { createPost, findPost, storeFiles, type PostRow, type SaveResult } from "./posts.server";

@@ -16,7 +16,7 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { draftForPost, draftIssue } from "~/lib/newsletter/issues.server";
 import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
-import { recordAudit } from "~/lib/inbox/audit.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { postHtml, toPost, type BlogContent } from "~/lib/blog.server";
 import type { Post } from "~/lib/blog";

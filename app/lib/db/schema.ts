@@ -18,7 +18,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { ROLES, type Role } from "../auth/roles";
+import { ROLES, type Role } from "../console/roles";
 import { LIMITS } from "../forms/limits";
 import { VISIT_LIMITS } from "../forms/visit";
 import { LEAD_STAGES, NOTE_MAX_LENGTH } from "../inbox/kinds";
@@ -474,7 +474,7 @@ export const operators = pgTable(
     id: id(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: varchar("password_hash", { length: 255 }).notNull(),
-    /** app/lib/auth/roles.ts; the accounts made before roles existed became admins. */
+    /** app/lib/console/roles.ts; the accounts made before roles existed became admins. */
     role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),

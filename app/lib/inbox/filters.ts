@@ -1,3 +1,4 @@
+import { pageOf } from "~/lib/console/pagination";
 import { isLeadKind, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./kinds";
 
 // The inbox's list filters, as they travel in the page's address (?type=&status=&from=&to=&source=&page=) and in its
@@ -19,7 +20,7 @@ export interface LeadFilter {
   page: number;
 }
 
-export const FILTER_LIMITS = { q: 200, source: 100, maxPage: 100_000 } as const;
+export const FILTER_LIMITS = { q: 200, source: 100 } as const;
 
 export const DEFAULT_FILTER: LeadFilter = { q: "", type: "all", status: "all", from: null, to: null, source: "", page: 1 };
 
@@ -32,12 +33,6 @@ function day(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
-}
-
-/** The page number asked for in the address; 1 when absent or odd. */
-export function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, FILTER_LIMITS.maxPage) : 1;
 }
 
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {

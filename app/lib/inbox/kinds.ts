@@ -43,6 +43,3 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The longest private note on a lead. */
 export const NOTE_MAX_LENGTH = 2000;
-
-/** Rows per page in every inbox list. */
-export const PAGE_SIZE = 50;

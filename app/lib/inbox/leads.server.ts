@@ -14,8 +14,9 @@ import {
 } from "~/lib/db/schema";
 import { timelineOf } from "~/lib/bookings/timeline.server";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
-import { recordAudit } from "./audit.server";
-import { LEAD_KINDS, PAGE_SIZE, type LeadKind, type LeadStage, type LeadStatus } from "./kinds";
+import { recordAudit } from "~/lib/console/audit.server";
+import { PAGE_SIZE } from "~/lib/console/pagination";
+import { LEAD_KINDS, type LeadKind, type LeadStage, type LeadStatus } from "./kinds";
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The inbox's reading of the four lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { OUTBOX_STATUSES, outbox, type OutboxStatus } from "~/lib/db/schema";
-import { PAGE_SIZE } from "./kinds";
+import { PAGE_SIZE } from "~/lib/console/pagination";
 import { normalizeAddress, outboxAbout } from "./subjects.server";
 
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that

@@ -5,7 +5,7 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
 import { purgeUnusedFiles } from "~/lib/blog/posts.server";
 import { purgeUnconfirmed } from "~/lib/newsletter/subscribers.server";
-import { recordAudit, SYSTEM_ACTOR } from "./audit.server";
+import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import type { RetentionPeriods } from "./retention";
 
 // The scheduled purge: deletes what is older than the periods the privacy policy states (./retention.ts, configurable

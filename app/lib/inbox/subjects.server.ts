@@ -16,7 +16,7 @@ import {
   spamPosts,
 } from "~/lib/db/schema";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/lib/console/audit.server";
 import { containsPattern } from "./leads.server";
 
 // Data-subject requests: everything stored about one email address, in every place the site writes it (the five lead

@@ -1,4 +1,3 @@
-import type { Area, Role } from "~/lib/auth/roles";
 import type { Attribution } from "./attribution";
 import type { LeadKind, LeadStage } from "./kinds";
 
@@ -65,26 +64,4 @@ export interface OutboxRow {
   createdAt: Date;
   runAfter: Date;
   sentAt: Date | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  createdAt: Date;
-  actor: string;
-  action: string;
-  detail: Record<string, unknown>;
-}
-
-/** What the inbox layout's loader (routes/inbox-layout.tsx) gives every operator page. */
-export interface InboxSession {
-  email: string;
-  role: Role;
-  /** What the role reaches (app/lib/auth/roles.ts): the menu shows these and nothing else. */
-  areas: Area[];
-  /** The session's anti-forgery token, for every state-changing form. */
-  csrfToken: string;
-  newLeads: number;
-  failedJobs: number;
-  /** Posts held as spam, waiting for someone to look. */
-  heldSpam: number;
 }

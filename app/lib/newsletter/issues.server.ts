@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterIssues, newsletterSources, type AuditAction, type NewsletterTopic } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
 import { coverShareImage, coverSrc } from "~/lib/blog";
-import { recordAudit, SYSTEM_ACTOR } from "~/lib/inbox/audit.server";
+import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { notifyChanged } from "~/lib/blog/changes.server";
 import { recordsCovering } from "./topics";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { requestContext, type RequestServices } from "~/context";
-import { createOperatorAuth } from "~/lib/auth/auth.server";
+import { createOperatorAuth } from "~/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { createBlogStore } from "~/lib/blog/store.server";
 import { migrate } from "~/lib/db/migrate.server";

@@ -1,5 +1,5 @@
 import { newsletterConsentRecord } from "~/content/consent";
-import { addOperator } from "~/lib/auth/operators.server";
+import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";

@@ -1,5 +1,5 @@
-import { addOperator as createOperator } from "~/lib/auth/operators.server";
-import type { Role } from "~/lib/auth/roles";
+import { addOperator as createOperator } from "~/lib/console/operators.server";
+import type { Role } from "~/lib/console/roles";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { seedDataDir } from "../../support/pglite-template";

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { InboxSession } from "./types";
 import { databaseContext, operatorContext } from "~/context";
-import { AREAS, mayReach } from "~/lib/auth/roles";
-import { newLeadCounts } from "./leads.server";
-import { outboxCounts } from "./outbox.server";
-import { spamCount } from "./spam.server";
+import { AREAS, mayReach } from "~/lib/console/roles";
+import { newLeadCounts } from "~/lib/inbox/leads.server";
+import { outboxCounts } from "~/lib/inbox/outbox.server";
+import { spamCount } from "~/lib/inbox/spam.server";
 
 /** What every operator page's frame shows (the inbox's and the blog editor's layout): who, what they reach, the counts. */
 export async function inboxSession(context: Readonly<RouterContextProvider>): Promise<InboxSession> {

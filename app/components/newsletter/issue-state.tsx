@@ -1,6 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime, plural } from "~/lib/inbox/format";
+import { formatDateTime, plural } from "~/lib/console/format";
 import type { IssueCounts, IssueState } from "~/lib/newsletter/issue-state";
+
+// A newsletter issue's state and counts in the console's words, for the list and the issue's page.
 
 /** An issue's state in words: draft, scheduled for a time, sending n of N, sent (and how many failed). */
 export function IssueStateBadge({ state }: { state: IssueState }) {

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { inboxPaths } from "~/lib/console/paths";
+
+// What a console page shows when something fails: what happened and a way back, never a stack trace or a row.
 
 const ERRORS: Record<number, { title: string; text: string }> = {
   403: {
@@ -19,7 +21,7 @@ export function OperatorError({ error }: { error: unknown }) {
     title: "Something went wrong",
     text: "Nothing was changed. Try again in a moment.",
   };
-  // A refusal says why in its own words (app/lib/auth/guard.server.ts): a forged post, an expired form, a role.
+  // A refusal says why in its own words (app/lib/console/guard.server.ts): a forged post, an expired form, a role.
   const said = status === 403 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data.trim() : "";
   const text = said || fallback;
   return (

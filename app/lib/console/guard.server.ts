@@ -8,7 +8,7 @@ import {
   operatorContext,
   siteOriginContext,
 } from "~/context";
-import { isConsolePath, signInPath } from "~/lib/inbox/paths";
+import { isConsolePath, signInPath } from "~/lib/console/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
 import { homeOf, mayReach, type Area } from "./roles";
@@ -109,7 +109,7 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
 }
 
 /**
- * A route's own check, after the layout's: the signed-in account's role reaches this area (app/lib/auth/roles.ts), or
+ * A route's own check, after the layout's: the signed-in account's role reaches this area (app/lib/console/roles.ts), or
  * the request is refused with 403 before the route reads a row.
  */
 export function requireArea(area: Area, { elseHome = false }: { elseHome?: boolean } = {}) {

@@ -1,9 +1,11 @@
 import { Button } from "~/components/ui/button";
 import type { DateRange } from "~/lib/analytics/range";
 import type { Cell, ReportColumn, ReportTable } from "~/lib/analytics/report-types";
-import { inboxPaths } from "~/lib/inbox/paths";
+import { inboxPaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
-import { PostForm } from "./post-form";
+import { PostForm } from "~/components/console/post-form";
+
+// A report's table as the console shows it: the first rows, the whole table on request, and its CSV export.
 
 /** Rows shown on the page until the table is opened whole (`?all=<table id>`); the CSV has every one. */
 export const SHOWN_ROWS = 20;

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { operators, operatorSessions } from "~/lib/db/schema";
-import { COMMAND_LINE_ACTOR, recordAudit } from "~/lib/inbox/audit.server";
+import { COMMAND_LINE_ACTOR, recordAudit } from "~/lib/console/audit.server";
 import { hashPassword, passwordProblem } from "./password.server";
 import { isRole, ROLES, type Role } from "./roles";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { CSRF_FIELD } from "~/lib/auth/csrf";
+import { CSRF_FIELD } from "~/lib/console/csrf";
 import { useInboxSession } from "./session";
 
 /**

@@ -1,4 +1,4 @@
-// How the inbox writes times: in UTC and saying so, the same for every operator wherever they are (the CSV export and
+// How the console writes times: in UTC and saying so, the same for every operator wherever they are (the CSV export and
 // the audit log use the same clock).
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

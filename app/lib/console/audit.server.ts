@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { auditLog, type AuditAction, type AuditDetail } from "~/lib/db/schema";
-import { PAGE_SIZE } from "./kinds";
+import { PAGE_SIZE } from "./pagination";
 
 // The audit log: who signed in, exported, looked up or erased what, and when. A line says what kind of thing was done
 // and how many rows it touched; it never holds a lead's content or the address a request was about.

@@ -3,10 +3,13 @@ import { NavLink } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { blogAdminPaths, inboxPaths } from "~/lib/inbox/paths";
+import { blogAdminPaths, inboxPaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
 import { useInboxSession } from "./session";
+
+// The signed-in frame every console page sits in (the inbox's and the blog editor's): the navigation by role, the
+// counts, sign-out, and the page heading and notices.
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { InboxSession } from "~/lib/inbox/types";
+import type { InboxSession } from "~/lib/console/types";
+
+// The signed-in operator as every console page reads it: the layout loader's data, under /inbox or /blog-admin.
 
 export const INBOX_LAYOUT_ROUTE = "routes/inbox-layout";
 /** The same layout module under /blog-admin: the editor's pages get the same session, guard and frame. */

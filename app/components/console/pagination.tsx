@@ -1,6 +1,8 @@
 import { buttonVariants } from "~/components/ui/button";
 import { PostForm } from "./post-form";
 
+// Previous and next for every console list, by link or, when the filters must stay out of the address, by form.
+
 /** How a page is reached when its filters must not go in an address (a search text): a form posting these fields. */
 interface PagePost {
   action: string;

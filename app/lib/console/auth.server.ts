@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { operators } from "~/lib/db/schema";
-import { recordAudit, UNKNOWN_ACTOR } from "~/lib/inbox/audit.server";
+import { recordAudit, UNKNOWN_ACTOR } from "~/lib/console/audit.server";
 import { findOperator } from "./operators.server";
 import { verifyPassword } from "./password.server";
 import type { Role } from "./roles";

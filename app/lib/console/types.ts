@@ -1,0 +1,26 @@
+import type { Area, Role } from "./roles";
+
+// What the console's shared queries hand its pages (the frame's session, the audit log): plain data, importable by
+// components.
+
+export interface AuditEntry {
+  id: number;
+  createdAt: Date;
+  actor: string;
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+/** What the console's layouts' loaders (routes/inbox-layout.tsx, routes/blog-admin-layout.tsx) give every operator page. */
+export interface InboxSession {
+  email: string;
+  role: Role;
+  /** What the role reaches (app/lib/console/roles.ts): the menu shows these and nothing else. */
+  areas: Area[];
+  /** The session's anti-forgery token, for every state-changing form. */
+  csrfToken: string;
+  newLeads: number;
+  failedJobs: number;
+  /** Posts held as spam, waiting for someone to look. */
+  heldSpam: number;
+}
