@@ -6,9 +6,10 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("blog/search-index.json", "routes/blog.search-index[.]json.ts"),
-  // The operator inbox (docs/decisions/014): server-rendered, never prerendered, noindex. Everything under the layout
-  // passes its guard (a session; for posts, the site's own origin and the anti-forgery token) before it reads a row.
-  route("inbox", "routes/inbox.tsx", [
+  // The console (app/lib/console/): one outer module at two addresses, each with an id of its own. The operator inbox
+  // (docs/decisions/014): server-rendered, never prerendered, noindex. Everything under the layout passes its guard (a
+  // session; for posts, the site's own origin and the anti-forgery token) before it reads a row.
+  route("inbox", "routes/console.tsx", { id: "routes/inbox" }, [
     route("sign-in", "routes/inbox.sign-in.tsx"),
     layout("routes/inbox-layout.tsx", [
       index("routes/inbox.leads.tsx"),
@@ -29,7 +30,7 @@ export default [
   ]),
   // The blog editor (docs/decisions/023): the operators' sign-in and guard, for `editor` and `admin` accounts. It hydrates
   // (tabs, autosave, preview), unlike the inbox, and every action also works as a plain form post.
-  route("blog-admin", "routes/blog-admin-root.tsx", [
+  route("blog-admin", "routes/console.tsx", { id: "routes/blog-admin-root" }, [
     layout("routes/blog-admin-layout.tsx", [
       index("routes/blog-admin.tsx"),
       route("new", "routes/blog-admin.new.tsx"),

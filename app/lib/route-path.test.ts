@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formNameOf } from "./forms/names";
-import { isConsolePath } from "./console/paths";
+import { isBlogAdminPath, isConsolePath } from "./console/paths";
 import { routerPathOf } from "./route-path";
 
 describe("the router's path rule", () => {
@@ -16,6 +16,8 @@ describe("the router's path rule", () => {
     for (const path of ["/INBOX", "/%69nbox/export/", "/BLOG-ADMIN/posts/1.data", "//inbox/sign-in"])
       expect(isConsolePath(path), path).toBe(true);
     for (const path of ["/inboxes", "/blog", "/blog/admin", "/pricing"]) expect(isConsolePath(path), path).toBe(false);
+    for (const path of ["/BLOG-ADMIN/posts/1.data", "/blog-%61dmin", "//blog-admin/new"]) expect(isBlogAdminPath(path), path).toBe(true);
+    for (const path of ["/inbox", "/blog-administration", "/blog/admin"]) expect(isBlogAdminPath(path), path).toBe(false);
     expect(formNameOf("/FORMS/Contact.data")).toBe("contact");
     expect(formNameOf("/forms/%63ontact/")).toBe("contact");
     expect(formNameOf("/forms/unknown")).toBeNull();

@@ -13,9 +13,13 @@ import { PASSWORD_MAX_LENGTH } from "~/lib/console/password";
 import { LIMITS } from "~/lib/forms/limits";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths, safeNext } from "~/lib/console/paths";
+import { staticPage } from "~/lib/hydration";
 import type { Route } from "./+types/inbox.sign-in";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Sign in");
+
+/** Server-rendered like every inbox page (routes/inbox-layout.tsx). */
+export const handle = staticPage;
 
 const REASONS = {
   expired: "Your session has expired. Please sign in again.",

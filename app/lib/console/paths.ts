@@ -43,6 +43,11 @@ export function isConsolePath(pathname: string): boolean {
   return /^\/(?:inbox|blog-admin)(?:[/.]|$)/.test(routerPathOf(pathname));
 }
 
+/** A request to the blog editor, in any spelling the router takes for it. */
+export function isBlogAdminPath(pathname: string): boolean {
+  return /^\/blog-admin(?:[/.]|$)/.test(routerPathOf(pathname));
+}
+
 /** Where to go after signing in: a page of the inbox or the editor, never another site (`//evil.example`, `/\evil`). */
 export function safeNext(next: string | null | undefined, fallback = INBOX): string {
   if (!next || next === INBOX || !/^\/(?:inbox|blog-admin)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;

@@ -1,23 +1,22 @@
 import { Outlet } from "react-router";
 import { OperatorError } from "~/components/console/operator-error";
 import { operatorHeaders } from "~/lib/console/guard.server";
-import { staticPage } from "~/lib/hydration";
 import { inboxMeta } from "~/lib/console/meta";
-import type { Route } from "./+types/inbox";
+import { isBlogAdminPath } from "~/lib/console/paths";
+import type { Route } from "./+types/console";
 import inboxStyles from "~/styles/inbox.css?url";
 
-// The operator area (docs/decisions/014). Its pages are plain HTML and forms, rendered by the server for each request:
-// they never hydrate (so no public page carries a byte of them), are never cached and never indexed.
-
-export const handle = staticPage;
+// The console's outer route, one module for both of its addresses (app/routes.ts): the inbox (docs/decisions/014) and
+// the blog editor (docs/decisions/023). Its stylesheet and headers: never cached, never indexed. The layouts below sign
+// the operator in and check every post. Whether a page hydrates is said below it: the inbox never does, the editor does.
 
 export const middleware: Route.MiddlewareFunction[] = [operatorHeaders];
 
-export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
+export const meta: Route.MetaFunction = ({ location }) => inboxMeta(isBlogAdminPath(location.pathname) ? "Posts" : "Inbox");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxStyles }];
 
-export default function Inbox() {
+export default function Console() {
   return (
     <div data-inbox="">
       <Outlet />
