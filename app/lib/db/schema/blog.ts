@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  char,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { LIMITS } from "../../forms/limits";
+import { createdAt, id } from "./columns";
+
+// The blog (docs/decisions/023): posts, their revisions, former slugs, cover files, preview links and imports.
+
+// Posts are written in the browser (/blog-admin) and live in these tables; the site renders and caches their pages.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** What a revision keeps and a restore puts back: every field the editor edits. */
+export interface PostFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown (HTML allowed), as typed. */
+  content: string;
+  author: string;
+  category: string;
+  tags: string[];
+  /** The cover's name (`/images/blog/<name>-<width>.<format>`), or null while a draft has none. */
+  cover: string | null;
+  coverAlt: string;
+  /** A tiny blurred data URI painted while an uploaded cover loads (the initial posts' covers have an SVG one). */
+  coverPlaceholder: string | null;
+}
+
+/**
+ * One row per post, in every state. `version` grows with every save, so two editors saving the same post are told
+ * rather than one silently overwriting the other. `publishedAt` is the post's date; `updatedAt` the last change made
+ * while it was published (shown on the post and in the feed).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    slug: varchar("slug", { length: 120 }).notNull(),
+    title: varchar("title", { length: 160 }).notNull(),
+    excerpt: varchar("excerpt", { length: 320 }).notNull().default(""),
+    content: text("content").notNull().default(""),
+    /** The content rendered and sanitised when it was saved; sanitised again when the site loads it. */
+    html: text("html").notNull().default(""),
+    author: varchar("author", { length: 80 }).notNull().default(""),
+    category: varchar("category", { length: 40 }).notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    cover: varchar("cover", { length: 80 }),
+    coverAlt: varchar("cover_alt", { length: 200 }).notNull().default(""),
+    coverPlaceholder: text("cover_placeholder"),
+    status: varchar("status", { length: 12, enum: POST_STATUSES }).notNull().default("draft"),
+    /** When a scheduled post goes live (UTC). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    /** Why the last scheduled publication failed, shown on the post in the editor; cleared when one succeeds. */
+    publishError: varchar("publish_error", { length: 500 }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+    editedBy: varchar("edited_by", { length: LIMITS.email }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    check("blog_posts_status_check", sql`${t.status} IN (${sql.raw(POST_STATUSES.map((status) => `'${status}'`).join(", "))})`),
+    check("blog_posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_scheduled_check", sql`${t.status} <> 'scheduled' OR ${t.publishAt} IS NOT NULL`),
+    index("blog_posts_status_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+/** The last revisions of each post (the editor keeps 20), for restore. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: id(),
+    postId: bigint("post_id", { mode: "number" })
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fields: jsonb("fields").$type<PostFields>().notNull(),
+    actor: varchar("actor", { length: LIMITS.email }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id)],
+);
+
+/** A published post's former slugs: the old URL answers a 301 to the post's current one. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  slug: varchar("slug", { length: 120 }).primaryKey(),
+  postId: bigint("post_id", { mode: "number" })
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+});
+
+/** Uploaded covers' encoded files, where every instance finds them (served as /images/blog/<file>). */
+export const blogFiles = pgTable("blog_files", {
+  path: varchar("path", { length: 200 }).primaryKey(),
+  contentType: varchar("content_type", { length: 40 }).notNull(),
+  body: bytea("body").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Private preview links for a reviewer without an account: the SHA-256 of the token, until it expires or is revoked. */
+export const blogPreviewLinks = pgTable(
+  "blog_preview_links",
+  {
+    id: id(),
+    tokenHash: char("token_hash", { length: 64 }).notNull(),
+    postId: bigint("post_id", { mode: "number" })
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdBy: varchar("created_by", { length: LIMITS.email }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("blog_preview_links_token_key").on(t.tokenHash), index("blog_preview_links_post_idx").on(t.postId)],
+);
+
+/** Content imported once (the initial posts from app/content/blog): a row per import, so a restart never repeats it. */
+export const blogImports = pgTable("blog_imports", {
+  name: varchar("name", { length: 80 }).primaryKey(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { bigint, char, check, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { type Role, ROLES } from "../../console/roles";
+import { LIMITS } from "../../forms/limits";
+import { createdAt, emailCheck, id } from "./columns";
+
+// The operator console (docs/decisions/014): the team's accounts, their sessions and the audit log.
+
+/** The team's accounts, made and removed from the command line (scripts/operator.ts); passwords hashed with Argon2id. */
+export const operators = pgTable(
+  "operators",
+  {
+    id: id(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+    /** app/lib/console/roles.ts; the accounts made before roles existed became admins. */
+    role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (t) => [
+    emailCheck("operators", t.email),
+    uniqueIndex("operators_email_key").using("btree", sql`lower(${t.email})`),
+    check("operators_role_check", sql`${t.role} IN (${sql.raw(ROLES.map((role) => `'${role}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * One row per signed-in browser, so "sign out everywhere" and idle expiry hold on every instance. `id` is the SHA-256
+ * of the token in the cookie: someone who reads this table cannot sign in with what it holds.
+ */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: char("id", { length: 64 }).primaryKey(),
+    operatorId: bigint("operator_id", { mode: "number" })
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, however active the session (SESSION_MAX_HOURS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("operator_sessions_operator_id_idx").on(t.operatorId), index("operator_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "export",
+  "subject-lookup",
+  "subject-export",
+  "erasure",
+  "purge",
+  "operator-added",
+  "operator-removed",
+  "password-changed",
+  "lead-stage",
+  "report-export",
+  "not-spam",
+  "role-changed",
+  "post-published",
+  "post-scheduled",
+  "post-unscheduled",
+  "post-unpublished",
+  "post-deleted",
+  "post-restored",
+  "preview-link",
+  "newsletter-edited",
+  "newsletter-test",
+  "newsletter-scheduled",
+  "newsletter-unscheduled",
+  "newsletter-sent",
+  "newsletter-deleted",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Counts, kinds and filter names: what an audit line may say about what was done. Never a lead's content or address. */
+export type AuditDetail = Record<string, number | string | boolean | string[] | Record<string, number>>;
+
+/** Who did what to the leads, and when: sign-ins, exports, data-subject requests, erasures, purges. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    /** The operator's address, or `system` (the scheduled purge) or `command line` (scripts/operator.ts). */
+    actor: varchar("actor", { length: LIMITS.email }).notNull(),
+    action: varchar("action", { length: 40, enum: AUDIT_ACTIONS }).notNull(),
+    detail: jsonb("detail").$type<AuditDetail>().notNull().default({}),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt, t.id)],
+);
