@@ -20,6 +20,22 @@ const layerZones = [
     message: "ui primitives depend on nothing above them.",
   },
 ];
+// The inbox's folders are the leads: what the console's areas share (sign-in, roles, session, audit log, paths, the
+// frame) is in lib/console and components/console, so the editor, the newsletter and the reports never need them.
+const leadZones = [
+  {
+    target: [
+      "./app/lib/blog",
+      "./app/lib/newsletter",
+      "./app/lib/editor",
+      "./app/components/blog",
+      "./app/components/newsletter",
+      "./app/components/reports",
+    ],
+    from: ["./app/lib/inbox", "./app/components/inbox"],
+    message: "lib/inbox and components/inbox hold the leads; the console's shared pieces are in lib/console and components/console.",
+  },
+];
 // Build steps and tools (scripts/), tests (tests/) and benchmarks (bench/) each have their own home; what two of them
 // need lives outside both (readers/, app/). README "Layout", decision 017.
 const harnessZones = [
@@ -48,12 +64,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones, ...codeZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadZones, ...harnessZones, ...codeZones] }],
     },
   },
   {
     files: ["**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadZones, ...harnessZones] }] },
   },
   {
     // Server-only modules may only be imported by routes (loaders/actions), entry.server and the Node server.
