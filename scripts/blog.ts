@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { coverName } from "../app/lib/blog";
-import { draftToMarkdown } from "../app/lib/blog-draft";
-import { parsePostFiles } from "../app/lib/blog.server";
+import { coverName } from "../app/lib/blog/post";
+import { draftToMarkdown } from "../app/lib/blog/post-file";
+import { parsePostFiles } from "../app/lib/blog/snapshot.server";
 import { importPosts, type ImportedCover } from "../app/lib/blog/import.server";
 import { findFile, storeFiles } from "../app/lib/blog/posts.server";
 import { processCover } from "../app/lib/blog/cover-upload.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/inbox/inbox-frame";
 import { createDraft } from "~/lib/blog/editor.server";
-import { postHtml } from "~/lib/blog.server";
+import { postHtml } from "~/lib/blog/snapshot.server";
 import { inboxMeta } from "~/lib/inbox/meta";
 import type { Route } from "./+types/blog-admin.new";
 

@@ -36,8 +36,8 @@ import {
   unschedulePost,
   type PostRow,
 } from "~/lib/blog/posts.server";
-import { postHtml } from "~/lib/blog.server";
-import { publishRequirements } from "~/lib/schemas/post-fields";
+import { postHtml } from "~/lib/blog/snapshot.server";
+import { publishRequirements } from "~/lib/blog/post-fields";
 import { inboxMeta } from "~/lib/inbox/meta";
 import { blogAdminPaths } from "~/lib/inbox/paths";
 import type { Route } from "./+types/blog-admin.post";

@@ -10,11 +10,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "~/content/authors";
 import { CSRF_FIELD } from "~/lib/auth/csrf";
-import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog";
-import { parseTags } from "~/lib/blog-draft";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog/post";
+import { parseTags } from "~/lib/blog/post-file";
 import { todayIso } from "~/lib/dates";
-import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
-import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle } from "~/lib/schemas/post-fields";
+import { formatPostDate, htmlToText, readTime } from "~/lib/blog/post-text";
+import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle } from "~/lib/blog/post-fields";
 import { cn } from "~/lib/utils";
 import { PostArticle } from "./post-article";
 

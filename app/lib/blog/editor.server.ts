@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { databaseContext, operatorContext } from "~/context";
 import type { PostFields } from "~/lib/db/schema";
 import { blogAdminPaths } from "~/lib/inbox/paths";
-import { PostFieldsSchema, publishRequirements, slugFromTitle } from "~/lib/schemas/post-fields";
+import { PostFieldsSchema, publishRequirements, slugFromTitle } from "./post-fields";
 import { CoverRejected, processCover } from "./cover-upload.server";
 import { createPost, findPost, storeFiles, type PostRow, type SaveResult } from "./posts.server";
 

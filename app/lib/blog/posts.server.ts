@@ -18,8 +18,8 @@ import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/inbox/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
-import { postHtml, toPost, type BlogContent } from "~/lib/blog.server";
-import type { Post } from "~/lib/blog";
+import { postHtml, toPost, type BlogContent } from "./snapshot.server";
+import type { Post } from "./post";
 
 // The blog's rows (docs/decisions/023): every change an editor makes is one transaction that also writes the
 // revision, the audit line, the slug's redirect and the NOTIFY that tells every instance to drop what it cached.

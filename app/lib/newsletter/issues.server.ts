@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterIssues, newsletterSources, type AuditAction, type NewsletterTopic } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
-import { coverShareImage, coverSrc } from "~/lib/blog";
+import { coverShareImage, coverSrc } from "~/lib/blog/post";
 import { recordAudit, SYSTEM_ACTOR } from "~/lib/inbox/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { notifyChanged } from "~/lib/blog/changes.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftToMarkdown } from "./blog-draft";
-import { createBlog, initialPostFiles, loadPosts } from "./blog.server";
+import { draftToMarkdown } from "./post-file";
+import { createBlog, initialPostFiles, loadPosts } from "./snapshot.server";
 
 // The initial posts as the site shows them once imported (the store builds the same Blog from the database's rows).
 const blog = createBlog({ posts: loadPosts(initialPostFiles()) });

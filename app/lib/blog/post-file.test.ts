@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToMarkdown, parseTags } from "./blog-draft";
+import { draftToMarkdown, parseTags } from "./post-file";
 
 describe("draftToMarkdown", () => {
   it("writes frontmatter and the body", () => {

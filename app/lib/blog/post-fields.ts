@@ -1,8 +1,8 @@
-import { BLOG_CATEGORIES, slugify } from "~/lib/blog";
-import { parseTags } from "~/lib/blog-draft";
-import { SLUG_PATTERN } from "./blog-post";
-import { plainText } from "./form-fields";
-import { z } from "./zod";
+import { BLOG_CATEGORIES, slugify } from "./post";
+import { parseTags } from "./post-file";
+import { SLUG_PATTERN } from "./frontmatter";
+import { plainText } from "~/lib/schemas/form-fields";
+import { z } from "~/lib/schemas/zod";
 
 // What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
 // goes live (publishRequirements). The messages are the editor's own (the spec's, where it has one).
