@@ -29,17 +29,7 @@ export async function exportPosts(db: Database, dir: string): Promise<number> {
   mkdirSync(path.join(dir, "covers"), { recursive: true });
   const rows = await db.select().from(blogPosts).orderBy(blogPosts.id);
   for (const row of rows) {
-    const markdown = draftToMarkdown({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      content: row.content,
-      author: row.author,
-      category: row.category,
-      tags: row.tags.join(", "),
-      date: (row.publishedAt ?? row.editedAt).toISOString().slice(0, 10),
-    });
+    const markdown = draftToMarkdown({ ...row, date: (row.publishedAt ?? row.editedAt).toISOString().slice(0, 10) });
     writeFileSync(
       path.join(dir, `${row.slug}.md`),
       markdown.replace(/^readTime: .*\n/m, row.coverAlt ? `imageAlt: ${JSON.stringify(row.coverAlt)}\n` : ""),

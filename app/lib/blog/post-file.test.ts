@@ -11,7 +11,7 @@ describe("draftToMarkdown", () => {
       content: "<p>Hi</p>",
       author: "Me",
       category: "Tutorials",
-      tags: "a, b, a, ",
+      tags: parseTags("a, b, a, "),
       date: "2026-02-03",
     });
     expect(md).toContain('title: "A \\"quoted\\": title"');

@@ -138,7 +138,7 @@ describe("an exported admin draft", () => {
         "<h2>Why</h2>\n<p>Because <strong>timing</strong> matters &amp; people forget.</p>\n<ul><li>One</li><li>Two</li></ul>\n<script>alert(1)</script>",
       author: "Jo O'Neil",
       category: "Sales Psychology",
-      tags: "objections, timing",
+      tags: ["objections", "timing"],
       date: "2026-11-21",
     };
     const [post] = loadPosts({ [`../content/blog/${draft.slug}.md`]: draftToMarkdown(draft) });

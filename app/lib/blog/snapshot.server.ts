@@ -18,6 +18,7 @@ import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex }
 import { parseFrontmatter, renderMarkdown } from "~/lib/markdown.server";
 import { countWords, formatPostDate, htmlToText, readTime, searchWords } from "./post-text";
 import { sanitizePostHtml } from "./sanitize";
+import type { PostFields } from "~/lib/db/schema";
 import { BlogPostFrontmatterSchema, describeIssues, type BlogPostFrontmatter } from "./frontmatter";
 
 /** A post file as parsed and validated: its frontmatter and its Markdown body. */
@@ -61,22 +62,16 @@ export function postHtml(markdown: string): string {
   return sanitizePostHtml(renderMarkdown(markdown));
 }
 
-/** What a post's page, cards and search need, from its stored or parsed fields. */
-export function toPost(fields: {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  updated?: string | undefined;
-  author: string;
-  cover: string | null;
-  coverAlt: string;
-  tags: string[];
-  html: string;
-  readTime?: string | undefined;
-}): Post {
+/** What a post's page, cards and search need, from its stored or parsed fields (its body already rendered to HTML). */
+export function toPost(
+  fields: Omit<PostFields, "content" | "coverPlaceholder"> & {
+    id: number;
+    html: string;
+    date: string;
+    updated?: string | undefined;
+    readTime?: string | undefined;
+  },
+): Post {
   // Sanitised again where it is shown: what a row holds is never trusted to have passed through this version's rules.
   const html = sanitizePostHtml(fields.html);
   const text = htmlToText(html);
