@@ -49,14 +49,14 @@ const FRAME = [
 const UI = ["/app/components/ui/badge.", "/app/components/ui/card.", "/app/components/ui/input.", "/app/components/ui/label."];
 // The blog: what a post shares with the lists, then what only the lists use.
 const BLOG = [
-  "/app/lib/blog.",
+  "/app/lib/blog/post.",
   "/app/content/paths.",
   "/app/components/blog/cover-image.",
   "/app/components/blog/post-meta.",
   "/app/components/blog/blog-links.",
 ];
 const BLOG_LIST = [
-  ...["/app/lib/blog-list.", "/app/lib/blog-search.", "/app/components/blog/blog-filters.", "/app/components/blog/blog-list."],
+  ...["/app/lib/blog/list.", "/app/lib/blog/search.", "/app/components/blog/blog-filters.", "/app/components/blog/blog-list."],
   ...[
     "/app/components/blog/featured-post.",
     "/app/components/blog/pagination.",

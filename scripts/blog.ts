@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { coverName } from "../app/lib/blog";
-import { draftToMarkdown } from "../app/lib/blog-draft";
-import { parsePostFiles } from "../app/lib/blog.server";
+import { coverName } from "../app/lib/blog/post";
+import { draftToMarkdown } from "../app/lib/blog/post-file";
+import { parsePostFiles } from "../app/lib/blog/snapshot.server";
 import { importPosts, type ImportedCover } from "../app/lib/blog/import.server";
 import { findFile, storeFiles } from "../app/lib/blog/posts.server";
 import { processCover } from "../app/lib/blog/cover-upload.server";
@@ -29,17 +29,7 @@ export async function exportPosts(db: Database, dir: string): Promise<number> {
   mkdirSync(path.join(dir, "covers"), { recursive: true });
   const rows = await db.select().from(blogPosts).orderBy(blogPosts.id);
   for (const row of rows) {
-    const markdown = draftToMarkdown({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      content: row.content,
-      author: row.author,
-      category: row.category,
-      tags: row.tags.join(", "),
-      date: (row.publishedAt ?? row.editedAt).toISOString().slice(0, 10),
-    });
+    const markdown = draftToMarkdown({ ...row, date: (row.publishedAt ?? row.editedAt).toISOString().slice(0, 10) });
     writeFileSync(
       path.join(dir, `${row.slug}.md`),
       markdown.replace(/^readTime: .*\n/m, row.coverAlt ? `imageAlt: ${JSON.stringify(row.coverAlt)}\n` : ""),

@@ -7,9 +7,9 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/lib/blog";
+import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/lib/blog/post";
 import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/lib/blog/cover-files.server";
-import { loadPosts } from "../app/lib/blog.server";
+import { loadPosts } from "../app/lib/blog/snapshot.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const postsDir = path.join(root, "app/content/blog");

@@ -1,8 +1,7 @@
-import { data } from "react-router";
-import { PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
+import { PostEditor } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/console/frame";
-import { createDraft } from "~/lib/blog/editor.server";
-import { postHtml } from "~/lib/blog.server";
+import { createDraft, previewAnswer } from "~/lib/blog/editor.server";
+import { EMPTY_EDITOR_VALUES } from "~/lib/blog/post-fields";
 import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/blog-admin.new";
 
@@ -12,12 +11,11 @@ export const meta: Route.MetaFunction = () => inboxMeta("New post");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The Preview tab's request: the body as readers will see it, nothing stored (as on a saved post's page).
-  if (form.get("intent") === "preview")
-    return data<EditorAnswer>({ ok: true, message: "", html: postHtml(String(form.get("content") ?? "")) });
+  if (form.get("intent") === "preview") return previewAnswer(form);
   return createDraft(form, context);
 }
 
-const EMPTY = { title: "", slug: "", excerpt: "", content: "", author: "", category: "", tags: "", cover: null, coverAlt: "" };
+const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null };
 
 export default function NewPost({ actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { LocalTime, PostEditor, type EditorAnswer } from "~/components/blog/blog-admin-editor";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { LocalTime, PostEditor } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { PostForm } from "~/components/console/post-form";
@@ -12,13 +12,12 @@ import { blogContext, siteOriginContext } from "~/context";
 import {
   actorOf,
   dbOf,
-  fail,
   loadPostOr404,
+  previewAnswer,
   readCover,
-  readFields,
+  readPostFields,
   readyToPublish,
   saveProblem,
-  typedValues,
 } from "~/lib/blog/editor.server";
 import {
   createPreviewLink,
@@ -36,8 +35,8 @@ import {
   unschedulePost,
   type PostRow,
 } from "~/lib/blog/posts.server";
-import { postHtml } from "~/lib/blog.server";
-import { publishRequirements } from "~/lib/schemas/post-fields";
+import { editorValuesOf, publishRequirements } from "~/lib/blog/post-fields";
+import { done, doneMessage, fail, futureTime, redirectDone, type EditorAnswer } from "~/lib/editor/action.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { blogAdminPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/blog-admin.post";
@@ -47,7 +46,7 @@ import type { Route } from "./+types/blog-admin.post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => inboxMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Post");
 
-const DONE: Record<string, string> = { saved: "Draft saved." };
+const DONE = { saved: "Draft saved." };
 
 /**
  * A draft's autosave and the Preview tab change nothing else on the page: reloading it would remount the editor (its key
@@ -62,26 +61,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const row = await loadPostOr404(context, params.id);
   const db = dbOf(context);
   const [revisions, links] = await Promise.all([revisionsOf(db, row.id), previewLinksOf(db, row.id)]);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = Date.now();
   const { previewToken } = context.get(blogContext);
   const origin = context.get(siteOriginContext);
   return {
-    message: DONE[done],
+    message: doneMessage(request, DONE),
     linkHours: PREVIEW_LINK_HOURS,
     post: {
       id: row.id,
       version: row.version,
       status: row.status,
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      content: row.content,
-      author: row.author,
-      category: row.category,
-      tags: row.tags.join(", "),
+      ...editorValuesOf(row),
       cover: row.cover,
-      coverAlt: row.coverAlt,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       publishAt: row.publishAt?.toISOString() ?? null,
       publishError: row.publishError,
@@ -108,17 +99,8 @@ const numberOf = (form: FormData, name: string) => {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
 
-const done = (message: string, row: PostRow, extra: Partial<EditorAnswer> = {}) =>
-  data<EditorAnswer>({ ok: true, message, version: row.version, ...extra });
-
-/** The scheduled time, as the editor's browser worked it out in UTC; without JavaScript, the local field read as UTC. */
-function scheduledAt(form: FormData): Date | undefined {
-  const utc = String(form.get("publishAt") ?? "");
-  const local = String(form.get("publishAtLocal") ?? "");
-  const value = utc || (local ? `${local}:00Z` : "");
-  const date = new Date(value);
-  return value && !Number.isNaN(date.getTime()) ? date : undefined;
-}
+/** The change went through: the sentence, with the row's new version for the next save. */
+const saved = (message: string, row: PostRow, extra: Partial<EditorAnswer> = {}) => done(message, { version: row.version, ...extra });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const row = await loadPostOr404(context, params.id);
@@ -129,108 +111,92 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const version = numberOf(form, "version") ?? row.version;
 
   // The body as readers will see it, for the Preview tab: nothing is stored.
-  if (intent === "preview") return data<EditorAnswer>({ ok: true, message: "", html: postHtml(String(form.get("content") ?? "")) });
+  if (intent === "preview") return previewAnswer(form);
+  // What readers see changes with a published post: the data layer's NOTIFY clears every instance's pages, this one's too.
   if (intent === "delete") {
     await deletePost(db, actor, row.id);
-    context.get(blogContext).changed();
-    throw redirect(`${blogAdminPaths.posts}?done=deleted`, 303);
+    throw redirectDone(blogAdminPaths.posts, "deleted");
   }
   if (intent === "preview-link") {
     await createPreviewLink(db, actor, row.id, context.get(blogContext).previewToken);
-    return done("Preview link made: its address is under Preview links, for as long as it is valid.", row);
+    return saved("Preview link made: its address is under Preview links, for as long as it is valid.", row);
   }
   if (intent === "revoke-link") {
     const linkId = numberOf(form, "link");
     if (linkId) await revokePreviewLink(db, actor, row.id, linkId);
-    return done("Preview link revoked: it now answers 410 Gone.", row);
+    return saved("Preview link revoked: it now answers 410 Gone.", row);
   }
   if (intent === "restore") {
     const revision = numberOf(form, "revision");
     if (!revision) return fail("Choose a revision to restore.");
     const result = await restoreRevision(db, actor, row.id, version, revision);
     if (result.status !== "saved") return saveProblem(result);
-    context.get(blogContext).changed();
-    return done("Revision restored.", result.row);
+    return saved("Revision restored.", result.row);
   }
   if (intent === "unschedule") {
     const result = await unschedulePost(db, actor, row.id, version);
-    if (result.status !== "done") return transitionProblem(result);
-    return done("Taken off the schedule: the post is a draft again and will not go live.", result.row);
+    if (result.status !== "done") return saveProblem(result);
+    return saved("Taken off the schedule: the post is a draft again and will not go live.", result.row);
   }
   if (intent === "unpublish") {
     const result = await unpublishPost(db, actor, row.id, version);
-    if (result.status !== "done") return transitionProblem(result);
-    context.get(blogContext).changed();
-    return done("Post unpublished: its page answers 404 and it left the lists, the feed and the sitemap.", result.row);
+    if (result.status !== "done") return saveProblem(result);
+    return saved("Post unpublished: its page answers 404 and it left the lists, the feed and the sitemap.", result.row);
   }
 
   // save, autosave, publish, schedule: the fields first (with the cover), then the change of state.
-  const { fields, errors } = readFields(form);
+  const { fields, errors, values } = readPostFields(form);
   const { cover, error: coverError } = await readCover(form, context);
   if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", errors, 422, typedValues(form));
+  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
   // A live post stays complete: a change that would leave readers without what they see is refused, not published.
   if (row.status === "published") {
     const missing = publishRequirements({ ...fields, cover: cover?.name ?? row.cover });
     if (Object.keys(missing).length > 0)
-      return fail("Nothing was saved: the post is live, and a reader would miss what is marked below.", missing, 422, typedValues(form));
+      return fail("Nothing was saved: the post is live, and a reader would miss what is marked below.", 422, { errors: missing, values });
   }
-  const saved = await savePost(db, actor, row.id, version, {
+  const result = await savePost(db, actor, row.id, version, {
     ...fields,
     cover: cover?.name ?? row.cover,
     coverPlaceholder: cover ? cover.placeholder : row.coverPlaceholder,
   });
-  if (saved.status !== "saved") return saveProblem(saved);
-  if (saved.row.status === "published") context.get(blogContext).changed();
+  if (result.status !== "saved") return saveProblem(result);
   if (intent === "save" || intent === "autosave") {
     const message =
-      saved.row.status === "published"
+      result.row.status === "published"
         ? "Post updated: the change is live."
         : intent === "autosave"
           ? "Draft saved automatically."
           : "Draft saved.";
-    return done(message, saved.row);
+    return saved(message, result.row);
   }
 
-  const missing = readyToPublish(saved.row);
+  const missing = readyToPublish(result.row);
   if (Object.keys(missing).length > 0) {
-    return data<EditorAnswer>(
-      {
-        ok: false,
-        message: "Saved as a draft, not published: a reader would miss what is marked below.",
-        errors: missing,
-        version: saved.row.version,
-      },
-      { status: 422 },
-    );
+    return fail("Saved as a draft, not published: a reader would miss what is marked below.", 422, {
+      errors: missing,
+      version: result.row.version,
+    });
   }
   if (intent === "publish") {
-    const published = await publishPost(db, actor, row.id, saved.row.version);
-    if (published.status !== "done") return transitionProblem(published);
-    context.get(blogContext).changed();
-    return done("Post published.", published.row);
+    const published = await publishPost(db, actor, row.id, result.row.version);
+    if (published.status !== "done") return saveProblem(published);
+    return saved("Post published.", published.row);
   }
   if (intent === "schedule") {
-    const at = scheduledAt(form);
-    if (!at || at.getTime() <= Date.now()) {
-      return data<EditorAnswer>(
-        {
-          ok: false,
-          message: "Saved, not scheduled: choose a time in the future.",
-          errors: { publishAt: "Choose a date and time in the future." },
-          version: saved.row.version,
-        },
-        { status: 422 },
-      );
+    const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });
+    if (!at) {
+      return fail("Saved, not scheduled: choose a time in the future.", 422, {
+        errors: { publishAt: "Choose a date and time in the future." },
+        version: result.row.version,
+      });
     }
-    const scheduled = await schedulePost(db, actor, row.id, saved.row.version, at);
-    if (scheduled.status !== "done") return transitionProblem(scheduled);
-    return done("Scheduled for", scheduled.row, { at: at.toISOString() });
+    const scheduled = await schedulePost(db, actor, row.id, result.row.version, at);
+    if (scheduled.status !== "done") return saveProblem(scheduled);
+    return saved("Scheduled for", scheduled.row, { at: at.toISOString() });
   }
-  return fail("Unknown action.", {}, 400);
+  return fail("Unknown action.", 400);
 }
-
-const transitionProblem = (result: { status: "conflict"; row: PostRow } | { status: "gone" }) => saveProblem(result);
 
 const STATE_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;
 

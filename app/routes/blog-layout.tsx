@@ -4,8 +4,8 @@ import { BlogFilters } from "~/components/blog/blog-filters";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { site } from "~/content/site";
-import { categoriesOf } from "~/lib/blog";
-import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog-list";
+import { categoriesOf } from "~/lib/blog/post";
+import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog/list";
 import { blogOf } from "~/context";
 import type { Route } from "./+types/blog-layout";
 

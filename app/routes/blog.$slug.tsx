@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { blogListPath, blogPostPath } from "~/content/paths";
 import { getAuthor } from "~/content/authors";
 import { site } from "~/content/site";
-import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog";
+import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/lib/blog/post";
 import { blogOf } from "~/context";
 import { staticPage } from "~/lib/hydration";
 import { cachedPage } from "~/lib/page-cache";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { blogListMeta, BlogList } from "~/components/blog/blog-list";
 import { NOT_FOUND } from "~/components/sections/route-error";
 import { blogListPath } from "~/content/paths";
-import { parsePage } from "~/lib/blog-list";
+import { parsePage } from "~/lib/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";

@@ -1,7 +1,7 @@
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { blogOf } from "~/context";
-import { FEED_ITEMS } from "~/lib/blog";
+import { FEED_ITEMS } from "~/lib/blog/post";
 import { absoluteUrl } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog.rss[.]xml";

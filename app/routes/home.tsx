@@ -20,7 +20,7 @@ import { site } from "~/content/site";
 import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
-import { RECENT_POSTS_ON_HOME } from "~/lib/blog";
+import { RECENT_POSTS_ON_HOME } from "~/lib/blog/post";
 import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/components/newsletter/issue-state";
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
@@ -11,9 +11,7 @@ import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
-import { enqueue } from "~/lib/jobs/outbox.server";
-import { mailJob } from "~/lib/mail/lead-notices.server";
-import { recordAudit } from "~/lib/console/audit.server";
+import { doneMessage, fail, futureTime, readFields, redirectDone, refused } from "~/lib/editor/action.server";
 import {
   audienceOf,
   deleteIssue,
@@ -25,8 +23,8 @@ import {
   type IssueChange,
   type IssueRow,
 } from "~/lib/newsletter/issues.server";
-import { issueMail } from "~/lib/newsletter/send.server";
-import { ISSUE_FIELDS, ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
+import { queueTestCopy } from "~/lib/newsletter/send.server";
+import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
 import type { Route } from "./+types/inbox.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
@@ -55,8 +53,7 @@ async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const issue = await issueOr404(context, params.id);
   const audience = await audienceOf(context.get(databaseContext).db, issue.row.topic);
-  const done = new URL(request.url).searchParams.get("done");
-  return { issue, audience, done: done && done in DONE ? DONE[done as keyof typeof DONE] : null, you: context.get(operatorContext).email };
+  return { issue, audience, done: doneMessage(request, DONE) ?? null, you: context.get(operatorContext).email };
 }
 
 /** The issue's fields as the form shows them, in order. */
@@ -68,40 +65,13 @@ const ISSUE_FORM: { name: keyof IssueFields; label: string; hint?: string; optio
   { name: "linkPath", label: "Link", hint: "A page of this site, starting with /." },
 ];
 
-interface ActionAnswer {
-  message: string;
-  errors?: Partial<Record<keyof IssueFields | "at" | "confirm", string>>;
-  values?: Record<string, string>;
-}
-
-const fail = (message: string, status: number, extra: Omit<ActionAnswer, "message"> = {}) =>
-  data<ActionAnswer>({ message, ...extra }, { status });
-
+/** What the editor tells about a change that did not go through. */
 function changeProblem(result: Exclude<IssueChange, { status: "done" }>) {
-  switch (result.status) {
-    case "conflict":
-      return fail("Someone else changed this issue after you opened it. Nothing of yours was saved: reload the page and try again.", 409);
-    case "locked":
-      return fail("This issue was sent (or scheduled) meanwhile, so it can no longer be changed this way. Reload the page.", 409);
-    case "missing":
-      throw data("This issue does not exist.", { status: 404 });
-  }
-}
-
-function readFields(form: FormData, siteUrl: string) {
-  const values = Object.fromEntries(ISSUE_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-  const parsed = issueFieldsSchema(siteUrl).safeParse(values);
-  if (parsed.success) return { fields: parsed.data, values };
-  const errors: ActionAnswer["errors"] = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0]) as keyof IssueFields] ??= issue.message;
-  return { errors, values };
-}
-
-/** The datetime field, read as UTC (the inbox's clock, which the label names). */
-function scheduledAt(form: FormData): Date | undefined {
-  const value = String(form.get("at") ?? "");
-  const date = new Date(`${value}:00Z`);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(date.getTime()) ? date : undefined;
+  return refused(result.status, {
+    conflict: "Someone else changed this issue after you opened it. Nothing of yours was saved: reload the page and try again.",
+    locked: "This issue was sent (or scheduled) meanwhile, so it can no longer be changed this way. Reload the page.",
+    gone: "This issue does not exist.",
+  });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -112,20 +82,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const version = Number(form.get("version"));
-  const back = (done: keyof typeof DONE) => redirect(`${inboxPaths.issue(row.id)}?done=${done}`, 303);
+  const back = (done: keyof typeof DONE) => redirectDone(inboxPaths.issue(row.id), done);
 
   if (intent === "save" || intent === "test") {
-    const { fields, errors, values } = readFields(form, newsletter.siteUrl);
+    const { fields, errors, values } = readFields(form, issueFieldsSchema(newsletter.siteUrl));
     if (!fields) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
     const saved = await saveIssue(db, actor, row.id, version, fields);
     if (saved.status !== "done") return changeProblem(saved);
     if (intent === "save") throw back("saved");
-    // Only the editor who asked gets it: their own address, never a subscriber's.
-    const mail = issueMail(saved.row, actor, newsletter.siteUrl, null);
-    await db.transaction(async (tx) => {
-      await enqueue(tx, [mailJob(mail)]);
-      await recordAudit(tx, actor, "newsletter-test", { issue: row.id });
-    });
+    await queueTestCopy(db, actor, saved.row, newsletter.siteUrl);
     context.get(noticesContext).wake();
     throw back("test");
   }
@@ -144,8 +109,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw back("sent");
   }
   if (intent === "schedule") {
-    const at = scheduledAt(form);
-    if (!at || at.getTime() <= Date.now()) {
+    const at = futureTime(form, { local: "at" });
+    if (!at) {
       return fail("Not scheduled: choose a date and time in the future (UTC).", 422, {
         errors: { at: "Choose a time in the future, in UTC." },
       });
@@ -161,7 +126,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   if (intent === "delete") {
     if (!(await deleteIssue(db, actor, row.id))) return fail("This issue was sent meanwhile, so it was not deleted.", 409);
-    throw redirect(`${inboxPaths.newsletter}?done=deleted`, 303);
+    throw redirectDone(inboxPaths.newsletter, "deleted");
   }
   return fail("Nothing to do.", 400);
 }

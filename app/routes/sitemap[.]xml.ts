@@ -1,5 +1,5 @@
 import { blogListPath, publicPages } from "~/content/paths";
-import { categoriesOf, categorySlug } from "~/lib/blog";
+import { categoriesOf, categorySlug } from "~/lib/blog/post";
 import { blogOf } from "~/context";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { blogListPath } from "~/content/paths";
-import { categoriesOf, categorySlug } from "~/lib/blog";
-import { countPages } from "~/lib/blog-list";
+import { categoriesOf, categorySlug } from "~/lib/blog/post";
+import { countPages } from "~/lib/blog/list";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, type BlogFixture, type FixturePost } from "../support/blog-fixture";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { expectNoAxeViolations } from "./support/axe";

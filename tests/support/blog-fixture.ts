@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../app/lib/db/client.server";
 import { migrate } from "../../app/lib/db/migrate.server";
-import { parsePostFiles } from "../../app/lib/blog.server";
+import { parsePostFiles } from "../../app/lib/blog/snapshot.server";
 import { importPosts } from "../../app/lib/blog/import.server";
 import { parseFrontmatter } from "../../app/lib/markdown.server";
 import { seedDataDir } from "./pglite-template";

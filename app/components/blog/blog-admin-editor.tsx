@@ -10,11 +10,12 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "~/content/authors";
 import { CSRF_FIELD } from "~/lib/console/csrf";
-import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog";
-import { parseTags } from "~/lib/blog-draft";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog/post";
+import { parseTags } from "~/lib/blog/post-file";
 import { todayIso } from "~/lib/dates";
-import { formatPostDate, htmlToText, readTime } from "~/lib/post-text";
-import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle } from "~/lib/schemas/post-fields";
+import { formatPostDate, htmlToText, readTime } from "~/lib/blog/post-text";
+import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle, type EditorValues } from "~/lib/blog/post-fields";
+import type { EditorAnswer } from "~/lib/editor/answer";
 import { cn } from "~/lib/utils";
 import { PostArticle } from "./post-article";
 
@@ -25,36 +26,15 @@ import { PostArticle } from "./post-article";
 export const AUTOSAVE_AFTER_MS = 3000;
 export const COVER_HINT = "JPEG, PNG, WebP or AVIF, up to 10 MB, at least 400 × 225 px. Cropped to 16:9; SVG is not accepted.";
 
-export interface EditorPost {
+/** A post as the editor opens it: its typed fields, its cover, and (once saved) its state. */
+export interface EditorPost extends EditorValues {
   id?: number;
   version?: number;
   status?: "draft" | "scheduled" | "published" | "unpublished";
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string;
   cover: string | null;
-  coverAlt: string;
   publishedAt?: string | null;
   publishAt?: string | null;
 }
-
-export interface EditorAnswer {
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string> | undefined;
-  version?: number | undefined;
-  html?: string | undefined;
-  /** The instant the message ends with (a schedule), shown in the editor's own time zone. */
-  at?: string | undefined;
-  /** What was typed, when the server refused it: shown again instead of the stored post. */
-  values?: Record<string, string> | undefined;
-}
-
-type Fields = Pick<EditorPost, "title" | "slug" | "excerpt" | "content" | "author" | "category" | "tags" | "coverAlt">;
 
 /** `datetime-local`'s value for an instant, in this browser's time zone. */
 function localInputValue(iso: string) {
@@ -76,7 +56,7 @@ export function LocalTime({ iso }: { iso: string }) {
 
 export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
   const { csrfToken } = useInboxSession();
-  const [fields, setFields] = useState<Fields>(() => ({ ...post, ...answer?.values }));
+  const [fields, setFields] = useState<EditorValues>(() => ({ ...post, ...answer?.values }));
   // Once published, the slug is the post's public address: a new title leaves it where it is.
   const [slugEdited, setSlugEdited] = useState(Boolean(post.publishedAt) || (post.slug !== "" && post.slug !== slugFromTitle(post.title)));
   const [version, setVersion] = useState(post.version);
@@ -135,7 +115,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
     return () => window.clearTimeout(timer);
   }, [dirty, fields, live, busy, post.id, version, autosave]);
 
-  function update<K extends keyof Fields>(key: K, value: Fields[K]) {
+  function update<K extends keyof EditorValues>(key: K, value: EditorValues[K]) {
     setFields((current) => ({ ...current, [key]: value }));
     setDirty(true);
   }

@@ -3,9 +3,9 @@ import { Form, useLocation, useNavigate, useNavigationType } from "react-router"
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
-import { ALL_CATEGORIES } from "~/lib/blog";
-import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog-list";
-import { prefetchSearchIndex } from "~/lib/blog-search";
+import { ALL_CATEGORIES } from "~/lib/blog/post";
+import { CATEGORY_PARAM, filteredListHref, SEARCH_PARAM } from "~/lib/blog/list";
+import { prefetchSearchIndex } from "~/lib/blog/search";
 
 /** Set on the navigations the typing makes, so their (possibly older) value is never written back into the field. */
 interface TypedState {

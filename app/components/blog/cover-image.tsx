@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { coverSrcSets, type PostImage } from "~/lib/blog";
+import { coverSrcSets, type PostImage } from "~/lib/blog/post";
 import { cn } from "~/lib/utils";
 
 interface CoverImageProps {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { blogPostPath } from "~/content/paths";
-import type { PostSummary } from "~/lib/blog";
+import type { PostSummary } from "~/lib/blog/post";
 import { CoverImage } from "./cover-image";
 import { CategoryLink } from "./category-link";
 import { PostAuthor, PostMeta } from "./post-meta";

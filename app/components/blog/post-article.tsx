@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
-import type { PostSummary } from "~/lib/blog";
+import type { PostSummary } from "~/lib/blog/post";
 import { cn } from "~/lib/utils";
 import { CoverImage } from "./cover-image";
 import { PostMeta, PostTags } from "./post-meta";

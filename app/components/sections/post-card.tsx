@@ -3,7 +3,7 @@ import { CoverImage } from "~/components/blog/cover-image";
 import { CategoryLink } from "~/components/blog/category-link";
 import { PostAuthor, PostMeta, PostTags } from "~/components/blog/post-meta";
 import { blogPostPath } from "~/content/paths";
-import { TAGS_PER_CARD, type PostSummary } from "~/lib/blog";
+import { TAGS_PER_CARD, type PostSummary } from "~/lib/blog/post";
 import { cn } from "~/lib/utils";
 
 export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)";

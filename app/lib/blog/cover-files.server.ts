@@ -1,8 +1,8 @@
 // The files the site serves for a blog cover and how each is encoded, in one place for both ways a cover arrives: the
 // sources kept in the repo, built by scripts/build-images.ts, and the images editors upload (cover-upload.server.ts).
-// The pages ask for these names through coverSrcSets and coverShareImage (../blog.ts).
+// The pages ask for these names through coverSrcSets and coverShareImage (post.ts).
 import sharp, { type AvifOptions, type JpegOptions, type Raw, type WebpOptions } from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS } from "../blog";
+import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS } from "./post";
 
 /** The URL folder covers are served from: public/images/blog in the build. */
 export const COVER_URL_DIR = "/images/blog";

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, coverSrcSets } from "../blog";
+import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, coverSrcSets } from "./post";
 import { COVER_MAX_BYTES, COVER_MAX_PIXELS, CoverRejected, processCover, type ProcessedCover } from "./cover-upload.server";
 
 // Every sharp pipeline the module (or this file) opens is counted, so a test can show an upload was refused before

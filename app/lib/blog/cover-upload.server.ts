@@ -5,9 +5,9 @@
 // encoded here, without the upload's metadata (EXIF, GPS, ICC), never the uploaded bytes themselves.
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS, coverName } from "../blog";
+import { COVER_HEIGHT, COVER_WIDTH, COVER_WIDTHS, coverName } from "./post";
 import { COVER_URL_DIR, encodeCoverFiles, type CoverFile } from "./cover-files.server";
-import { COVER_MAX_BYTES, coverTooLarge } from "~/lib/schemas/post-fields";
+import { COVER_MAX_BYTES, coverTooLarge } from "./post-fields";
 
 export type { CoverFile } from "./cover-files.server";
 

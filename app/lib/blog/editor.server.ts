@@ -1,43 +1,13 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+// What the blog editor's forms post, read and checked once for /blog-admin/new and /blog-admin/posts/:id: the fields,
+// the cover (re-encoded and stored before the row that names it), and the answer the page shows (app/lib/editor/).
+import { data, type RouterContextProvider } from "react-router";
 import { databaseContext, operatorContext } from "~/context";
-import type { PostFields } from "~/lib/db/schema";
+import { done, fail, formText, readFields, redirectDone, refused, type FieldErrors } from "~/lib/editor/action.server";
 import { blogAdminPaths } from "~/lib/console/paths";
-import { PostFieldsSchema, publishRequirements, slugFromTitle } from "~/lib/schemas/post-fields";
 import { CoverRejected, processCover } from "./cover-upload.server";
+import { PostFieldsSchema, publishRequirements, slugFromTitle } from "./post-fields";
 import { createPost, findPost, storeFiles, type PostRow, type SaveResult } from "./posts.server";
-
-// What the editor's forms post, read and checked once for /blog-admin/new and /blog-admin/posts/:id: the fields, the
-// cover (re-encoded and stored before the row that names it), and the answer the page shows.
-
-export type FieldErrors = Record<string, string>;
-
-/** What an editor action answers: a message and what was wrong, field by field, with what was typed kept. */
-export interface EditorResult {
-  ok: boolean;
-  message: string;
-  errors?: FieldErrors;
-  /** The row's version after the change, for the next save (autosave keeps the page's copy current). */
-  version?: number;
-  /** The post's body as readers will see it (the Preview tab). */
-  html?: string;
-  /** What was typed, when it was refused: the page shows it again (without JavaScript too), so nothing is lost. */
-  values?: Record<string, string>;
-}
-
-export const EDITOR_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "tags", "coverAlt"] as const;
-
-export const fail = (message: string, errors: FieldErrors = {}, status = 422, values?: Record<string, string>) =>
-  data<EditorResult>({ ok: false, message, errors, ...(values ? { values } : {}) }, { status });
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** The editor's fields as posted. */
-export function typedValues(form: FormData): Record<string, string> {
-  return Object.fromEntries(EDITOR_FIELDS.map((name) => [name, text(form, name)]));
-}
+import { postHtml } from "./snapshot.server";
 
 export function actorOf(context: Readonly<RouterContextProvider>) {
   return context.get(operatorContext).email;
@@ -48,25 +18,12 @@ export function dbOf(context: Readonly<RouterContextProvider>) {
 }
 
 /** The typed fields, validated; the slug derived from the title when it was left empty. */
-export function readFields(form: FormData): { fields?: Omit<PostFields, "cover" | "coverPlaceholder">; errors: FieldErrors } {
-  const title = text(form, "title");
-  const parsed = PostFieldsSchema.safeParse({
-    title,
-    slug: text(form, "slug").trim() || slugFromTitle(title),
-    excerpt: text(form, "excerpt"),
-    content: text(form, "content"),
-    author: text(form, "author"),
-    category: text(form, "category"),
-    tags: text(form, "tags"),
-    coverAlt: text(form, "coverAlt"),
-  });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return { errors };
-  }
-  return { fields: parsed.data, errors: {} };
+export function readPostFields(form: FormData) {
+  return readFields(form, PostFieldsSchema, (typed) => ({ ...typed, slug: typed.slug?.trim() || slugFromTitle(typed.title ?? "") }));
 }
+
+/** The Preview tab's answer: the body as readers will see it, nothing stored. */
+export const previewAnswer = (form: FormData) => done("", { html: postHtml(formText(form, "content")) });
 
 /** The uploaded cover, re-encoded and stored; undefined when none was chosen. */
 export async function readCover(
@@ -85,20 +42,17 @@ export async function readCover(
   }
 }
 
-/** What the editor tells about a save that did not go through. */
+/** What the editor tells about a save or a change of state that did not go through. */
 export function saveProblem(result: Exclude<SaveResult, { status: "saved" }>) {
-  switch (result.status) {
-    case "slug-taken":
-      return fail("Another post already uses this slug. Choose another one.", { slug: "Another post already uses this slug." }, 409);
-    case "conflict":
-      return fail(
-        `Someone else saved this post (by ${result.row.editedBy}) after you opened it. Nothing of yours was saved: copy your changes, reload the page and apply them again.`,
-        {},
-        409,
-      );
-    case "gone":
-      throw data("This post no longer exists.", { status: 404 });
-  }
+  const by = result.status === "conflict" ? result.row.editedBy : "";
+  return refused(result.status, {
+    "slug-taken": {
+      message: "Another post already uses this slug. Choose another one.",
+      errors: { slug: "Another post already uses this slug." },
+    },
+    conflict: `Someone else saved this post (by ${by}) after you opened it. Nothing of yours was saved: copy your changes, reload the page and apply them again.`,
+    gone: "This post no longer exists.",
+  });
 }
 
 /** Every field a reader sees is there (before publishing or scheduling). */
@@ -108,17 +62,17 @@ export function readyToPublish(row: PostRow): FieldErrors {
 
 /** /blog-admin/new: the first save makes the draft, then the editor continues at the post's own address. */
 export async function createDraft(form: FormData, context: Readonly<RouterContextProvider>) {
-  const { fields, errors } = readFields(form);
+  const { fields, errors, values } = readPostFields(form);
   const { cover, error: coverError } = await readCover(form, context);
   if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("The draft was not saved. Correct the fields marked below.", errors, 422, typedValues(form));
+  if (!fields || coverError) return fail("The draft was not saved. Correct the fields marked below.", 422, { errors, values });
   const result = await createPost(dbOf(context), actorOf(context), {
     ...fields,
     cover: cover?.name ?? null,
     coverPlaceholder: cover?.placeholder ?? null,
   });
   if (result.status !== "saved") return saveProblem(result);
-  throw redirect(`${blogAdminPaths.post(result.row.id)}?done=saved`, 303);
+  throw redirectDone(blogAdminPaths.post(result.row.id), "saved");
 }
 
 export async function loadPostOr404(context: Readonly<RouterContextProvider>, id: string | undefined): Promise<PostRow> {

@@ -1,5 +1,5 @@
-import { initialPostFiles, parsePostFiles, postHtml, type PostFile } from "~/lib/blog.server";
-import { coverName } from "~/lib/blog";
+import { initialPostFiles, parsePostFiles, postHtml, type PostFile } from "./snapshot.server";
+import { coverName } from "./post";
 import type { Database } from "~/lib/db/client.server";
 import { blogImports, blogPosts } from "~/lib/db/schema";
 import { notifyChanged } from "./posts.server";

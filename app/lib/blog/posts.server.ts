@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import {
@@ -8,9 +8,9 @@ import {
   blogPosts,
   blogPreviewLinks,
   blogSlugRedirects,
+  POST_FIELDS,
   type AuditAction,
   type PostFields,
-  type PostStatus,
 } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
 import { draftForPost, draftIssue } from "~/lib/newsletter/issues.server";
@@ -18,8 +18,8 @@ import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
-import { postHtml, toPost, type BlogContent } from "~/lib/blog.server";
-import type { Post } from "~/lib/blog";
+import { postHtml, toPost, type BlogContent } from "./snapshot.server";
+import type { Post } from "./post";
 
 // The blog's rows (docs/decisions/023): every change an editor makes is one transaction that also writes the
 // revision, the audit line, the slug's redirect and the NOTIFY that tells every instance to drop what it cached.
@@ -32,9 +32,9 @@ export const PUBLISH_JOB = "blog:publish";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The row's fields (POST_FIELDS) without its state: what a revision keeps. */
 export function fieldsOf(row: PostRow): PostFields {
-  const { title, slug, excerpt, content, author, category, tags, cover, coverAlt, coverPlaceholder } = row;
-  return { title, slug, excerpt, content, author, category, tags, cover, coverAlt, coverPlaceholder };
+  return Object.fromEntries(POST_FIELDS.map((name) => [name, row[name]])) as PostFields;
 }
 
 /** A row as the site shows it: the published post, or a draft as it would look (preview). */
@@ -80,31 +80,15 @@ export async function loadPublished(db: Database, converted = new Map<string, Po
   };
 }
 
-export interface PostListItem {
-  id: number;
-  title: string;
-  slug: string;
-  status: PostStatus;
-  publishAt: Date | null;
-  publishedAt: Date | null;
-  editedAt: Date;
-  editedBy: string;
-  publishError: string | null;
-}
+/** What the editor's list of posts shows of each. */
+const LIST_COLUMNS = ["id", "title", "slug", "status", "publishAt", "publishedAt", "editedAt", "editedBy", "publishError"] as const;
+type ListColumn = (typeof LIST_COLUMNS)[number];
+export type PostListItem = Pick<PostRow, ListColumn>;
 
 export function listPosts(db: Database): Promise<PostListItem[]> {
+  const columns = getTableColumns(blogPosts);
   return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      status: blogPosts.status,
-      publishAt: blogPosts.publishAt,
-      publishedAt: blogPosts.publishedAt,
-      editedAt: blogPosts.editedAt,
-      editedBy: blogPosts.editedBy,
-      publishError: blogPosts.publishError,
-    })
+    .select(Object.fromEntries(LIST_COLUMNS.map((name) => [name, columns[name]])) as Pick<typeof columns, ListColumn>)
     .from(blogPosts)
     .orderBy(desc(blogPosts.editedAt), desc(blogPosts.id));
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Post } from "~/lib/blog";
-import { createBlog, type Blog } from "~/lib/blog.server";
+import type { Post } from "./post";
+import { createBlog, type Blog } from "./snapshot.server";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
 import { BLOG_CHANNEL, loadPublished } from "./posts.server";
 

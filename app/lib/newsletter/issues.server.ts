@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { newsletterIssues, newsletterSources, type AuditAction, type NewsletterTopic } from "~/lib/db/schema";
+import { newsletterIssues, newsletterSources, type AuditAction, type NewsletterTopic, type PostFields } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
-import { coverShareImage, coverSrc } from "~/lib/blog";
+import { coverShareImage, coverSrc } from "~/lib/blog/post";
 import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { notifyChanged } from "~/lib/blog/changes.server";
@@ -35,14 +35,7 @@ export interface IssueDraft extends IssueFields {
   coverAlt: string | null;
 }
 
-export function draftForPost(post: {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string | null;
-  coverAlt: string;
-}): IssueDraft {
+export function draftForPost(post: Pick<PostFields, "slug" | "title" | "excerpt" | "cover" | "coverAlt"> & { id: number }): IssueDraft {
   return {
     topic: "post",
     sourceKey: String(post.id),
@@ -190,7 +183,7 @@ export async function audienceOf(db: Database, topic: NewsletterTopic): Promise<
 
 // ---- Changes an editor makes ----
 
-export type IssueChange = { status: "done"; row: IssueRow } | { status: "conflict" } | { status: "locked" } | { status: "missing" };
+export type IssueChange = { status: "done"; row: IssueRow } | { status: "conflict" } | { status: "locked" } | { status: "gone" };
 
 /**
  * Runs `change` on an issue still in one of `from`, at the version the editor saw: a second editor who saved since is
@@ -207,7 +200,7 @@ async function changeIssue(
 ): Promise<IssueChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
-    if (!row) return { status: "missing" as const };
+    if (!row) return { status: "gone" as const };
     if (!from.includes(row.status)) return { status: "locked" as const };
     if (row.version !== expected) return { status: "conflict" as const };
     const set = await change(tx, row);

@@ -3,7 +3,9 @@ import type { Database } from "~/lib/db/client.server";
 import { newsletterDeliveries } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
 import type { SendMail } from "~/lib/jobs/deliver.server";
-import { Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
+import { recordAudit } from "~/lib/console/audit.server";
+import { enqueue, Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
+import { mailJob } from "~/lib/mail/lead-notices.server";
 import type { MailJob } from "~/lib/mail/mailer.server";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { IssueRow } from "./issues.server";
@@ -64,6 +66,15 @@ export function issueMail(
       unsubscribeUrl,
     },
   };
+}
+
+/** "Send a test": one copy to the editor who asked (their own address, never a subscriber's), with its audit line. */
+export async function queueTestCopy(db: Database, actor: string, issue: IssueRow, siteUrl: string) {
+  const mail = issueMail(issue, actor, siteUrl, null);
+  await db.transaction(async (tx) => {
+    await enqueue(tx, [mailJob(mail)]);
+    await recordAudit(tx, actor, "newsletter-test", { issue: issue.id });
+  });
 }
 
 async function settle(db: Database, issueId: number, subscriberId: number, status: "sent" | "failed" | "skipped") {

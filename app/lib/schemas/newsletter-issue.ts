@@ -32,4 +32,3 @@ export function issueFieldsSchema(siteUrl: string) {
 }
 
 export type IssueFields = z.infer<ReturnType<typeof issueFieldsSchema>>;
-export const ISSUE_FIELDS = Object.keys(fields) as (keyof IssueFields)[];

@@ -28,23 +28,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** What a revision keeps and a restore puts back: every field the editor edits. */
-export interface PostFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** Markdown (HTML allowed), as typed. */
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  /** The cover's name (`/images/blog/<name>-<width>.<format>`), or null while a draft has none. */
-  cover: string | null;
-  coverAlt: string;
-  /** A tiny blurred data URI painted while an uploaded cover loads (the initial posts' covers have an SVG one). */
-  coverPlaceholder: string | null;
-}
-
 /**
  * One row per post, in every state. `version` grows with every save, so two editors saving the same post are told
  * rather than one silently overwriting the other. `publishedAt` is the post's date; `updatedAt` the last change made
@@ -57,14 +40,17 @@ export const blogPosts = pgTable(
     slug: varchar("slug", { length: 120 }).notNull(),
     title: varchar("title", { length: 160 }).notNull(),
     excerpt: varchar("excerpt", { length: 320 }).notNull().default(""),
+    /** Markdown (HTML allowed), as typed. */
     content: text("content").notNull().default(""),
     /** The content rendered and sanitised when it was saved; sanitised again when the site loads it. */
     html: text("html").notNull().default(""),
     author: varchar("author", { length: 80 }).notNull().default(""),
     category: varchar("category", { length: 40 }).notNull().default(""),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** The cover's name (`/images/blog/<name>-<width>.<format>`), or null while a draft has none. */
     cover: varchar("cover", { length: 80 }),
     coverAlt: varchar("cover_alt", { length: 200 }).notNull().default(""),
+    /** A tiny blurred data URI painted while an uploaded cover loads (the initial posts' covers have an SVG one). */
     coverPlaceholder: text("cover_placeholder"),
     status: varchar("status", { length: 12, enum: POST_STATUSES }).notNull().default("draft"),
     /** When a scheduled post goes live (UTC). */
@@ -86,6 +72,24 @@ export const blogPosts = pgTable(
     index("blog_posts_status_idx").on(t.status, t.publishedAt),
   ],
 );
+
+/**
+ * A post's fields, declared once: every field the editor edits, what a revision keeps and a restore puts back (the
+ * rest of a row is its state). The editor's form, the revision, the export and the pages take their shapes from these.
+ */
+export const POST_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "author",
+  "category",
+  "tags",
+  "cover",
+  "coverAlt",
+  "coverPlaceholder",
+] as const;
+export type PostFields = Pick<typeof blogPosts.$inferSelect, (typeof POST_FIELDS)[number]>;
 
 /** The last revisions of each post (the editor keeps 20), for restore. */
 export const blogPostRevisions = pgTable(

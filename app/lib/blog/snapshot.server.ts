@@ -1,3 +1,5 @@
+// The published blog as one immutable snapshot (lists, search index, redirects, covers' placeholders), and the post
+// files of the repo's Markdown format parsed into posts: what every public blog page reads, on the server only.
 import {
   COVER_HEIGHT,
   COVER_WIDTH,
@@ -10,13 +12,14 @@ import {
   type PostImage,
   type PostSummary,
   type SearchablePost,
-} from "./blog";
-import { categoryBySlug, filteredList, listPage, type BlogListData, type ListFilters, type ListPage } from "./blog-list";
-import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex } from "./blog-search";
-import { parseFrontmatter, renderMarkdown } from "./markdown.server";
+} from "./post";
+import { categoryBySlug, filteredList, listPage, type BlogListData, type ListFilters, type ListPage } from "./list";
+import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex } from "./search";
+import { parseFrontmatter, renderMarkdown } from "~/lib/markdown.server";
 import { countWords, formatPostDate, htmlToText, readTime, searchWords } from "./post-text";
 import { sanitizePostHtml } from "./sanitize";
-import { BlogPostFrontmatterSchema, describeIssues, type BlogPostFrontmatter } from "./schemas/blog-post";
+import type { PostFields } from "~/lib/db/schema";
+import { BlogPostFrontmatterSchema, describeIssues, type BlogPostFrontmatter } from "./frontmatter";
 
 /** A post file as parsed and validated: its frontmatter and its Markdown body. */
 export interface PostFile {
@@ -59,22 +62,16 @@ export function postHtml(markdown: string): string {
   return sanitizePostHtml(renderMarkdown(markdown));
 }
 
-/** What a post's page, cards and search need, from its stored or parsed fields. */
-export function toPost(fields: {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  updated?: string | undefined;
-  author: string;
-  cover: string | null;
-  coverAlt: string;
-  tags: string[];
-  html: string;
-  readTime?: string | undefined;
-}): Post {
+/** What a post's page, cards and search need, from its stored or parsed fields (its body already rendered to HTML). */
+export function toPost(
+  fields: Omit<PostFields, "content" | "coverPlaceholder"> & {
+    id: number;
+    html: string;
+    date: string;
+    updated?: string | undefined;
+    readTime?: string | undefined;
+  },
+): Post {
   // Sanitised again where it is shown: what a row holds is never trusted to have passed through this version's rules.
   const html = sanitizePostHtml(fields.html);
   const text = htmlToText(html);
@@ -113,7 +110,7 @@ export function loadPosts(files: Record<string, string>): Post[] {
 }
 
 function coverSources(): Record<string, string> {
-  return import.meta.glob<string>("../content/blog/covers/*.svg", { query: "?raw", import: "default", eager: true });
+  return import.meta.glob<string>("../../content/blog/covers/*.svg", { query: "?raw", import: "default", eager: true });
 }
 
 /** A compact SVG data URI: only the characters a URL or a CSS url("…") cannot hold are escaped. */
@@ -139,7 +136,7 @@ function vectorPlaceholder(src: string): string | undefined {
 
 /** The initial content: the posts in app/content/blog/, imported into the database once (app/lib/blog/seed.server.ts). */
 export function initialPostFiles(): Record<string, string> {
-  return import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+  return import.meta.glob<string>("../../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 }
 
 export function toSummary({ searchText: _searchText, html: _html, wordCount: _wordCount, ...summary }: Post): PostSummary {

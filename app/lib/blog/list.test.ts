@@ -1,6 +1,6 @@
-import { searchablePost } from "../../tests/support/posts";
+import { searchablePost } from "../../../tests/support/posts";
 import { describe, expect, it } from "vitest";
-import { categorySlug, type SearchablePost } from "./blog";
+import { categorySlug, type SearchablePost } from "./post";
 import {
   blogListPaths,
   canonicalCategory,
@@ -13,7 +13,7 @@ import {
   parsePage,
   POSTS_PER_PAGE,
   readListFilters,
-} from "./blog-list";
+} from "./list";
 
 const post = (over: Partial<SearchablePost>) => searchablePost(over);
 

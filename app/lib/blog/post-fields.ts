@@ -1,8 +1,9 @@
-import { BLOG_CATEGORIES, slugify } from "~/lib/blog";
-import { parseTags } from "~/lib/blog-draft";
-import { SLUG_PATTERN } from "./blog-post";
-import { plainText } from "./form-fields";
-import { z } from "./zod";
+import type { PostFields } from "~/lib/db/schema";
+import { BLOG_CATEGORIES, slugify } from "./post";
+import { parseTags } from "./post-file";
+import { SLUG_PATTERN } from "./frontmatter";
+import { plainText } from "~/lib/schemas/form-fields";
+import { z } from "~/lib/schemas/zod";
 
 // What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
 // goes live (publishRequirements). The messages are the editor's own (the spec's, where it has one).
@@ -21,6 +22,9 @@ export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, a
  * and test the look-ahead at the quote, refusing `src="/images/…"`.
  */
 const FOREIGN_IMAGE = /<img\b[^>]*\bsrc\s*=(?!\s*["']?\/images\/)|!\[[^\]]*\]\((?!\s*<?\/images\/)/i;
+
+/** The fields a person types: every post field (the table's POST_FIELDS) but the cover, which is uploaded, and its placeholder. */
+export type EditorField = Exclude<keyof PostFields, "cover" | "coverPlaceholder">;
 
 export const PostFieldsSchema = z.object({
   title: plainText("The title", LIMITS.title).pipe(z.string().min(1, "Give the post a title.")),
@@ -49,10 +53,20 @@ export const PostFieldsSchema = z.object({
         .refine((tags) => tags.every((tag) => !tag.includes(",")), "Separate tags with commas."),
     ),
   coverAlt: plainText("The image description", LIMITS.coverAlt),
-});
+} satisfies { [Field in EditorField]: z.ZodType<PostFields[Field], string> });
 
-export type PostFieldsInput = z.input<typeof PostFieldsSchema>;
 export type ValidPostFields = z.output<typeof PostFieldsSchema>;
+
+/** The editor's form fields, in the form's order. */
+export const EDITOR_FIELDS = PostFieldsSchema.keyof().options;
+/** The typed fields as the form holds them: text, the tags joined by commas. */
+export type EditorValues = Record<EditorField, string>;
+export const EMPTY_EDITOR_VALUES = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, ""])) as EditorValues;
+
+/** A post's fields as the editor's form shows them. */
+export function editorValuesOf(fields: Pick<PostFields, EditorField>): EditorValues {
+  return Object.fromEntries(EDITOR_FIELDS.map((name) => [name, name === "tags" ? fields.tags.join(", ") : fields[name]])) as EditorValues;
+}
 
 /** The slug as the editor derives it from the title until someone edits it. */
 export const slugFromTitle = (title: string) => slugify(title).slice(0, LIMITS.slug).replace(/-+$/, "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToMarkdown, parseTags } from "./blog-draft";
+import { draftToMarkdown, parseTags } from "./post-file";
 
 describe("draftToMarkdown", () => {
   it("writes frontmatter and the body", () => {
@@ -11,7 +11,7 @@ describe("draftToMarkdown", () => {
       content: "<p>Hi</p>",
       author: "Me",
       category: "Tutorials",
-      tags: "a, b, a, ",
+      tags: parseTags("a, b, a, "),
       date: "2026-02-03",
     });
     expect(md).toContain('title: "A \\"quoted\\": title"');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftToMarkdown } from "./blog-draft";
-import { createBlog, initialPostFiles, loadPosts } from "./blog.server";
+import { draftToMarkdown } from "./post-file";
+import { createBlog, initialPostFiles, loadPosts } from "./snapshot.server";
 
 // The initial posts as the site shows them once imported (the store builds the same Blog from the database's rows).
 const blog = createBlog({ posts: loadPosts(initialPostFiles()) });
@@ -138,7 +138,7 @@ describe("an exported admin draft", () => {
         "<h2>Why</h2>\n<p>Because <strong>timing</strong> matters &amp; people forget.</p>\n<ul><li>One</li><li>Two</li></ul>\n<script>alert(1)</script>",
       author: "Jo O'Neil",
       category: "Sales Psychology",
-      tags: "objections, timing",
+      tags: ["objections", "timing"],
       date: "2026-11-21",
     };
     const [post] = loadPosts({ [`../content/blog/${draft.slug}.md`]: draftToMarkdown(draft) });

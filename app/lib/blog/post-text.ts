@@ -1,6 +1,6 @@
 // What a post's text gives: its plain text and words, its read time and its date label. The server reads every post
-// with these (blog.server.ts) and the blog admin previews a draft with the same ones; no list or post page runs them in
-// the browser, so they stay out of lib/blog.ts (decision 012).
+// with these (snapshot.server.ts) and the blog admin previews a draft with the same ones; no list or post page runs them in
+// the browser, so they stay out of post.ts (decision 012).
 
 export const WORDS_PER_MINUTE = 200;
 

@@ -1,5 +1,6 @@
-import { z } from "./zod";
-import { BLOG_CATEGORIES } from "~/lib/blog";
+// The frontmatter of a post file (the repo's Markdown format, decision 003), checked field by field.
+import { z } from "~/lib/schemas/zod";
+import { BLOG_CATEGORIES } from "./post";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,7 +2,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "./sanitize";
 
-import { XSS_PAYLOADS as PAYLOADS } from "../../tests/support/xss-payloads";
+import { XSS_PAYLOADS as PAYLOADS } from "../../../tests/support/xss-payloads";
 
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "srcdoc", "background", "poster", "cite"]);
 const FORBIDDEN_TAGS = new Set([

@@ -1,11 +1,11 @@
 // The blog's search index: built once per build (served as a static JSON file) and searched the same way on the server
 // (/blog?q= without JavaScript) and in the browser (fetched when a visitor starts to search), so both find the same posts.
 import { BLOG_SEARCH_INDEX_PATH } from "~/content/paths";
-import { normaliseCategory, toPostSummary, type BlogFilters, type PostSummary, type SearchablePost } from "./blog";
-import { filteredList, type BlogListData, type ListFilters } from "./blog-list";
+import { normaliseCategory, toPostSummary, type BlogFilters, type PostSummary, type SearchablePost } from "./post";
+import { filteredList, type BlogListData, type ListFilters } from "./list";
 
 /**
- * An inverted index. Search finds a query word anywhere inside a word of a post (matchesQuery in blog.ts), so the
+ * An inverted index. Search finds a query word anywhere inside a word of a post (matchesQuery in post.ts), so the
  * index keeps each post's distinct lowercase words, minus those inside another word of the same post (what is found
  * in "reply" is found in "replying" too), and lists for every word the posts that hold it: far fewer bytes than every
  * post's words side by side, since most words recur from post to post (docs/decisions/011-blog-at-scale.md).
@@ -98,7 +98,7 @@ export function buildSearchIndex(posts: readonly SearchablePost[]): BlogSearchIn
 
 export type BlogSearch = (filters: BlogFilters) => PostSummary[];
 
-/** Search over an index, with the rules of filterPosts (blog.ts): every query word, any letter case, order kept. */
+/** Search over an index, with the rules of filterPosts (post.ts): every query word, any letter case, order kept. */
 export function createSearch(index: BlogSearchIndex): BlogSearch {
   const words = index.words === "" ? [] : index.words.split(" ");
   const postings = index.postings === "" ? [] : index.postings.split(" ");

@@ -1,6 +1,6 @@
 // Blog types and the pure functions the list and post pages need in the browser too (cards, covers, categories). The
-// list pages live in blog-list.ts, the search index in blog-search.ts, what a post's text gives in post-text.ts, the
-// admin's draft in blog-draft.ts and loading the Markdown files in blog.server.ts. This module is in every blog page's
+// list pages live in list.ts, the search index in search.ts, what a post's text gives in post-text.ts, a post
+// as a Markdown file in post-file.ts and the published snapshot in snapshot.server.ts. This module is in every blog page's
 // first load (decision 012): what only the server or the admin needs goes to those.
 
 export interface PostImage {

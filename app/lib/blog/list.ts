@@ -1,7 +1,7 @@
 // The blog's lists: /blog and its filters, /blog/page/N, each category's list and pages. Pure, for the server and
 // the browser alike (react-router.config.ts reads the list of pages to prerender from here too).
-import { blogListPath } from "../content/paths";
-import { BLOG_CATEGORIES, categoriesOf, categorySlug, normaliseCategory, type BlogCategory, type PostSummary } from "./blog";
+import { blogListPath } from "~/content/paths";
+import { BLOG_CATEGORIES, categoriesOf, categorySlug, normaliseCategory, type BlogCategory, type PostSummary } from "./post";
 
 /** Posts in the grid of a list page; the first page also shows the featured post above them. */
 export const POSTS_PER_PAGE = 12;

@@ -1,8 +1,8 @@
-import { searchablePost } from "../../tests/support/posts";
+import { searchablePost } from "../../../tests/support/posts";
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, filterPosts, toPostSummary, type BlogFilters, type SearchablePost } from "./blog";
-import { buildSearchIndex, createSearch, decodePositions, encodePositions } from "./blog-search";
-import { createBlog, initialPostFiles, loadPosts } from "./blog.server";
+import { BLOG_CATEGORIES, filterPosts, toPostSummary, type BlogFilters, type SearchablePost } from "./post";
+import { buildSearchIndex, createSearch, decodePositions, encodePositions } from "./search";
+import { createBlog, initialPostFiles, loadPosts } from "./snapshot.server";
 
 const { getSearchablePosts } = createBlog({ posts: loadPosts(initialPostFiles()) });
 

@@ -1,19 +1,10 @@
-// The blog admin's draft and the post file it exports, in the repo's own content format (decision 003).
+// A post as a file in the repo's own content format (decision 003), as `npm run blog:export` writes it, and the tags
+// as the editor types them.
+import type { PostFields } from "~/lib/db/schema";
 import { htmlToText, readTime } from "./post-text";
 
-/** The blog-admin draft, as typed. */
-export interface BlogDraft {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** HTML, as typed in the admin; Markdown allows it in the body as it is. */
-  content: string;
-  author: string;
-  category: string;
-  tags: string;
-  date: string;
-}
+/** What a post file holds: the post's fields but its cover, with its id and its date (YYYY-MM-DD). */
+export type PostFileFields = Omit<PostFields, "cover" | "coverAlt" | "coverPlaceholder"> & { id: number; date: string };
 
 export function parseTags(tags: string): string[] {
   return [
@@ -30,8 +21,8 @@ export function parseTags(tags: string): string[] {
  * The draft as a post file in the repo's own format (app/content/blog/<slug>.md): YAML frontmatter, then the body.
  * Strings are written as JSON, which is valid YAML, so no quoting rule can be got wrong.
  */
-export function draftToMarkdown(draft: BlogDraft): string {
-  const tags = parseTags(draft.tags);
+export function draftToMarkdown(draft: PostFileFields): string {
+  const { tags } = draft;
   const lines = [
     "---",
     `id: ${draft.id}`,

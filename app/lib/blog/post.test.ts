@@ -1,6 +1,6 @@
-import { searchablePost } from "../../tests/support/posts";
+import { searchablePost } from "../../../tests/support/posts";
 import { describe, expect, it } from "vitest";
-import { categoriesOf, coverSrcSets, filterPosts, slugify, type SearchablePost } from "./blog";
+import { categoriesOf, coverSrcSets, filterPosts, slugify, type SearchablePost } from "./post";
 
 const post = (over: Partial<SearchablePost>) => searchablePost(over);
 

@@ -1,3 +1,4 @@
+// What a post's body may hold once it reaches a page: the one sanitiser of post HTML.
 import sanitizeHtml from "sanitize-html";
 
 // An allow-list, not a block-list: only these tags and attributes survive, so no script element, no event handler
