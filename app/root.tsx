@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { RouteError } from "~/components/sections/route-error";
 import { frameScript } from "~/lib/frame-script";
-import { hydrates } from "~/lib/hydration";
+import { hydrates, pageScripts, pageScriptText } from "~/lib/hydration";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import interCore from "~/styles/fonts/inter-core.woff2?url";
@@ -36,7 +36,8 @@ function InlineScript({ code }: { code: string }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = hydrates(useMatches());
+  const matches = useMatches();
+  const hydrate = hydrates(matches);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -51,6 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <InlineScript code={import.meta.env.SSR ? frameScript() : ""} />
+        {pageScripts(matches).map((script, index) => (
+          <InlineScript key={index} code={import.meta.env.SSR ? pageScriptText(script) : ""} />
+        ))}
         {hydrate ? <Scripts /> : null}
       </body>
     </html>

@@ -1,5 +1,8 @@
+import { useEffect } from "react";
+
 // React Router's way to serve a page without its JavaScript (decision 012): a route says `handle = staticPage`,
-// and the document leaves out <Scripts /> when every matched route says so.
+// and the document leaves out <Scripts /> when every matched route says so. A static page with a small behaviour of its
+// own (the login's notice, the demo's calendar) names it as a page script (decision 031).
 
 export interface HydrationHandle {
   /** false: the page is complete as HTML plus the frame's inline script; React never loads on it. */
@@ -7,6 +10,46 @@ export interface HydrationHandle {
 }
 
 export const staticPage: HydrationHandle = { hydrate: false };
+
+/**
+ * A static page's own behaviour: `start` is serialised into an inline script at the end of the page (hashed into the
+ * CSP like the frame's), and called by the page's component when a hydrated document renders the page after a
+ * client-side navigation. It listens on the document, so it serves either rendering, and starts once per document.
+ */
+export interface PageScript {
+  /** Runs in the browser with `args`; uses nothing from its module's scope. */
+  start: (...args: never[]) => void;
+  /** JSON values the script is called with. */
+  args: readonly unknown[];
+}
+
+export interface PageScriptHandle {
+  script: PageScript;
+}
+
+/** The inline script's text: the function called once per document with its arguments. */
+export function pageScriptText({ start, args }: PageScript): string {
+  return `(${start.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
+}
+
+/** The page scripts of the matched routes, in order. */
+export function pageScripts(matches: readonly { handle?: unknown }[]): PageScript[] {
+  return matches.flatMap((match) => {
+    const script = (match.handle as Partial<PageScriptHandle> | undefined)?.script;
+    return script ? [script] : [];
+  });
+}
+
+const started = new Set<PageScript>();
+
+/** Starts a page script from React: the page was rendered after a client-side navigation, so no inline script ran. */
+export function usePageScript(script: PageScript) {
+  useEffect(() => {
+    if (started.has(script)) return;
+    started.add(script);
+    script.start(...(script.args as never[]));
+  }, [script]);
+}
 
 /** False when a matched route opts out; a route without a handle hydrates as before. */
 export function hydrates(matches: readonly { handle?: unknown }[]): boolean {

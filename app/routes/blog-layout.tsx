@@ -10,7 +10,7 @@ import { blogOf } from "~/context";
 import type { Route } from "./+types/blog-layout";
 
 // The frame of every list page (/blog, /blog/page/N, a category's list and its pages): the header and the filters
-// stay mounted while the list below changes, so typing is never interrupted by a change of page.
+// above the list. Served without hydration like the lists (decision 031); React renders it after a client-side visit.
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: categoriesOf((await blogOf(context)).getAllPosts()) };
 }
 
-// Searching and paging within the list never ask the server for the categories again.
+// Paging within the list after a client-side visit never asks the server for the categories again.
 export function shouldRevalidate() {
   return false;
 }

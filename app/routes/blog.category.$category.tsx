@@ -6,11 +6,13 @@ import { categorySlug } from "~/lib/blog/post";
 import { parsePage } from "~/lib/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
+import { staticPage } from "~/lib/hydration";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog.category.$category";
 
-// The same for everyone who asks, until a post changes: rendered once per change (docs/decisions/023).
-export const handle = cachedPage;
+// The same for everyone who asks, until a post changes: rendered once per change (docs/decisions/023). Links and a GET
+// form only: nothing to hydrate (decision 031).
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData

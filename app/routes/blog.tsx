@@ -1,19 +1,29 @@
 import { data, redirect } from "react-router";
+import { BLOG_FILTERS_ID } from "~/components/blog/blog-filters";
 import { BLOG_DESCRIPTION, BlogList } from "~/components/blog/blog-list";
 import { coverPreload } from "~/components/blog/cover-image";
 import { FEATURED_IMAGE_SIZES } from "~/components/blog/featured-post";
 import { blogListPath } from "~/content/paths";
 import { categorySlug } from "~/lib/blog/post";
-import { categoryBySlug, filteredListHref, isFiltered, readListFilters, type BlogListData } from "~/lib/blog/list";
-import { searchInBrowser } from "~/lib/blog/search";
+import {
+  CATEGORY_PARAM,
+  categoryBySlug,
+  filteredListHref,
+  isFiltered,
+  readListFilters,
+  SEARCH_PARAM,
+  type BlogListData,
+} from "~/lib/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
+import { staticPage } from "~/lib/hydration";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 
 // The list, filtered or not, is the same for everyone who asks for its URL: the server renders each one once per change
-// of the posts (docs/decisions/023).
-export const handle = cachedPage;
+// of the posts (docs/decisions/023). Its search is a plain GET form and its links are links: nothing to hydrate
+// (decision 031).
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   // A category alone is the same list as the category's own page, which is the address to index.
@@ -28,7 +38,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /blog and /blog?q=…&category=…&page=N: the first page of every post, or a page of what the filters match. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BlogListData> {
-  const filters = readListFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const shorter = withoutEmptyFilters(url);
+  if (shorter) throw redirect(shorter);
+  const filters = readListFilters(url.searchParams);
   const blog = await blogOf(context);
   if (isFiltered(filters)) return blog.searchOnServer(filters);
   if (filters.page > 1) throw redirect(blogListPath(filters.page));
@@ -37,17 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Bl
   return { query: filters.query, list };
 }
 
-// In the browser a search runs on the prebuilt index (fetched once); the unfiltered list is the prerendered data.
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<BlogListData> {
-  const filters = readListFilters(new URL(request.url).searchParams);
-  if (!isFiltered(filters)) return serverLoader();
-  try {
-    // The search code is small (under 1 KB); the index it fetches is not, and waits for the first search.
-    return await searchInBrowser(filters);
-  } catch {
-    // The index could not be fetched: the server searches the same index.
-    return serverLoader();
-  }
+/**
+ * The search form sends its empty fields too (`/blog?q=&category=Tutorials`): the address without them, the one to
+ * share and to cache, or undefined when there is none to drop. Other parameters (utm_*) stay.
+ */
+function withoutEmptyFilters(url: URL): string | undefined {
+  const params = new URLSearchParams(url.search);
+  const empty = [SEARCH_PARAM, CATEGORY_PARAM].filter((name) => params.has(name) && params.getAll(name).every((value) => value === ""));
+  if (empty.length === 0) return undefined;
+  for (const name of empty) params.delete(name);
+  const search = params.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
@@ -57,7 +70,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <BlogList
       list={list}
       filtered={filtered}
-      href={(page) => (filtered ? filteredListHref({ query, category }, page) : blogListPath(page))}
+      // Another page of a search keeps its results in view, as the search itself does.
+      href={(page) => (filtered ? `${filteredListHref({ query, category }, page)}#${BLOG_FILTERS_ID}` : blogListPath(page))}
     />
   );
 }

@@ -3,14 +3,16 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { BookingEmbed } from "~/components/sections/booking-embed";
-import { IconCard } from "~/components/sections/icon-card";
+import { IconBadge } from "~/components/sections/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { demoPage } from "~/content/demo";
 import { site } from "~/content/site";
 import { countedNavigation } from "~/lib/analytics/navigation";
+import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { bookingEmbedScript } from "~/lib/page-scripts/booking-embed";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = () =>
     description: `Book a 30-minute personalized ${site.name} demo. Flexible scheduling, confirmed within 24 hours, with time for your questions.`,
     path: "/demo",
   });
+
+// Nothing to hydrate: the calendar's click-to-load is a page script (decision 031).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: bookingEmbedScript };
 
 export const loader = countedNavigation;
 
@@ -29,13 +34,20 @@ export default function DemoPage() {
       <section aria-label="Schedule your demo" className="py-14 sm:py-20">
         {/* On phones the calendar follows the explanation directly; on wide screens it spans the right column. */}
         <Container className="grid gap-8 lg:grid-cols-[1fr_1.5fr] lg:grid-rows-[auto_1fr]">
-          <ul className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
-            {demoPage.highlights.map((highlight) => (
-              <li key={highlight.title}>
-                <IconCard {...highlight} as="h2" />
-              </li>
-            ))}
-          </ul>
+          {/* One card for the three highlights, so the left column stays about as tall as the calendar beside it. */}
+          <Card className="lg:col-start-1 lg:row-start-1">
+            <ul className="flex flex-col gap-5">
+              {demoPage.highlights.map((highlight) => (
+                <li key={highlight.title} className="flex gap-4">
+                  <IconBadge name={highlight.icon} />
+                  <div className="flex flex-col gap-1">
+                    <h2 className="leading-snug font-semibold">{highlight.title}</h2>
+                    <p className="text-sm text-muted-foreground">{highlight.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <BookingEmbed
               bookingUrl={site.bookingUrl}

@@ -2,7 +2,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { LoginPanel } from "~/components/sections/login-panel";
 import { site } from "~/content/site";
 import { countedNavigation } from "~/lib/analytics/navigation";
+import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { loginPanelScript } from "~/lib/page-scripts/login-panel";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,6 +14,9 @@ export const meta: Route.MetaFunction = () =>
     path: "/login",
     noindex: true,
   });
+
+// Nothing to hydrate: the panel's one behaviour is a page script (decision 031).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: loginPanelScript };
 
 export const loader = countedNavigation;
 

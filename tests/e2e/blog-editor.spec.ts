@@ -278,10 +278,11 @@ async function editorJourney({ page, browser, request, baseURL, database, editor
     expect(await whereShown(request, post)).toEqual(EVERYWHERE);
   });
 
-  await test.step("the blog's search box finds it in the browser", async () => {
+  await test.step("the blog's search box finds it", async () => {
     await page.goto("/blog");
     await page.getByRole("searchbox", { name: "Search articles" }).fill(marker);
-    await expect(page).toHaveURL(`/blog?q=${marker}`);
+    await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
+    await expect(page).toHaveURL(`/blog?q=${marker}#search`);
     await expect(page.getByRole("main").getByRole("article").getByRole("link", { name: title })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
   });

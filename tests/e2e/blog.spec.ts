@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { storeTheme } from "./support/theme";
 
@@ -31,6 +31,8 @@ const POSTS = {
 } as const;
 const ALL = Object.values(POSTS);
 const EMPTY_MESSAGE = "No articles found matching your criteria.";
+/** The fragment a search leads to: the filters, with the results below them (components/blog/blog-filters.tsx). */
+const AT_FILTERS = "#search";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const categoryButton = (page: Page, name: string) =>
@@ -46,11 +48,22 @@ async function shownTitles(page: Page) {
 async function openBlog(page: Page, query = "") {
   await page.goto(`/blog${query}`);
   await expect(searchBox(page)).toBeVisible();
-  // Hydrated: React has attached itself to the form control, so typing reaches the client-side filtering.
-  await page.waitForFunction((selector) => {
-    const element = document.querySelector(selector);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, "#blog-search");
+}
+
+/** Types a search and sends it with Enter: a GET form the server answers (decision 031). */
+async function search(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  await searchBox(page).press("Enter");
+}
+
+/** The list React renders after a client-side visit from a hydrated page (the list itself never hydrates). */
+async function openBlogFromHydratedPage(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(searchBox(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
 }
 
 test.describe("/blog list", () => {
@@ -92,15 +105,17 @@ test.describe("/blog list", () => {
   ] as const) {
     test(`search by ${label}`, async ({ page }) => {
       await openBlog(page);
-      const historyLength = await page.evaluate(() => history.length);
-      await searchBox(page).fill(query);
-      await expect(page).toHaveURL(new RegExp(`/blog\\?q=${encodeURIComponent(query)}$`));
+      await search(page, query);
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=${encodeURIComponent(query)}${AT_FILTERS}$`));
       await expect.poll(() => shownTitles(page)).toEqual([expected.title]);
+      await expect(searchBox(page)).toHaveValue(query);
       // One match is the featured post, with no empty-state message (product decision 3).
       await expect(featured(page).getByRole("heading", { name: expected.title })).toBeVisible();
       await expect(page.getByText(EMPTY_MESSAGE)).toHaveCount(0);
-      // Typing replaces the history entry instead of adding one per keystroke.
-      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      // A search is one entry in the history: Back returns to the whole list.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
     });
   }
 
@@ -111,16 +126,19 @@ test.describe("/blog list", () => {
     expect(names).toEqual(["All", "Sales Strategies", "Tutorials", "Sales Psychology", "Resources", "Industry Trends"]);
     for (const post of ALL) {
       await categoryButton(page, post.category).click();
-      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(post.category).replace(/%20/g, "(\\+|%20)")}$`));
+      // The form's empty search field is dropped from the address by the server.
+      await expect(page).toHaveURL(
+        new RegExp(`/blog\\?category=${encodeURIComponent(post.category).replace(/%20/g, "(\\+|%20)")}${AT_FILTERS}$`),
+      );
       await expect(categoryButton(page, post.category)).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => shownTitles(page)).toEqual([post.title]);
     }
     await categoryButton(page, "All").click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(new RegExp(`/blog${AT_FILTERS}$`));
     await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
   });
 
-  test("filtering keeps the reader where they are on the page", async ({ page }) => {
+  test("filtering lands with the filters and the results in view, not at the top of the page", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 600 });
     await openBlog(page);
     await categoryButton(page, "Tutorials").scrollIntoViewIfNeeded();
@@ -130,7 +148,9 @@ test.describe("/blog list", () => {
     await searchBox(page).pressSequentially("re");
     await categoryButton(page, "Tutorials").click();
     await expect(page).toHaveURL(/category=Tutorials/);
-    await page.waitForTimeout(600);
+    await expect(searchBox(page)).toHaveValue("re");
+    await expect(searchBox(page)).toBeInViewport();
+    await expect(grid(page).first().or(featured(page))).toBeInViewport({ ratio: 0.1 });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
@@ -145,13 +165,14 @@ test.describe("/blog list", () => {
 
   test("the empty state appears only when nothing matches, and Reset Filters clears both filters", async ({ page }) => {
     await openBlog(page, "?category=Tutorials");
-    await searchBox(page).fill("xylophone");
+    await search(page, "xylophone");
+    await expect(page).toHaveURL(/\?q=xylophone&category=Tutorials#/);
     await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible();
     await expect(page.locator("main article")).toHaveCount(0);
     await page.getByRole("link", { name: "Reset Filters" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(new RegExp(`/blog${AT_FILTERS}$`));
     await expect(searchBox(page)).toHaveValue("");
-    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toBeInViewport();
     await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
     await expect(page.getByText(EMPTY_MESSAGE)).toHaveCount(0);
@@ -175,15 +196,56 @@ test.describe("/blog list", () => {
       expect(await shownTitles(page)).toEqual([POSTS.objections.title]);
       await searchBox(page).fill("onboarding");
       await searchBox(page).press("Enter");
-      await expect(page).toHaveURL(/\/blog\?q=onboarding$/);
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=onboarding${AT_FILTERS}$`));
       expect(await shownTitles(page)).toEqual([POSTS.setup.title]);
       await categoryButton(page, "Resources").click();
       await expect(page).toHaveURL(/q=onboarding&category=Resources/);
       await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible();
       await page.getByRole("link", { name: "Reset Filters" }).click();
-      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page).toHaveURL(new RegExp(`/blog${AT_FILTERS}$`));
       expect(await shownTitles(page)).toHaveLength(5);
     });
+
+    test("a category's page filters by another category, or by a search, on /blog", async ({ page }) => {
+      await page.goto("/blog/category/tutorials");
+      await expect(categoryButton(page, "Tutorials")).toHaveAttribute("aria-pressed", "true");
+      await categoryButton(page, "Resources").click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?category=Resources${AT_FILTERS}$`));
+      expect(await shownTitles(page)).toEqual([POSTS.cheatSheet.title]);
+      await page.goto("/blog/category/tutorials");
+      await search(page, "reply");
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=reply&category=Tutorials${AT_FILTERS}$`));
+      expect(await shownTitles(page)).toEqual([POSTS.setup.title]);
+      await categoryButton(page, "All").click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=reply${AT_FILTERS}$`));
+      expect((await shownTitles(page)).length).toBeGreaterThan(1);
+    });
+  });
+
+  test("the form's empty fields are dropped by a redirect that keeps the rest of the address", async ({ request }) => {
+    const location = async (path: string) => (await request.get(path, { maxRedirects: 0 })).headers().location;
+    expect(await location("/blog?q=&category=Tutorials")).toBe("/blog?category=Tutorials");
+    expect(await location("/blog?q=&category=")).toBe("/blog");
+    expect(await location("/blog?q=reply&utm_campaign=spring")).toBeUndefined();
+    expect(await location("/blog?q=&utm_campaign=spring")).toBe("/blog?utm_campaign=spring");
+  });
+
+  test("the lists load no script and never hydrate, yet React still renders them after a visit from a hydrated page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of ["/blog", "/blog?q=reply&category=Tutorials", "/blog/category/tutorials"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator('script[type="module"], script[type="text/x-deferred-module"], link[rel="modulepreload"]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), path).toBe(false);
+    }
+    expect(scripts).toEqual([]);
+
+    await openBlogFromHydratedPage(page);
+    await categoryButton(page, "Tutorials").click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?category=Tutorials${AT_FILTERS}$`));
+    await expect.poll(() => shownTitles(page)).toEqual([POSTS.setup.title]);
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -191,7 +253,7 @@ test.describe("/blog list", () => {
       await storeTheme(page, theme);
       await openBlog(page);
       await expectNoAxeViolations(page);
-      await searchBox(page).fill("xylophone");
+      await search(page, "xylophone");
       await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -389,7 +451,7 @@ test.describe("/blog/{slug}", () => {
 
     test("works the same on a post React rendered after a visit from the list", async ({ page }) => {
       await stubClipboard(page, true);
-      await openBlog(page);
+      await openBlogFromHydratedPage(page);
       await grid(page).getByRole("link", { name: post.title }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       // Still the list's document: React rendered the post in place.
@@ -413,7 +475,8 @@ test.describe("/blog/{slug}", () => {
   });
 
   test("following a link to such a slug inside the app lands on the list", async ({ page }) => {
-    await openBlog(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/blog/still-not-a-post";

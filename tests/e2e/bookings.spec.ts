@@ -37,7 +37,6 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
     await tab.goto(`/pricing?utm_source=x&utm_campaign=${campaign}`);
     await tab.getByRole("link", { name: "Book Demo" }).first().click();
     await expect(tab).toHaveURL(/\/demo$/);
-    await tab.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await tab.getByRole("button", { name: "Load booking calendar" }).click();
     await expect(tab.locator("[data-embed-state]")).toHaveAttribute("data-embed-state", "ready");
     const ref = (await tab.locator("#stub-booking-ref").textContent()) ?? "";

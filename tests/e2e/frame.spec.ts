@@ -120,7 +120,7 @@ test.describe("footer", () => {
 
   test("a route change scrolls back to the top", async ({ page }) => {
     // A hydrated page, so the change happens in the browser rather than as a new document.
-    await page.goto("/demo");
+    await page.goto("/contact");
     await page.evaluate(() => (document.body.style.minHeight = "4000px"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(page).toHaveURL("/pricing");
@@ -183,7 +183,7 @@ test.describe("theme", () => {
 
 test.describe("icons", () => {
   test("are drawn from the sprite, with or without hydration", async ({ page }) => {
-    for (const path of ["/demo", "/privacy"]) {
+    for (const path of ["/contact", "/privacy"]) {
       await page.goto(path);
       const drawn = page
         .locator("header")
@@ -197,7 +197,7 @@ test.describe("icons", () => {
 
 test.describe("document", () => {
   test("paints before it asks for any script, then hydrates", async ({ page }) => {
-    await page.goto("/demo");
+    await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
@@ -244,7 +244,7 @@ test.describe("errors", () => {
   });
 
   test("a failing navigation shows the fallback inside the frame with a way home", async ({ page }) => {
-    await page.goto("/demo");
+    await page.goto("/contact");
     // The legal pages load their text through a loader, so a client-side visit fetches /terms.data.
     await page.route("**/terms.data*", (route) => route.abort("failed"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: true }).click();

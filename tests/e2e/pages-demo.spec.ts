@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
@@ -12,6 +12,22 @@ async function watchBookingRequests(page: Page) {
     if (request.url().startsWith(bookingOrigin)) seen.push(request.url());
   });
   return seen;
+}
+
+/** The booking service's embed script, served here: it marks the element it fills with what it read. */
+async function stubEmbed(page: Page, delayMs = 0) {
+  await page.route(`${config.bookingScriptUrl}*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({
+      contentType: "text/javascript",
+      body: `document.querySelectorAll("[data-booking-embed]").forEach(function (el) {
+          var marker = document.createElement("p");
+          marker.id = "fake-booking-widget";
+          marker.textContent = "Calendar for " + el.getAttribute("data-view") + " " + el.getAttribute("data-duration");
+          el.appendChild(marker);
+        });`,
+    });
+  });
 }
 
 test.describe("demo page", () => {
@@ -63,17 +79,7 @@ test.describe("demo page", () => {
   });
 
   test("when the script loads, it fills the 700 px calendar area in month view for 30 minutes", async ({ page }) => {
-    await page.route(`${config.bookingScriptUrl}*`, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `document.querySelectorAll("[data-booking-embed]").forEach(function (el) {
-          var marker = document.createElement("p");
-          marker.id = "fake-booking-widget";
-          marker.textContent = "Calendar for " + el.getAttribute("data-view") + " " + el.getAttribute("data-duration");
-          el.appendChild(marker);
-        });`,
-      }),
-    );
+    await stubEmbed(page);
     await page.goto("/demo");
     await page.getByRole("button", { name: "Load booking calendar" }).click();
     await expect(page.locator("[data-embed-state]")).toHaveAttribute("data-embed-state", "ready");
@@ -81,5 +87,30 @@ test.describe("demo page", () => {
     const region = page.getByRole("region", { name: "Booking calendar" });
     await expect(region).toHaveAttribute("data-url", /view=month/);
     expect((await page.locator("[data-embed-state]").boundingBox())?.height).toBe(700);
+  });
+
+  test("while the calendar loads, the button says so and cannot be pressed again", async ({ page }) => {
+    const seen = await watchBookingRequests(page);
+    await stubEmbed(page, 1500);
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Load booking calendar" }).click();
+    const loading = page.getByRole("button", { name: "Loading calendar..." });
+    await expect(loading).toBeDisabled();
+    await expect(page.locator("[data-embed-state]")).toHaveAttribute("data-embed-state", "loading");
+    await expect(page.locator("[data-embed-state]")).toHaveAttribute("data-embed-state", "ready");
+    expect(seen.filter((url) => url.startsWith(config.bookingScriptUrl))).toHaveLength(1);
+  });
+
+  test("the calendar loads the same on the page React renders after a visit from a hydrated page", async ({ page }) => {
+    await stubEmbed(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).first().click();
+    await expect(page).toHaveURL(/\/demo$/);
+    // Still the first document: React rendered the demo page in place, and started its page script.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+    await page.getByRole("button", { name: "Load booking calendar" }).click();
+    await expect(page.locator("#fake-booking-widget")).toHaveText("Calendar for month 30");
+    await expect(page.getByRole("region", { name: "Booking calendar" })).toHaveAttribute("data-url", /embed=inline/);
   });
 });

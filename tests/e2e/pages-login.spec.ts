@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expectNoAxeViolations } from "./support/axe";
@@ -49,6 +49,20 @@ test.describe("login page", () => {
       expect(haystack).not.toContain(EMAIL);
     }
     expect(requests.filter((request) => request.startsWith("POST"))).toEqual([]);
+  });
+
+  test("Sign in explains the same on the page React renders after a visit from a hydrated page", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    // No hydrated page links to /login: the way there is the sitemap page, which React renders in place too.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap", exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Still the first document: React rendered the login page in place, and started its page script.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+    await expect(page.getByText("Nothing was sent.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Signing in happens" })).toHaveText(/^Nothing was sent\. Signing in happens/);
   });
 
   test("the inputs cannot be submitted even without JavaScript", async ({ browser }) => {

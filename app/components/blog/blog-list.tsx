@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Link, useNavigation, type MetaDescriptor } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { PostCard } from "~/components/sections/post-card";
 import { Button } from "~/components/ui/button";
 import { blogListPath } from "~/content/paths";
@@ -7,6 +6,7 @@ import { site } from "~/content/site";
 import { categorySlug, type PostSummary } from "~/lib/blog/post";
 import type { ListPage } from "~/lib/blog/list";
 import { buildMeta } from "~/lib/meta";
+import { BLOG_FILTERS_ID } from "./blog-filters";
 import { coverPreload } from "./cover-image";
 import { FEATURED_IMAGE_SIZES, FeaturedPost } from "./featured-post";
 import { Pagination } from "./pagination";
@@ -39,26 +39,12 @@ interface BlogListProps {
 /** The spec's list: the featured post, the grid of the others, then links to the list's other pages. */
 export function BlogList({ list, filtered, href }: BlogListProps) {
   const { featured, posts, page, pageCount, total } = list;
-  const navigation = useNavigation();
-  const results = useRef<HTMLDivElement>(null);
-  const shownPage = useRef(page);
-  // Another page of the same search keeps the URL's path, so the site does not scroll to the top: the list does.
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    if (filtered) results.current?.scrollIntoView({ block: "start" });
-  }, [page, filtered]);
-
   return (
     <>
       <p role="status" className="sr-only">
         {filtered ? `${total} ${total === 1 ? "article" : "articles"} found` : ""}
       </p>
-      <div
-        ref={results}
-        aria-busy={navigation.state === "loading" || undefined}
-        className="flex scroll-mt-24 flex-col gap-10 transition-opacity aria-busy:opacity-60 aria-busy:delay-300"
-      >
+      <div className="flex flex-col gap-10">
         {featured || posts.length > 0 ? (
           <>
             {featured ? <FeaturedPost post={featured} /> : null}
@@ -86,14 +72,8 @@ export function BlogList({ list, filtered, href }: BlogListProps) {
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
             <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
             <Button asChild variant="outline">
-              {/* The button leaves with the empty state: focus goes to the search, not to the top of the document. */}
-              <Link
-                to="/blog"
-                preventScrollReset
-                onClick={() => requestAnimationFrame(() => document.getElementById("blog-search")?.focus())}
-              >
-                Reset Filters
-              </Link>
+              {/* Back to the whole list, with the search box still in view. */}
+              <Link to={`/blog#${BLOG_FILTERS_ID}`}>Reset Filters</Link>
             </Button>
           </div>
         )}

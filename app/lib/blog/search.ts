@@ -1,8 +1,6 @@
-// The blog's search index: built once per build (served as a static JSON file) and searched the same way on the server
-// (/blog?q= without JavaScript) and in the browser (fetched when a visitor starts to search), so both find the same posts.
-import { BLOG_SEARCH_INDEX_PATH } from "~/content/paths";
+// The blog's search index: built once per build (also served as a static JSON file) and searched by the server, which
+// answers /blog?q= (the list's GET form, decision 031).
 import { normaliseCategory, toPostSummary, type BlogFilters, type PostSummary, type SearchablePost } from "./post";
-import { filteredList, type BlogListData, type ListFilters } from "./list";
 
 /**
  * An inverted index. Search finds a query word anywhere inside a word of a post (matchesQuery in post.ts), so the
@@ -124,32 +122,4 @@ export function createSearch(index: BlogSearchIndex): BlogSearch {
     }
     return index.posts.filter((post, position) => matching.has(position) && (!wanted || post.category.toLowerCase() === wanted));
   };
-}
-
-let browserSearch: Promise<BlogSearch> | undefined;
-
-/** The browser's search: the index is fetched once, on the first search (a failed fetch is tried again next time). */
-function loadSearch(): Promise<BlogSearch> {
-  browserSearch ??= fetch(BLOG_SEARCH_INDEX_PATH)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${BLOG_SEARCH_INDEX_PATH}: HTTP ${response.status}`);
-      return response.json() as Promise<BlogSearchIndex>;
-    })
-    .then(createSearch)
-    .catch((error: unknown) => {
-      browserSearch = undefined;
-      throw error;
-    });
-  return browserSearch;
-}
-
-/** Starts fetching the index before it is needed, when the visitor turns to the search form. */
-export function prefetchSearchIndex() {
-  loadSearch().catch(() => undefined);
-}
-
-/** The filtered /blog list, searched in the browser. */
-export async function searchInBrowser(filters: ListFilters): Promise<BlogListData> {
-  const search = await loadSearch();
-  return filteredList(search(filters), filters);
 }
