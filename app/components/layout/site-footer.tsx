@@ -1,5 +1,6 @@
+// The footer on every page: the product in one line, the site map by group, the copyright and the company's address.
 import { Link } from "react-router";
-import { footerLinks } from "~/content/nav";
+import { footerGroups } from "~/content/nav";
 import { site } from "~/content/site";
 import { Container } from "./container";
 import { Logo } from "./logo";
@@ -7,21 +8,31 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
-        <div className="flex max-w-sm flex-col gap-3">
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,20rem)_1fr] lg:gap-16">
+        <div className="flex flex-col gap-3">
           <Logo />
           <p className="text-sm text-muted-foreground">{site.description}</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-10 gap-y-1 sm:grid-cols-4">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 text-sm text-muted-foreground hover:text-foreground">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+          {footerGroups.map((group) => {
+            const titleId = `footer-${group.title.toLowerCase()}`;
+            return (
+              <div key={group.title} className="flex flex-col gap-2">
+                <p id={titleId} className="text-sm font-semibold">
+                  {group.title}
+                </p>
+                <ul aria-labelledby={titleId} className="flex flex-col">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="inline-block py-1.5 text-sm text-muted-foreground hover:text-foreground">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
       </Container>
       <Container className="flex flex-col gap-1 border-t py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:gap-6">
@@ -32,7 +43,8 @@ export function SiteFooter() {
           </span>{" "}
           {site.company.name.replace(/\.$/, "")}. All rights reserved.
         </p>
-        <p>{site.company.address}</p>
+        {/* The default address is a placeholder (app/lib/env.server.ts): the footer names only a configured one. */}
+        {site.company.addressIsPlaceholder ? null : <p>{site.company.address}</p>}
       </Container>
     </footer>
   );
