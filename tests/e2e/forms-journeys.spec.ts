@@ -45,6 +45,30 @@ test.describe("contact form", () => {
     ]);
   });
 
+  test(
+    "says what is missing under each field, as the other forms do, not in the browser's popups",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/contact");
+      const form = page.getByRole("form", { name: "Contact form" });
+      await expect(form).toHaveAttribute("novalidate", "");
+      await form.getByLabel("Email address").fill("not-an-address");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      for (const [label, message] of [
+        ["Full name", "Please enter your full name"],
+        ["Email address", "Please enter a valid email address"],
+        ["Message", "Please enter a message"],
+      ] as const) {
+        const field = form.getByLabel(label);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(form.getByLabel("Company name")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
+      await expect(toast(page, "Message sent!")).toHaveCount(0);
+    },
+  );
+
   test("keeps what was typed and toasts the failure when the database is down", async ({ page, db }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
