@@ -31,7 +31,7 @@ export function CtaBand({
           </h2>
           <p className="max-w-xl text-lg opacity-90">{description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            {/* The band's colours inverted, and an outline as strong as the text: both read in either theme. */}
+            {/* The band's colors inverted, and an outline as strong as the text: both read in either theme. */}
             <Button asChild size="lg" className="bg-cta-foreground text-cta shadow-sm hover:bg-cta-foreground/90">
               <ExternalLink href={signUpUrl}>Get Started</ExternalLink>
             </Button>
