@@ -60,5 +60,3 @@ export const footerGroups = [
     ],
   },
 ] as const satisfies readonly NavGroup[];
-
-export const footerLinks: readonly NavLink[] = footerGroups.flatMap((group): readonly NavLink[] => group.links);

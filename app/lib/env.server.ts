@@ -163,8 +163,8 @@ export function publicConfig(env: Env) {
     bookingScriptUrl: env.BOOKING_SCRIPT_URL,
     chatUrl: env.CHAT_URL ?? null,
     companyName: env.COMPANY_NAME,
-    companyAddress: env.COMPANY_ADDRESS,
-    companyAddressIsPlaceholder: env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS,
+    // Null while it is the placeholder: the pages' bundles carry no made-up address (the legal pages fill it in).
+    companyAddress: env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS ? null : env.COMPANY_ADDRESS,
     governingLaw: env.GOVERNING_LAW,
   };
 }

@@ -1,6 +1,6 @@
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { expect, test, type Page } from "./support/test";
-import { footerLinks, headerActions, headerLinks } from "~/content/nav";
+import { footerGroups, headerActions, headerLinks, type NavLink } from "~/content/nav";
 import { PLACEHOLDER_COMPANY_ADDRESS } from "~/lib/env.server";
 import { htmlThemeClass, storeTheme } from "./support/theme";
 
@@ -105,7 +105,7 @@ test.describe("footer", () => {
   // One visit, as the header's: the footer is the same on every page.
   test("each link reaches its page", async ({ page }) => {
     await page.goto("/");
-    for (const link of footerLinks) {
+    for (const link of footerGroups.flatMap((group): readonly NavLink[] => group.links)) {
       await test.step(`'${link.label}' reaches ${link.to}`, async () => {
         await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
         await expect(page).toHaveURL(link.to);

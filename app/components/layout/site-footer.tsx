@@ -43,8 +43,7 @@ export function SiteFooter() {
           </span>{" "}
           {site.company.name.replace(/\.$/, "")}. All rights reserved.
         </p>
-        {/* The default address is a placeholder (app/lib/env.server.ts): the footer names only a configured one. */}
-        {site.company.addressIsPlaceholder ? null : <p>{site.company.address}</p>}
+        {site.company.address ? <p>{site.company.address}</p> : null}
       </Container>
     </footer>
   );
