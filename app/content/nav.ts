@@ -32,13 +32,13 @@ export const footerGroups = [
       { to: "/features", label: "Features" },
       { to: "/pricing", label: "Pricing" },
       { to: "/roadmap", label: "Roadmap" },
-      { to: "/demo", label: "Book Demo" },
+      headerActions.demo,
     ],
   },
   {
     title: "Resources",
     links: [
-      { to: "/resources", label: "Free Resources" },
+      { to: "/resources", label: "Resources" },
       { to: "/blog", label: "Blog" },
       { to: "/newsletter", label: "Newsletter" },
     ],

@@ -124,7 +124,7 @@ test.describe("footer", () => {
       await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("list")).toHaveCount(4);
       const group = (title: string) => footer.getByRole("list", { name: title });
       await expect(group("Product").getByRole("link")).toHaveText(["Features", "Pricing", "Roadmap", "Book Demo"]);
-      await expect(group("Resources").getByRole("link")).toHaveText(["Free Resources", "Blog", "Newsletter"]);
+      await expect(group("Resources").getByRole("link")).toHaveText(["Resources", "Blog", "Newsletter"]);
       await expect(group("Company").getByRole("link")).toHaveText(["About", "Contact", "Sitemap"]);
       await expect(group("Legal").getByRole("link")).toHaveText(["Privacy", "Terms", "Cookies"]);
       const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -8,13 +8,13 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <Container className="flex flex-col gap-10 py-12 lg:flex-row lg:justify-between">
+      <Container className="flex flex-col gap-8 py-12 lg:flex-row lg:justify-between">
         <div className="flex max-w-sm flex-col gap-3">
           <Logo />
           <p className="text-sm text-muted-foreground">{site.description}</p>
         </div>
         {/* Each group's list is named by its title (the JavaScript budget has no room for ids to link them). */}
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4 lg:gap-x-12">
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-8 sm:grid-cols-4">
           {footerGroups.map((group) => (
             <div key={group.title} className="flex flex-col gap-2">
               <p className="text-sm font-semibold">{group.title}</p>
