@@ -5,13 +5,14 @@ import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres from "postgres";
+import { holdPgliteFolder } from "../app/lib/db/pglite-lock.server";
 import { readEnv } from "../app/lib/env.server";
 
 // npm run db:backup -- FILE    a consistent copy of the whole database (every table: leads, outbox, operators, audit...)
 // npm run db:restore -- FILE   that copy into an empty database: DATABASE_URL's, or a DATA_DIR that holds no PGlite yet
 // Reads DATABASE_URL / DATA_DIR like the server. PostgreSQL: pg_dump's custom format and pg_restore, from PG_BIN, else
 // /usr/lib/postgresql/15/bin, else the PATH (use the server's major version or newer); runs beside the server.
-// PGlite: its own dump of the data folder (a gzipped tar); one process at a time, so stop the server first.
+// PGlite: its own dump of the data folder (a gzipped tar); one process at a time, so stop the server first (it refuses).
 // How often and where to keep them: docs/operating.md, "Backups".
 
 const PG_BIN = [process.env.PG_BIN, "/usr/lib/postgresql/15/bin"].find((dir) => dir && existsSync(path.join(dir, "pg_dump")));
@@ -32,12 +33,18 @@ export async function backup(file: string, env = readEnv()) {
   }
   const dir = pgliteDir(env.DATA_DIR);
   if (!existsSync(path.join(dir, "PG_VERSION"))) throw new Error(`No PGlite database in ${dir}`);
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // Refused while the server has the folder open (docs/decisions/032).
+  const release = holdPgliteFolder(dir);
   try {
-    const dump = await db.dumpDataDir("gzip");
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    try {
+      const dump = await db.dumpDataDir("gzip");
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    release();
   }
 }
 
@@ -59,8 +66,13 @@ export async function restore(file: string, env = readEnv()) {
   const dir = pgliteDir(env.DATA_DIR);
   if (existsSync(dir) && readdirSync(dir).length > 0)
     throw new Error(`${dir} already holds a database: restore into a DATA_DIR without one`);
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(file)]) });
-  await db.close();
+  const release = holdPgliteFolder(dir);
+  try {
+    const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(file)]) });
+    await db.close();
+  } finally {
+    release();
+  }
 }
 
 async function main([command, file]: string[]) {

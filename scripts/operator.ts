@@ -12,6 +12,7 @@ import {
 import { ROLES } from "../app/lib/console/roles";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
+import { PgliteFolderInUse } from "../app/lib/db/pglite-lock.server";
 import { readEnv } from "../app/lib/env.server";
 
 // The operator inbox's accounts, from the command line (docs/decisions/014). There are no default credentials: the
@@ -22,7 +23,9 @@ import { readEnv } from "../app/lib/env.server";
 //   npm run operator -- password EMAIL   sets a new password; signs the account out everywhere
 //   npm run operator -- remove EMAIL     removes the account; signs it out everywhere
 //   npm run operator -- list             every account, when it last signed in, its open sessions
-// Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process at a time: stop the server first.
+// Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process at a time: while the server has the folder
+// open, the command refuses (an account it added there would be invisible to the server, and the folder at risk). With
+// the server running, use PostgreSQL: the server and this command both with the same DATABASE_URL.
 
 const USAGE = `Usage: npm run operator -- add EMAIL --role ${ROLES.join("|")} | role EMAIL ROLE | password EMAIL | remove EMAIL | list`;
 
@@ -126,7 +129,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   main(process.argv.slice(2)).catch((error: unknown) => {
     // Anything else is reported by its kind only: a driver's message can quote the query's parameters (the hash).
     const code = typeof error === "object" && error && "code" in error ? ` ${String((error as { code: unknown }).code)}` : "";
-    console.error(error instanceof OperatorError ? error.message : `Failed: ${error instanceof Error ? error.name : typeof error}${code}.`);
+    const told = error instanceof OperatorError || error instanceof PgliteFolderInUse;
+    console.error(told ? error.message : `Failed: ${error instanceof Error ? error.name : typeof error}${code}.`);
     process.exit(1);
   });
 }

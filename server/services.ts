@@ -10,7 +10,7 @@ import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/bl
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { publicConfig, type Env } from "../app/lib/env.server";
+import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
@@ -221,6 +221,9 @@ export async function openServices(env: Env): Promise<Services> {
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);
+  if (env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS) {
+    console.warn("COMPANY_ADDRESS is unset: the footer leaves the address out; the legal pages and e-mails show a placeholder.");
+  }
   if (env.DATABASE_URL && !env.SECRET_KEY) {
     console.warn("SECRET_KEY is unset: each instance signs links and sessions with its own key. Set it when running several.");
   }

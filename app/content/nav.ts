@@ -1,3 +1,4 @@
+// The site frame's navigation: the header's links and buttons, and the footer's site map.
 export interface NavLink {
   to: string;
   label: string;
@@ -15,13 +16,47 @@ export const headerActions = {
   demo: { to: "/demo", label: "Book Demo" },
 } as const satisfies Record<string, NavLink>;
 
-export const footerLinks = [
-  { to: "/features", label: "Features" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/blog", label: "Blog" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "Terms" },
-  { to: "/sitemap", label: "Sitemap" },
-] as const satisfies readonly NavLink[];
+export interface NavGroup {
+  title: string;
+  links: readonly NavLink[];
+}
+
+/**
+ * The footer is the site map every page carries: the spec's eight links (features, pricing, about, contact, blog,
+ * privacy, terms, sitemap) and every page a visitor could not otherwise find from every width (issue 38).
+ */
+export const footerGroups = [
+  {
+    title: "Product",
+    links: [
+      { to: "/features", label: "Features" },
+      { to: "/pricing", label: "Pricing" },
+      { to: "/roadmap", label: "Roadmap" },
+      headerActions.demo,
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { to: "/resources", label: "Resources" },
+      { to: "/blog", label: "Blog" },
+      { to: "/newsletter", label: "Newsletter" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/contact", label: "Contact" },
+      { to: "/sitemap", label: "Sitemap" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy" },
+      { to: "/terms", label: "Terms" },
+      { to: "/cookies", label: "Cookies" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];

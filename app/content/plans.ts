@@ -12,6 +12,8 @@ export interface Plan {
   /** US dollars per credit (one credit answers one reply). */
   costPerCredit: number;
   inboxManagers: number;
+  /** The plan below this one, whose features this plan has too: its list then says only what it adds. */
+  includes?: string;
   /** Only available capabilities belong here (the content test checks it): a plan never sells a planned one. */
   features: readonly ListPoint[];
   popular: boolean;
@@ -55,13 +57,13 @@ export const plans = [
     credits: 250,
     costPerCredit: 0.24,
     inboxManagers: 10,
+    includes: "starter",
     features: [
       "250 AI replies every month",
       "Up to 10 inbox managers",
       point("multi-client"),
       "Knowledge base, trigger keywords and tags per manager",
       "Sentiment analysis and analytics dashboard",
-      "Automatic meeting invites at 0 credits",
     ],
     popular: true,
   },
@@ -74,17 +76,22 @@ export const plans = [
     credits: 750,
     costPerCredit: 0.2,
     inboxManagers: 30,
+    includes: "professional",
     features: [
       "750 AI replies every month",
       "Up to 30 inbox managers",
-      point("multi-client"),
       "A separate response style for every client",
       "Performance dashboard across all clients",
-      "Automatic meeting invites at 0 credits",
     ],
     popular: false,
   },
 ] as const satisfies readonly Plan[];
+
+/** "Everything in Starter, plus": the line above a plan's list when it builds on the plan below it. */
+export function includedPlanLine(plan: Plan): string | null {
+  const included = plans.find((other) => other.id === plan.includes);
+  return included ? `Everything in ${included.name}, plus` : null;
+}
 
 /** US dollars, always with cents: "$15.00", "$0.30". */
 export function formatUsd(amount: number): string {

@@ -48,7 +48,7 @@ describe("one availability per capability", () => {
     const points: ListPoint[] = features.flatMap((feature): readonly ListPoint[] => feature.points);
     const slack = points.find((point) => typeof point !== "string" && point.label === getCapability("slack-notifications").label);
     expect(slack).toEqual({ label: "Slack notifications for review", availability: "planned" });
-    const onCards = plans.flatMap((plan) => plan.features).filter((feature) => typeof feature !== "string");
+    const onCards = plans.flatMap((plan): readonly ListPoint[] => plan.features).filter((feature) => typeof feature !== "string");
     expect(onCards.every((feature) => feature.availability === "available")).toBe(true);
     expect(
       capabilities

@@ -13,7 +13,10 @@ export const site = {
   responseTargetMinutes: 5,
   liveChat: { timeZone: "America/Los_Angeles", opensAtHour: 9, closesAtHour: 17, label: "9am-5pm PST" },
   demo: { minutes: 30, confirmationHours: 24, embedHeight: 700 },
-  /** The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the footer. */
+  /**
+   * The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the
+   * footer. The address is null while COMPANY_ADDRESS is the default placeholder, and the footer then leaves it out.
+   */
   company: { name: companyName, address: companyAddress, governingLaw },
   ...config,
   /** Through the server's redirect to `${appUrl}/sign-up`, so the click counts as a goal (docs/decisions/021). */

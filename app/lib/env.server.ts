@@ -17,6 +17,12 @@ const addresses = z
   )
   .pipe(z.array(z.email()).min(1));
 
+/**
+ * The default postal address: a placeholder, so a fresh clone starts; the footer leaves it out and the server warns,
+ * while the legal pages and e-mails, which must name an address, show it until COMPANY_ADDRESS is set.
+ */
+export const PLACEHOLDER_COMPANY_ADDRESS = "123 Example Street, Suite 100, San Francisco, CA 94105, United States";
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optional(z.string().default("0.0.0.0")),
@@ -31,7 +37,7 @@ export const EnvSchema = z.object({
   CHAT_URL: optional(z.url().optional()),
   // Who the business is: the terms, the privacy policy, the site footer and every e-mail footer name it.
   COMPANY_NAME: optional(z.string().trim().min(2).default("Replywise, Inc.")),
-  COMPANY_ADDRESS: optional(z.string().trim().min(10).default("123 Example Street, Suite 100, San Francisco, CA 94105, United States")),
+  COMPANY_ADDRESS: optional(z.string().trim().min(10).default(PLACEHOLDER_COMPANY_ADDRESS)),
   GOVERNING_LAW: optional(z.string().trim().min(2).default("the State of Delaware, United States")),
   DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
   DATA_DIR: optional(z.string().default("./data")),
@@ -157,7 +163,8 @@ export function publicConfig(env: Env) {
     bookingScriptUrl: env.BOOKING_SCRIPT_URL,
     chatUrl: env.CHAT_URL ?? null,
     companyName: env.COMPANY_NAME,
-    companyAddress: env.COMPANY_ADDRESS,
+    // Null while it is the placeholder: the pages' bundles carry no made-up address (the legal pages fill it in).
+    companyAddress: env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS ? null : env.COMPANY_ADDRESS,
     governingLaw: env.GOVERNING_LAW,
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { formatLongDate } from "./dates";
+import { PLACEHOLDER_COMPANY_ADDRESS } from "./env.server";
 import { ANALYTICS_RETENTION_DEFAULT_DAYS, describeDays, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
@@ -55,7 +56,8 @@ export interface LegalDocument {
 const placeholders: Record<string, string> = {
   product: site.name,
   companyName: site.company.name,
-  companyAddress: site.company.address,
+  // The law wants an address on these pages: the placeholder until COMPANY_ADDRESS is set (the server warns).
+  companyAddress: site.company.address ?? PLACEHOLDER_COMPANY_ADDRESS,
   governingLaw: site.company.governingLaw,
   contactEmail: site.contactEmail,
   siteUrl: site.siteUrl,

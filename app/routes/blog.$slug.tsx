@@ -113,7 +113,8 @@ function RecentArticles({ posts }: { posts: PostSummary[] }) {
             key={post.slug}
             className="group relative -m-2 flex gap-3 rounded-lg p-2 hover:bg-muted has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring"
           >
-            <div className="w-24 shrink-0 overflow-hidden rounded-md border">
+            {/* At the top, its own height: stretched beside a wrapped title it left an empty band under the image. */}
+            <div className="w-24 shrink-0 self-start overflow-hidden rounded-md border">
               <CoverImage image={post.image} sizes="96px" />
             </div>
             <div className="flex min-w-0 flex-col gap-1">

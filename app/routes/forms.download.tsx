@@ -54,10 +54,7 @@ export default function DownloadPage({ loaderData, actionData }: Route.Component
         ) : inPage ? (
           <DownloadReady resource={resource} />
         ) : actionData?.status === "success" ? (
-          <>
-            <FormOutcome name="download" result={actionData} />
-            <DownloadReady resource={resource} start="refresh" />
-          </>
+          <DownloadReady resource={resource} start="refresh" />
         ) : (
           <>
             <FormOutcome name="download" result={actionData} />

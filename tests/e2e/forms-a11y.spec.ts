@@ -50,3 +50,17 @@ test("the feature request dialog opens, traps and returns focus with the keyboar
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+// Issue 38: at 390 px the dialog sat 1 rem from the screen's edges and read as touching them.
+test("the feature request dialog keeps a clear margin on every side of a phone's screen", { tag: "@mobile" }, async ({ page }) => {
+  await page.goto("/roadmap");
+  await page.getByRole("link", { name: "Request Feature" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a Feature" });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  for (const margin of [box.x, box.y, width - box.x - box.width, height - box.y - box.height]) expect(margin).toBeGreaterThanOrEqual(20);
+  // Taller than the screen, the form scrolls inside the dialog, to its last line.
+  await dialog.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+  await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeInViewport();
+});

@@ -1,6 +1,7 @@
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { expect, test, type Page } from "./support/test";
-import { footerLinks, headerActions, headerLinks } from "~/content/nav";
+import { footerGroups, headerActions, headerLinks, type NavLink } from "~/content/nav";
+import { PLACEHOLDER_COMPANY_ADDRESS } from "~/lib/env.server";
 import { htmlThemeClass, storeTheme } from "./support/theme";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -104,13 +105,46 @@ test.describe("footer", () => {
   // One visit, as the header's: the footer is the same on every page.
   test("each link reaches its page", async ({ page }) => {
     await page.goto("/");
-    for (const link of footerLinks) {
+    for (const link of footerGroups.flatMap((group): readonly NavLink[] => group.links)) {
       await test.step(`'${link.label}' reaches ${link.to}`, async () => {
         await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
         await expect(page).toHaveURL(link.to);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });
     }
+  });
+
+  // Issue 38: pages linked only from the sitemap (resources, the newsletter archive) or from the header at some widths.
+  test(
+    "is a site map by group, with the spec's links and the pages a visitor could not otherwise find",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/pricing");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("list")).toHaveCount(4);
+      const group = (title: string) => footer.getByRole("list", { name: title });
+      await expect(group("Product").getByRole("link")).toHaveText(["Features", "Pricing", "Roadmap", "Book Demo"]);
+      await expect(group("Resources").getByRole("link")).toHaveText(["Resources", "Blog", "Newsletter"]);
+      await expect(group("Company").getByRole("link")).toHaveText(["About", "Contact", "Sitemap"]);
+      await expect(group("Legal").getByRole("link")).toHaveText(["Privacy", "Terms", "Cookies"]);
+      const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      for (const path of ["/features", "/pricing", "/about", "/contact", "/blog", "/privacy", "/terms", "/sitemap"])
+        expect(hrefs).toContain(path);
+      for (const path of ["/roadmap", "/resources", "/demo", "/newsletter"]) expect(hrefs).toContain(path);
+      // Every link shows whole at this width: none is cut off or pushes the page sideways.
+      const width = page.viewportSize()!.width;
+      for (const link of await footer.getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    },
+  );
+
+  test("leaves the company address out while it is the placeholder", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).not.toContainText(PLACEHOLDER_COMPANY_ADDRESS);
   });
 
   test("shows the current year", async ({ page }) => {

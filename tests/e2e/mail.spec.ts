@@ -9,6 +9,13 @@ import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
+/** A link's page lays its button out under the heading on one centre line, not in a narrow left column (issue 38). */
+async function expectButtonUnderHeading(page: Page, button: string) {
+  const centre = async (box: { x: number; width: number } | null) => box!.x + box!.width / 2;
+  const heading = await centre(await page.getByRole("heading", { level: 1 }).boundingBox());
+  expect(Math.abs((await centre(await page.getByRole("button", { name: button }).boundingBox())) - heading)).toBeLessThan(2);
+}
+
 async function mailTo(smtp: SmtpSink, address: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
   await expect
     .poll(() => smtp.to(address).filter((mail) => subject.test(mail.parsed.subject ?? "")).length, { timeout: 20_000 })
@@ -64,6 +71,7 @@ test.describe("newsletter double opt-in", () => {
     await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
     expect(await db.sql`SELECT status FROM newsletter_subscribers WHERE email = ${email}`).toEqual([{ status: "pending" }]);
+    await expectButtonUnderHeading(page, "Confirm subscription");
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
     // The tab says so too, and a reload confirms nothing twice (the click's answer was a redirect to a GET).
@@ -127,6 +135,7 @@ test.describe("newsletter double opt-in", () => {
     await page.goto(`${pageUrl.pathname}${pageUrl.search}`);
     await expect(page.getByText(`${other.slice(0, 1)}•••@example.com`)).toBeVisible();
     expect(await db.sql`SELECT status FROM newsletter_subscribers WHERE id = ${otherId}`).toEqual([{ status: "confirmed" }]);
+    await expectButtonUnderHeading(page, "Unsubscribe");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
     expect(await db.sql`SELECT status FROM newsletter_subscribers WHERE id = ${otherId}`).toEqual([{ status: "unsubscribed" }]);

@@ -52,4 +52,19 @@ test.describe("blog posts", () => {
       await expect(article.getByTestId("author-line")).toHaveText(`About the author. ${bio}`);
     });
   }
+
+  // Issue 38: stretched beside a title that wraps, a thumbnail's frame left an empty band under its image.
+  test("Recent Articles thumbnails are as tall as their images, whatever the title's length", { tag: "@mobile" }, async ({ page }) => {
+    await page.goto(`/blog/${slugs[0]}`);
+    const thumbnails = page.getByRole("complementary", { name: "Recent Articles" }).getByRole("listitem").locator("img");
+    expect(await thumbnails.count()).toBeGreaterThan(0);
+    for (const image of await thumbnails.all()) {
+      const gap = await image.evaluate((img) => {
+        const frame = img.closest("li > div")!.getBoundingClientRect();
+        return frame.bottom - img.getBoundingClientRect().bottom;
+      });
+      // The frame's 1 px border, no more.
+      expect(gap).toBeLessThanOrEqual(1.5);
+    }
+  });
 });

@@ -45,8 +45,30 @@ test.describe("pricing page", () => {
   test("multi-client management is named for Professional and Agencies only", async ({ page }) => {
     await expect(page.getByRole("group", { name: "Starter" }).getByText("Multi-client management")).toHaveCount(0);
     await expect(page.getByRole("group", { name: "Professional" }).getByText("Multi-client management")).toBeVisible();
-    await expect(page.getByRole("group", { name: "Agencies" }).getByText("Multi-client management")).toBeVisible();
+    // Agencies has it through Professional, whose features it includes.
+    await expect(page.getByRole("group", { name: "Agencies" }).getByText("Everything in Professional, plus")).toBeVisible();
     await expect(page.getByText(/Enterprise/)).toHaveCount(0);
+  });
+
+  // Issue 38: Professional's own list, without Starter's, read as if it lacked follow-ups and classification.
+  test("each larger plan says it includes the one below, then lists only what it adds", { tag: "@mobile" }, async ({ page }) => {
+    const card = (name: string) => page.getByRole("group", { name });
+    await expect(card("Starter")).not.toContainText("Everything in");
+    await expect(card("Professional").getByText("Everything in Starter, plus", { exact: true })).toBeVisible();
+    await expect(card("Agencies").getByText("Everything in Professional, plus", { exact: true })).toBeVisible();
+    for (const name of ["Professional", "Agencies"]) {
+      const added = await card(name).getByRole("listitem").allTextContents();
+      const starter = await card("Starter").getByRole("listitem").allTextContents();
+      expect(
+        added.filter((item) => starter.includes(item)),
+        name,
+      ).toEqual([]);
+      // The line comes first, before the list it introduces.
+      const line = (await card(name)
+        .getByText(/^Everything in /)
+        .boundingBox())!;
+      expect(line.y).toBeLessThan((await card(name).getByRole("list").boundingBox())!.y);
+    }
   });
 
   test("no plan card sells chat notifications, which are planned", async ({ page }) => {

@@ -47,6 +47,7 @@ function ContinueAs({
   onSuccess: (lead: StoredResourceLead) => void;
 }) {
   const form = useLeadForm<DownloadLeadInput>("download", {
+    showsSuccess: true,
     onSuccess: (answer) => answer.lead && onSuccess(answer.lead),
   });
   return (
@@ -83,6 +84,7 @@ export function DownloadForm({
   };
   const form = useLeadForm<DownloadLeadInput>("download", {
     lastResult,
+    showsSuccess: true,
     onSuccess: (answer) => answer.lead && succeeded(answer.lead),
   });
   const { fields, pending } = form;

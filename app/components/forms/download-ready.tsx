@@ -3,6 +3,7 @@ import { useEffect, useRef, type ElementType, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { resourceDownloadUrl, resourceUrl } from "~/content/resource-urls";
 import type { ResourceFile } from "~/content/resources";
+import { FORM_MESSAGES } from "~/lib/forms/result";
 
 /** Saves the file without leaving the page (the server sends it as an attachment). */
 function startDownload(resource: ResourceFile) {
@@ -14,8 +15,10 @@ function startDownload(resource: ResourceFile) {
   link.remove();
 }
 
+const success = FORM_MESSAGES.download.success;
+
 /**
- * The success state: 'Thank you!', the file already downloading, and 'Download Now' to open it in a new tab. A page
+ * The download's one success signal (no toast beside it): 'Thank you!', the file already downloading, and 'Download Now' to open it in a new tab. A page
  * answered without JavaScript starts the download with a refresh to the attachment instead.
  */
 export function DownloadReady({
@@ -42,9 +45,9 @@ export function DownloadReady({
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center">
       {start === "refresh" ? <meta httpEquiv="refresh" content={`1;url=${resourceDownloadUrl(resource)}`} /> : null}
-      <Title className="text-2xl font-bold">Thank you!</Title>
+      <Title className="text-2xl font-bold">{success.title}</Title>
       <Description className="text-muted-foreground">
-        Your copy of {resource.title} is downloading. We also emailed you the link.
+        {success.description} We also emailed you the link to {resource.title}.
       </Description>
       <Button asChild size="lg">
         <a ref={link} href={resourceUrl(resource)} target="_blank" rel="noopener noreferrer">

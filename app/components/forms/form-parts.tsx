@@ -24,6 +24,8 @@ interface LeadFormOptions {
   onSuccess?: (result: Extract<FormResult, { status: "success" }>) => void;
   /** The newsletter shows no message under its one field, so a refused address is told by toast. */
   showsFieldErrors?: boolean;
+  /** The form shows its success itself (the download's 'Thank you!'), so a toast would say it twice. */
+  showsSuccess?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface LeadFormOptions {
  */
 export function useLeadForm<Fields extends Record<string, unknown>>(
   name: FormName,
-  { lastResult, onSuccess, showsFieldErrors = true }: LeadFormOptions = {},
+  { lastResult, onSuccess, showsFieldErrors = true, showsSuccess = false }: LeadFormOptions = {},
 ) {
   const fetcher = useFetcher<FormResult>();
   const result = fetcher.data ?? lastResult;
@@ -49,8 +51,10 @@ export function useLeadForm<Fields extends Record<string, unknown>>(
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.status === "success") {
-      const { title, description } = FORM_MESSAGES[name].success;
-      toast.success(title, { description });
+      if (!showsSuccess) {
+        const { title, description } = FORM_MESSAGES[name].success;
+        toast.success(title, { description });
+      }
       callback.current?.(answer);
       return;
     }
@@ -59,7 +63,7 @@ export function useLeadForm<Fields extends Record<string, unknown>>(
     if (answer.status === "invalid" && showsFieldErrors) return;
     const notice = failureNotice(name, answer.status === "error" ? answer.reason : "exception");
     toast.error(notice.title, { description: notice.description });
-  }, [fetcher.state, fetcher.data, name, showsFieldErrors]);
+  }, [fetcher.state, fetcher.data, name, showsFieldErrors, showsSuccess]);
 
   return { fetcher, form, fields, action: formPath(name), pending: fetcher.state !== "idle" };
 }

@@ -1,5 +1,6 @@
+// The footer on every page: the product in one line, the site map by group, the copyright and the company's address.
 import { Link } from "react-router";
-import { footerLinks } from "~/content/nav";
+import { footerGroups } from "~/content/nav";
 import { site } from "~/content/site";
 import { Container } from "./container";
 import { Logo } from "./logo";
@@ -7,21 +8,27 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
+      <Container className="flex flex-col gap-8 py-12 lg:flex-row lg:justify-between">
         <div className="flex max-w-sm flex-col gap-3">
           <Logo />
           <p className="text-sm text-muted-foreground">{site.description}</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-10 gap-y-1 sm:grid-cols-4">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 text-sm text-muted-foreground hover:text-foreground">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        {/* Each group's list is named by its title (the JavaScript budget has no room for ids to link them). */}
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-8 sm:grid-cols-4">
+          {footerGroups.map((group) => (
+            <div key={group.title} className="flex flex-col gap-2">
+              <p className="text-sm font-semibold">{group.title}</p>
+              <ul aria-label={group.title}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="inline-block py-1.5 text-sm text-muted-foreground hover:text-foreground">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </Container>
       <Container className="flex flex-col gap-1 border-t py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:gap-6">
@@ -32,7 +39,7 @@ export function SiteFooter() {
           </span>{" "}
           {site.company.name.replace(/\.$/, "")}. All rights reserved.
         </p>
-        <p>{site.company.address}</p>
+        {site.company.address ? <p>{site.company.address}</p> : null}
       </Container>
     </footer>
   );

@@ -1,3 +1,4 @@
+// The closing call to action of the home and features pages.
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -24,20 +25,21 @@ export function CtaBand({
   return (
     <section aria-labelledby={`${id}-heading`} className={cn("py-16 sm:py-20", className)}>
       <Container>
-        <div className="flex flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
+        <div className="flex flex-col items-center gap-5 rounded-2xl bg-cta px-6 py-14 text-center text-cta-foreground shadow-lg ring-1 ring-primary/30 sm:px-12">
           <h2 id={`${id}-heading`} className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
           <p className="max-w-xl text-lg opacity-90">{description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
+            {/* The band's colors inverted, and an outline as strong as the text: both read in either theme. */}
+            <Button asChild size="lg" className="bg-cta-foreground text-cta shadow-sm hover:bg-cta-foreground/90">
               <ExternalLink href={signUpUrl}>Get Started</ExternalLink>
             </Button>
             <Button
               asChild
               size="lg"
               variant="outline"
-              className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              className="border-2 border-cta-foreground/85 bg-transparent text-cta-foreground hover:bg-cta-foreground/15 hover:text-cta-foreground"
             >
               <Link to={next.to}>{next.label}</Link>
             </Button>

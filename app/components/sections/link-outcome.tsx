@@ -1,3 +1,4 @@
+// The page a link from an e-mail opens (newsletter confirm, unsubscribe): what happened, and the click that acts.
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -13,15 +14,17 @@ interface LinkOutcomeProps {
 export function LinkOutcome({ title, message, button }: LinkOutcomeProps) {
   return (
     <>
-      <PageHeader title={title} description={message} />
-      <Container className="flex max-w-xl flex-col items-start gap-6 py-14">
+      {/* The action sits under the message it answers, centred like every page's header (issue 38). */}
+      <PageHeader title={title} description={message}>
         {button ? (
-          <form method="post">
+          <form method="post" className="mt-2">
             <Button type="submit" size="lg">
               {button}
             </Button>
           </form>
         ) : null}
+      </PageHeader>
+      <Container className="max-w-xl py-14 text-center">
         <p className="text-muted-foreground">
           <a href="/resources" className="font-medium text-primary underline-offset-4 hover:underline">
             Browse the free resources

@@ -1,8 +1,9 @@
+// One plan on /pricing: its price, credits, what it includes and its sign-up button.
 import { ExternalLink } from "~/components/layout/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatUsd, type Plan } from "~/content/plans";
+import { formatUsd, includedPlanLine, type Plan } from "~/content/plans";
 import { cn } from "~/lib/utils";
 import { CheckList } from "./icon-card";
 
@@ -16,6 +17,7 @@ interface PricingCardProps {
 
 export function PricingCard({ plan, buttonText, href, offer }: PricingCardProps) {
   const headingId = `plan-${plan.id}`;
+  const included = includedPlanLine(plan);
   return (
     <Card
       aria-labelledby={headingId}
@@ -49,7 +51,10 @@ export function PricingCard({ plan, buttonText, href, offer }: PricingCardProps)
           <dd className="font-bold">{plan.inboxManagers}</dd>
         </div>
       </dl>
-      <CheckList items={plan.features} />
+      <div className="flex flex-col gap-3">
+        {included ? <p className="text-sm font-semibold">{included}</p> : null}
+        <CheckList items={plan.features} />
+      </div>
       <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-auto w-full">
         <ExternalLink href={href}>{buttonText}</ExternalLink>
       </Button>

@@ -1,3 +1,4 @@
+// The modal dialog (Radix): the feature request and the downloads open in it.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
@@ -14,7 +15,8 @@ export function DialogContent({ className, children, ...props }: React.Component
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl",
+          // A phone keeps a clear margin of the page on every side (issue 38: at 1 rem the form read as touching the edge).
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-3rem)] w-[calc(100%-3rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl sm:p-6",
           className,
         )}
         {...props}

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { holdPgliteFolder } from "./pglite-lock.server";
 import * as schema from "./schema";
 
 /** What both drivers have in common: the query builder over our tables. */
@@ -170,22 +171,30 @@ export async function openDatabase({
 
   let location: string | undefined;
   if (dataDir) location = path.resolve(dataDir, "pglite");
+  // The folder is this process's while it is open (./pglite-lock.server.ts); another process is refused, not let in.
+  let release = () => {};
   const open = async () => {
     if (location) {
+      release = holdPgliteFolder(location);
       mkdirSync(location, { recursive: true });
-      if (!existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
     }
-    // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
-    // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
-    // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
-    // load lazily: every insert into a lead table updates a trigram index.
-    return PGlite.create({
-      dataDir: location,
-      loadDataDir: location ? undefined : seed,
-      relaxedDurability: false,
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    });
+    try {
+      if (location && !existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
+      // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
+      // so an acknowledged submission survives the process being killed (tests/server/durability.test.ts).
+      // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
+      // load lazily: every insert into a lead table updates a trigram index.
+      return await PGlite.create({
+        dataDir: location,
+        loadDataDir: location ? undefined : seed,
+        relaxedDurability: false,
+        extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
   };
   const first = open();
   // Settled before the server listens, so a start that can open the folder is ready as before.
@@ -200,6 +209,12 @@ export async function openDatabase({
       await client.listen(channel, onNotify);
       onListening?.();
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -50,7 +50,8 @@ export const FORM_MESSAGES = {
     failure: { title: "There was a problem subscribing you. Please try again." },
   },
   download: {
-    success: { title: "Resource ready!", description: "Your download should begin automatically." },
+    // Not a toast: the dialog's own success state (spec section 4) is the one signal, with the catalogue's sentence.
+    success: { title: "Thank you!", description: "Your download should begin automatically." },
     failure: { title: "Error", description: "There was a problem processing your download. Please try again." },
   },
 } as const satisfies Record<FormName, Record<string, Notice> & { success: Notice; failure: Notice }>;
