@@ -31,6 +31,7 @@ export const inboxScene = {
     { from: "Head of Growth", preview: "Do you also work with agencies?", tag: "Question", tone: "question" },
     { from: "Founder", preview: "Not a priority right now, thanks.", tag: "Not now", tone: "neutral" },
     { from: "Auto-reply", preview: "I am out of the office until Monday.", tag: "Out of office", tone: "muted" },
+    { from: "Operations lead", preview: "Please take me off your list.", tag: "Opted out", tone: "muted" },
   ] satisfies readonly SceneThread[],
   conversation: {
     from: "A prospect",
