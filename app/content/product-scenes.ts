@@ -92,9 +92,9 @@ export const calendarScene = {
 /** One inbox manager per client, each with its own knowledge base and tone. */
 export const managersScene = {
   managers: [
-    { name: "Client A", detail: "Own knowledge base · friendly" },
-    { name: "Client B", detail: "Own knowledge base · formal" },
-    { name: "Client C", detail: "Own knowledge base · concise" },
+    { name: "Client A", detail: "Friendly tone" },
+    { name: "Client B", detail: "Formal tone" },
+    { name: "Client C", detail: "Concise tone" },
   ],
   status: "Active",
 } as const;
