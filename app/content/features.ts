@@ -1,11 +1,14 @@
 import { availableToolNames, point, type ListPoint } from "./capabilities";
 import type { IconName } from "./icons";
+import type { MiniSceneName } from "./product-scenes";
 
 export interface Feature {
   id: string;
   icon: IconName;
   title: string;
   description: string;
+  /** The product scene at the top of its card. */
+  scene: MiniSceneName;
   /** Capability points show their availability: a planned one reads "Planned", never a check mark. */
   points?: readonly ListPoint[];
 }
@@ -22,6 +25,7 @@ export interface Audience {
 export const features = [
   {
     id: "multi-client-inbox",
+    scene: "managers",
     icon: "inbox",
     title: "Multi-Client Inbox",
     description:
@@ -34,6 +38,7 @@ export const features = [
   },
   {
     id: "webhook-integration",
+    scene: "webhook",
     icon: "webhook",
     title: "Webhook Integration",
     description:
@@ -42,6 +47,7 @@ export const features = [
   },
   {
     id: "ai-auto-responses",
+    scene: "reply",
     icon: "bot",
     title: "AI Auto-Responses",
     description:
@@ -50,6 +56,7 @@ export const features = [
   },
   {
     id: "automated-follow-ups",
+    scene: "sequence",
     icon: "repeat",
     title: "Automated Follow-Ups",
     description:
@@ -58,6 +65,7 @@ export const features = [
   },
   {
     id: "calendar-integration",
+    scene: "calendar",
     icon: "calendar-check",
     title: "Calendar Integration",
     description:
@@ -70,6 +78,7 @@ export const features = [
   },
   {
     id: "analytics",
+    scene: "dashboard",
     icon: "bar-chart-3",
     title: "Analytics",
     description:

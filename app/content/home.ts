@@ -1,5 +1,6 @@
 import { statusPhrase } from "./capabilities";
 import type { IconName } from "./icons";
+import type { MiniSceneName } from "./product-scenes";
 import { getStat, type StatId } from "./stats";
 
 export interface IconCard {
@@ -12,6 +13,8 @@ export interface Step {
   title: string;
   description: string;
   icon: IconName;
+  /** The product scene at the top of the step. */
+  scene: MiniSceneName;
 }
 
 /** The hero; its eyebrow and note are dated and come from launchCopy(today) in launch.ts. */
@@ -44,16 +47,19 @@ export const howItWorks = {
   steps: [
     {
       icon: "inbox",
+      scene: "webhook",
       title: "Receive inquiries",
       description: "Your sending tool forwards every reply to Replywise through its webhook the moment it arrives.",
     },
     {
       icon: "sparkles",
+      scene: "reply",
       title: "AI response generation",
       description: "Replywise classifies the reply, reads the sentiment and writes an answer from your knowledge base and style.",
     },
     {
       icon: "trending-up",
+      scene: "sequence",
       title: "Convert leads",
       description: "Objections are handled, follow-ups go out on time and ready leads receive a meeting invite.",
     },

@@ -5,6 +5,7 @@ import { CheckList, IconCard } from "~/components/sections/icon-card";
 import { Section } from "~/components/sections/section";
 import { StatFigure } from "~/components/sections/stat-source";
 import { Card } from "~/components/ui/card";
+import { MiniScene } from "~/components/visuals/mini-scenes";
 import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
 import { launchCopy } from "~/content/launch";
@@ -48,7 +49,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.id}>
-              <IconCard {...feature} as="h2" />
+              <IconCard {...feature} as="h2" visual={<MiniScene name={feature.scene} />} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,8 @@ import { StatSource } from "~/components/sections/stat-source";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { InboxScene } from "~/components/visuals/inbox-scene";
+import { MiniScene } from "~/components/visuals/mini-scenes";
 import { integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose } from "~/content/home";
@@ -95,6 +97,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">{launch.spots}</p>
+          <InboxScene className="mt-6" />
           <ul className="mt-6 grid w-full gap-4 text-left md:grid-cols-3">
             {homeHero.cards.map((card) => (
               <li key={card.title}>
@@ -121,7 +124,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section id="how-it-works" title={howItWorks.title} description={howItWorks.description} muted>
         <ol className="grid gap-6 md:grid-cols-3">
           {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center shadow-sm">
+            <li
+              key={step.title}
+              className="flex flex-col items-center gap-4 overflow-hidden rounded-xl border bg-card p-6 text-center shadow-sm"
+            >
+              <MiniScene name={step.scene} />
               <span className="flex items-center gap-3">
                 <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
                   {index + 1}

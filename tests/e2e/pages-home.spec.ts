@@ -3,6 +3,7 @@ import { OUTBOUND_PATHS } from "~/content/outbound";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectScenesFit, expectScenesShownAndHidden, sceneAnimations, scenesIn } from "./support/scenes";
 
 const appSignUpUrl = OUTBOUND_PATHS.register;
 
@@ -139,5 +140,30 @@ test.describe("home page", () => {
     await cta.getByRole("link", { name: "Schedule a demo" }).click();
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
+  });
+
+  test("the hero and How It Works show the product in pictures hidden from assistive technology", async ({ page }) => {
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expectScenesShownAndHidden(scenesIn(hero), ["inbox"]);
+    await expect(scenesIn(hero)).toContainText("Meeting booked");
+    await expectScenesShownAndHidden(scenesIn(page.getByRole("region", { name: "How It Works" })), ["webhook", "reply", "sequence"]);
+    // The pictures add no names, headings or list items to the page's outline.
+    await expect(hero.getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Meeting booked" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the product scenes fit a phone's screen", { tag: "@mobile" }, async ({ page }) => {
+    await page.getByRole("region", { name: "How It Works" }).scrollIntoViewIfNeeded();
+    await expectScenesFit(page);
+  });
+
+  test("the product scenes move only for visitors who have not asked for less motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.reload();
+    expect(await sceneAnimations(page)).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    expect(await sceneAnimations(page)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -14,11 +15,14 @@ interface IconCardProps {
   className?: string;
   /** Heading level inside the page outline. */
   as?: "h2" | "h3";
+  /** A picture at the top of the card (a product scene), above the icon. */
+  visual?: React.ReactNode;
 }
 
-export function IconCard({ icon, title, description, points, className, as: Heading = "h3" }: IconCardProps) {
+export function IconCard({ icon, title, description, points, className, as: Heading = "h3", visual }: IconCardProps) {
   return (
-    <Card className={cn("h-full", className)}>
+    <Card className={cn("h-full", visual && "overflow-hidden", className)}>
+      {visual}
       <IconBadge name={icon} />
       <Heading className="text-lg leading-snug font-semibold">{title}</Heading>
       <p className="text-sm text-muted-foreground">{description}</p>
