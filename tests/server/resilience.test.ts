@@ -207,6 +207,41 @@ describe("the PostgreSQL client when the database ends its connections mid-trans
     }
   }, 60_000);
 
+  it("leaves nothing of a reset transaction queued for the connection's next life", async () => {
+    // The driver fails a transaction's query on the socket's 'error' event and sends its ROLLBACK before the 'close'
+    // event; that ROLLBACK must fail too, or the reconnected connection takes the next answer for it and the query the
+    // answer belonged to never settles (the patch in patches/postgres+3.4.9.patch). One connection makes it certain.
+    const pg = await createTestDatabase();
+    const proxy = await refusingProxy(pg.url);
+    const handle = await openDatabase({ databaseUrl: proxy.url, maxConnections: 1 });
+    const within = (query: Promise<unknown>, ms: number) =>
+      Promise.race([
+        query.then(
+          () => "answered",
+          () => "failed",
+        ),
+        new Promise((resolve) => setTimeout(resolve, ms, "hangs")),
+      ]);
+    try {
+      const reset = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_sleep(2)`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      proxy.reset();
+      expect(await within(reset, 5_000)).toBe("failed");
+      const next = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        return tx.execute(sql`SELECT 2 AS two`);
+      });
+      expect(await within(next, 5_000)).toBe("answered");
+      expect(await within(handle.db.execute(sql`SELECT 3`), 5_000)).toBe("answered");
+    } finally {
+      await handle.close();
+      await proxy.refuse();
+      await pg.destroy();
+    }
+  }, 60_000);
+
   it("fails each query within a second or two while the server is stopped, and answers as soon as it is back", async () => {
     const pg = await createTestDatabase();
     const proxy = await refusingProxy(pg.url);

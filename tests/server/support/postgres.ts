@@ -155,12 +155,17 @@ export const TWO_INSTANCE_OUTBOX_ENV = { OUTBOX_LEASE_SECONDS: "60" };
  * A port in front of a test database that can stop listening, so that clients meet what a stopped server gives them:
  * refused connections (ECONNREFUSED), not the FATAL answer of a database that is closed to connections.
  */
-export async function refusingProxy(databaseUrl: string): Promise<{ url: string; refuse(): Promise<void>; accept(): Promise<void> }> {
+export async function refusingProxy(
+  databaseUrl: string,
+): Promise<{ url: string; refuse(): Promise<void>; accept(): Promise<void>; reset(): void }> {
   const target = new URL(databaseUrl);
   const port = await freePort();
   const sockets = new Set<Socket>();
+  const clients = new Set<Socket>();
   const server = createNetServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
+    clients.add(client);
+    client.on("close", () => clients.delete(client));
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on("error", () => {}).on("close", () => sockets.delete(socket));
@@ -178,6 +183,10 @@ export async function refusingProxy(databaseUrl: string): Promise<{ url: string;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       return closed;
+    },
+    /** Resets every client connection (a TCP RST: the driver sees ECONNRESET), keeping the listener open. */
+    reset() {
+      for (const client of clients) client.resetAndDestroy();
     },
   };
 }
