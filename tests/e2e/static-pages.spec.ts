@@ -7,7 +7,7 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe("a page without hydration", () => {
   // Login and the demo run their one behaviour from an inline page script (decision 031); the blog lists are in blog.spec.ts.
-  for (const path of ["/privacy", "/", "/login", "/demo"]) {
+  for (const path of ["/privacy", "/", "/login", "/demo", "/demo/booked"]) {
     test(`asks for no script and never hydrates (${path})`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
