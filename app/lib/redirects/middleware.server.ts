@@ -27,7 +27,12 @@ export function answerRedirect(table: RedirectTable, req: IncomingMessage, res: 
   if (!entry) return false;
   table.hit(entry.id);
   if (entry.status === 410 || !entry.target) {
-    res.writeHead(410, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_CONTROL[410] });
+    res.writeHead(410, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL[410],
+      // The page has no script, style or image: nothing may load.
+      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    });
     res.end(req.method === "HEAD" ? undefined : GONE_PAGE);
     return true;
   }
