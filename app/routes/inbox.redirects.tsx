@@ -116,7 +116,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 </span>
               </div>
               <a
-                href={`${inboxPaths.redirects}?source=${encodeURIComponent(candidate.path)}#new-redirect-heading`}
+                href={`${inboxPaths.redirects}?source=${encodeURIComponent(candidate.path)}`}
                 className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                 aria-label={`Redirect ${candidate.path}`}
               >
