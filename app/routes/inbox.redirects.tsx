@@ -71,11 +71,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               <div className="flex min-w-0 flex-col gap-1 sm:col-span-7">
                 <a
                   href={inboxPaths.redirect(row.id)}
-                  className="font-mono text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
+                  className="font-mono text-sm font-medium break-words text-primary underline-offset-4 hover:underline"
                 >
                   {row.source}
                 </a>
-                <span className="text-sm break-all text-muted-foreground">{row.target ? <>→ {row.target}</> : "gone: answers 410"}</span>
+                <span className="text-sm break-words text-muted-foreground">{row.target ? <>→ {row.target}</> : "gone: answers 410"}</span>
               </div>
               <div className="sm:col-span-2">
                 <Badge variant={row.status === 410 ? "warning" : "secondary"}>{STATUS_LABELS[row.status]}</Badge>
@@ -110,7 +110,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           {candidates.map((candidate) => (
             <li key={candidate.path} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="font-mono text-sm break-all">{candidate.path}</span>
+                <span className="font-mono text-sm break-words">{candidate.path}</span>
                 <span className="text-xs text-muted-foreground">
                   {plural(candidate.hits, "request")}, last on {candidate.lastDay}
                 </span>
