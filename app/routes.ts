@@ -24,6 +24,8 @@ export default [
       route("reports/export", "routes/inbox.reports.export.ts"),
       route("newsletter", "routes/inbox.newsletter.tsx"),
       route("newsletter/:id", "routes/inbox.newsletter.$id.tsx"),
+      route("redirects", "routes/inbox.redirects.tsx"),
+      route("redirects/:id", "routes/inbox.redirects.$id.tsx"),
       route("account", "routes/inbox.account.tsx"),
       route("sign-out", "routes/inbox.sign-out.ts"),
     ]),

@@ -10,6 +10,7 @@ import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
 import { inboxPostGuard } from "../app/lib/console/guard.server";
 import { countAnswered } from "../app/lib/analytics/middleware.server";
+import { countMissingPaths, redirectRequests } from "../app/lib/redirects/middleware.server";
 import { clientAddressOf, formPostGuard } from "../app/lib/forms/guard.server";
 import type { FormLimit } from "../app/lib/forms/limits";
 import { accessLog, type AccessLog, type Logger } from "./logger";
@@ -62,6 +63,9 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   });
 
   app.use(securityHeaders(env));
+  // The redirect manager (docs/decisions/034): before the built files, the page cache and the pages; 404s counted.
+  app.use(redirectRequests(services.redirects));
+  app.use(countMissingPaths(services.redirects));
   // For what is rendered per request; built files and kept pages are compressed already.
   app.use(compression());
 
@@ -132,7 +136,10 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   // The client's address as Express gives it (req.ip, under TRUST_PROXY), for the counting of pages answered here.
   const trust = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
   const { analytics } = options.services;
+  const { redirects } = options.services;
   return (req, res) => {
+    // A redirected path is Express's to answer (redirectRequests), whatever is kept in memory for it.
+    if (redirects.size > 0 && redirects.find(req.url?.split("?", 1)[0] ?? "/")) return app(req, res);
     const hit = files.find(req) ?? pageCache.find(req);
     if (!hit) return app(req, res);
     log.answered(req, res, hit.route);

@@ -8,6 +8,7 @@ import { createOperatorAuth } from "../app/lib/console/auth.server";
 import { seedInitialPosts } from "../app/lib/blog/import.server";
 import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
+import { createRedirectTable, type RedirectTable } from "../app/lib/redirects/table.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
@@ -41,6 +42,8 @@ export interface Services extends RequestServices {
   pageViews: RequestHandler;
   /** POST /webhooks/email-events: the mail provider's bounce and complaint notices (./email-events.ts). */
   emailEvents: RequestHandler[];
+  /** The redirect manager's table as this instance applies it (docs/decisions/034). */
+  redirects: RedirectTable;
   /** POST /webhooks/bookings/cal and /calendly: the booking services' deliveries (./bookings.ts). */
   bookings: RequestHandler;
   mailer: Mailer;
@@ -235,6 +238,15 @@ export async function openServices(env: Env): Promise<Services> {
       .catch(() => setTimeout(listen, RETRY_AFTER_MS).unref());
   };
   listen();
+  // Every instance reloads its redirects when any of them changes one; meanwhile (and while the database is away) the
+  // last table loaded, or its copy in DATA_DIR, stays in use.
+  const redirects = createRedirectTable(handle.db, { ready, dataDir: env.DATA_DIR });
+  const listenForRedirects = () => {
+    ready()
+      .then(() => redirects.listen(handle))
+      .catch(() => setTimeout(listenForRedirects, RETRY_AFTER_MS).unref());
+  };
+  listenForRedirects();
   const analytics = createAnalytics(handle.db, analyticsOptionsOf(env));
   // The purge that enforces the privacy policy's periods, and ends expired operator sessions; the analytics' daily
   // rollup and the deletion of its salts after 48 hours.
@@ -287,11 +299,13 @@ export async function openServices(env: Env): Promise<Services> {
     }),
     mailer,
     outbox,
+    redirects,
     // Not before the migrations: a server still applying them (or whose run the database cut short) stores nothing.
     reachable: () => ready().then(handle.ping, () => false),
     async close() {
       retention.stop();
       await analytics.close();
+      await redirects.close();
       alerts.stop();
       alertSender.close();
       // Jobs in hand finish first, so none waits for its lease to run out after a restart.

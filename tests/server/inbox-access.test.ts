@@ -124,6 +124,8 @@ describe("the operator area's access control", () => {
         "/blog-admin/posts/:id",
         "/inbox/newsletter",
         "/inbox/newsletter/:id",
+        "/inbox/redirects",
+        "/inbox/redirects/:id",
       ]),
     );
     expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
@@ -298,7 +300,7 @@ describe("the operator area's access control", () => {
       "/inbox/sign-out",
       "/inbox/reports",
       "/inbox/reports/export",
-      ...urls.filter((url) => url.startsWith("/blog-admin") || url.startsWith("/inbox/newsletter")),
+      ...urls.filter((url) => url.startsWith("/blog-admin") || url.startsWith("/inbox/newsletter") || url.startsWith("/inbox/redirects")),
     ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
     const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;

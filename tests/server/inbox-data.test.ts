@@ -324,6 +324,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         audit_log: 0,
         spam_posts: 0,
         blog_files_unused: 0,
+        missing_paths: 0,
       });
       expect((await h.rows("contact_requests")).map((row) => row.name)).toEqual(["Recent"]);
       expect((await h.rows("newsletter_subscribers")).map((row) => row.email)).toEqual([

@@ -36,6 +36,8 @@ const ACTIONS: Record<AuditAction, string> = {
   "newsletter-unscheduled": "Took a newsletter issue off the schedule",
   "newsletter-sent": "Sent a newsletter issue",
   "newsletter-deleted": "Deleted a newsletter draft",
+  "redirect-saved": "Saved a redirect",
+  "redirect-deleted": "Deleted a redirect",
 };
 
 const rowsIn = (rows: Record<string, number>) => {
@@ -60,6 +62,7 @@ function describe(entry: AuditEntry): string {
     const files = typeof detail.mailFiles === "number" && detail.mailFiles > 0 ? `; ${plural(detail.mailFiles, "mail file")}` : "";
     return `${rowsIn(detail.rows as Record<string, number>)}${files}`;
   }
+  if (typeof detail.source === "string") return `${detail.source} → ${detail.target || "gone (410)"}`;
   if (typeof detail.operator === "string") return detail.operator;
   if (typeof detail.form === "string") return detail.form;
   if (typeof detail.sessions === "number") return plural(detail.sessions, "session");

@@ -89,6 +89,11 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 Newsletter
               </NavLink>
             )}
+            {areas.includes("redirects") && (
+              <NavLink reloadDocument to={inboxPaths.redirects} className={navLink}>
+                Redirects
+              </NavLink>
+            )}
             {areas.includes("reports") && (
               <NavLink reloadDocument to={inboxPaths.reports} className={navLink}>
                 Reports

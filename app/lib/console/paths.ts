@@ -24,6 +24,8 @@ export const inboxPaths = {
   reportsExport: `${INBOX}/reports/export`,
   newsletter: `${INBOX}/newsletter`,
   issue: (id: number) => `${INBOX}/newsletter/${id}`,
+  redirects: `${INBOX}/redirects`,
+  redirect: (id: number) => `${INBOX}/redirects/${id}`,
 } as const;
 
 /** The blog editor's URLs (the operators' sign-in, for `editor` and `admin` accounts). */

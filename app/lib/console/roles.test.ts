@@ -18,6 +18,7 @@ describe("roles", () => {
 
   it("lets those who write the posts send the newsletter, and not sales", () => {
     expect(ROLES.filter((role) => mayReach(role, "newsletter"))).toEqual(["admin", "editor"]);
+    expect(ROLES.filter((role) => mayReach(role, "redirects"))).toEqual(["admin", "editor"]);
   });
 
   it("starts an account where its role may look", () => {

@@ -1,19 +1,19 @@
 // What each account may reach (issue 20): the one table every guard, menu and command reads.
-//   admin   leads, posts, the newsletter, the reports, the audit log and the outbox
+//   admin   leads, posts, the newsletter, the redirects, the reports, the audit log and the outbox
 //   sales   the leads (and the outbox, whose jobs carry them) and the reports
-//   editor  the posts and the newsletter's issues (counts, never a subscriber's address), and the reports without what
+//   editor  the posts, the redirects and the newsletter's issues (counts, never a subscriber's address), and the reports without what
 //           they say about leads: never a lead, an address or a lead count
 
 export const ROLES = ["admin", "editor", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const AREAS = ["leads", "posts", "newsletter", "reports", "audit"] as const;
+export const AREAS = ["leads", "posts", "newsletter", "redirects", "reports", "audit"] as const;
 export type Area = (typeof AREAS)[number];
 
 const REACH: Record<Role, readonly Area[]> = {
-  admin: ["leads", "posts", "newsletter", "reports", "audit"],
+  admin: ["leads", "posts", "newsletter", "redirects", "reports", "audit"],
   sales: ["leads", "reports"],
-  editor: ["posts", "newsletter", "reports"],
+  editor: ["posts", "newsletter", "redirects", "reports"],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -5,6 +5,7 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
 import { purgeUnusedFiles } from "~/lib/blog/posts.server";
 import { purgeUnconfirmed } from "~/lib/newsletter/subscribers.server";
+import { purgeMissingPaths } from "~/lib/redirects/store.server";
 import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import type { RetentionPeriods } from "./retention";
 
@@ -23,7 +24,8 @@ export type PurgeReport = Record<
   | "outbox"
   | "audit_log"
   | "spam_posts"
-  | "blog_files_unused",
+  | "blog_files_unused"
+  | "missing_paths",
   number
 >;
 
@@ -55,6 +57,8 @@ export async function purgeExpired(db: Database, periods: RetentionPeriods): Pro
       spam_posts: await deleted(spamPosts, olderThan(spamPosts.createdAt, periods.spam)),
       // Uploaded cover files no post or kept revision uses any more (not personal data: housekeeping).
       blog_files_unused: await purgeUnusedFiles(tx),
+      // Requested paths that answered 404, by day, without an address: kept 30 days as redirect candidates.
+      missing_paths: await purgeMissingPaths(tx),
     };
     const total = Object.values(report).reduce((sum, rows) => sum + rows, 0);
     if (total > 0) await recordAudit(tx, SYSTEM_ACTOR, "purge", { rows: report });

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   "newsletter-unscheduled",
   "newsletter-sent",
   "newsletter-deleted",
+  "redirect-saved",
+  "redirect-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

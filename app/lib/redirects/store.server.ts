@@ -1,0 +1,205 @@
+// The redirects in the database (docs/decisions/034): saved and deleted by the console under one lock, so the table
+// stays chain-free; each change is audited and NOTIFYs every instance, which reloads its table (./table.server.ts).
+// Also the batched hit counts, and the missing paths counted by day as candidates.
+import { and, asc, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { recordAudit } from "~/lib/console/audit.server";
+import type { Database, Transaction } from "~/lib/db/client.server";
+import { missingPaths, redirects } from "~/lib/db/schema";
+import { isRedirectStatus, parseSource, parseTarget, planRedirect, type RedirectEntry, type RedirectErrors, type Target } from "./rules";
+import { liveOwnerOf } from "./live-paths.server";
+
+/** The channel every instance listens on: the redirects changed, reload them. */
+export const REDIRECTS_CHANNEL = "redirects_changed";
+
+/** The days of missing paths kept and suggested; older days go with the retention purge. */
+export const MISSING_PATH_DAYS = 30;
+
+/** Serialises changes across instances: a plan is made against the table as no one else is changing it. */
+const CHANGE_LOCK = 72_011_934;
+
+export type RedirectRow = typeof redirects.$inferSelect;
+
+/** The console's form, as typed. */
+export interface RedirectForm {
+  source: string;
+  target: string;
+  status: string;
+}
+
+export type RedirectChangeResult =
+  | { status: "done"; row: RedirectRow; rewrittenFrom: string | null; skipped: string[] }
+  | { status: "invalid"; errors: RedirectErrors }
+  | { status: "conflict" }
+  | { status: "gone" };
+
+const notify = (tx: Database | Transaction) => tx.execute(sql`SELECT pg_notify(${REDIRECTS_CHANNEL}, '')`);
+
+export async function listRedirects(db: Database): Promise<RedirectRow[]> {
+  return db.select().from(redirects).orderBy(asc(redirects.source));
+}
+
+export async function findRedirect(db: Database, id: number): Promise<RedirectRow | undefined> {
+  const [row] = await db.select().from(redirects).where(eq(redirects.id, id));
+  return row;
+}
+
+/** What the server applies: every redirect, without its counts. */
+export async function loadRedirectTable(db: Database): Promise<RedirectEntry[]> {
+  return db.select({ id: redirects.id, source: redirects.source, target: redirects.target, status: redirects.status }).from(redirects);
+}
+
+/** The form's fields checked one by one, before the table is looked at. */
+async function readForm(
+  db: Database,
+  form: RedirectForm,
+  siteOrigin: string,
+): Promise<{ source: string; target: Target | null; status: 301 | 302 | 410 } | { errors: RedirectErrors }> {
+  const errors: RedirectErrors = {};
+  const status = Number(form.status);
+  if (!isRedirectStatus(status)) errors.status = "Choose 301 (moved for good), 302 (moved for now) or 410 (gone).";
+  const source = parseSource(form.source);
+  if ("error" in source) errors.source = source.error;
+  else {
+    const owner = await liveOwnerOf(db, source.path);
+    if (owner)
+      errors.source = `${source.path} is ${owner}: a redirect would hide it. Only an address the site no longer answers can redirect.`;
+  }
+  let target: Target | null = null;
+  if (status !== 410) {
+    const parsed = parseTarget(form.target, new URL(siteOrigin).origin);
+    if ("error" in parsed) errors.target = parsed.error;
+    else target = parsed.target;
+  } else if (form.target.trim() !== "") {
+    errors.target = "A gone path (410) leads nowhere: leave the target empty, or choose 301 or 302.";
+  }
+  if (Object.keys(errors).length > 0 || "error" in source || !isRedirectStatus(status)) return { errors };
+  return { source: source.path, target, status };
+}
+
+/**
+ * Adds a redirect (no `existing`) or changes one at the version the editor opened. A target that is itself redirected
+ * is replaced by where it leads, and the redirects that led to the new source are pointed past it, in one transaction.
+ */
+export async function saveRedirect(
+  db: Database,
+  actor: string,
+  siteOrigin: string,
+  form: RedirectForm,
+  existing?: { id: number; version: number },
+): Promise<RedirectChangeResult> {
+  const checked = await readForm(db, form, siteOrigin);
+  if ("errors" in checked) return { status: "invalid", errors: checked.errors };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
+    const table = await loadRedirectTable(tx as unknown as Database);
+    if (existing) {
+      const [row] = await tx.select({ version: redirects.version }).from(redirects).where(eq(redirects.id, existing.id));
+      if (!row) return { status: "gone" } as const;
+      if (row.version !== existing.version) return { status: "conflict" } as const;
+    }
+    const plan = planRedirect(table, { id: existing?.id, ...checked });
+    if (!plan.ok) return { status: "invalid", errors: plan.errors } as const;
+    const now = new Date();
+    const fields = { source: checked.source, target: plan.target, status: checked.status, updatedAt: now, updatedBy: actor };
+    const [row] = existing
+      ? await tx
+          .update(redirects)
+          .set({ ...fields, version: sql`${redirects.version} + 1` })
+          .where(eq(redirects.id, existing.id))
+          .returning()
+      : await tx.insert(redirects).values(fields).returning();
+    for (const skipped of plan.skipping) {
+      await tx
+        .update(redirects)
+        .set({ target: plan.target, version: sql`${redirects.version} + 1`, updatedAt: now, updatedBy: actor })
+        .where(eq(redirects.id, skipped.id));
+    }
+    const skipped = plan.skipping.map((entry) => entry.source);
+    await recordAudit(tx, actor, "redirect-saved", {
+      source: checked.source,
+      target: plan.target ?? "",
+      status: checked.status,
+      ...(existing ? { changed: true } : {}),
+      ...(plan.rewrittenFrom ? { rewrittenFrom: plan.rewrittenFrom } : {}),
+      ...(skipped.length > 0 ? { skipped } : {}),
+    });
+    await notify(tx);
+    return { status: "done", row: row!, rewrittenFrom: plan.rewrittenFrom, skipped } as const;
+  });
+}
+
+/** Deletes a redirect at the version the editor saw. */
+export async function deleteRedirect(
+  db: Database,
+  actor: string,
+  id: number,
+  version: number,
+): Promise<{ status: "done"; row: RedirectRow } | { status: "conflict" } | { status: "gone" }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
+    const [row] = await tx
+      .delete(redirects)
+      .where(and(eq(redirects.id, id), eq(redirects.version, version)))
+      .returning();
+    if (!row) {
+      const [still] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.id, id));
+      return still ? ({ status: "conflict" } as const) : ({ status: "gone" } as const);
+    }
+    await recordAudit(tx, actor, "redirect-deleted", { source: row.source, target: row.target ?? "", status: row.status });
+    await notify(tx);
+    return { status: "done", row } as const;
+  });
+}
+
+/** Adds the hits an instance counted since its last flush, each with the time of its latest. */
+export async function addHits(db: Database, hits: Map<number, { count: number; last: Date }>) {
+  if (hits.size === 0) return;
+  const rows = sql.join(
+    [...hits].map(([id, { count, last }]) => sql`(${id}::bigint, ${count}::bigint, ${last.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE redirects AS r
+    SET hits = r.hits + v.count, last_hit_at = GREATEST(r.last_hit_at, v.last)
+    FROM (VALUES ${rows}) AS v(id, count, last) WHERE r.id = v.id`);
+}
+
+/** Adds the 404s an instance counted since its last flush, by path and UTC day. */
+export async function addMissing(db: Database, counts: Map<string, number>, day: string) {
+  if (counts.size === 0) return;
+  await db
+    .insert(missingPaths)
+    .values([...counts].map(([path, hits]) => ({ path, day, hits })))
+    .onConflictDoUpdate({ target: [missingPaths.path, missingPaths.day], set: { hits: sql`${missingPaths.hits} + excluded.hits` } });
+}
+
+export interface MissingPath {
+  path: string;
+  hits: number;
+  lastDay: string;
+}
+
+/** The most requested missing paths of the last 30 days that no redirect takes yet. */
+export async function topMissingPaths(db: Database, limit = 20): Promise<MissingPath[]> {
+  const hits = sql<number>`sum(${missingPaths.hits})::int`;
+  return db
+    .select({ path: missingPaths.path, hits, lastDay: sql<string>`max(${missingPaths.day})::text` })
+    .from(missingPaths)
+    .where(
+      and(
+        gte(missingPaths.day, sql`current_date - ${MISSING_PATH_DAYS - 1}::int`),
+        notInArray(missingPaths.path, db.select({ source: redirects.source }).from(redirects)),
+      ),
+    )
+    .groupBy(missingPaths.path)
+    .orderBy(desc(hits), asc(missingPaths.path))
+    .limit(limit);
+}
+
+/** The retention purge's part (app/lib/inbox/retention.server.ts): days older than the 30 shown. */
+export async function purgeMissingPaths(tx: Database | Transaction): Promise<number> {
+  const deleted = await tx
+    .delete(missingPaths)
+    .where(sql`${missingPaths.day} < current_date - ${MISSING_PATH_DAYS - 1}::int`)
+    .returning({ one: sql`1` });
+  return deleted.length;
+}

@@ -1,0 +1,153 @@
+// The redirects as this instance applies them (docs/decisions/034): loaded at start, reloaded on every NOTIFY (and
+// when the listener reconnects), kept as they were when the database is away, and copied to DATA_DIR so a restart
+// during an outage still applies them (decision 027). Hits and missing paths are counted in memory and written in
+// batches, off the request path.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Database, DatabaseHandle } from "~/lib/db/client.server";
+import { lookupPath, type RedirectEntry } from "./rules";
+import { addHits, addMissing, loadRedirectTable, REDIRECTS_CHANNEL } from "./store.server";
+
+export interface RedirectTable {
+  /** The redirect of a request's path (without its query), if any: one map lookup. */
+  find(pathname: string): RedirectEntry | undefined;
+  readonly size: number;
+  /** Counts a redirect answered; written with the next batch. */
+  hit(id: number): void;
+  /** Counts a 404 for a path (no address, nothing else); written with the next batch. */
+  missing(pathname: string): void;
+  /** Reads the table from the database; on failure the last one stays. */
+  reload(): Promise<void>;
+  /** Reloads on every change committed by any instance. */
+  listen(handle: Pick<DatabaseHandle, "listen">): Promise<void>;
+  /** Writes the counted hits and missing paths now. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RedirectTableOptions {
+  /** The migrations applied (server/services.ts); the table is not read before. */
+  ready?: () => Promise<void>;
+  /** Where the last loaded table is copied; unset keeps none (tests). */
+  dataDir?: string | undefined;
+  flushMs?: number;
+  warn?: (message: string) => void;
+}
+
+/** Distinct missing paths kept between two writes: a scan of random URLs costs memory up to here, then is not counted. */
+const MISSING_PATHS_PER_BATCH = 1000;
+const HIT_IDS_PER_BATCH = 10_000;
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function createRedirectTable(db: Database, options: RedirectTableOptions = {}): RedirectTable {
+  const { ready = async () => {}, dataDir, flushMs = 2000, warn = (message: string) => console.warn(message) } = options;
+  const copy = dataDir ? path.resolve(dataDir, "redirects.json") : undefined;
+  let bySource = new Map<string, RedirectEntry>();
+  let hits = new Map<number, { count: number; last: Date }>();
+  let missing = new Map<string, Map<string, number>>();
+  let missingCount = 0;
+
+  const install = (entries: RedirectEntry[]) => {
+    bySource = new Map(entries.map((entry) => [entry.source, entry]));
+  };
+  if (copy) {
+    try {
+      install(JSON.parse(readFileSync(copy, "utf8")) as RedirectEntry[]);
+    } catch {
+      // No copy yet (a first start), or an unreadable one: the database's table arrives with the first load.
+    }
+  }
+
+  let loading: Promise<void> | undefined;
+  let again = false;
+  async function load() {
+    try {
+      await ready();
+      const entries = await loadRedirectTable(db);
+      install(entries);
+      if (copy) {
+        mkdirSync(path.dirname(copy), { recursive: true });
+        writeFileSync(`${copy}.tmp`, JSON.stringify(entries));
+        renameSync(`${copy}.tmp`, copy);
+      }
+    } catch (error) {
+      warn(`Redirects not reloaded, the last ${bySource.size} stay in use: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  }
+  // A NOTIFY during a load may describe a change the load did not see: one more load follows.
+  function reload(): Promise<void> {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = load().finally(() => {
+      loading = undefined;
+      if (again) {
+        again = false;
+        void reload().catch(() => {});
+      }
+    });
+    return loading;
+  }
+
+  async function flush() {
+    const hitBatch = hits;
+    const missingBatch = missing;
+    hits = new Map();
+    missing = new Map();
+    missingCount = 0;
+    try {
+      await addHits(db, hitBatch);
+    } catch {
+      // The database is away: the counts wait for the next batch, unless that one has grown too large meanwhile.
+      for (const [id, { count, last }] of hitBatch) {
+        const now = hits.get(id);
+        if (hits.size < HIT_IDS_PER_BATCH || now) hits.set(id, { count: count + (now?.count ?? 0), last: now?.last ?? last });
+      }
+    }
+    for (const [day, counts] of missingBatch) await addMissing(db, counts, day).catch(() => {});
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    find: (pathname) => (bySource.size === 0 ? undefined : bySource.get(lookupPath(pathname))),
+    get size() {
+      return bySource.size;
+    },
+    hit(id) {
+      const entry = hits.get(id);
+      if (entry) {
+        entry.count += 1;
+        entry.last = new Date();
+      } else if (hits.size < HIT_IDS_PER_BATCH) hits.set(id, { count: 1, last: new Date() });
+    },
+    missing(pathname) {
+      const day = utcDay(new Date());
+      let counts = missing.get(day);
+      if (!counts) missing.set(day, (counts = new Map()));
+      const count = counts.get(pathname);
+      if (count !== undefined) counts.set(pathname, count + 1);
+      else if (missingCount < MISSING_PATHS_PER_BATCH) {
+        counts.set(pathname, 1);
+        missingCount += 1;
+      }
+    },
+    reload,
+    async listen(handle) {
+      await handle.listen(
+        REDIRECTS_CHANNEL,
+        () => void reload().catch(() => {}),
+        () => void reload().catch(() => {}),
+      );
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { redirectsSuite } from "./suites/redirects";
+
+redirectsSuite("postgres");
