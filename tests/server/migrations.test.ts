@@ -108,7 +108,9 @@ describe.each(["pglite", "postgres"] as const)("the pipeline's migration on %s",
       ('Handled', 'h@example.com', 'm', '2026-01-01T09:00:00Z', '2026-01-02T10:00:00Z', 'ops@example.com', 'Called <b>back</b>')`);
     await handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, handled_at, handled_by, stage, stage_by) VALUES
       ('Further', 'f@example.com', 'm', '2026-01-02T10:00:00Z', 'ops@example.com', 'meeting-booked', 'sales@example.com')`);
-    await handle.db.execute(sql`INSERT INTO resource_leads (name, email, resource_id, resource_title) VALUES ('New', 'n@example.com', 'x', 'X')`);
+    await handle.db.execute(
+      sql`INSERT INTO resource_leads (name, email, resource_id, resource_title) VALUES ('New', 'n@example.com', 'x', 'X')`,
+    );
 
     await migrate(handle.db);
     expect(await rowsOf(handle, "SELECT name, stage, stage_by, notes FROM contact_requests ORDER BY id")).toEqual([
