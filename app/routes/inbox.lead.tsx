@@ -201,7 +201,7 @@ function FollowUpStatus({ lead }: { lead: Route.ComponentProps["loaderData"]["le
   }
   if (!lead.ownerEmail) {
     return (
-      <p className="text-sm font-medium text-warning">
+      <p className="rounded-md border border-dashed p-3 text-sm font-medium">
         Follow up on {day}. This lead has no owner, so nobody gets a reminder: give it an owner above.
       </p>
     );

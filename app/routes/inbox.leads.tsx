@@ -58,9 +58,6 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         title="Leads"
         description={`${plural(total, "lead")}${isFiltered(filter) ? " match these filters" : ""}, newest first. Times are in UTC.`}
       >
-        <a href={inboxPaths.board} className={buttonVariants({ variant: "outline" })}>
-          Board
-        </a>
         {/* The export is a POST: it is recorded in the audit log, so another site must not be able to start one. */}
         <PostForm action={inboxPaths.export}>
           {exportParams.map(([name, value]) => (
@@ -70,6 +67,9 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             Export CSV ({plural(total, "row")})
           </Button>
         </PostForm>
+        <a href={inboxPaths.board} className={buttonVariants({ variant: "outline" })}>
+          Board
+        </a>
       </InboxHeading>
       <LeadFilters filter={filter} byKind={byKind} owners={owners} />
       <LeadList rows={rows} owners={owners} />

@@ -256,7 +256,7 @@ test.describe("the leads", () => {
     expect(rows.map((row) => ({ id: row.id, email: row.email, message: row.message }))).toEqual(
       expected.map((row) => ({ id: row.id, email: row.email, message: row.message })),
     );
-    expect(rows.every((row) => row.type === "contact" && row.utm_source === "linkedin" && row.status === "new")).toBe(true);
+    expect(rows.every((row) => row.type === "contact" && row.utm_source === "linkedin" && row.stage === "new")).toBe(true);
     // A name a spreadsheet would run as a formula arrives defused, as in `npm run db:export`.
     expect(rows.filter((row) => row.name?.includes("HYPERLINK")).map((row) => row.name)).toEqual([`'=HYPERLINK("x")`]);
 

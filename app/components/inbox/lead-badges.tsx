@@ -9,10 +9,10 @@ const STAGE_VARIANTS: Record<LeadStage, "default" | "secondary" | "outline" | "s
   new: "default",
   contacted: "outline",
   qualified: "outline",
-  "meeting-booked": "warning",
+  "meeting-booked": "secondary",
   won: "success",
-  lost: "secondary",
-  spam: "secondary",
+  lost: "outline",
+  spam: "outline",
 };
 
 /** Where a lead is in the pipeline: its one state. */

@@ -23,7 +23,7 @@ interface FormPlace {
   idPrefix: string;
   /** Where the form posts: the board names the lead in hidden fields; the lead's page posts to itself. */
   action?: string | undefined;
-  /** Added to the controls' accessible names on a page with many leads ("Move to, for Ada Lovelace"). */
+  /** Added to the controls' accessible names on a page with many leads ("Move to for Ada Lovelace"). */
   about?: string | undefined;
 }
 
@@ -37,7 +37,7 @@ function LeadFields({ lead, action }: { lead: WorkedLead; action: string | undef
   );
 }
 
-const forLead = (about: string | undefined) => (about ? <span className="sr-only">, for {about}</span> : null);
+const forLead = (about: string | undefined) => (about ? <span className="sr-only"> for {about}</span> : null);
 
 export function MoveForm({ lead, idPrefix, action, about, compact = false }: FormPlace & { lead: WorkedLead; compact?: boolean }) {
   const id = `${idPrefix}-stage`;
