@@ -14,6 +14,7 @@ export default [
     layout("routes/inbox-layout.tsx", [
       index("routes/inbox.leads.tsx"),
       route("leads/:kind/:id", "routes/inbox.lead.tsx"),
+      route("board", "routes/inbox.board.tsx"),
       route("export", "routes/inbox.export.ts"),
       route("outbox", "routes/inbox.outbox.tsx"),
       route("spam", "routes/inbox.spam.tsx"),

@@ -26,13 +26,13 @@ const OPERATOR = { email: "bench@example.com", password: "bench passphrase 1234"
 const CASES: [label: string, filter: Partial<LeadFilter>][] = [
   ["newest, page 1", {}],
   ["newest, page 1,000", { page: 1000 }],
-  ["new only", { status: "new" }],
+  ["new only", { stage: "new" }],
   ["one type (feature requests)", { type: "feature-request" }],
   ["search, common word", { q: "integration" }],
   ["search, one address", { q: "person34567@" }],
   ["search, no match", { q: "zebra crossing" }],
   ["came from linkedin", { source: "linkedin" }],
-  ["type + status + 30 days", { type: "contact", status: "new", from: "2026-01-01", to: "2026-01-31" }],
+  ["type + stage + 30 days", { type: "contact", stage: "new", from: "2026-01-01", to: "2026-01-31" }],
 ];
 
 /**
@@ -47,20 +47,20 @@ async function seed(db: Database, leads: number) {
     CASE WHEN n % 7 = 0 THEN 'www.google.com' WHEN n % 11 = 0 THEN 'news.ycombinator.com' END,
     CASE WHEN n % 5 = 0 THEN (ARRAY['linkedin','newsletter','twitter'])[1 + n % 3] END,
     CASE WHEN n % 5 = 0 THEN 'social' END`;
-  const handled = sql`CASE WHEN n % 4 <> 0 THEN ${at} + interval '1 hour' END`;
-  await db.execute(sql`INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, handled_at)
+  const handled = sql`CASE WHEN n % 4 <> 0 THEN 'contacted' ELSE 'new' END`;
+  await db.execute(sql`INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, stage)
     SELECT 'Person ' || n, 'person' || n || '@example.com', 'Company ' || (n % 500),
       'Question about ' || ${words}[1 + n % 10] || ' and ' || ${words}[1 + (n / 10) % 10] || ' for our team of ' || (n % 90) || ' people. ' || md5(n::text),
       ${at}, ${attribution}, ${handled}
     FROM generate_series(1, ${share(0.4)}) AS n`);
-  await db.execute(sql`INSERT INTO feature_requests (name, email, company, feature_title, description, created_at, landing_page, referrer, utm_source, utm_medium, handled_at)
+  await db.execute(sql`INSERT INTO feature_requests (name, email, company, feature_title, description, created_at, landing_page, referrer, utm_source, utm_medium, stage)
     SELECT 'Requester ' || n, 'requester' || n || '@example.com', 'Company ' || (n % 500), initcap(${words}[1 + n % 10]) || ' improvements',
       'We would like better ' || ${words}[1 + (n / 3) % 10] || '. ' || md5(n::text), ${at}, ${attribution}, ${handled}
     FROM generate_series(1, ${share(0.2)}) AS n`);
-  await db.execute(sql`INSERT INTO newsletter_subscribers (email, source, status, created_at, landing_page, referrer, utm_source, utm_medium, handled_at)
+  await db.execute(sql`INSERT INTO newsletter_subscribers (email, source, status, created_at, landing_page, referrer, utm_source, utm_medium, stage)
     SELECT 'reader' || n || '@example.com', '/blog', (ARRAY['pending','confirmed','confirmed','unsubscribed'])[1 + n % 4], ${at}, ${attribution}, ${handled}
     FROM generate_series(1, ${share(0.2)}) AS n`);
-  await db.execute(sql`INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, referrer, utm_source, utm_medium, handled_at)
+  await db.execute(sql`INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, referrer, utm_source, utm_medium, stage)
     SELECT 'Reader ' || n, 'downloader' || n || '@example.com', 'outreach-checklist', 'Outreach checklist', ${at}, ${attribution}, ${handled}
     FROM generate_series(1, ${leads - share(0.4) - 2 * share(0.2)}) AS n`);
   // What autovacuum does after a bulk load on a live database: statistics, and the visibility map for index-only counts.

@@ -20,11 +20,14 @@ const handle = await openDatabase({ dataDir });
 await migrate(handle.db);
 await addOperator(handle.db, OPERATOR.email, OPERATOR.password, "admin");
 await handle.db.execute(sql`
-  INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, handled_at, handled_by, note)
+  INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, stage, stage_at, stage_by, notes, owner_id, follow_up_on)
   VALUES
-    ('Ada Lovelace', 'ada@analytical.example', 'Analytical Engines', 'We run 40 client inboxes for outbound. Can Replywise keep replies under five minutes for all of them?', now() - interval '12 minutes', '/pricing', 'www.google.com', NULL, NULL, NULL, NULL, NULL, NULL),
-    ('Grace Hopper', 'grace.hopper@navy.example', NULL, 'Looking for a demo next week.', now() - interval '3 hours', '/', NULL, 'newsletter', 'email', 'spring-launch', now() - interval '1 hour', 'ops@example.com', 'Booked for Tuesday.'),
-    ('Katherine Johnson with a rather long name', 'katherine.johnson.with.a.very.long.address@a-long-company-domain.example', 'Trajectories and Orbits Incorporated', 'Does the HubSpot sync handle custom objects?', now() - interval '2 days', '/features', 'news.ycombinator.com', NULL, NULL, NULL, NULL, NULL, NULL)`);
+    ('Ada Lovelace', 'ada@analytical.example', 'Analytical Engines', 'We run 40 client inboxes for outbound. Can Replywise keep replies under five minutes for all of them?', now() - interval '12 minutes', '/pricing', 'www.google.com', NULL, NULL, NULL, 'new', NULL, NULL, '[]', NULL, NULL),
+    ('Grace Hopper', 'grace.hopper@navy.example', NULL, 'Looking for a demo next week.', now() - interval '3 hours', '/', NULL, 'newsletter', 'email', 'spring-launch', 'meeting-booked', now() - interval '1 hour', 'ops@example.com',
+      jsonb_build_array(jsonb_build_object('at', to_char((now() - interval '2 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'ops@example.com', 'text', 'Called back: runs outbound for 12 agencies.'),
+        jsonb_build_object('at', to_char((now() - interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'ops@example.com', 'text', 'Booked for Tuesday.')),
+      (SELECT id FROM operators LIMIT 1), (now() + interval '2 days')::date),
+    ('Katherine Johnson with a rather long name', 'katherine.johnson.with.a.very.long.address@a-long-company-domain.example', 'Trajectories and Orbits Incorporated', 'Does the HubSpot sync handle custom objects?', now() - interval '2 days', '/features', 'news.ycombinator.com', NULL, NULL, NULL, 'qualified', now() - interval '1 day', 'ops@example.com', '[]', NULL, NULL)`);
 await handle.db.execute(sql`
   INSERT INTO feature_requests (name, email, company, feature_title, description, use_case, created_at, landing_page, utm_source, utm_campaign)
   VALUES ('Margaret Hamilton', 'margaret@apollo.example', 'Apollo', 'Pipedrive integration', 'Push booked meetings to Pipedrive as deals.', 'Our SDR team lives in Pipedrive.', now() - interval '5 hours', '/roadmap', 'linkedin', 'q4-agencies')`);
@@ -82,11 +85,17 @@ await analytics.maintain();
 await analytics.close();
 const [lead] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'ada@analytical.example'`));
 const leadId = Number(lead!.id);
+const [worked] = rowsOf<{ id: number }>(
+  await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'grace.hopper@navy.example'`),
+);
+const workedId = Number(worked!.id);
 await handle.close();
 
 const pages = [
   ["leads", "/inbox"],
   ["lead", `/inbox/leads/contact/${leadId}`],
+  ["lead-worked", `/inbox/leads/contact/${workedId}`],
+  ["board", "/inbox/board"],
   ["spam", "/inbox/spam"],
   ["reports", "/inbox/reports"],
   ["outbox", "/inbox/outbox"],
@@ -105,47 +114,54 @@ const pages = [
   ["post-edit", "/blog-admin/posts/1"],
 ] as const;
 
-await takeScreenshots({ outDir: "reports/screenshots/inbox", env: { DATA_DIR: dataDir } }, async (page, { url, shot }) => {
-  await page.goto(`${url}/inbox/sign-in`);
-  await shot("sign-in");
-  await page.getByLabel("Email address").fill(OPERATOR.email);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${url}/inbox`);
-  for (const [name, pageUrl] of pages) {
-    await page.goto(`${url}${pageUrl}`);
-    await shot(name);
-  }
-  // A data request with its findings, and the erasure's confirmation.
-  await page.goto(`${url}/inbox/requests`);
-  await page.getByLabel("Email address").fill("ada@analytical.example");
-  await page.getByRole("button", { name: "Look up" }).click();
-  await shot("requests-found");
-  await page.getByRole("button", { name: "Erase everything…" }).click();
-  await shot("requests-confirm");
-  // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
-  const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await page.goto(`${url}/blog-admin/posts/1`);
-  await hydrated();
-  await page.getByRole("button", { name: "Make a preview link" }).click();
-  await page
-    .getByRole("textbox", { name: /^Address of the preview link/ })
-    .first()
-    .waitFor();
-  // Sections far below are painted only near the screen (app/styles/app.css): this one is the subject here.
-  await page.getByRole("region", { name: "Preview links" }).scrollIntoViewIfNeeded();
-  await shot("post-preview-link");
-  await page.goto(`${url}/blog-admin/posts/2`);
-  await hydrated();
-  const unpublish = page.getByRole("button", { name: "Unpublish", exact: true });
-  if (await unpublish.isVisible()) {
-    await unpublish.click();
-    await page.getByRole("button", { name: "Publish now" }).waitFor();
-  }
-  // The imported posts have no image description, which a post needs before it can go live.
-  await page.getByLabel("Image description (alt text)").fill("A chart of reply times falling");
-  await page.getByLabel("Publish at (your time zone)").fill("2030-01-15T09:30");
-  await page.getByRole("button", { name: /^(Schedule|Reschedule)$/ }).click();
-  await page.getByRole("button", { name: "Take off the schedule" }).waitFor();
-  await shot("post-scheduled");
-});
+// SCREENSHOTS_PAGES=leads,board keeps to those pages (and skips the states after them); SCREENSHOTS_OUT writes elsewhere.
+const only = process.env.SCREENSHOTS_PAGES?.split(",");
+await takeScreenshots(
+  { outDir: process.env.SCREENSHOTS_OUT ?? "reports/screenshots/inbox", env: { DATA_DIR: dataDir } },
+  async (page, { url, shot }) => {
+    await page.goto(`${url}/inbox/sign-in`);
+    await shot("sign-in");
+    await page.getByLabel("Email address").fill(OPERATOR.email);
+    await page.getByLabel("Password").fill(OPERATOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${url}/inbox`);
+    for (const [name, pageUrl] of pages) {
+      if (only && !only.includes(name)) continue;
+      await page.goto(`${url}${pageUrl}`);
+      await shot(name);
+    }
+    if (only) return;
+    // A data request with its findings, and the erasure's confirmation.
+    await page.goto(`${url}/inbox/requests`);
+    await page.getByLabel("Email address").fill("ada@analytical.example");
+    await page.getByRole("button", { name: "Look up" }).click();
+    await shot("requests-found");
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    await shot("requests-confirm");
+    // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
+    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.goto(`${url}/blog-admin/posts/1`);
+    await hydrated();
+    await page.getByRole("button", { name: "Make a preview link" }).click();
+    await page
+      .getByRole("textbox", { name: /^Address of the preview link/ })
+      .first()
+      .waitFor();
+    // Sections far below are painted only near the screen (app/styles/app.css): this one is the subject here.
+    await page.getByRole("region", { name: "Preview links" }).scrollIntoViewIfNeeded();
+    await shot("post-preview-link");
+    await page.goto(`${url}/blog-admin/posts/2`);
+    await hydrated();
+    const unpublish = page.getByRole("button", { name: "Unpublish", exact: true });
+    if (await unpublish.isVisible()) {
+      await unpublish.click();
+      await page.getByRole("button", { name: "Publish now" }).waitFor();
+    }
+    // The imported posts have no image description, which a post needs before it can go live.
+    await page.getByLabel("Image description (alt text)").fill("A chart of reply times falling");
+    await page.getByLabel("Publish at (your time zone)").fill("2030-01-15T09:30");
+    await page.getByRole("button", { name: /^(Schedule|Reschedule)$/ }).click();
+    await page.getByRole("button", { name: "Take off the schedule" }).waitFor();
+    await shot("post-scheduled");
+  },
+);

@@ -34,10 +34,10 @@ describe("db:export", () => {
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
       "id,name,email,company_name,message,request_type,created_at," +
-        "landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,handled_at,handled_by,note," +
-        "stage,stage_at,stage_by,visitor_id",
+        "landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content," +
+        "stage,stage_at,stage_by,owner_id,follow_up_on,follow_up_reminded_on,notes,visitor_id",
     );
-    expect(row).toMatch(/^1,Ada,ada@example\.com,,"Hello, world",contact,\d{4}-\d{2}-\d{2}T[\d:.]+Z,{11}new,{3}$/);
+    expect(row).toMatch(/^1,Ada,ada@example\.com,,"Hello, world",contact,\d{4}-\d{2}-\d{2}T[\d:.]+Z,{8}new,{6}\[\],$/);
     expect(end).toBe("");
   });
 });

@@ -14,6 +14,7 @@ import { migrate } from "../app/lib/db/migrate.server";
 import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/inbox/retention";
 import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
+import { FOLLOW_UP_JOB, remindOfFollowUp } from "../app/lib/inbox/follow-up.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
 import { bookingWebhooks } from "./bookings";
@@ -204,6 +205,8 @@ export async function openServices(env: Env): Promise<Services> {
           throw error;
         }
       },
+      // A lead's follow-up day reminds its owner, once (app/lib/inbox/follow-up.server.ts).
+      [FOLLOW_UP_JOB]: async (job) => void (await remindOfFollowUp(handle.db, job.payload)),
       // The newsletter (docs/decisions/025): a scheduled issue's start, and each subscriber's copy.
       [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE }),
       [SEND_COPY_JOB]: sendCopy({

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { DownloadLink, type DownloadLinkProps } from "./download-link";
+import { FollowUpReminder, type FollowUpReminderProps } from "./follow-up-reminder";
 import type { Sender } from "./layout";
 import { NewsletterConfirmation, type NewsletterConfirmationProps } from "./newsletter-confirmation";
 import { NewsletterIssue, type NewsletterIssueProps } from "./newsletter-issue";
@@ -37,6 +38,10 @@ export const MAIL_TEMPLATES = {
   "request-received": template<RequestReceivedProps>({
     subject: (props, sender) => `We received your ${props.kind === "contact" ? "message" : "feature request"} | ${sender.product}`,
     element: (props, sender) => <RequestReceived sender={sender} {...props} />,
+  }),
+  "follow-up-reminder": template<FollowUpReminderProps>({
+    subject: (props) => `Follow up today: ${props.lead}`,
+    element: (props, sender) => <FollowUpReminder sender={sender} {...props} />,
   }),
   "team-notification": template<TeamNotificationProps>({
     subject: (props) => props.title,

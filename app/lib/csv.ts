@@ -2,7 +2,8 @@
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  // A JSON column (a lead's notes, a booking's answers) as its JSON, not "[object Object]".
+  let text = value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
   // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

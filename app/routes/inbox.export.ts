@@ -15,10 +15,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
   const filter = { ...parseLeadFilter(params), page: 1 };
   const { db } = context.get(databaseContext);
-  const { total } = await leadPage(db, filter);
-  await recordAudit(db, context.get(operatorContext).email, "export", { rows: total, filters: filtersInUse(filter) });
+  const operator = context.get(operatorContext);
+  const { total } = await leadPage(db, filter, operator.operatorId);
+  await recordAudit(db, operator.email, "export", { rows: total, filters: filtersInUse(filter) });
 
-  const lines = leadsCsv(db, filter);
+  const lines = leadsCsv(db, filter, operator.operatorId);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -1,26 +1,20 @@
 import { requireArea } from "~/lib/console/guard.server";
 import { data, redirect } from "react-router";
 import { InboxHeading, Notice } from "~/components/console/frame";
-import { KindBadge, StatusBadge } from "~/components/inbox/lead-badges";
+import { KindBadge, StageBadge } from "~/components/inbox/lead-badges";
 import { Section } from "~/components/console/section";
-import { AttributionList, LeadFields, MeetingTimeline, OutboxJobs, RelatedLeads } from "~/components/inbox/lead-detail";
+import { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs, RelatedLeads } from "~/components/inbox/lead-detail";
+import { FollowUpForm, MoveForm, OwnerForm } from "~/components/inbox/lead-work";
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, operatorContext } from "~/context";
-import { formatDateTime } from "~/lib/console/format";
-import {
-  isLeadKind,
-  isLeadStage,
-  LEAD_KIND_LABELS,
-  LEAD_STAGE_LABELS,
-  LEAD_STAGES,
-  NOTE_MAX_LENGTH,
-  type LeadKind,
-} from "~/lib/inbox/kinds";
-import { leadDetail, leadsOfAddress, setLeadNote, setLeadStage, setLeadStatus } from "~/lib/inbox/leads.server";
+import { formatDateTime, formatDay } from "~/lib/console/format";
+import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, NOTE_MAX_LENGTH, type LeadKind } from "~/lib/inbox/kinds";
+import { applyLeadAction, type LeadIntent } from "~/lib/inbox/lead-actions.server";
+import { leadDetail, leadsOfAddress } from "~/lib/inbox/leads.server";
+import { leadOwners, todayUtc } from "~/lib/inbox/pipeline.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { outboxFor } from "~/lib/inbox/outbox.server";
 import { inboxPaths } from "~/lib/console/paths";
@@ -44,52 +38,51 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   const lead = await leadDetail(db, kind, id);
   if (!lead) throw notFound();
-  const [related, jobs] = await Promise.all([leadsOfAddress(db, lead.email), outboxFor(db, lead.email)]);
+  const [related, jobs, owners] = await Promise.all([leadsOfAddress(db, lead.email), outboxFor(db, lead.email), leadOwners(db)]);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     lead,
     related: related.filter((row) => !(row.kind === kind && row.id === id)),
     jobs,
-    saved: saved === "status" || saved === "note" || saved === "stage" ? saved : null,
+    owners,
+    today: todayUtc(),
+    saved: (SAVED as readonly (string | null)[]).includes(saved) ? (saved as LeadIntent) : null,
   };
 }
 
-/** Marks the lead handled (by whom, when) or new again, or saves its private note; then back to the page. */
+const SAVED = ["move", "owner", "follow-up", "note"] as const satisfies readonly LeadIntent[];
+
+/** Moves the lead, gives it an owner, sets its follow-up day or adds a note; then back to the page, saying what changed. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { kind, id } = leadOf(params);
-  const { db } = context.get(databaseContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  let found: boolean;
-  if (intent === "status") {
-    const status = form.get("status");
-    if (status !== "new" && status !== "handled") return data({ error: "Choose new or handled." }, { status: 400 });
-    found = await setLeadStatus(db, kind, id, status, context.get(operatorContext).email);
-  } else if (intent === "stage") {
-    const stage = form.get("stage");
-    if (!isLeadStage(stage)) return data({ error: "Choose a stage." }, { status: 400 });
-    found = await setLeadStage(db, kind, id, stage, context.get(operatorContext).email);
-  } else if (intent === "note") {
-    const note = form.get("note");
-    if (typeof note !== "string" || note.length > NOTE_MAX_LENGTH) {
-      return data({ error: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.` }, { status: 400 });
-    }
-    found = await setLeadNote(db, kind, id, note.trim() === "" ? null : note.trim());
-  } else {
-    return data({ error: "Nothing to do." }, { status: 400 });
+  const result = await applyLeadAction(context.get(databaseContext).db, await request.formData(), {
+    kind,
+    id,
+    actor: context.get(operatorContext).email,
+  });
+  if ("error" in result) {
+    if (result.status === 404) throw notFound();
+    return data({ error: result.error }, { status: result.status });
   }
-  if (!found) throw notFound();
-  throw redirect(`${inboxPaths.lead(kind, id)}?saved=${intent}`, 303);
+  throw redirect(`${inboxPaths.lead(kind, id)}?saved=${result.saved}`, 303);
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, jobs, saved } = loaderData;
-  const handled = lead.handledAt !== null;
+  const { lead, related, jobs, owners, today, saved } = loaderData;
+  const savedMessage: Record<LeadIntent, string> = {
+    move: `Moved to ${LEAD_STAGE_LABELS[lead.stage]}.`,
+    owner: lead.ownerEmail ? `${lead.ownerEmail} owns this lead now.` : "This lead has no owner now.",
+    "follow-up": lead.followUpOn ? `Follow-up set for ${formatDay(lead.followUpOn)}.` : "Follow-up cleared.",
+    note: "Note added.",
+  };
   return (
     <>
-      <p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
         <a href={inboxPaths.leads} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           ← All leads
+        </a>
+        <a href={inboxPaths.board} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Board
         </a>
       </p>
       <InboxHeading
@@ -101,35 +94,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         }
       >
         <KindBadge kind={lead.kind} />
-        <StatusBadge handled={handled} />
+        <StageBadge stage={lead.stage} />
       </InboxHeading>
-      {saved === "status" ? <Notice>{handled ? "Marked as handled." : "Marked as new."}</Notice> : null}
-      {saved === "note" ? <Notice>Note saved.</Notice> : null}
-      {saved === "stage" ? <Notice>Stage set to {LEAD_STAGE_LABELS[lead.stage].toLowerCase()}.</Notice> : null}
+      {saved ? <Notice>{savedMessage[saved]}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
-      {/* On a phone the status comes first, then what they sent; on a wide screen it heads the side column. */}
+      {/* On a phone the pipeline comes first, then what they sent; on a wide screen it heads the side column. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
-          <Section title="Status">
-            <p className="text-sm text-muted-foreground">
-              {handled ? (
-                <>
-                  Handled by {lead.handledBy ?? "a former operator"} on{" "}
-                  <time dateTime={lead.handledAt!.toISOString()}>{formatDateTime(lead.handledAt!)}</time>.
-                </>
-              ) : (
-                "New: nobody has handled this lead yet."
-              )}
-            </p>
-            <PostForm>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value={handled ? "new" : "handled"} />
-              <Button type="submit" variant={handled ? "outline" : "default"} className="w-full">
-                {handled ? "Mark as new" : "Mark as handled"}
-              </Button>
-            </PostForm>
-          </Section>
           <Section title="Stage">
             <p className="text-sm text-muted-foreground">
               {LEAD_STAGE_LABELS[lead.stage]}
@@ -139,23 +111,22 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   since <time dateTime={lead.stageAt.toISOString()}>{formatDateTime(lead.stageAt)}</time>, set by{" "}
                   {lead.stageBy ?? "a former operator"}
                 </>
-              ) : null}
+              ) : (
+                ": nobody has moved this lead yet"
+              )}
               .
             </p>
-            <PostForm className="flex flex-col gap-3">
-              <input type="hidden" name="intent" value="stage" />
-              <Label htmlFor="lead-stage">Move to stage</Label>
-              <NativeSelect id="lead-stage" name="stage" defaultValue={lead.stage}>
-                {LEAD_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {LEAD_STAGE_LABELS[stage]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button type="submit" variant="outline">
-                Set stage
-              </Button>
-            </PostForm>
+            <MoveForm lead={lead} idPrefix="lead" />
+          </Section>
+          <Section title="Owner">
+            <p className="text-sm text-muted-foreground">
+              {lead.ownerEmail ? `${lead.ownerEmail} works this lead.` : "Nobody owns this lead yet."}
+            </p>
+            <OwnerForm lead={lead} owners={owners} idPrefix="lead" />
+          </Section>
+          <Section title="Follow-up">
+            <FollowUpStatus lead={lead} />
+            <FollowUpForm lead={lead} today={today} />
           </Section>
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -168,6 +139,21 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 Write to {lead.email}
               </a>
             </p>
+          </Section>
+          <Section title="Notes">
+            <PostForm className="flex flex-col gap-3">
+              <input type="hidden" name="intent" value="note" />
+              <Label htmlFor="lead-note">New note</Label>
+              <Textarea id="lead-note" name="note" rows={3} maxLength={NOTE_MAX_LENGTH} required aria-describedby="lead-note-hint" />
+              <p id="lead-note-hint" className="text-xs text-muted-foreground">
+                Up to {NOTE_MAX_LENGTH.toLocaleString("en-US")} characters, plain text. Only the team sees notes; each keeps who wrote it
+                and when, and they are erased with the lead.
+              </p>
+              <Button type="submit" variant="outline" className="self-start">
+                Add note
+              </Button>
+            </PostForm>
+            <NotesTimeline notes={lead.notes} />
           </Section>
           {lead.timeline ? (
             <Section title="Meetings">
@@ -186,28 +172,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-2">
-          <Section title="Private note">
-            <PostForm className="flex flex-col gap-3">
-              <input type="hidden" name="intent" value="note" />
-              <Label htmlFor="lead-note" className="sr-only">
-                Private note
-              </Label>
-              <Textarea
-                id="lead-note"
-                name="note"
-                rows={5}
-                maxLength={NOTE_MAX_LENGTH}
-                defaultValue={lead.note ?? ""}
-                aria-describedby="lead-note-hint"
-              />
-              <p id="lead-note-hint" className="text-xs text-muted-foreground">
-                Only the team sees it. It is erased with the lead.
-              </p>
-              <Button type="submit" variant="outline">
-                Save note
-              </Button>
-            </PostForm>
-          </Section>
           <Section title="Data request">
             <p className="text-sm text-muted-foreground">See, export or erase everything stored about this address.</p>
             <PostForm action={inboxPaths.requests}>
@@ -221,5 +185,30 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** What the follow-up day will do: who gets the reminder, or that nobody will. */
+function FollowUpStatus({ lead }: { lead: Route.ComponentProps["loaderData"]["lead"] }) {
+  if (!lead.followUpOn) return <p className="text-sm text-muted-foreground">No follow-up day set.</p>;
+  const day = <time dateTime={lead.followUpOn}>{formatDay(lead.followUpOn)}</time>;
+  if (lead.followUpRemindedOn === lead.followUpOn) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Follow up on {day}: the reminder has gone out{lead.ownerEmail ? ` to ${lead.ownerEmail}` : ""}.
+      </p>
+    );
+  }
+  if (!lead.ownerEmail) {
+    return (
+      <p className="rounded-md border border-dashed p-3 text-sm font-medium">
+        Follow up on {day}. This lead has no owner, so nobody gets a reminder: give it an owner above.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted-foreground">
+      Follow up on {day}: {lead.ownerEmail} gets one email reminder that morning (8:00 UTC).
+    </p>
   );
 }

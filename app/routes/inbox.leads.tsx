@@ -5,11 +5,12 @@ import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadList } from "~/components/inbox/lead-list";
 import { Pagination } from "~/components/console/pagination";
 import { PostForm } from "~/components/console/post-form";
-import { Button } from "~/components/ui/button";
-import { databaseContext } from "~/context";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { databaseContext, operatorContext } from "~/context";
 import { isFiltered, leadFilterFields, leadFilterOfAddress, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/lib/inbox/filters";
 import { plural } from "~/lib/console/format";
 import { leadPage } from "~/lib/inbox/leads.server";
+import { leadOwners } from "~/lib/inbox/pipeline.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/inbox.leads";
@@ -21,13 +22,14 @@ export const middleware: Route.MiddlewareFunction[] = [requireArea("leads", { el
 
 export const meta: Route.MetaFunction = () => inboxMeta("Leads");
 
-async function listOf(db: Parameters<typeof leadPage>[0], filter: LeadFilter) {
-  const page = await leadPage(db, filter);
-  return { filter: { ...filter, page: page.page }, ...page };
+async function listOf(context: Route.LoaderArgs["context"], filter: LeadFilter) {
+  const { db } = context.get(databaseContext);
+  const [page, owners] = await Promise.all([leadPage(db, filter, context.get(operatorContext).operatorId), leadOwners(db)]);
+  return { filter: { ...filter, page: page.page }, owners, ...page };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return listOf(context.get(databaseContext).db, leadFilterOfAddress(new URL(request.url).searchParams));
+  return listOf(context, leadFilterOfAddress(new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = leadFilterParams(filter).toString();
     throw redirect(query ? `${inboxPaths.leads}?${query}` : inboxPaths.leads, { status: 303 });
   }
-  return listOf(context.get(databaseContext).db, filter);
+  return listOf(context, filter);
 }
 
 const pageHref = (filter: LeadFilter) => (page: number) => {
@@ -48,7 +50,7 @@ const pageHref = (filter: LeadFilter) => (page: number) => {
 };
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, rows, total, byKind, page, pageCount } = actionData ?? loaderData;
+  const { filter, rows, owners, total, byKind, page, pageCount } = actionData ?? loaderData;
   const exportParams = [...leadFilterFields(filter, { page: 1 })];
   return (
     <>
@@ -65,9 +67,12 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             Export CSV ({plural(total, "row")})
           </Button>
         </PostForm>
+        <a href={inboxPaths.board} className={buttonVariants({ variant: "outline" })}>
+          Board
+        </a>
       </InboxHeading>
-      <LeadFilters filter={filter} byKind={byKind} />
-      <LeadList rows={rows} />
+      <LeadFilters filter={filter} byKind={byKind} owners={owners} />
+      <LeadList rows={rows} owners={owners} />
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -170,12 +170,12 @@ test("a lead's stage is set in the lead view, with who and when, and the funnel 
     VALUES ('Stage Lead', ${email}, 'Hello') RETURNING id::int`;
   await signIn(page, inbox.operator);
   await page.goto(`/inbox/leads/contact/${row!.id}`);
-  await page.getByLabel("Move to stage").selectOption("meeting-booked");
-  await page.getByRole("button", { name: "Set stage" }).click();
-  await expect(page.getByRole("status")).toHaveText("Stage set to meeting booked.");
+  await page.getByLabel("Move to").selectOption("meeting-booked");
+  await page.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved to Meeting booked.");
   await expect(page.getByText(/^Meeting booked since .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
-  const [stored] = await inbox.sql`SELECT stage, stage_by, handled_at IS NOT NULL AS handled FROM contact_requests WHERE id = ${row!.id}`;
-  expect(stored).toEqual({ stage: "meeting-booked", stage_by: "ops@example.com", handled: true });
+  const [stored] = await inbox.sql`SELECT stage, stage_by FROM contact_requests WHERE id = ${row!.id}`;
+  expect(stored).toEqual({ stage: "meeting-booked", stage_by: "ops@example.com" });
   await openReports(page);
   const funnel = page.getByRole("region", { name: "From visit to lead to each stage" });
   await expect(funnel.getByRole("row", { name: /^Meeting booked or further [1-9]/ })).toBeVisible();

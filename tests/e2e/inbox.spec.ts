@@ -164,10 +164,10 @@ test.describe("the leads", () => {
   test("search and filters narrow the list, 50 to a page", async ({ page, inbox }) => {
     const tag = `Tag${Date.now().toString(36)}`;
     await inbox.sql`
-      INSERT INTO contact_requests (name, email, company_name, message, created_at, referrer, handled_at, handled_by)
+      INSERT INTO contact_requests (name, email, company_name, message, created_at, referrer, stage, stage_by)
       SELECT 'Person ' || n, 'p' || n || '.' || ${tag.toLowerCase()} || '@example.com', ${tag}, 'Message ' || n,
              timestamptz '2026-02-01T12:00:00Z' + make_interval(hours => n), CASE WHEN n <= 10 THEN 'partner.example.org' END,
-             CASE WHEN n % 4 = 0 THEN now() END, CASE WHEN n % 4 = 0 THEN 'ops@example.com' END
+             CASE WHEN n % 4 = 0 THEN 'qualified' ELSE 'new' END, CASE WHEN n % 4 = 0 THEN 'ops@example.com' END
       FROM generate_series(1, 60) AS n`;
     await inbox.sql`INSERT INTO feature_requests (name, email, company, feature_title, description, created_at)
       VALUES ('Feature Person', ${`f.${tag.toLowerCase()}@example.com`}, ${tag}, 'Calendar sync', 'Sync it', '2026-02-10T09:00:00Z')`;
@@ -189,14 +189,14 @@ test.describe("the leads", () => {
     await apply();
     await expect(leads.getByRole("listitem")).toHaveCount(1);
     await page.getByLabel("Type").selectOption("contact");
-    await page.getByLabel("Status").selectOption("handled");
+    await page.getByLabel("Stage").selectOption("qualified");
     await apply();
     await expect(page.getByText(/^15 leads match/)).toBeVisible();
-    await page.getByLabel("Status").selectOption("new");
+    await page.getByLabel("Stage").selectOption("new");
     await page.getByLabel("From (UTC)").fill("2026-02-02");
     await page.getByLabel("To (UTC)").fill("2026-02-02");
     await apply();
-    // Hours 12 to 35 after Feb 1, 12:00 fall on Feb 2; of those 24, six were handled.
+    // Hours 12 to 35 after Feb 1, 12:00 fall on Feb 2; of those 24, six were qualified.
     await expect(page.getByText(/^18 leads match/)).toBeVisible();
     await page.getByRole("link", { name: "Clear" }).click();
     await page.getByLabel("Search").fill(tag);
@@ -206,29 +206,30 @@ test.describe("the leads", () => {
     await expect(leads).toContainText("from partner.example.org");
   });
 
-  test("marking a lead handled records who and when; the private note is kept", async ({ page, inbox }) => {
-    const email = uniqueEmail("handled");
+  test("moving a lead records who and when; each note is kept on its timeline", async ({ page, inbox }) => {
+    const email = uniqueEmail("moved");
     const { id } = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description)
       VALUES ('Grace Hopper', ${email}, 'HubSpot sync', 'Push meetings to HubSpot') RETURNING id::int`);
     await signIn(page, inbox.operator);
     await page.goto(`/inbox/leads/feature-request/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
-    await expect(page.getByText("New: nobody has handled this lead yet.")).toBeVisible();
+    await expect(page.getByText("New: nobody has moved this lead yet.")).toBeVisible();
 
-    await page.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-    await expect(page.getByText(/^Handled by ops@example\.com on \w{3} \d+, \d{4}, .+ UTC\.$/)).toBeVisible();
-    await page.getByRole("textbox", { name: "Private note" }).fill("Called back, wants a demo next week.");
-    await page.getByRole("button", { name: "Save note" }).click();
-    await expect(page.getByRole("status")).toHaveText("Note saved.");
-    await expect(page.getByRole("textbox", { name: "Private note" })).toHaveValue("Called back, wants a demo next week.");
-    const [row] = await inbox.sql`SELECT handled_by, handled_at IS NOT NULL AS handled, note FROM feature_requests WHERE id = ${id}`;
-    expect(row).toEqual({ handled_by: "ops@example.com", handled: true, note: "Called back, wants a demo next week." });
+    await page.getByLabel("Move to").selectOption("contacted");
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to Contacted.");
+    await expect(page.getByText(/^Contacted since \w{3} \d+, \d{4}, .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
+    await page.getByRole("textbox", { name: "New note" }).fill("Called back, wants a demo next week.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText("Called back, wants a demo next week.");
+    const [row] = await inbox.sql`SELECT stage, stage_by, notes->0->>'text' AS note FROM feature_requests WHERE id = ${id}`;
+    expect(row).toEqual({ stage: "contacted", stage_by: "ops@example.com", note: "Called back, wants a demo next week." });
 
-    await page.getByRole("button", { name: "Mark as new" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as new.");
-    const [reopened] = await inbox.sql`SELECT handled_by, handled_at FROM feature_requests WHERE id = ${id}`;
-    expect(reopened).toEqual({ handled_by: null, handled_at: null });
+    await page.getByLabel("Move to").selectOption("new");
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to New.");
+    expect(await inbox.sql`SELECT stage FROM feature_requests WHERE id = ${id}`).toEqual([{ stage: "new" }]);
   });
 
   test("the CSV export holds exactly the rows of the current filter, formula-safe", async ({ page, inbox }) => {
@@ -255,7 +256,7 @@ test.describe("the leads", () => {
     expect(rows.map((row) => ({ id: row.id, email: row.email, message: row.message }))).toEqual(
       expected.map((row) => ({ id: row.id, email: row.email, message: row.message })),
     );
-    expect(rows.every((row) => row.type === "contact" && row.utm_source === "linkedin" && row.status === "new")).toBe(true);
+    expect(rows.every((row) => row.type === "contact" && row.utm_source === "linkedin" && row.stage === "new")).toBe(true);
     // A name a spreadsheet would run as a formula arrives defused, as in `npm run db:export`.
     expect(rows.filter((row) => row.name?.includes("HYPERLINK")).map((row) => row.name)).toEqual([`'=HYPERLINK("x")`]);
 

@@ -15,13 +15,14 @@ const feature = {
 const resource = resources[0];
 /**
  * What every lead table adds for the operator inbox: where the visit came from (and its analytics visitor id), how the
- * lead was handled and its stage (docs/decisions/021).
+ * lead is worked: its stage, owner, follow-up and notes (docs/decisions/021, 029).
  */
 const INBOX_COLUMNS = [
-  "handled_at",
-  "handled_by",
+  "follow_up_on",
+  "follow_up_reminded_on",
   "landing_page",
-  "note",
+  "notes",
+  "owner_id",
   "referrer",
   "stage",
   "stage_at",

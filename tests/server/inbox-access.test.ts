@@ -115,6 +115,7 @@ describe("the operator area's access control", () => {
       expect.arrayContaining([
         "/inbox",
         "/inbox/leads/:kind/:id",
+        "/inbox/board",
         "/inbox/export",
         "/inbox/requests",
         "/inbox/sign-out",
@@ -177,13 +178,16 @@ describe("the operator area's access control", () => {
           method: request.method,
           redirect: "manual",
           headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-          body: request.method === "POST" ? "note=overwritten&status=handled&intent=status&email=marker.lead%40example.com" : undefined,
+          body:
+            request.method === "POST"
+              ? `note=overwritten&intent=move&from=new&stage=won&kind=contact&id=${leadId}&email=marker.lead%40example.com`
+              : undefined,
         });
         await expectRefused(response, `anonymous ${request.method} ${request.url}`);
       }
     }
-    const [lead] = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
-    expect(lead).toEqual({ handled_at: null, note: null });
+    const [lead] = await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`;
+    expect(lead).toEqual({ stage: "new", notes: [] });
   });
 
   it("treats an expired session as none, with a note on the sign-in page", async () => {
@@ -197,7 +201,10 @@ describe("the operator area's access control", () => {
           method: request.method,
           redirect: "manual",
           headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-          body: request.method === "POST" ? new URLSearchParams({ csrf: token, intent: "status", status: "handled" }) : undefined,
+          body:
+            request.method === "POST"
+              ? new URLSearchParams({ csrf: token, intent: "move", from: "new", stage: "won", kind: "contact", id: String(leadId) })
+              : undefined,
         });
         await expectRefused(response, `expired ${request.method} ${request.url}`);
         if (request.method === "GET" && !request.url.endsWith(".data"))
@@ -227,8 +234,11 @@ describe("the operator area's access control", () => {
             headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
             body: new URLSearchParams({
               ...fields,
-              intent: "status",
-              status: "handled",
+              intent: "move",
+              from: "new",
+              stage: "won",
+              kind: "contact",
+              id: String(leadId),
               scope: "everywhere",
               email: "marker.lead@example.com",
             }),
@@ -240,7 +250,7 @@ describe("the operator area's access control", () => {
       }
     }
     // Nothing changed: the lead, the session (no forged sign-out), the audit log (no forged export).
-    expect(await sql`SELECT handled_at FROM contact_requests WHERE id = ${leadId}`).toEqual([{ handled_at: null }]);
+    expect(await sql`SELECT stage FROM contact_requests WHERE id = ${leadId}`).toEqual([{ stage: "new" }]);
     expect(await sql`SELECT count(*)::int AS n FROM operator_sessions`).toEqual([{ n: 1 }]);
     expect(await sql`SELECT count(*)::int AS n FROM audit_log`).toEqual(auditBefore);
     // A sign-in another site makes a browser send is refused too.
@@ -267,14 +277,52 @@ describe("the operator area's access control", () => {
       expect(await response.text(), missing).toContain("This lead, post or page does not exist.");
     }
     const token = await tokenOf(cookie);
-    const handled = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf: token, intent: "status", status: "handled" }),
+    const postAs = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: token, ...fields }),
+      });
+    const moved = await postAs(`/inbox/leads/contact/${leadId}`, { intent: "move", from: "new", stage: "contacted" });
+    expect(moved.status).toBe(303);
+    expect(await sql`SELECT stage, stage_by FROM contact_requests WHERE id = ${leadId}`).toEqual([
+      { stage: "contacted", stage_by: "ops@example.com" },
+    ]);
+    // The board shows the lead in its column, and its card's form moves it, back to the board at that card.
+    const board = await (await fetch(`${server.url}/inbox/board?owner=nobody`, { headers: { Cookie: cookie } })).text();
+    expect(board).toContain(`${MARKER} Name`);
+    expect(board).toContain(`id="card-contact-${leadId}"`);
+    const fromBoard = await postAs("/inbox/board?owner=nobody", {
+      intent: "move",
+      kind: "contact",
+      id: String(leadId),
+      from: "contacted",
+      stage: "qualified",
     });
-    expect(handled.status).toBe(303);
-    expect(await sql`SELECT handled_by FROM contact_requests WHERE id = ${leadId}`).toEqual([{ handled_by: "ops@example.com" }]);
+    expect(fromBoard.status).toBe(303);
+    expect(fromBoard.headers.get("location")).toBe(`/inbox/board?owner=nobody&moved=contact-${leadId}#card-contact-${leadId}`);
+    // A second operator's board still showed "contacted": refused, saying who moved it, and nothing changes.
+    const stale = await postAs("/inbox/board", { intent: "move", kind: "contact", id: String(leadId), from: "contacted", stage: "lost" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("ops@example.com moved this lead to Qualified meanwhile");
+    expect(await sql`SELECT stage FROM contact_requests WHERE id = ${leadId}`).toEqual([{ stage: "qualified" }]);
+    expect(await sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' ORDER BY id`).toEqual([
+      { stage: "contacted" },
+      { stage: "qualified" },
+    ]);
+    // Owner, follow-up and a note from the lead's page; the board refuses what it does not do.
+    const [ops] = await sql<{ id: number }[]>`SELECT id::int FROM operators WHERE email = 'ops@example.com'`;
+    expect((await postAs(`/inbox/leads/contact/${leadId}`, { intent: "owner", "expected-owner": "", owner: String(ops!.id) })).status).toBe(
+      303,
+    );
+    expect((await postAs(`/inbox/leads/contact/${leadId}`, { intent: "note", note: `${MARKER} note <b>bold</b>` })).status).toBe(303);
+    const leadPage = await (await fetch(`${server.url}/inbox/leads/contact/${leadId}`, { headers: { Cookie: cookie } })).text();
+    expect(leadPage).toContain(`${MARKER} note &lt;b&gt;bold&lt;/b&gt;`);
+    expect(leadPage).toContain("ops@example.com works this lead.");
+    expect((await postAs("/inbox/board", { intent: "note", kind: "contact", id: String(leadId), note: "x" })).status).toBe(400);
+    // Back to where the other tests expect it.
+    await sql`UPDATE contact_requests SET stage = 'new', stage_by = NULL, stage_at = NULL, owner_id = NULL, notes = '[]' WHERE id = ${leadId}`;
   });
 
   it("refuses each account what its role does not reach, with 403 and nothing of the leads, and reads the role on every request", async () => {
@@ -303,7 +351,7 @@ describe("the operator area's access control", () => {
       ...urls.filter((url) => url.startsWith("/blog-admin") || url.startsWith("/inbox/newsletter") || url.startsWith("/inbox/redirects")),
     ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
-    const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
+    const leadBefore = await sql`SELECT stage, owner_id, follow_up_on, notes FROM contact_requests WHERE id = ${leadId}`;
     for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/inbox")) {
       for (const request of requestsFor(url)) {
         const response = await fetch(`${server.url}${request.url}`, {
@@ -312,7 +360,16 @@ describe("the operator area's access control", () => {
           headers: { Cookie: editor, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
           body:
             request.method === "POST"
-              ? new URLSearchParams({ csrf: editorToken, intent: "note", note: "overwritten", email: "marker.lead@example.com" })
+              ? new URLSearchParams({
+                  csrf: editorToken,
+                  intent: url.endsWith("/board") ? "move" : "note",
+                  note: "overwritten",
+                  kind: "contact",
+                  id: String(leadId),
+                  from: "new",
+                  stage: "won",
+                  email: "marker.lead@example.com",
+                })
               : undefined,
         });
         const what = `editor ${request.method} ${request.url}`;
@@ -322,13 +379,14 @@ describe("the operator area's access control", () => {
         expect(body, what).not.toContain("marker.lead@example.com");
       }
     }
-    expect(await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
+    expect(await sql`SELECT stage, owner_id, follow_up_on, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
     // No export, lookup or erasure was recorded: nothing was done.
     expect(await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`).toEqual(auditBefore);
 
     // Sales reaches the leads but not the audit log.
     const sales = cookieOf(await signIn(PASSWORD, "sales@example.com"));
     expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
+    expect(await (await fetch(`${server.url}/inbox/board`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
     const audit = await fetch(`${server.url}/inbox/audit`, { redirect: "manual", headers: { Cookie: sales } });
     expect(audit.status).toBe(403);
     expect(await audit.text()).not.toContain("editor@example.com");
@@ -477,7 +535,7 @@ describe("the operator area's access control", () => {
     const tokens = { admin: await tokenOf(sessions.admin), editor: await tokenOf(sessions.editor), sales: await tokenOf(sessions.sales) };
     const since = server.output().length;
     const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
-    const leadBefore = await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`;
+    const leadBefore = await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`;
     const post = (target: string, cookie: string | undefined, headers: Record<string, string>, fields: Record<string, string>) =>
       fetch(`${server.url}${target}`, {
         method: "POST",
@@ -531,7 +589,7 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
-    expect(await sql`SELECT handled_at, note FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
+    expect(await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
     // Refusals are one access-log line each: React Router's own refusal would print a stack for each.
     const log = server.output().slice(since);
     expect(log).not.toMatch(/Error|\bat [\w.<>]+ \(/);

@@ -7,7 +7,8 @@ import { receiveBooking } from "~/lib/bookings/receive.server";
 import { auditLog, contactRequests, outbox } from "~/lib/db/schema";
 import { leadsCsv } from "~/lib/inbox/export.server";
 import { DEFAULT_FILTER, type LeadFilter } from "~/lib/inbox/filters";
-import { leadDetail, leadPage, leadsOfAddress, newLeadCounts, setLeadNote, setLeadStatus } from "~/lib/inbox/leads.server";
+import { leadDetail, leadPage, leadsOfAddress, newLeadCounts } from "~/lib/inbox/leads.server";
+import { addNote, moveLead } from "~/lib/inbox/pipeline.server";
 import { purgeExpired } from "~/lib/inbox/retention.server";
 import { eraseSubject, subjectRecords } from "~/lib/inbox/subjects.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
@@ -134,7 +135,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       expect((await leadPage(h.handle.db, filter({ q: "message number 11" }))).total).toBe(11);
     });
 
-    it("filters by type, status, dates and where the visit came from", async () => {
+    it("filters by type, stage, dates and where the visit came from", async () => {
       expect((await leadPage(h.handle.db, filter({ type: "newsletter" }))).rows).toMatchObject([
         { email: "ann@example.com", subscription: "confirmed" },
       ]);
@@ -146,9 +147,12 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       expect((await leadPage(h.handle.db, filter({ source: "ycombinator" }))).rows.map((row) => row.email)).toEqual(["al@example.com"]);
 
       const [lead] = (await leadPage(h.handle.db, filter({ q: "person5@" }))).rows;
-      expect(await setLeadStatus(h.handle.db, "contact", lead!.id, "handled", "ops@example.com")).toBe(true);
-      expect((await leadPage(h.handle.db, filter({ status: "handled" }))).rows.map((row) => row.email)).toEqual(["person5@example.com"]);
-      expect((await leadPage(h.handle.db, filter({ status: "new" }))).total).toBe(122);
+      expect(await moveLead(h.handle.db, "contact", lead!.id, { from: "new", to: "qualified" }, "ops@example.com")).toEqual({
+        status: "done",
+      });
+      expect((await leadPage(h.handle.db, filter({ stage: "qualified" }))).rows.map((row) => row.email)).toEqual(["person5@example.com"]);
+      expect((await leadPage(h.handle.db, filter({ stage: "qualified" }))).rows[0]!.stage).toBe("qualified");
+      expect((await leadPage(h.handle.db, filter({ stage: "new" }))).total).toBe(122);
       expect(await newLeadCounts(h.handle.db)).toEqual({ contact: 119, "feature-request": 1, newsletter: 1, download: 1, demo: 0 });
     });
 
@@ -159,8 +163,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       const csv = await collect(leadsCsv(h.handle.db, filter({ source: "linkedin" })));
       const lines = csv.split("\r\n").filter(Boolean);
       expect(lines[0]).toBe(
-        "type,id,received_at,status,name,email,company,subject,message,use_case,resource_id,newsletter_source,newsletter_status," +
-          "handled_at,handled_by,note,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
+        "type,id,received_at,stage,name,email,company,subject,message,use_case,resource_id,newsletter_source,newsletter_status," +
+          "stage_at,stage_by,owner,follow_up_on,notes,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
       );
       expect(lines).toHaveLength(1 + 41);
       expect(lines.filter((line) => line.includes(`"'=HYPERLINK(""x"")"`))).toHaveLength(1);
@@ -170,26 +174,27 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       expect(all).toHaveLength(1 + 124);
     });
 
-    it("keeps who handled a lead and when, and a private note, and shows the lead with everything from its address", async () => {
+    it("keeps who moved a lead and when, and its notes, and shows the lead with everything from its address", async () => {
       const [lead] = (await leadPage(h.handle.db, filter({ q: "person9@" }))).rows;
-      await setLeadStatus(h.handle.db, "contact", lead!.id, "handled", "ops@example.com");
-      await setLeadNote(h.handle.db, "contact", lead!.id, "Called back");
+      await moveLead(h.handle.db, "contact", lead!.id, { from: "new", to: "contacted" }, "ops@example.com");
+      expect(await addNote(h.handle.db, "contact", lead!.id, "Called back", "ops@example.com")).toBe("done");
       const detail = await leadDetail(h.handle.db, "contact", lead!.id);
       expect(detail).toMatchObject({
         email: "person9@example.com",
-        handledBy: "ops@example.com",
-        note: "Called back",
+        stage: "contacted",
+        stageBy: "ops@example.com",
+        notes: [{ by: "ops@example.com", text: "Called back" }],
         utmSource: "linkedin",
       });
-      expect(detail!.handledAt).toBeInstanceOf(Date);
+      expect(detail!.stageAt).toBeInstanceOf(Date);
       expect(detail!.fields).toEqual([
         { label: "Company", value: null },
         { label: "Message", value: "Message number 9", long: true },
       ]);
-      await setLeadStatus(h.handle.db, "contact", lead!.id, "new", "ops@example.com");
-      expect(await leadDetail(h.handle.db, "contact", lead!.id)).toMatchObject({ handledAt: null, handledBy: null });
+      await moveLead(h.handle.db, "contact", lead!.id, { from: "contacted", to: "new" }, "ops@example.com");
+      expect(await leadDetail(h.handle.db, "contact", lead!.id)).toMatchObject({ stage: "new", stageBy: "ops@example.com" });
       expect(await leadDetail(h.handle.db, "contact", 999_999)).toBeNull();
-      expect(await setLeadStatus(h.handle.db, "contact", 999_999, "handled", "ops@example.com")).toBe(false);
+      expect(await moveLead(h.handle.db, "contact", 999_999, { from: "new", to: "won" }, "ops@example.com")).toEqual({ status: "missing" });
 
       await h.post("/forms/download", { name: "Person Nine", email: "Person9@Example.com", resourceId: "outreach-checklist" });
       expect((await leadsOfAddress(h.handle.db, "person9@example.com")).map((row) => row.kind).sort()).toEqual(["contact", "download"]);

@@ -84,3 +84,49 @@ describe.each(["pglite", "postgres"] as const)("an existing database on %s", (dr
     expect(await rowsOf(handle, "SELECT resource_id FROM resource_leads")).toEqual([{ resource_id: "outreach-checklist" }]);
   });
 });
+
+describe.each(["pglite", "postgres"] as const)("the pipeline's migration on %s", (driver) => {
+  let pg: TestDatabase | null = null;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    pg = driver === "postgres" ? await createTestDatabase() : null;
+    handle = await openDatabase({ databaseUrl: pg?.url });
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+    await pg?.destroy();
+  });
+
+  it("folds the status into the stage and makes the one note the first entry of the notes", async () => {
+    const migrations = readMigrations();
+    const pipeline = migrations.findIndex((migration) => migration.version.endsWith("_pipeline"));
+    expect(pipeline).toBeGreaterThan(0);
+    await migrate(handle.db, migrations.slice(0, pipeline));
+    // Handled at `new` (the overlap), handled further along, never handled; a note on the first.
+    await handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, created_at, handled_at, handled_by, note) VALUES
+      ('Handled', 'h@example.com', 'm', '2026-01-01T09:00:00Z', '2026-01-02T10:00:00Z', 'ops@example.com', 'Called <b>back</b>')`);
+    await handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, handled_at, handled_by, stage, stage_by) VALUES
+      ('Further', 'f@example.com', 'm', '2026-01-02T10:00:00Z', 'ops@example.com', 'meeting-booked', 'sales@example.com')`);
+    await handle.db.execute(
+      sql`INSERT INTO resource_leads (name, email, resource_id, resource_title) VALUES ('New', 'n@example.com', 'x', 'X')`,
+    );
+
+    await migrate(handle.db);
+    expect(await rowsOf(handle, "SELECT name, stage, stage_by, notes FROM contact_requests ORDER BY id")).toEqual([
+      {
+        name: "Handled",
+        stage: "contacted",
+        stage_by: "ops@example.com",
+        notes: [{ at: "2026-01-02T10:00:00.000Z", by: null, text: "Called <b>back</b>" }],
+      },
+      { name: "Further", stage: "meeting-booked", stage_by: "sales@example.com", notes: [] },
+    ]);
+    expect(await rowsOf(handle, "SELECT stage, notes FROM resource_leads")).toEqual([{ stage: "new", notes: [] }]);
+    const columns = await rowsOf(
+      handle,
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'contact_requests' AND column_name IN ('handled_at', 'handled_by', 'note')",
+    );
+    expect(columns).toEqual([]);
+  });
+});

@@ -68,6 +68,9 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 <NavLink reloadDocument to={inboxPaths.leads} end className={navLink}>
                   Leads <Count value={newLeads} label="new" />
                 </NavLink>
+                <NavLink reloadDocument to={inboxPaths.board} className={navLink}>
+                  Board
+                </NavLink>
                 <NavLink reloadDocument to={inboxPaths.outbox} className={navLink}>
                   Outbox <Count value={failedJobs} label="failed" tone="alert" />
                 </NavLink>

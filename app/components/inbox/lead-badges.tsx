@@ -1,12 +1,23 @@
 import { Badge } from "~/components/ui/badge";
-import { LEAD_KIND_LABELS, type LeadKind } from "~/lib/inbox/kinds";
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "~/lib/inbox/kinds";
 
 export function KindBadge({ kind }: { kind: LeadKind }) {
   return <Badge variant="secondary">{LEAD_KIND_LABELS[kind].one}</Badge>;
 }
 
-export function StatusBadge({ handled }: { handled: boolean }) {
-  return handled ? <Badge variant="outline">Handled</Badge> : <Badge variant="default">New</Badge>;
+const STAGE_VARIANTS: Record<LeadStage, "default" | "secondary" | "outline" | "success" | "warning"> = {
+  new: "default",
+  contacted: "outline",
+  qualified: "outline",
+  "meeting-booked": "secondary",
+  won: "success",
+  lost: "outline",
+  spam: "outline",
+};
+
+/** Where a lead is in the pipeline: its one state. */
+export function StageBadge({ stage }: { stage: LeadStage }) {
+  return <Badge variant={STAGE_VARIANTS[stage]}>{LEAD_STAGE_LABELS[stage]}</Badge>;
 }
 
 const SUBSCRIPTION_LABELS: Record<string, string> = {

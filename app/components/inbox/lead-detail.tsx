@@ -3,8 +3,9 @@ import { attributionEntries, type Attribution } from "~/lib/inbox/attribution";
 import { leadFilterParams, DEFAULT_FILTER } from "~/lib/inbox/filters";
 import { formatDateTime } from "~/lib/console/format";
 import { inboxPaths } from "~/lib/console/paths";
+import type { LeadNote } from "~/lib/inbox/kinds";
 import type { LeadDetail, LeadField, LeadRow, OutboxRow } from "~/lib/inbox/types";
-import { KindBadge, StatusBadge, SubscriptionBadge } from "./lead-badges";
+import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
 import { OutboxStatusBadge } from "./outbox-list";
 
 function FieldValue({ field }: { field: LeadField }) {
@@ -98,7 +99,7 @@ export function RelatedLeads({ rows }: { rows: LeadRow[] }) {
       {rows.map((row) => (
         <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-2 py-2">
           <KindBadge kind={row.kind} />
-          <StatusBadge handled={row.handledAt !== null} />
+          <StageBadge stage={row.stage} />
           <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 min-w-0 flex-1 font-medium hover:underline">
             {row.summary ?? row.email}
           </a>
@@ -130,5 +131,23 @@ export function OutboxJobs({ rows }: { rows: OutboxRow[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A lead's notes, newest first, each with who wrote it and when; the text as written (React escapes it). */
+export function NotesTimeline({ notes }: { notes: LeadNote[] }) {
+  if (notes.length === 0) return <p className="text-muted-foreground">No notes yet.</p>;
+  return (
+    <ol aria-label="Notes, newest first" className="flex flex-col [&>li+li]:border-t">
+      {notes.map((note, index) => (
+        <li key={`${note.at}-${index}`} className="flex flex-col gap-1 py-3">
+          <p className="text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">{note.by ?? "Earlier note (author not kept)"}</span> ·{" "}
+            <time dateTime={note.at}>{formatDateTime(note.at)}</time>
+          </p>
+          <p className="break-words whitespace-pre-wrap">{note.text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -3,7 +3,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FILTER_LIMITS, type LeadFilter } from "~/lib/inbox/filters";
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind } from "~/lib/inbox/kinds";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind } from "~/lib/inbox/kinds";
+import type { LeadOwner } from "~/lib/inbox/types";
 import { inboxPaths } from "~/lib/console/paths";
 import { PostForm } from "~/components/console/post-form";
 
@@ -11,7 +12,7 @@ import { PostForm } from "~/components/console/post-form";
  * Search and filters, posted: without a search text the list answers with a redirect to an address holding the filters
  * (bookmarkable); with one, in place, so the text (often an email address) stays out of every address.
  */
-export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Record<LeadKind, number> }) {
+export function LeadFilters({ filter, byKind, owners }: { filter: LeadFilter; byKind: Record<LeadKind, number>; owners: LeadOwner[] }) {
   return (
     <PostForm
       action={inboxPaths.leadsSearch}
@@ -39,11 +40,26 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
           ))}
         </NativeSelect>
       </Field>
-      <Field id="filter-status" label="Status">
-        <NativeSelect id="filter-status" name="status" defaultValue={filter.status}>
-          <option value="all">Any status</option>
-          <option value="new">New</option>
-          <option value="handled">Handled</option>
+      <Field id="filter-stage" label="Stage">
+        <NativeSelect id="filter-stage" name="stage" defaultValue={filter.stage}>
+          <option value="all">Any stage</option>
+          {LEAD_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {LEAD_STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="filter-owner" label="Owner">
+        <NativeSelect id="filter-owner" name="owner" defaultValue={String(filter.owner)}>
+          <option value="all">Anyone</option>
+          <option value="mine">Mine</option>
+          <option value="nobody">Nobody</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.email}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field id="filter-from" label="From (UTC)">
@@ -67,7 +83,7 @@ export function LeadFilters({ filter, byKind }: { filter: LeadFilter; byKind: Re
           maxLength={FILTER_LIMITS.source}
         />
       </Field>
-      <div className="col-span-2 flex items-end gap-2 lg:col-span-4 lg:justify-end">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-3 lg:justify-end">
         <Button type="submit">Apply filters</Button>
         <a href={inboxPaths.leads} className={buttonVariants({ variant: "ghost" })}>
           Clear

@@ -12,3 +12,10 @@ export function formatDateTime(value: Date | string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
+
+const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A day (YYYY-MM-DD, UTC) in words: "Tue, Dec 1, 2026". */
+export function formatDay(value: string): string {
+  return day.format(new Date(`${value}T00:00:00Z`));
+}

@@ -13,6 +13,8 @@ export const inboxPaths = {
   signIn: `${INBOX}/sign-in`,
   signOut: `${INBOX}/sign-out`,
   lead: (kind: LeadKind, id: number) => `${INBOX}/leads/${kind}/${id}`,
+  /** The leads as a board, a column per stage. */
+  board: `${INBOX}/board`,
   export: `${INBOX}/export`,
   outbox: `${INBOX}/outbox`,
   spam: `${INBOX}/spam`,

@@ -7,17 +7,25 @@ const parse = (query: string) => parseLeadFilter(new URLSearchParams(query));
 
 describe("the leads filter in the address", () => {
   it("reads every filter, and round-trips through a form's fields", () => {
-    const filter = parse("q=+Acme+&type=download&status=new&from=2026-01-01&to=2026-01-31&source=linkedin&page=3");
+    const filter = parse("q=+Acme+&type=download&stage=meeting-booked&owner=mine&from=2026-01-01&to=2026-01-31&source=linkedin&page=3");
     expect(filter).toEqual({
       q: "Acme",
       type: "download",
-      status: "new",
+      stage: "meeting-booked",
+      owner: "mine",
       from: "2026-01-01",
       to: "2026-01-31",
       source: "linkedin",
       page: 3,
     });
     expect(parseLeadFilter(leadFilterFields(filter))).toEqual(filter);
+    expect(parse("owner=12").owner).toBe(12);
+    expect(parse("owner=nobody").owner).toBe("nobody");
+  });
+
+  it("reads an address from before the stage was the one state: status=new is the stage new", () => {
+    expect(parse("status=new").stage).toBe("new");
+    expect(parse("status=handled").stage).toBe("all");
   });
 
   it("never puts the search text in an address, nor reads it from one", () => {
@@ -29,7 +37,7 @@ describe("the leads filter in the address", () => {
   });
 
   it("falls back to no filter for anything odd, rather than an error", () => {
-    expect(parse("type=admin&status=deleted&from=2026-02-30&to=yesterday&page=-4&q=%00x")).toEqual({ ...DEFAULT_FILTER, q: "x" });
+    expect(parse("type=admin&stage=handled&owner=-3&from=2026-02-30&to=yesterday&page=-4&q=%00x")).toEqual({ ...DEFAULT_FILTER, q: "x" });
     expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(200);
     expect(parse("page=99999999").page).toBe(100_000);
   });
@@ -38,6 +46,7 @@ describe("the leads filter in the address", () => {
     expect(leadFilterParams(DEFAULT_FILTER).toString()).toBe("");
     expect(leadFilterParams(parse("type=contact"), { page: 2 }).toString()).toBe("type=contact&page=2");
     expect(filtersInUse(parse("q=jane%40example.com&from=2026-01-01&source=x"))).toEqual(["search", "dates", "came from"]);
+    expect(filtersInUse(parse("stage=won&owner=7"))).toEqual(["stage: won", "owner"]);
   });
 });
 

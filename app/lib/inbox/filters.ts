@@ -1,7 +1,7 @@
 import { pageOf } from "~/lib/console/pagination";
-import { isLeadKind, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./kinds";
+import { isLeadKind, isLeadStage, type LeadKind, type LeadStage } from "./kinds";
 
-// The inbox's list filters, as they travel in the page's address (?type=&status=&from=&to=&source=&page=) and in its
+// The inbox's list filters, as they travel in the page's address (?type=&stage=&owner=&from=&to=&source=&page=) and in its
 // forms. The free-text search (q) travels only in POST bodies: it is often an email address, which must not reach the
 // browser's history, a Location header or a proxy's log. The page, its links, the export form and the queries
 // (leads.server.ts) all read them through here, so the export holds exactly what the list shows. Anything odd falls back
@@ -11,7 +11,9 @@ export interface LeadFilter {
   /** Words searched in name, email, company and text. */
   q: string;
   type: LeadKind | "all";
-  status: LeadStatus | "all";
+  stage: LeadStage | "all";
+  /** The signed-in operator's own leads, nobody's, or one operator's (by account id). */
+  owner: OwnerFilter;
   /** First and last day (YYYY-MM-DD, UTC), both included. */
   from: string | null;
   to: string | null;
@@ -20,9 +22,17 @@ export interface LeadFilter {
   page: number;
 }
 
+export type OwnerFilter = "all" | "mine" | "nobody" | number;
+
+function ownerOf(value: string | null): OwnerFilter {
+  if (value === "mine" || value === "nobody") return value;
+  const id = Number(value);
+  return value && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : "all";
+}
+
 export const FILTER_LIMITS = { q: 200, source: 100 } as const;
 
-export const DEFAULT_FILTER: LeadFilter = { q: "", type: "all", status: "all", from: null, to: null, source: "", page: 1 };
+export const DEFAULT_FILTER: LeadFilter = { q: "", type: "all", stage: "all", owner: "all", from: null, to: null, source: "", page: 1 };
 
 // eslint-disable-next-line no-control-regex -- control characters are what this strips
 const CONTROL = /[\u0000-\u001f\u007f]/g;
@@ -37,11 +47,13 @@ function day(value: string | null): string | null {
 
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const type = params.get("type");
-  const status = params.get("status");
+  const stage = params.get("stage");
   return {
     q: text(params.get("q"), FILTER_LIMITS.q),
     type: isLeadKind(type) ? type : "all",
-    status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : "all",
+    // `status=new` is an address from before the stage was the one state (a bookmark): the same leads.
+    stage: isLeadStage(stage) ? stage : params.get("status") === "new" ? "new" : "all",
+    owner: ownerOf(params.get("owner")),
     from: day(params.get("from")),
     to: day(params.get("to")),
     source: text(params.get("source"), FILTER_LIMITS.source),
@@ -64,7 +76,7 @@ export function leadFilterFields(filter: LeadFilter, changes: Partial<LeadFilter
 export function leadFilterParams(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
   const merged = { ...filter, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["type", "status", "from", "to", "source", "page"] as const) {
+  for (const key of ["type", "stage", "owner", "from", "to", "source", "page"] as const) {
     const value = merged[key];
     if (value !== null && value !== DEFAULT_FILTER[key] && value !== "") params.set(key, String(value));
   }
@@ -76,7 +88,8 @@ export function filtersInUse(filter: LeadFilter): string[] {
   const used: string[] = [];
   if (filter.q) used.push("search");
   if (filter.type !== "all") used.push(`type: ${filter.type}`);
-  if (filter.status !== "all") used.push(`status: ${filter.status}`);
+  if (filter.stage !== "all") used.push(`stage: ${filter.stage}`);
+  if (filter.owner !== "all") used.push(typeof filter.owner === "number" ? "owner" : `owner: ${filter.owner}`);
   if (filter.from || filter.to) used.push("dates");
   if (filter.source) used.push("came from");
   return used;

@@ -20,11 +20,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, { one: string; many: string }> =
 
 export const isLeadKind = (value: unknown): value is LeadKind => (LEAD_KINDS as readonly string[]).includes(value as string);
 
-export const LEAD_STATUSES = ["new", "handled"] as const;
-
 /**
  * The sales pipeline a lead moves through (docs/decisions/021). The first five are in order (a lead at `won` has been
- * through the others); `lost` and `spam` end it. A lead is "handled" once it has left `new`.
+ * through the others); `lost` and `spam` end it. The stage is a lead's one state: it is new until someone moves it on.
  */
 export const LEAD_STAGES = ["new", "contacted", "qualified", "meeting-booked", "won", "lost", "spam"] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
@@ -39,7 +37,14 @@ export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
   spam: "Spam",
 };
 export const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.includes(value as LeadStage);
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The longest private note on a lead. */
+/** The longest note on a lead's timeline, and the most notes one lead keeps. */
 export const NOTE_MAX_LENGTH = 2000;
+export const NOTES_MAX = 200;
+
+/** One entry of a lead's notes: what was written, by whom (null: before notes had authors) and when (ISO time). */
+export interface LeadNote {
+  at: string;
+  by: string | null;
+  text: string;
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
@@ -8,19 +8,20 @@ import {
   demoLeads,
   featureRequests,
   newsletterSubscribers,
+  operators,
   resourceLeads,
   searchColumns,
   searchText,
 } from "~/lib/db/schema";
 import { timelineOf } from "~/lib/bookings/timeline.server";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
-import { recordAudit } from "~/lib/console/audit.server";
 import { PAGE_SIZE } from "~/lib/console/pagination";
-import { LEAD_KINDS, type LeadKind, type LeadStage, type LeadStatus } from "./kinds";
+import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadNote, type LeadStage } from "./kinds";
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
-// The inbox's reading of the four lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
-// own indexes (time, new-only, trigram search, trigram attribution), merged newest first. bench/inbox.ts times
+// The inbox's reading of the five lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
+// own indexes (time, stage, owner, trigram search, trigram attribution), merged newest first. What changes a lead
+// (stage, owner, follow-up, notes) is in ./pipeline.server.ts. bench/inbox.ts times
 // it at 100,000 leads.
 
 const NULL = sql`NULL`;
@@ -126,7 +127,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
 const dayAfter = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz + interval '1 day'`;
 
-type Conditions = Omit<LeadFilter, "page" | "type"> & { email?: string };
+/** A filter's conditions, with the operator reading the list (whose leads "mine" means) and, for a data request, an address. */
+type Conditions = Omit<LeadFilter, "page" | "type"> & { email?: string; viewerId?: number };
 
 /** A WHERE clause, or none: `WHERE true` would keep PostgreSQL from merging the branches' index order. */
 const where = (condition: SQL | undefined) => (condition ? sql` WHERE ${condition}` : sql``);
@@ -134,14 +136,17 @@ const where = (condition: SQL | undefined) => (condition ? sql` WHERE ${conditio
 /** The conditions of a filter on one table (all but the type, which picks the tables). */
 function conditions(source: LeadSource, filter: Conditions, after?: Cursor): SQL | undefined {
   const { table, time } = source;
-  const status: Record<LeadStatus | "all", SQL | undefined> = {
-    all: undefined,
-    new: isNull(table.handledAt),
-    handled: isNotNull(table.handledAt),
-  };
+  const owner =
+    filter.owner === "all"
+      ? undefined
+      : filter.owner === "nobody"
+        ? isNull(table.ownerId)
+        : // "mine" without a known reader matches nobody's leads rather than everybody's.
+          eq(table.ownerId, filter.owner === "mine" ? (filter.viewerId ?? 0) : filter.owner);
   return and(
     filter.q ? sql`(${source.search}) ILIKE ${containsPattern(filter.q)}` : undefined,
-    status[filter.status],
+    filter.stage === "all" ? undefined : eq(table.stage, filter.stage),
+    owner,
     filter.from ? sql`${time} >= ${dayStart(filter.from)}` : undefined,
     filter.to ? sql`${time} < ${dayAfter(filter.to)}` : undefined,
     filter.source ? sql`(${attributionText(table)}) ILIKE ${containsPattern(filter.source)}` : undefined,
@@ -164,21 +169,18 @@ const attributionColumns = (source: LeadSource) => {
 };
 
 /** One table's SELECT in the list's shape; `full` adds every column the CSV export writes. */
-function branch(
-  source: LeadSource,
-  filter: Omit<LeadFilter, "page" | "type">,
-  { full = false, after }: { full?: boolean; after?: Cursor } = {},
-) {
+function branch(source: LeadSource, filter: Conditions, { full = false, after }: { full?: boolean; after?: Cursor } = {}) {
   const { table, time, columns } = source;
   const summary = sql`left(coalesce(${text(columns.subject)}, ${text(columns.body)}, 'Signed up on ' || ${text(columns.page)}), 240)`;
   const detail = full
     ? sql`, ${text(columns.subject)} AS subject, ${text(columns.body)} AS body, ${text(columns.useCase)} AS use_case,
-        ${text(columns.page)} AS page, ${text(columns.resource)} AS resource, ${text(table.handledBy)} AS handled_by,
-        ${text(table.note)} AS note`
+        ${text(columns.page)} AS page, ${text(columns.resource)} AS resource, ${table.stageAt} AS stage_at,
+        ${text(table.stageBy)} AS stage_by, ${table.notes} AS notes`
     : sql``;
   return sql`SELECT ${source.kind}::text AS kind, ${table.id} AS id, ${time} AS at, ${text(columns.name)} AS name,
     ${text(table.email)} AS email, ${text(columns.company)} AS company, ${summary} AS summary,
-    ${text(columns.subscription)} AS subscription, ${table.handledAt} AS handled_at, ${source.meeting ?? sql`NULL::timestamptz`} AS meeting_at,
+    ${text(columns.subscription)} AS subscription, ${text(table.stage)} AS stage, ${table.ownerId} AS owner_id,
+    ${text(table.followUpOn)} AS follow_up_on, ${source.meeting ?? sql`NULL::timestamptz`} AS meeting_at,
     ${attributionColumns(source)}${detail}
     FROM ${table}${where(conditions(source, filter, after))}`;
 }
@@ -187,6 +189,12 @@ const kindsOf = (filter: Pick<LeadFilter, "type">): LeadKind[] => (filter.type =
 
 const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** The notes column as the driver hands it (parsed JSON, or its text), oldest first. */
+function notesOf(value: unknown): LeadNote[] {
+  const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? (parsed as LeadNote[]) : [];
+}
 
 function leadRow(row: Record<string, unknown>): ExportRow {
   return {
@@ -198,7 +206,9 @@ function leadRow(row: Record<string, unknown>): ExportRow {
     company: textOrNull(row.company),
     summary: textOrNull(row.summary),
     subscription: textOrNull(row.subscription),
-    handledAt: date(row.handled_at),
+    stage: row.stage as LeadStage,
+    ownerId: row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id),
+    followUpOn: textOrNull(row.follow_up_on),
     meetingAt: date(row.meeting_at),
     landingPage: textOrNull(row.landing_page),
     referrer: textOrNull(row.referrer),
@@ -212,8 +222,9 @@ function leadRow(row: Record<string, unknown>): ExportRow {
     useCase: textOrNull(row.use_case),
     page: textOrNull(row.page),
     resource: textOrNull(row.resource),
-    handledBy: textOrNull(row.handled_by),
-    note: textOrNull(row.note),
+    stageAt: date(row.stage_at),
+    stageBy: textOrNull(row.stage_by),
+    notes: notesOf(row.notes),
   };
 }
 
@@ -227,8 +238,9 @@ export interface LeadPage {
   pageCount: number;
 }
 
-/** One page of the inbox for a filter, and how many rows the filter matches. */
-export async function leadPage(db: Database, filter: LeadFilter): Promise<LeadPage> {
+/** One page of the inbox for a filter, and how many rows the filter matches; `viewerId` is whose leads "mine" are. */
+export async function leadPage(db: Database, filter: LeadFilter, viewerId?: number): Promise<LeadPage> {
+  filter = { ...filter, ...(viewerId ? { viewerId } : {}) };
   const counts = rowsOf<{ kind: LeadKind; rows: unknown }>(
     await db.execute(
       sql.join(
@@ -267,7 +279,8 @@ interface Cursor {
 const EXPORT_BATCH = 1000;
 
 /** Every row a filter matches (all pages), newest first, read in batches from where the last one ended. */
-export async function* leadsForExport(db: Database, filter: LeadFilter): AsyncGenerator<ExportRow> {
+export async function* leadsForExport(db: Database, filter: LeadFilter, viewerId?: number): AsyncGenerator<ExportRow> {
+  filter = { ...filter, ...(viewerId ? { viewerId } : {}) };
   let after: Cursor | undefined;
   for (;;) {
     const branches = kindsOf(filter).map((kind) => branch(sources[kind], filter, { full: true, after }));
@@ -283,14 +296,14 @@ export async function* leadsForExport(db: Database, filter: LeadFilter): AsyncGe
   }
 }
 
-/** Leads nobody has handled yet, per type: the inbox's badge. */
+/** Leads still at the stage `new`, per type: the inbox's badge. */
 export async function newLeadCounts(db: Database): Promise<Record<LeadKind, number>> {
   const rows = rowsOf<{ kind: LeadKind; rows: unknown }>(
     await db.execute(
       sql.join(
         LEAD_KINDS.map(
           (kind) =>
-            sql`SELECT ${kind}::text AS kind, count(*) AS rows FROM ${sources[kind].table} WHERE ${isNull(sources[kind].table.handledAt)}`,
+            sql`SELECT ${kind}::text AS kind, count(*) AS rows FROM ${sources[kind].table} WHERE ${eq(sources[kind].table.stage, "new")}`,
         ),
         sql` UNION ALL `,
       ),
@@ -358,8 +371,13 @@ function fieldsOf(kind: LeadKind, row: Record<string, unknown>): LeadField[] {
 /** One lead with everything stored about it; null when there is no such lead (erased, purged, a wrong address). */
 export async function leadDetail(db: Database, kind: LeadKind, id: number): Promise<LeadDetail | null> {
   const { table, time } = sources[kind];
-  const [row] = (await db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: table, ownerEmail: operators.email })
+    .from(table)
+    .leftJoin(operators, eq(operators.id, table.ownerId))
+    .where(eq(table.id, id));
+  if (!found) return null;
+  const row = found.row as Record<string, unknown>;
   const text = (key: string) => (row[key] ?? null) as string | null;
   return {
     kind,
@@ -367,12 +385,14 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     at: row[time === resourceLeads.downloadedAt ? "downloadedAt" : "createdAt"] as Date,
     name: text("name"),
     email: String(row.email),
-    handledAt: (row.handledAt ?? null) as Date | null,
-    handledBy: text("handledBy"),
     stage: row.stage as LeadStage,
     stageAt: (row.stageAt ?? null) as Date | null,
     stageBy: text("stageBy"),
-    note: text("note"),
+    ownerId: (row.ownerId ?? null) as number | null,
+    ownerEmail: found.ownerEmail,
+    followUpOn: text("followUpOn"),
+    followUpRemindedOn: text("followUpRemindedOn"),
+    notes: notesOf(row.notes).toReversed(),
     landingPage: text("landingPage"),
     referrer: text("referrer"),
     utmSource: text("utmSource"),
@@ -385,45 +405,37 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
   };
 }
 
-/**
- * Moves a lead to a stage of the pipeline (who, now) and records it in the audit log; false when there is no such lead.
- * Leaving `new` marks it handled (the first time); going back to `new` makes it new again.
- */
-export async function setLeadStage(db: Database, kind: LeadKind, id: number, stage: LeadStage, operatorEmail: string) {
-  const table = tableOf(kind);
-  const now = new Date();
-  const handled =
-    stage === "new"
-      ? { handledAt: null, handledBy: null }
-      : {
-          handledAt: sql`coalesce(${table.handledAt}, ${now.toISOString()}::timestamptz)`,
-          handledBy: sql`coalesce(${table.handledBy}, ${operatorEmail})`,
-        };
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(table)
-      .set({ stage, stageAt: now, stageBy: operatorEmail, ...handled })
-      .where(eq(table.id, id))
-      .returning({ id: table.id });
-    if (updated.length === 0) return false;
-    await recordAudit(tx, operatorEmail, "lead-stage", { kind, id, stage });
-    return true;
-  });
+/** The most cards a board column shows; the rest are a link to the list at that stage. */
+export const BOARD_CARDS = 20;
+
+export interface BoardColumn {
+  stage: LeadStage;
+  /** Leads at this stage that the board's filter matches, over every page. */
+  total: number;
+  /** The newest BOARD_CARDS of them. */
+  rows: LeadRow[];
 }
 
-/** Marks a lead handled (contacted, unless it is further along already) or new again; false when there is no such lead. */
-export async function setLeadStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, operatorEmail: string) {
-  if (status === "new") return setLeadStage(db, kind, id, "new", operatorEmail);
-  const [row] = await db
-    .select({ stage: tableOf(kind).stage })
-    .from(tableOf(kind))
-    .where(eq(tableOf(kind).id, id));
-  if (!row) return false;
-  return setLeadStage(db, kind, id, row.stage === "new" ? "contacted" : row.stage, operatorEmail);
-}
-
-export async function setLeadNote(db: Database, kind: LeadKind, id: number, note: string | null) {
-  const table = tableOf(kind);
-  const updated = await db.update(table).set({ note }).where(eq(table.id, id)).returning({ id: table.id });
-  return updated.length > 0;
+/** The board: for each stage, the newest leads at it and how many there are, for a filter's type and owner. */
+export async function leadBoard(db: Database, filter: LeadFilter, viewerId?: number): Promise<BoardColumn[]> {
+  return Promise.all(
+    LEAD_STAGES.map(async (stage) => {
+      const stageFilter = { ...filter, stage, page: 1, ...(viewerId ? { viewerId } : {}) };
+      const branches = kindsOf(filter).map((kind) => branch(sources[kind], stageFilter));
+      const counts = rowsOf<{ rows: unknown }>(
+        await db.execute(
+          sql`SELECT count(*) AS rows FROM (${sql.join(
+            kindsOf(filter).map((kind) => sql`SELECT 1 FROM ${sources[kind].table}${where(conditions(sources[kind], stageFilter))}`),
+            sql` UNION ALL `,
+          )}) AS leads`,
+        ),
+      );
+      const rows = rowsOf(
+        await db.execute(
+          sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads ORDER BY at DESC, id DESC LIMIT ${BOARD_CARDS}`,
+        ),
+      ).map(leadRow);
+      return { stage, total: Number(counts[0]?.rows ?? 0), rows };
+    }),
+  );
 }

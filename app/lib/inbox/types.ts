@@ -1,5 +1,5 @@
 import type { Attribution } from "./attribution";
-import type { LeadKind, LeadStage } from "./kinds";
+import type { LeadKind, LeadNote, LeadStage } from "./kinds";
 
 // What the inbox's queries (*.server.ts) hand its pages: plain data, importable by components.
 
@@ -13,7 +13,12 @@ export interface LeadRow extends Attribution {
   summary: string | null;
   /** A subscriber's consent state (pending, confirmed, unsubscribed). */
   subscription: string | null;
-  handledAt: Date | null;
+  /** Where it is in the pipeline: its one state (new until someone moves it on). */
+  stage: LeadStage;
+  /** The operator account working it, by id (the page has the accounts' addresses); null: nobody. */
+  ownerId: number | null;
+  /** The day (YYYY-MM-DD, UTC) its owner is reminded of it. */
+  followUpOn: string | null;
   /** A demo's meeting time (UTC); null for every other kind. */
   meetingAt: Date | null;
 }
@@ -24,8 +29,9 @@ export interface ExportRow extends LeadRow {
   useCase: string | null;
   page: string | null;
   resource: string | null;
-  handledBy: string | null;
-  note: string | null;
+  stageAt: Date | null;
+  stageBy: string | null;
+  notes: LeadNote[];
 }
 
 export interface LeadField {
@@ -41,13 +47,18 @@ export interface LeadDetail extends Attribution {
   at: Date;
   name: string | null;
   email: string;
-  handledAt: Date | null;
-  handledBy: string | null;
   /** Where it is in the sales pipeline, who set that and when (docs/decisions/021). */
   stage: LeadStage;
   stageAt: Date | null;
   stageBy: string | null;
-  note: string | null;
+  ownerId: number | null;
+  /** The owner's address; null when nobody owns it. */
+  ownerEmail: string | null;
+  followUpOn: string | null;
+  /** The follow-up day whose reminder has gone out (equal to `followUpOn` once it has). */
+  followUpRemindedOn: string | null;
+  /** The team's notes, newest first. */
+  notes: LeadNote[];
   /** What the visitor sent, and for a subscriber the consent record, in the order the form asks. */
   fields: LeadField[];
   /** A demo's bookings as they happened: booked, rescheduled, cancelled, no-show, held (app/lib/bookings/). */
@@ -64,4 +75,10 @@ export interface OutboxRow {
   createdAt: Date;
   runAfter: Date;
   sentAt: Date | null;
+}
+
+/** An account that may own leads (a role that reaches them), as the owner pickers list it. */
+export interface LeadOwner {
+  id: number;
+  email: string;
 }

@@ -56,6 +56,11 @@ const examples: { [Name in MailTemplate]: MailJob<Name> } = {
       resourcesUrl: "https://replywise.example/resources",
     },
   },
+  "follow-up-reminder": {
+    template: "follow-up-reminder",
+    to: [{ address: "ops@replywise.example" }],
+    props: { lead: "Ada Lovelace", kind: "Contact request", stage: "Qualified", day: "2026-12-01", path: "/inbox/leads/contact/4" },
+  },
   "request-received": {
     template: "request-received",
     to: [{ address: "ada@example.com" }],

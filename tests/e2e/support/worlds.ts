@@ -29,6 +29,8 @@ export interface InboxWorld {
   editor: Operator;
   /** An account that sees the leads but never the posts (never locked out, unlike `lockable`). */
   sales: Operator;
+  /** The mail server the inbox sends to (the follow-up reminders): a sink on loopback. */
+  smtp: SmtpSink;
 }
 
 export interface PgliteWorld {
@@ -88,11 +90,13 @@ const inboxWorld: WorkerFixture<InboxWorld, object> = async ({}, provide) => {
   const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };
   const sales: Operator = { email: "sales@example.com", password: "a salesperson's long passphrase", role: "sales" };
   await addOperators({ databaseUrl: pg.url }, [ADMIN, lockable, EDITOR, sales]);
-  const server = await startServer({ DATABASE_URL: pg.url, ...INBOX_SERVER_ENV });
+  const smtp = await startSmtpSink();
+  const server = await startServer({ DATABASE_URL: pg.url, SMTP_URL: smtp.url, OUTBOX_POLL_SECONDS: "0.5", ...INBOX_SERVER_ENV });
   const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-  await provide({ server, pg, sql, operator: ADMIN, lockable, editor: EDITOR, sales });
+  await provide({ server, pg, sql, operator: ADMIN, lockable, editor: EDITOR, sales, smtp });
   await sql.end({ timeout: 1 });
   await server.stop();
+  await smtp.close();
   await pg.destroy();
 };
 

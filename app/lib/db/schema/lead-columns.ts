@@ -1,31 +1,36 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, check, index, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, jsonb, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
 import { VISIT_LIMITS } from "../../forms/visit";
-import { LEAD_STAGES, NOTE_MAX_LENGTH } from "../../inbox/kinds";
+import { LEAD_STAGES, type LeadNote } from "../../inbox/kinds";
 import { sourceColumns } from "./columns";
+import { operators } from "./console";
 
 // What every lead table carries for the inbox (contact, feature request, newsletter, download, demo): the columns, the
 // search text and the indexes its list and search read.
 
 /**
  * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
- * the privacy policy lists, app/lib/forms/visit.ts) and how the team handled the lead (new until `handled_at`).
+ * the privacy policy lists, app/lib/forms/visit.ts) and how the team works the lead: its stage, owner, follow-up and notes.
  */
 export const inboxColumns = () => ({
   landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
   ...sourceColumns(),
-  handledAt: timestamp("handled_at", { withTimezone: true }),
-  /** The operator's address when it was handled: kept when the operator's account is removed. */
-  handledBy: varchar("handled_by", { length: LIMITS.email }),
-  note: varchar("note", { length: NOTE_MAX_LENGTH }),
   /**
-   * Where the lead is in the sales pipeline (app/lib/inbox/kinds.ts), who moved it there and when. `handled_at` stays
-   * the moment it first left `new` (the list's "new" filter and its index read it).
+   * Where the lead is in the sales pipeline (app/lib/inbox/kinds.ts), who moved it there and when: its one state (the
+   * status new/handled folded into it, migration pipeline). A lead is new until someone moves it on.
    */
   stage: varchar("stage", { length: 16, enum: LEAD_STAGES }).notNull().default("new"),
   stageAt: timestamp("stage_at", { withTimezone: true }),
   stageBy: varchar("stage_by", { length: LIMITS.email }),
+  /** The operator working the lead (a role that reaches the leads); nobody's once that account is removed. */
+  ownerId: bigint("owner_id", { mode: "number" }).references(() => operators.id, { onDelete: "set null" }),
+  /** The day (UTC) the owner wants to be reminded of the lead; its reminder is an outbox job (app/lib/inbox/follow-up.server.ts). */
+  followUpOn: date("follow_up_on", { mode: "string" }),
+  /** The follow-up day whose reminder went out: a second run of its job, on any instance, finds it and sends nothing. */
+  followUpRemindedOn: date("follow_up_reminded_on", { mode: "string" }),
+  /** The team's notes, oldest first, each with who wrote it and when; erased with the lead. */
+  notes: jsonb("notes").$type<LeadNote[]>().notNull().default([]),
   /** The server-side analytics' visitor id of the visit that sent it (docs/decisions/021): a daily hash, never reversible. */
   visitorId: bigint("visitor_id", { mode: "number" }),
 });
@@ -62,15 +67,17 @@ export const attributionText = (t: InboxColumns) =>
   searchText(t.landingPage, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.utmTerm, t.utmContent);
 
 /**
- * The inbox lists newest first (time, then id), new leads on their own, and searches by substring: pages of 50 stay
+ * The inbox lists newest first (time, then id), by stage and by owner, and searches by substring: pages of 50 stay
  * fast at 100,000 rows (bench/inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
 export const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
   check(`${table}_stage_check`, sql`${t.stage} IN (${sql.raw(LEAD_STAGES.map((stage) => `'${stage}'`).join(", "))})`),
   index(`${table}_time_idx`).on(time, t.id),
-  index(`${table}_new_idx`)
-    .on(time, t.id)
-    .where(sql`${t.handledAt} IS NULL`),
+  // The list and the board by stage and by owner ("mine"), newest first.
+  index(`${table}_stage_idx`).on(t.stage, time, t.id),
+  index(`${table}_owner_idx`)
+    .on(t.ownerId, time, t.id)
+    .where(sql`${t.ownerId} IS NOT NULL`),
   index(`${table}_search_idx`).using("gin", sql`(${search}) gin_trgm_ops`),
   index(`${table}_attribution_idx`).using("gin", sql`(${attributionText(t)}) gin_trgm_ops`),
   // Data-subject requests find every row of an address, whatever its case.

@@ -1,0 +1,77 @@
+import { and, eq, isNotNull, or, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { operators } from "~/lib/db/schema";
+import { inboxPaths } from "~/lib/console/paths";
+import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
+import type { MailJob } from "~/lib/mail/mailer.server";
+import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind } from "./kinds";
+import { tableOf } from "./leads.server";
+
+// A lead's follow-up reminder: setting a day arms one outbox job due that morning (UTC); run, it sends the owner one
+// email, through the outbox like every other message. Exactly once whatever happens around it: the job and the mail it
+// enqueues are written in one transaction that also marks the day reminded, so a second run (two instances, a worker
+// killed after the commit, a restart) finds the mark and sends nothing. A day changed since, or a lead without an
+// owner, sends nothing either; the new day has its own job.
+
+export const FOLLOW_UP_JOB = "lead:follow-up";
+/** The hour (UTC) a follow-up day's reminder goes out; a day set for today after it goes out at once. */
+export const FOLLOW_UP_HOUR_UTC = 8;
+
+export interface FollowUpPayload {
+  kind: LeadKind;
+  id: number;
+  day: string;
+}
+
+/** The job that reminds the owner of the lead on `day`; `email` is the lead's, so a data request finds the job. */
+export function followUpJob(kind: LeadKind, id: number, day: string, email: string): OutboxJob {
+  return {
+    kind: FOLLOW_UP_JOB,
+    recipient: email,
+    payload: { kind, id, day } satisfies FollowUpPayload,
+    runAfter: new Date(`${day}T${String(FOLLOW_UP_HOUR_UTC).padStart(2, "0")}:00:00Z`),
+  };
+}
+
+/** Runs a follow-up job: sends its reminder if the lead still has that day, has an owner, and was not reminded of it. */
+export async function remindOfFollowUp(db: Database, payload: unknown): Promise<"sent" | "nothing"> {
+  const { kind, id, day } = payload as FollowUpPayload;
+  if (!isLeadKind(kind)) throw new Error(`a follow-up job for an unknown kind of lead`);
+  const table = tableOf(kind);
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .update(table)
+      .set({ followUpRemindedOn: day })
+      .where(
+        and(
+          eq(table.id, id),
+          eq(table.followUpOn, day),
+          isNotNull(table.ownerId),
+          or(isNull(table.followUpRemindedOn), ne(table.followUpRemindedOn, day)),
+        ),
+      )
+      .returning({ ownerId: table.ownerId, email: table.email, stage: table.stage, name: sql<string | null>`${nameOf(kind)}` });
+    if (!lead) return "nothing";
+    const [owner] = await tx.select({ email: operators.email }).from(operators).where(eq(operators.id, lead.ownerId!));
+    if (!owner) return "nothing";
+    const mail: MailJob<"follow-up-reminder"> = {
+      template: "follow-up-reminder",
+      to: [{ address: owner.email }],
+      props: {
+        lead: lead.name ?? lead.email,
+        kind: LEAD_KIND_LABELS[kind].one,
+        stage: LEAD_STAGE_LABELS[lead.stage],
+        day,
+        path: inboxPaths.lead(kind, id),
+      },
+    };
+    await enqueue(tx, [{ kind: "mail:follow-up-reminder", recipient: lead.email, payload: mail }]);
+    return "sent";
+  });
+}
+
+/** The lead's name column, where its table has one (a subscriber gives only an address). */
+function nameOf(kind: LeadKind) {
+  const table = tableOf(kind);
+  return "name" in table ? sql`${table.name}` : sql`NULL`;
+}

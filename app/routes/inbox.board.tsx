@@ -1,0 +1,79 @@
+import { data, redirect } from "react-router";
+import { requireArea } from "~/lib/console/guard.server";
+import { InboxHeading, Notice } from "~/components/console/frame";
+import { BoardFilters, cardId, LeadBoard } from "~/components/inbox/lead-board";
+import { buttonVariants } from "~/components/ui/button";
+import { databaseContext, operatorContext } from "~/context";
+import { inboxMeta } from "~/lib/console/meta";
+import { inboxPaths } from "~/lib/console/paths";
+import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/lib/inbox/filters";
+import { isLeadKind, LEAD_STAGE_LABELS } from "~/lib/inbox/kinds";
+import { applyLeadAction } from "~/lib/inbox/lead-actions.server";
+import { leadBoard } from "~/lib/inbox/leads.server";
+import { leadOwners } from "~/lib/inbox/pipeline.server";
+import type { Route } from "./+types/inbox.board";
+
+// The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
+// the address; each card's forms post here, naming the lead, and come back to the same board at that card.
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
+
+export const meta: Route.MetaFunction = () => inboxMeta("Board");
+
+/** The board's own address for a filter: only the type and owner count here. */
+function boardHref(filter: LeadFilter) {
+  const query = leadFilterParams({ ...filter, stage: "all", from: null, to: null, source: "", page: 1 }).toString();
+  return query ? `${inboxPaths.board}?${query}` : inboxPaths.board;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter: LeadFilter = { ...leadFilterOfAddress(url.searchParams), stage: "all", from: null, to: null, source: "", page: 1 };
+  const { db } = context.get(databaseContext);
+  const [columns, owners] = await Promise.all([leadBoard(db, filter, context.get(operatorContext).operatorId), leadOwners(db)]);
+  const moved = url.searchParams.get("moved");
+  const assigned = url.searchParams.get("assigned");
+  const done = moved ?? assigned;
+  const card = done ? columns.flatMap((column) => column.rows).find((row) => cardId(row) === `card-${done}`) : undefined;
+  const notice = card
+    ? moved
+      ? `${card.name ?? card.email} moved to ${LEAD_STAGE_LABELS[card.stage]}.`
+      : `${card.name ?? card.email}: owner saved.`
+    : null;
+  return { columns, owners, filter, action: boardHref(filter), notice };
+}
+
+/** A card's move or owner change; then back to the board, at that card. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const kind = form.get("kind");
+  const id = Number(form.get("id"));
+  if (!isLeadKind(kind) || !Number.isSafeInteger(id) || id < 1) return data({ error: "Choose a lead on the board." }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent !== "move" && intent !== "owner") return data({ error: "Nothing to do." }, { status: 400 });
+  const result = await applyLeadAction(context.get(databaseContext).db, form, { kind, id, actor: context.get(operatorContext).email });
+  if ("error" in result) return data({ error: result.error }, { status: result.status });
+  const back = boardHref(leadFilterOfAddress(new URL(request.url).searchParams));
+  const separator = back.includes("?") ? "&" : "?";
+  throw redirect(`${back}${separator}${intent === "move" ? "moved" : "assigned"}=${kind}-${id}#${cardId({ kind, id })}`, 303);
+}
+
+export default function Board({ loaderData, actionData }: Route.ComponentProps) {
+  const { columns, owners, filter, action, notice } = loaderData;
+  return (
+    <>
+      <InboxHeading
+        title="Board"
+        description="Every lead by stage, newest first. Move a card with its form; each move is in the audit log."
+      >
+        <a href={inboxPaths.leads} className={buttonVariants({ variant: "outline" })}>
+          List
+        </a>
+      </InboxHeading>
+      {notice ? <Notice>{notice}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <BoardFilters filter={filter} owners={owners} />
+      <LeadBoard columns={columns} owners={owners} filter={filter} action={action} />
+    </>
+  );
+}
