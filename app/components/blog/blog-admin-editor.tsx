@@ -487,10 +487,10 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
             </Field>
             <Field
               id="post-social-image"
-              label="Social image"
+              label="Link preview image"
               optional
               error={errors.socialImage}
-              hint={`${COVER_HINT} The cover when empty.`}
+              hint={`${COVER_HINT} Empty: the cover.`}
             >
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <input
