@@ -95,7 +95,7 @@ export function ReportTableView({
                         scope="row"
                         className={cn(
                           "px-2 py-1.5 text-left font-normal break-words",
-                          wide && "sticky left-0 max-w-36 bg-card max-md:shadow-[1px_0_0_var(--color-border)]",
+                          wide && "sticky left-0 bg-card max-md:max-w-36 max-md:shadow-[1px_0_0_var(--color-border)]",
                         )}
                       >
                         {formatCell(row[column.key] ?? null, column.kind)}
