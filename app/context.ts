@@ -1,4 +1,5 @@
 import { createContext, data, RouterContextProvider } from "react-router";
+import type { Sender } from "~/emails";
 import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { BlogStore } from "~/lib/blog/store.server";
 import type { OperatorAuth } from "~/lib/console/auth.server";
@@ -26,6 +27,8 @@ export interface NewsletterService {
   ratePerMinute: number;
   /** SITE_URL: where the links in an issue lead. */
   siteUrl: string;
+  /** The brand and the company's address every issue's footer shows (the issue's preview renders it as sent). */
+  sender: Sender;
 }
 
 export const databaseContext = createContext<DatabaseService>();

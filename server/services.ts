@@ -88,7 +88,13 @@ export function mailServices(
     wake,
   );
   return {
-    newsletter: { links, addressDigest: consent.digest, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE, siteUrl: env.SITE_URL },
+    newsletter: {
+      links,
+      addressDigest: consent.digest,
+      ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+      siteUrl: env.SITE_URL,
+      sender: senderOf(env),
+    },
     notices,
   };
 }

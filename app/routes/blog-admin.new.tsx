@@ -1,6 +1,6 @@
 import { PostEditor } from "~/components/blog/blog-admin-editor";
 import { InboxHeading } from "~/components/console/frame";
-import { createDraft, previewAnswer } from "~/lib/blog/editor.server";
+import { createDraft, previewAnswer, uploadBodyImage } from "~/lib/blog/editor.server";
 import { EMPTY_EDITOR_VALUES } from "~/lib/blog/post-fields";
 import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/blog-admin.new";
@@ -12,10 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The Preview tab's request: the body as readers will see it, nothing stored (as on a saved post's page).
   if (form.get("intent") === "preview") return previewAnswer(form);
+  if (form.get("intent") === "body-image") return uploadBodyImage(form, context);
   return createDraft(form, context);
 }
 
-const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null };
+const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null, socialImage: null };
 
 export default function NewPost({ actionData }: Route.ComponentProps) {
   return (

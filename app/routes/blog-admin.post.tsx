@@ -14,14 +14,16 @@ import {
   dbOf,
   loadPostOr404,
   previewAnswer,
-  readCover,
+  readImages,
   readPostFields,
   readyToPublish,
   saveProblem,
+  uploadBodyImage,
 } from "~/lib/blog/editor.server";
 import {
   createPreviewLink,
   deletePost,
+  featurePost,
   previewLinksOf,
   previewTokenOf,
   PREVIEW_LINK_HOURS,
@@ -73,6 +75,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       status: row.status,
       ...editorValuesOf(row),
       cover: row.cover,
+      socialImage: row.socialImage,
+      featured: row.featured,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       publishAt: row.publishAt?.toISOString() ?? null,
       publishError: row.publishError,
@@ -112,6 +116,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   // The body as readers will see it, for the Preview tab: nothing is stored.
   if (intent === "preview") return previewAnswer(form);
+  if (intent === "body-image") return uploadBodyImage(form, context);
+  if (intent === "feature" || intent === "unfeature") {
+    if (intent === "feature" && row.status !== "published") return fail("Only a published post can be featured: publish it first.", 409);
+    const result = await featurePost(db, actor, row.id, version, intent === "feature");
+    if (result.status !== "done") return saveProblem(result);
+    return saved(
+      intent === "feature" ? "Featured: /blog shows this post first." : "No longer featured: /blog shows the newest post first.",
+      result.row,
+    );
+  }
   // What readers see changes with a published post: the data layer's NOTIFY clears every instance's pages, this one's too.
   if (intent === "delete") {
     await deletePost(db, actor, row.id);
@@ -146,9 +160,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   // save, autosave, publish, schedule: the fields first (with the cover), then the change of state.
   const { fields, errors, values } = readPostFields(form);
-  const { cover, error: coverError } = await readCover(form, context);
-  if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
+  const { cover, social, errors: imageErrors } = await readImages(form, context);
+  Object.assign(errors, imageErrors);
+  if (!fields || Object.keys(imageErrors).length > 0)
+    return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
   // A live post stays complete: a change that would leave readers without what they see is refused, not published.
   if (row.status === "published") {
     const missing = publishRequirements({ ...fields, cover: cover?.name ?? row.cover });
@@ -159,6 +174,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ...fields,
     cover: cover?.name ?? row.cover,
     coverPlaceholder: cover ? cover.placeholder : row.coverPlaceholder,
+    // A new upload replaces it; "use the cover" clears it.
+    socialImage: social?.name ?? (form.get("socialImageReset") === "yes" ? null : row.socialImage),
   });
   if (result.status !== "saved") return saveProblem(result);
   if (intent === "save" || intent === "autosave") {
@@ -226,6 +243,28 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <PostEditor key={`${post.id}-${post.version}`} post={post} answer={answer} />
+
+      {post.status === "published" ? (
+        <Section title="Featured on /blog" id="featured">
+          <p className="text-sm text-muted-foreground">
+            {post.featured
+              ? "This post is the one /blog shows first, in its large card, whatever its date."
+              : "/blog shows one post first, in its large card: the one chosen here, or the newest when none is. Choosing this one takes the place from any other."}
+          </p>
+          <PostForm>
+            <input type="hidden" name="version" value={post.version} />
+            {post.featured ? (
+              <Button type="submit" name="intent" value="unfeature" variant="outline">
+                Stop featuring (show the newest post first)
+              </Button>
+            ) : (
+              <Button type="submit" name="intent" value="feature" variant="outline">
+                Feature this post on /blog
+              </Button>
+            )}
+          </PostForm>
+        </Section>
+      ) : null}
 
       <Section title="Preview links" id="preview-links">
         <p className="text-sm text-muted-foreground">

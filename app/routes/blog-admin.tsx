@@ -85,6 +85,11 @@ export default function BlogAdminPosts({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3">
                     <Badge variant={STATES[post.status].variant}>{STATES[post.status].label}</Badge>
+                    {post.featured && post.status === "published" ? (
+                      <Badge variant="outline" className="ml-1">
+                        Featured
+                      </Badge>
+                    ) : null}
                     {post.status === "scheduled" && post.publishAt ? (
                       <p className="mt-1 text-xs text-muted-foreground">
                         for <LocalTime iso={post.publishAt} />

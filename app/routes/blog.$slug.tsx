@@ -13,7 +13,7 @@ import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type 
 import { blogOf } from "~/context";
 import { staticPage } from "~/lib/hydration";
 import { cachedPage } from "~/lib/page-cache";
-import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
+import { absoluteUrl, buildMeta, jsonLd, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/blog.$slug";
 
 // Nothing of its own to run: the Share button is the frame script's (decision 012), so a post ships no React. The same
@@ -27,10 +27,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = blogPostPath(post.slug);
-  const image = { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
+  // The editor's search title is the whole <title>, as search engines show it; without one, the post's title and the site's name.
+  const title = post.seo.title || pageTitle(post.title);
+  const description = post.seo.description || post.excerpt;
+  const image = post.seo.image
+    ? { path: coverShareImage(post.seo.image), width: COVER_WIDTH, height: COVER_HEIGHT, alt: title }
+    : { path: coverShareImage(post.image.src), width: COVER_WIDTH, height: COVER_HEIGHT, alt: post.image.alt || post.title };
   const tags = buildMeta({
-    title: post.title,
-    description: post.excerpt,
+    title,
+    fullTitle: true,
+    description,
     path,
     image,
     type: "article",
@@ -44,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: post.title,
-        description: post.excerpt,
+        description,
         image: [absoluteUrl(image.path)],
         datePublished: post.date,
         dateModified: post.updated ?? post.date,

@@ -23,7 +23,7 @@ import {
   type IssueChange,
   type IssueRow,
 } from "~/lib/newsletter/issues.server";
-import { queueTestCopy } from "~/lib/newsletter/send.server";
+import { previewIssue, queueTestCopy } from "~/lib/newsletter/send.server";
 import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
 import type { Route } from "./+types/inbox.newsletter.$id";
 
@@ -52,8 +52,17 @@ async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const issue = await issueOr404(context, params.id);
-  const audience = await audienceOf(context.get(databaseContext).db, issue.row.topic);
-  return { issue, audience, done: doneMessage(request, DONE) ?? null, you: context.get(operatorContext).email };
+  const [audience, preview] = await Promise.all([
+    audienceOf(context.get(databaseContext).db, issue.row.topic),
+    previewIssue(issue.row, context.get(newsletterContext)),
+  ]);
+  return {
+    issue,
+    audience,
+    preview: { subject: preview.subject, html: preview.html },
+    done: doneMessage(request, DONE) ?? null,
+    you: context.get(operatorContext).email,
+  };
 }
 
 /** The issue's fields as the form shows them, in order. */
@@ -132,7 +141,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Issue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, audience, done, you } = loaderData;
+  const { issue, audience, preview, done, you } = loaderData;
   const { row, state, counts } = issue;
   const editable = row.status !== "sending";
   const errors = actionData?.errors ?? {};
@@ -215,6 +224,24 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </section>
       )}
+
+      <section aria-labelledby="issue-preview" className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
+        <h2 id="issue-preview" className="font-semibold">
+          {editable ? "The email as subscribers will receive it" : "The email as it was sent"}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Rendered by the template that sends it, from what is saved{editable ? " (save to see a change)" : ""}. Subject:{" "}
+          <span className="font-medium text-foreground">{preview.subject}</span>. Each copy has its subscriber&apos;s own unsubscribe link
+          {row.number ? "" : ", and the link to its page in the archive once it is sent"}.
+        </p>
+        {/* No scripts, no forms, no navigation of the console: the sandbox gives the email's HTML nothing but to be shown. */}
+        <iframe
+          title={`Preview of the email: ${preview.subject}`}
+          srcDoc={preview.html}
+          sandbox=""
+          className="h-[720px] w-full rounded-md border bg-white"
+        />
+      </section>
 
       {editable ? (
         <div className="grid gap-4 md:grid-cols-2">

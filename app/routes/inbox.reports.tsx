@@ -1,5 +1,5 @@
 import { BarChart, LineChart } from "~/components/reports/report-chart";
-import { ReportTableView } from "~/components/reports/report-table";
+import { isWide, ReportTableView } from "~/components/reports/report-table";
 import { InboxHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -8,7 +8,7 @@ import { databaseContext } from "~/context";
 import { seesLeads } from "~/lib/analytics/access.server";
 import { addDays, daysOf, parseRange } from "~/lib/analytics/range";
 import type { Report } from "~/lib/analytics/report-types";
-import { buildReport } from "~/lib/analytics/reports.server";
+import { buildReport, consoleBrowsersToday } from "~/lib/analytics/reports.server";
 import { requireArea } from "~/lib/console/guard.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
@@ -20,9 +20,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const report = (await buildReport(context.get(databaseContext).db, parseRange(query), { leads: seesLeads(context) })) satisfies Report;
+  const { db } = context.get(databaseContext);
+  const [report, leftOutToday] = await Promise.all([
+    buildReport(db, parseRange(query), { leads: seesLeads(context) }) satisfies Promise<Report>,
+    consoleBrowsersToday(db),
+  ]);
   // The one table shown with every row, when its "Show all" link was followed.
-  return { ...report, whole: query.get("all") };
+  return { ...report, leftOutToday, whole: query.get("all") };
 }
 
 const count = (value: number) => value.toLocaleString("en-US");
@@ -61,7 +65,7 @@ function RangeForm({ range }: { range: Report["range"] }) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { range, previous, summary, tables, whole } = loaderData;
+  const { range, previous, summary, tables, whole, leftOutToday } = loaderData;
   const overTime = tables.find((table) => table.id === "visitors-over-time")!;
   const funnel = tables.find((table) => table.id === "funnel");
   const days = daysOf(range);
@@ -72,6 +76,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         description={`${range.from} to ${range.to} (UTC), compared with ${previous.from} to ${previous.to}. Counted by the server without cookies or scripts; a visitor is one browser on one day.`}
       />
       <RangeForm range={range} />
+      <p id="own-visits" className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
+        <strong className="font-semibold text-foreground">Your team&apos;s own visits are not counted.</strong> A browser that opens the
+        console is left out for the whole day (UTC) it does so: its page views and goals of that day are removed from these counts, those
+        from before it signed in too.{" "}
+        {leftOutToday === 0
+          ? "No browser is left out today."
+          : `Today ${leftOutToday === 1 ? "1 browser is" : `${leftOutToday.toLocaleString("en-US")} browsers are`} left out.`}
+      </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {summary.map((item) => (
           <div key={item.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4">
@@ -99,7 +111,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           />
         </ReportTableView>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Each card as tall as its table (a short one beside a long one is not stretched into an empty box). */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         {tables
           .filter((table) => table.id !== "visitors-over-time" && table.id !== "funnel")
           .map((table) => (
@@ -108,8 +121,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
               table={table}
               range={range}
               whole={table.id === whole}
-              // Six columns: the goals overall take the grid's whole width.
-              className={table.id === "goals" ? "lg:col-span-2" : undefined}
+              // More columns than half the width holds (the goals, the leads by stage): the grid's whole width.
+              className={isWide(table) ? "lg:col-span-2" : undefined}
             />
           ))}
       </div>

@@ -9,12 +9,16 @@ import { fieldControlClass, Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "~/content/authors";
+import { site } from "~/content/site";
+import { pageTitle } from "~/lib/meta";
 import { CSRF_FIELD } from "~/lib/console/csrf";
 import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH, coverSrc } from "~/lib/blog/post";
 import { parseTags } from "~/lib/blog/post-file";
 import { todayIso } from "~/lib/dates";
 import { formatPostDate, htmlToText, readTime } from "~/lib/blog/post-text";
+import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_HINT, insertSnippet } from "~/lib/blog/body-image";
 import { COVER_MAX_BYTES, coverTooLarge, LIMITS, slugFromTitle, type EditorValues } from "~/lib/blog/post-fields";
+import { SEO_DESCRIPTION_MIN } from "~/lib/seo-limits";
 import type { EditorAnswer } from "~/lib/editor/answer";
 import { cn } from "~/lib/utils";
 import { PostArticle } from "./post-article";
@@ -32,6 +36,8 @@ export interface EditorPost extends EditorValues {
   version?: number;
   status?: "draft" | "scheduled" | "published" | "unpublished";
   cover: string | null;
+  /** The link previews' own image, when it is not the cover. */
+  socialImage?: string | null;
   publishedAt?: string | null;
   publishAt?: string | null;
 }
@@ -71,6 +77,12 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   const coverInputRef = useRef<HTMLInputElement>(null);
   const autosave = useFetcher<EditorAnswer>();
   const preview = useFetcher<EditorAnswer>();
+  const imageUpload = useFetcher<EditorAnswer>();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const bodyImageRef = useRef<HTMLInputElement>(null);
+  // Where the caret was in the content when the editor went to pick an image: the tag goes there.
+  const caret = useRef<number | undefined>(undefined);
+  const [bodyImageAlt, setBodyImageAlt] = useState(answer?.values?.bodyImageAlt ?? "");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   // A save is not started while another is under way: each is made over the version the one before answered.
@@ -98,6 +110,15 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
     setSaid(autosave.data);
   }, [autosave.data]);
   useEffect(() => () => void (chosenCover && URL.revokeObjectURL(chosenCover)), [chosenCover]);
+  // An uploaded body image's tag goes where the caret was (the form without JavaScript appends it, on the server).
+  useEffect(() => {
+    const snippet = imageUpload.data?.snippet;
+    if (!imageUpload.data?.ok || !snippet) return;
+    setFields((current) => ({ ...current, content: insertSnippet(current.content, snippet, caret.current) }));
+    setDirty(true);
+    setBodyImageAlt("");
+    if (bodyImageRef.current) bodyImageRef.current.value = "";
+  }, [imageUpload.data]);
 
   // Drafts save themselves; a published post changes only when its editor says so (Update post).
   useEffect(() => {
@@ -108,6 +129,8 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
       const data = new FormData(form);
       data.set("intent", "autosave");
       data.delete("cover");
+      data.delete("socialImage");
+      data.delete("bodyImage");
       if (version !== undefined) data.set("version", String(version));
       void autosave.submit(data, { method: "post", encType: "multipart/form-data" });
       setDirty(false);
@@ -128,7 +151,21 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
     void preview.submit(data, { method: "post", encType: "multipart/form-data" });
   }
 
+  function uploadBodyImage() {
+    const data = new FormData();
+    data.set(CSRF_FIELD, csrfToken);
+    data.set("intent", "body-image");
+    const file = bodyImageRef.current?.files?.[0];
+    if (file) data.set("bodyImage", file);
+    data.set("bodyImageAlt", bodyImageAlt);
+    void imageUpload.submit(data, { method: "post", encType: "multipart/form-data" });
+  }
+
   const coverUrl = chosenCover ?? (post.cover ? coverSrc(post.cover) : null);
+  const socialUrl = post.socialImage ? coverSrc(post.socialImage) : null;
+  // The upload's own answer (with JavaScript), else the page's (the whole form was sent).
+  const imageAnswer = imageUpload.data ?? (said?.snippet || said?.errors?.bodyImage || said?.errors?.bodyImageAlt ? said : undefined);
+  const imageErrors = imageAnswer?.errors ?? {};
   const status = said?.message;
   const failed = said ? !said.ok : false;
 
@@ -293,6 +330,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
             hint="Markdown, or HTML such as <h2>, <p>, <ul>, <a>. Scripts, event handlers, iframes and javascript: links are removed."
           >
             <Textarea
+              ref={contentRef}
               id="post-content"
               name="content"
               rows={16}
@@ -300,9 +338,69 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
               className="font-mono text-sm"
               value={fields.content}
               onChange={(event) => update("content", event.currentTarget.value)}
+              onSelect={(event) => (caret.current = event.currentTarget.selectionEnd)}
               {...fieldErrorProps("post-content", errors.content)}
             />
           </Field>
+
+          <fieldset className="flex flex-col gap-4 rounded-lg border p-4" aria-describedby="body-image-help">
+            <legend className="px-1 text-sm font-medium">Add an image</legend>
+            <p id="body-image-help" className="text-xs text-muted-foreground">
+              {BODY_IMAGE_HINT} The image&apos;s tag is inserted where the cursor was in the content
+              {hydrated ? "" : " (at its end, without JavaScript)"}; save to keep it.
+            </p>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Field id="post-body-image" label="Image to add" error={imageErrors.bodyImage}>
+                <input
+                  ref={bodyImageRef}
+                  id="post-body-image"
+                  name="bodyImage"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                  className={cn(
+                    fieldControlClass,
+                    "h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground",
+                  )}
+                  {...fieldErrorProps("post-body-image", imageErrors.bodyImage)}
+                />
+              </Field>
+              <Field
+                id="post-body-image-alt"
+                label="Alt text for the image"
+                error={imageErrors.bodyImageAlt}
+                hint="Required: what the image shows, for readers who cannot see it."
+              >
+                <Input
+                  id="post-body-image-alt"
+                  name="bodyImageAlt"
+                  maxLength={BODY_IMAGE_ALT_MAX}
+                  value={bodyImageAlt}
+                  onChange={(event) => setBodyImageAlt(event.currentTarget.value)}
+                  {...fieldErrorProps("post-body-image-alt", imageErrors.bodyImageAlt)}
+                />
+              </Field>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="submit"
+                name="intent"
+                value="body-image"
+                variant="outline"
+                formNoValidate
+                disabled={imageUpload.state !== "idle"}
+                onClick={(event) => {
+                  event.preventDefault();
+                  uploadBodyImage();
+                }}
+              >
+                <Icon name="image-up" />
+                {imageUpload.state !== "idle" ? "Uploading…" : "Upload and insert"}
+              </Button>
+              <p role="status" className={cn("text-sm", imageAnswer?.ok ? "text-success" : "text-destructive")}>
+                {imageAnswer?.message ?? ""}
+              </p>
+            </div>
+          </fieldset>
 
           <div className="grid gap-6 md:grid-cols-3">
             <Field id="post-author" label="Author" error={errors.author}>
@@ -346,6 +444,85 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
               {...fieldErrorProps("post-tags", errors.tags)}
             />
           </Field>
+
+          <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
+            <legend className="px-1 text-sm font-medium">Search engines and link previews</legend>
+            <p className="text-xs text-muted-foreground">
+              Left empty, each uses what is shown in it: the title (with “| {site.name}”), the excerpt and the cover.
+            </p>
+            <Field
+              id="post-seo-title"
+              label="Headline for search engines"
+              optional
+              error={errors.seoTitle}
+              hint={`${fields.seoTitle.length} of ${LIMITS.seoTitle} characters: the whole title search engines show.`}
+            >
+              <Input
+                id="post-seo-title"
+                name="seoTitle"
+                maxLength={LIMITS.seoTitle}
+                placeholder={pageTitle(fields.title || "Your title")}
+                value={fields.seoTitle}
+                onChange={(event) => update("seoTitle", event.currentTarget.value)}
+                {...fieldErrorProps("post-seo-title", errors.seoTitle)}
+              />
+            </Field>
+            <Field
+              id="post-seo-description"
+              label="Summary for search engines"
+              optional
+              error={errors.seoDescription}
+              hint={`${fields.seoDescription.length} of ${SEO_DESCRIPTION_MIN}–${LIMITS.seoDescription} characters.`}
+            >
+              <Textarea
+                id="post-seo-description"
+                name="seoDescription"
+                rows={2}
+                maxLength={LIMITS.seoDescription}
+                placeholder={fields.excerpt || "The excerpt"}
+                value={fields.seoDescription}
+                onChange={(event) => update("seoDescription", event.currentTarget.value)}
+                {...fieldErrorProps("post-seo-description", errors.seoDescription)}
+              />
+            </Field>
+            <Field
+              id="post-social-image"
+              label="Link preview image"
+              optional
+              error={errors.socialImage}
+              hint={`${COVER_HINT} Empty: the cover.`}
+            >
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <input
+                  id="post-social-image"
+                  name="socialImage"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                  className={cn(
+                    fieldControlClass,
+                    "h-auto cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground",
+                  )}
+                  onChange={() => setDirty(true)}
+                  {...fieldErrorProps("post-social-image", errors.socialImage)}
+                />
+                {socialUrl ? (
+                  <img
+                    src={socialUrl}
+                    alt=""
+                    width={160}
+                    height={90}
+                    className="aspect-video w-40 shrink-0 rounded-md border object-cover"
+                  />
+                ) : null}
+              </div>
+            </Field>
+            {socialUrl ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="socialImageReset" value="yes" onChange={() => setDirty(true)} />
+                Use the cover instead of this image
+              </label>
+            ) : null}
+          </fieldset>
 
           <div className="flex flex-col gap-4 border-t pt-6">
             <div className="flex flex-wrap items-center gap-3">

@@ -31,6 +31,8 @@ const ACTIONS: Record<AuditAction, string> = {
   "post-unscheduled": "Took a post off the schedule",
   "post-unpublished": "Unpublished a post",
   "post-deleted": "Deleted a post",
+  "post-featured": "Featured a post on /blog",
+  "post-unfeatured": "Gave /blog's first place back to the newest post",
   "post-restored": "Restored a post's revision",
   "preview-link": "Preview link made or revoked",
   "newsletter-edited": "Edited a newsletter issue",

@@ -38,7 +38,7 @@ export interface ProcessedCover {
   height: number;
 }
 
-/** An upload refused for what it is; the message is a sentence for the editor who uploaded it. */
+/** An upload (a cover or a body image) refused for what it is; the message is a sentence for the editor who uploaded it. */
 export class CoverRejected extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
@@ -74,8 +74,14 @@ function sniffCoverFormat(bytes: Uint8Array): RasterFormat | "svg" | undefined {
   return head.includes("<svg") ? "svg" : undefined;
 }
 
-/** Refuses what is not an acceptable cover, from its bytes and header alone: nothing is decoded yet. */
-async function readHeader(input: Buffer): Promise<Metadata> {
+/**
+ * Refuses what is not an acceptable image upload (a cover, or an image in a post's body with its own smallest size),
+ * from its bytes and header alone: nothing is decoded yet.
+ */
+export async function readImageHeader(
+  input: Buffer,
+  minimum: { width: number; height: number } = { width: COVER_MIN_WIDTH, height: COVER_MIN_HEIGHT },
+): Promise<Metadata> {
   if (input.byteLength === 0) throw new CoverRejected(`The file is empty. ${ACCEPTED}`);
   if (input.byteLength > COVER_MAX_BYTES) {
     throw new CoverRejected(coverTooLarge());
@@ -103,9 +109,9 @@ async function readHeader(input: Buffer): Promise<Metadata> {
     );
   }
   const { width: shownWidth, height: shownHeight } = metadata.autoOrient;
-  if (shownWidth < COVER_MIN_WIDTH || shownHeight < COVER_MIN_HEIGHT) {
+  if (shownWidth < minimum.width || shownHeight < minimum.height) {
     throw new CoverRejected(
-      `The image must be at least ${COVER_MIN_WIDTH} × ${COVER_MIN_HEIGHT} pixels. This one is ${shownWidth} × ${shownHeight}.`,
+      `The image must be at least ${minimum.width} × ${minimum.height} pixels. This one is ${shownWidth} × ${shownHeight}.`,
     );
   }
   return metadata;
@@ -117,13 +123,20 @@ async function readHeader(input: Buffer): Promise<Metadata> {
  * an animation or page of a document.
  */
 async function decodeCover(input: Buffer, metadata: Metadata) {
-  try {
-    return await sharp(input, { limitInputPixels: COVER_MAX_PIXELS })
+  return decodeOr(metadata, () =>
+    sharp(input, { limitInputPixels: COVER_MAX_PIXELS })
       .rotate()
       .resize({ width: COVER_WIDTH, height: COVER_HEIGHT, fit: "cover", position: "attention" })
       .flatten({ background: "#ffffff" })
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true }),
+  );
+}
+
+/** A decoding that failed, told as a sentence for the editor (an iPhone's HEIC, a damaged file). */
+export async function decodeOr<T>(metadata: Metadata, decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode();
   } catch (error) {
     if (metadata.format === "heif" && metadata.compression === "hevc") {
       throw new CoverRejected(
@@ -150,7 +163,7 @@ export async function processCover(input: Buffer | Uint8Array, options: { name?:
     throw new Error(`Cover name "${name}" must be lowercase letters and digits in words joined by hyphens`);
   }
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  const metadata = await readHeader(bytes);
+  const metadata = await readImageHeader(bytes);
   const { data, info } = await decodeCover(bytes, metadata);
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const [files, placeholder] = await Promise.all([

@@ -4,8 +4,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { databaseContext, operatorContext } from "~/context";
 import { done, fail, formText, readFields, redirectDone, refused, type FieldErrors } from "~/lib/editor/action.server";
 import { blogAdminPaths } from "~/lib/console/paths";
+import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_ALT_REQUIRED, bodyImageSnippet, insertSnippet } from "./body-image";
+import { processBodyImage } from "./body-image-upload.server";
 import { CoverRejected, processCover } from "./cover-upload.server";
-import { PostFieldsSchema, publishRequirements, slugFromTitle } from "./post-fields";
+import { EDITOR_FIELDS, PostFieldsSchema, publishRequirements, slugFromTitle } from "./post-fields";
 import { createPost, findPost, storeFiles, type PostRow, type SaveResult } from "./posts.server";
 import { postHtml } from "./snapshot.server";
 
@@ -25,12 +27,13 @@ export function readPostFields(form: FormData) {
 /** The Preview tab's answer: the body as readers will see it, nothing stored. */
 export const previewAnswer = (form: FormData) => done("", { html: postHtml(formText(form, "content")) });
 
-/** The uploaded cover, re-encoded and stored; undefined when none was chosen. */
+/** The uploaded cover (or social image: `field`), re-encoded and stored; undefined when none was chosen. */
 export async function readCover(
   form: FormData,
   context: Readonly<RouterContextProvider>,
+  field: "cover" | "socialImage" = "cover",
 ): Promise<{ cover?: { name: string; placeholder: string }; error?: string }> {
-  const file = form.get("cover");
+  const file = form.get(field);
   if (!(file instanceof File) || file.size === 0) return {};
   try {
     const processed = await processCover(new Uint8Array(await file.arrayBuffer()));
@@ -38,6 +41,43 @@ export async function readCover(
     return { cover: { name: processed.name, placeholder: processed.placeholder } };
   } catch (error) {
     if (error instanceof CoverRejected) return { error: error.message };
+    throw error;
+  }
+}
+
+/** The images a save may carry, each checked and stored: the cover and the social image, and their errors by field. */
+export async function readImages(form: FormData, context: Readonly<RouterContextProvider>) {
+  const [cover, social] = await Promise.all([readCover(form, context), readCover(form, context, "socialImage")]);
+  const errors: FieldErrors = {};
+  if (cover.error) errors.cover = cover.error;
+  if (social.error) errors.socialImage = social.error;
+  return { cover: cover.cover, social: social.cover, errors };
+}
+
+/**
+ * "Add an image" under the content: the image checked like a cover, stored, and answered as the tag to put in the
+ * Markdown (`snippet`). Without JavaScript the whole form was sent, so the answer also gives back what was typed with
+ * the tag added at the end of the content (not saved yet: the editor's next save keeps it).
+ */
+export async function uploadBodyImage(form: FormData, context: Readonly<RouterContextProvider>) {
+  const alt = formText(form, "bodyImageAlt").replace(/\s+/g, " ").trim();
+  const file = form.get("bodyImage");
+  const typed = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, formText(form, name)]));
+  const refuse = (errors: FieldErrors) =>
+    fail("The image was not added. Correct what is marked below.", 422, { errors, values: { ...typed, bodyImageAlt: alt } });
+  if (!(file instanceof File) || file.size === 0) return refuse({ bodyImage: "Choose an image to upload." });
+  if (!alt) return refuse({ bodyImageAlt: BODY_IMAGE_ALT_REQUIRED });
+  if (alt.length > BODY_IMAGE_ALT_MAX) return refuse({ bodyImageAlt: `The description must be at most ${BODY_IMAGE_ALT_MAX} characters.` });
+  try {
+    const image = await processBodyImage(new Uint8Array(await file.arrayBuffer()));
+    await storeFiles(dbOf(context), [image.file]);
+    const snippet = bodyImageSnippet({ src: image.src, alt, width: image.width, height: image.height });
+    return done(`Image added to the content (${image.width} × ${image.height} px). Save to keep it.`, {
+      snippet,
+      values: { ...typed, content: insertSnippet(typed.content ?? "", snippet) },
+    });
+  } catch (error) {
+    if (error instanceof CoverRejected) return refuse({ bodyImage: error.message });
     throw error;
   }
 }
@@ -63,13 +103,15 @@ export function readyToPublish(row: PostRow): FieldErrors {
 /** /blog-admin/new: the first save makes the draft, then the editor continues at the post's own address. */
 export async function createDraft(form: FormData, context: Readonly<RouterContextProvider>) {
   const { fields, errors, values } = readPostFields(form);
-  const { cover, error: coverError } = await readCover(form, context);
-  if (coverError) errors.cover = coverError;
-  if (!fields || coverError) return fail("The draft was not saved. Correct the fields marked below.", 422, { errors, values });
+  const images = await readImages(form, context);
+  Object.assign(errors, images.errors);
+  if (!fields || Object.keys(images.errors).length > 0)
+    return fail("The draft was not saved. Correct the fields marked below.", 422, { errors, values });
   const result = await createPost(dbOf(context), actorOf(context), {
     ...fields,
-    cover: cover?.name ?? null,
-    coverPlaceholder: cover?.placeholder ?? null,
+    cover: images.cover?.name ?? null,
+    coverPlaceholder: images.cover?.placeholder ?? null,
+    socialImage: images.social?.name ?? null,
   });
   if (result.status !== "saved") return saveProblem(result);
   throw redirectDone(blogAdminPaths.post(result.row.id), "saved");

@@ -1,5 +1,6 @@
 // The frontmatter of a post file (the repo's Markdown format, decision 003), checked field by field.
 import { z } from "~/lib/schemas/zod";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import { BLOG_CATEGORIES } from "./post";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +30,9 @@ export const BlogPostFrontmatterSchema = z
       .string()
       .regex(/^\/images\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, "must be /images/blog/<name>.webp (built from covers/<name>.*)"),
     imageAlt: z.string().trim().max(200).optional(),
+    /** The title and description search engines show, when they differ from the title and the excerpt. */
+    seoTitle: z.string().trim().max(SEO_TITLE_MAX).optional(),
+    seoDescription: z.string().trim().min(SEO_DESCRIPTION_MIN).max(SEO_DESCRIPTION_MAX).optional(),
     tags: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
     readTime: z
       .string()

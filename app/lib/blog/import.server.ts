@@ -38,6 +38,8 @@ export async function importPosts(db: Database, files: readonly PostFile[], { ac
       tags: front.tags ?? [],
       cover: cover?.name ?? coverName(front.image) ?? front.slug,
       coverAlt: front.imageAlt ?? "",
+      seoTitle: front.seoTitle ?? "",
+      seoDescription: front.seoDescription ?? "",
       coverPlaceholder: cover?.placeholder ?? null,
       status: "published" as const,
       publishedAt,

@@ -4,6 +4,7 @@ import { parseTags } from "./post-file";
 import { SLUG_PATTERN } from "./frontmatter";
 import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 
 // What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
 // goes live (publishRequirements). The messages are the editor's own (the spec's, where it has one).
@@ -14,7 +15,18 @@ export const coverTooLarge = () =>
   `The image is larger than ${COVER_MAX_BYTES / 1024 / 1024} MB. Save it at a smaller size, or as a JPEG, and upload it again.`;
 
 export const THUMBNAIL_REQUIRED = "Please upload a thumbnail image for the blog post.";
-export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, author: 80, tag: 40, tags: 12, coverAlt: 200 } as const;
+export const LIMITS = {
+  title: 160,
+  slug: 120,
+  excerpt: 320,
+  content: 200_000,
+  author: 80,
+  tag: 40,
+  tags: 12,
+  coverAlt: 200,
+  seoTitle: SEO_TITLE_MAX,
+  seoDescription: SEO_DESCRIPTION_MAX,
+} as const;
 
 /**
  * Images in the body: only files this site serves, so a post never loads from another host (and the CSP agrees). The
@@ -22,9 +34,11 @@ export const LIMITS = { title: 160, slug: 120, excerpt: 320, content: 200_000, a
  * and test the look-ahead at the quote, refusing `src="/images/…"`.
  */
 const FOREIGN_IMAGE = /<img\b[^>]*\bsrc\s*=(?!\s*["']?\/images\/)|!\[[^\]]*\]\((?!\s*<?\/images\/)/i;
+/** An image in the body with no description: a Markdown `![](…)`, or an <img> without a non-empty alt. */
+const UNDESCRIBED_IMAGE = /!\[\s*\]\(|<img\b(?![^>]*\balt\s*=\s*(?:"[^"\s][^"]*"|'[^'\s][^']*'|[^\s"'>]))[^>]*>/i;
 
-/** The fields a person types: every post field (the table's POST_FIELDS) but the cover, which is uploaded, and its placeholder. */
-export type EditorField = Exclude<keyof PostFields, "cover" | "coverPlaceholder">;
+/** The fields a person types: every post field (the table's POST_FIELDS) but the images, which are uploaded, and the placeholder. */
+export type EditorField = Exclude<keyof PostFields, "cover" | "coverPlaceholder" | "socialImage">;
 
 export const PostFieldsSchema = z.object({
   title: plainText("The title", LIMITS.title).pipe(z.string().min(1, "Give the post a title.")),
@@ -39,7 +53,11 @@ export const PostFieldsSchema = z.object({
     .max(LIMITS.content, `The content must be at most ${LIMITS.content.toLocaleString("en-US")} characters.`)
     .refine(
       (value) => !FOREIGN_IMAGE.test(value),
-      "Images in the content must be files on this site (a path starting /images/). Upload the picture as the cover, or leave it out.",
+      "Images in the content must be files on this site (a path starting /images/): upload the picture with “Add an image” below the content.",
+    )
+    .refine(
+      (value) => !UNDESCRIBED_IMAGE.test(value),
+      "Every image in the content needs a description (alt text) for readers who cannot see it.",
     ),
   author: plainText("The author", LIMITS.author),
   category: z.union([z.literal(""), z.enum(BLOG_CATEGORIES, { message: "Choose one of the categories." })]),
@@ -53,6 +71,12 @@ export const PostFieldsSchema = z.object({
         .refine((tags) => tags.every((tag) => !tag.includes(",")), "Separate tags with commas."),
     ),
   coverAlt: plainText("The image description", LIMITS.coverAlt),
+  // Empty: the page uses the title and the excerpt (the form shows them as placeholders).
+  seoTitle: plainText("The headline for search engines", LIMITS.seoTitle),
+  seoDescription: plainText("The summary for search engines", LIMITS.seoDescription).refine(
+    (value) => value === "" || value.length >= SEO_DESCRIPTION_MIN,
+    `Write at least ${SEO_DESCRIPTION_MIN} characters, or leave it empty to use the excerpt: search engines replace a shorter one with text of their own.`,
+  ),
 } satisfies { [Field in EditorField]: z.ZodType<PostFields[Field], string> });
 
 export type ValidPostFields = z.output<typeof PostFieldsSchema>;

@@ -4,7 +4,8 @@ import type { PostFields } from "~/lib/db/schema";
 import { htmlToText, readTime } from "./post-text";
 
 /** What a post file holds: the post's fields but its cover, with its id and its date (YYYY-MM-DD). */
-export type PostFileFields = Omit<PostFields, "cover" | "coverAlt" | "coverPlaceholder"> & { id: number; date: string };
+export type PostFileFields = Omit<PostFields, "cover" | "coverAlt" | "coverPlaceholder" | "socialImage" | "seoTitle" | "seoDescription"> &
+  Partial<Pick<PostFields, "seoTitle" | "seoDescription">> & { id: number; date: string };
 
 export function parseTags(tags: string): string[] {
   return [
@@ -35,6 +36,8 @@ export function draftToMarkdown(draft: PostFileFields): string {
     `image: /images/blog/${draft.slug}.webp`,
     `readTime: ${JSON.stringify(readTime(htmlToText(draft.content)))}`,
     ...(tags.length > 0 ? [`tags: ${JSON.stringify(tags)}`] : []),
+    ...(draft.seoTitle ? [`seoTitle: ${JSON.stringify(draft.seoTitle)}`] : []),
+    ...(draft.seoDescription ? [`seoDescription: ${JSON.stringify(draft.seoDescription)}`] : []),
     "---",
     "",
     draft.content.trim(),

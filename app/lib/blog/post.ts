@@ -46,6 +46,8 @@ export interface SearchablePost extends PostSummary {
 export interface Post extends SearchablePost {
   /** Sanitised HTML of the body. */
   html: string;
+  /** The search title and description ("": the title, the excerpt) and the social image (absent: the cover). */
+  seo: { title: string; description: string; image?: string };
   wordCount: number;
 }
 

@@ -39,6 +39,9 @@ const fields = (over: Partial<PostFields> = {}): PostFields => ({
   cover: "why-speed-to-lead-wins-cold-email",
   coverAlt: "A cover",
   coverPlaceholder: null,
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: null,
   ...over,
 });
 

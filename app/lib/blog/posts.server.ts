@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import {
@@ -77,11 +77,23 @@ export async function loadPublished(db: Database, converted = new Map<string, Po
     redirects: new Map(redirects.map((row) => [row.slug, row.current])),
     placeholders: new Map(rows.flatMap((row) => (row.coverPlaceholder ? [[row.slug, row.coverPlaceholder] as const] : []))),
     takenDown: new Set(takenDown.map((row) => row.slug)),
+    featured: rows.find((row) => row.featured)?.slug,
   };
 }
 
 /** What the editor's list of posts shows of each. */
-const LIST_COLUMNS = ["id", "title", "slug", "status", "publishAt", "publishedAt", "editedAt", "editedBy", "publishError"] as const;
+const LIST_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "status",
+  "featured",
+  "publishAt",
+  "publishedAt",
+  "editedAt",
+  "editedBy",
+  "publishError",
+] as const;
 type ListColumn = (typeof LIST_COLUMNS)[number];
 export type PostListItem = Pick<PostRow, ListColumn>;
 
@@ -245,12 +257,34 @@ export const unschedulePost = (db: Database, actor: string, id: number, expected
 export const unpublishPost = (db: Database, actor: string, id: number, expected: number) =>
   transition(db, id, expected, async () => ({ status: "unpublished", publishAt: null }), { actor, action: "post-unpublished" });
 
+/**
+ * Makes a published post the one /blog shows first (`featured`), or gives the place back to the newest post. One at a
+ * time: choosing a post takes the place from the one that had it (the table's partial unique index holds that too).
+ */
+export const featurePost = (db: Database, actor: string, id: number, expected: number, featured: boolean) =>
+  transition(
+    db,
+    id,
+    expected,
+    async (tx) => {
+      if (featured)
+        await tx
+          .update(blogPosts)
+          .set({ featured: false })
+          .where(and(eq(blogPosts.featured, true), ne(blogPosts.id, id)));
+      return { featured };
+    },
+    { actor, action: featured ? "post-featured" : "post-unfeatured" },
+  );
+
 export async function deletePost(db: Database, actor: string, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!row) return false;
     await recordAudit(tx, actor, "post-deleted", { post: id, slug: row.slug, title: row.title });
-    await tx.delete(blogFiles).where(sql`${blogFiles.path} LIKE ${`/images/blog/${row.cover ?? "\u0000"}%`}`);
+    for (const name of [row.cover, row.socialImage]) {
+      if (name) await tx.delete(blogFiles).where(sql`${blogFiles.path} LIKE ${`/images/blog/${name}%`}`);
+    }
     if (row.status === "published") await notifyChanged(tx);
     return true;
   });
@@ -331,16 +365,18 @@ export async function purgeUnusedFiles(db: Database | Transaction): Promise<numb
   // Each file a cover has, by what follows its name in the path (coverRenditions: "-400.avif", ".jpg", …).
   const prefix = `${COVER_URL_DIR}/`;
   const suffixes = coverRenditions("").map((file) => sql`${file.path.slice(prefix.length)}`);
-  const uses = (cover: SQL, content: SQL) => sql`(
-    f.path IN (SELECT ${prefix} || ${cover} || suffix FROM unnest(ARRAY[${sql.join(suffixes, sql`, `)}]::text[]) AS suffix)
+  const uses = (covers: SQL[], content: SQL) => sql`(
+    f.path IN (SELECT ${prefix} || cover || suffix FROM unnest(ARRAY[${sql.join(suffixes, sql`, `)}]::text[]) AS suffix,
+      unnest(ARRAY[${sql.join(covers, sql`, `)}]::text[]) AS cover WHERE cover IS NOT NULL)
     OR position(f.path in ${content}) > 0)`;
   const rows = rowsOf(
     await db.execute(sql`
       DELETE FROM ${blogFiles} AS f
       WHERE f.created_at < now() - make_interval(days => ${UNUSED_FILE_GRACE_DAYS})
-        AND NOT EXISTS (SELECT 1 FROM ${blogPosts} AS p WHERE ${uses(sql`p.cover`, sql`p.content`)})
+        AND NOT EXISTS (SELECT 1 FROM ${blogPosts} AS p WHERE ${uses([sql`p.cover`, sql`p.social_image`], sql`p.content`)})
         AND NOT EXISTS (
-          SELECT 1 FROM ${blogPostRevisions} AS r WHERE ${uses(sql`(r.fields->>'cover')`, sql`(r.fields->>'content')`)}
+          SELECT 1 FROM ${blogPostRevisions} AS r
+          WHERE ${uses([sql`(r.fields->>'cover')`, sql`(r.fields->>'socialImage')`], sql`(r.fields->>'content')`)}
         )
       RETURNING 1`),
   );

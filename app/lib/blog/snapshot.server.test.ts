@@ -159,3 +159,45 @@ describe("an exported admin draft", () => {
     expect(post?.html).not.toContain("script");
   });
 });
+
+describe("the search fields in the exchange format", () => {
+  it("round-trip through an export and the content loader", () => {
+    const draft = {
+      id: 8,
+      title: "A post with its own headline",
+      slug: "a-post-with-its-own-headline",
+      excerpt: "The excerpt.",
+      content: "Some words.",
+      author: "Ann",
+      category: "Tutorials",
+      tags: [],
+      date: "2026-11-21",
+      seoTitle: "A headline for search engines",
+      seoDescription: "A summary for search engines, long enough for them to keep it as it is.",
+    };
+    const [post] = loadPosts({ [`../content/blog/${draft.slug}.md`]: draftToMarkdown(draft) });
+    expect(post?.seo).toEqual({ title: draft.seoTitle, description: draft.seoDescription });
+  });
+});
+
+describe("the featured post", () => {
+  const posts = loadPosts(initialPostFiles());
+  const oldest = posts.at(-1)!;
+
+  it("is the newest post, unless an editor chose another, which leaves the grid so no post shows twice", () => {
+    expect(createBlog({ posts }).getListPage(1)?.featured?.slug).toBe(posts[0]!.slug);
+    const chosen = createBlog({ posts, featured: oldest.slug }).getListPage(1)!;
+    expect(chosen.featured?.slug).toBe(oldest.slug);
+    expect(chosen.posts.map((post) => post.slug)).toEqual(posts.slice(0, -1).map((post) => post.slug));
+    expect(chosen.total).toBe(posts.length);
+  });
+
+  it("leads /blog only: a category's list and the search keep their own order", () => {
+    const blog = createBlog({ posts, featured: oldest.slug });
+    const category = posts.find((post) => post.category !== oldest.category)!.category;
+    const slug = category.toLowerCase().replaceAll(" ", "-");
+    expect(blog.getListPage(1, slug)?.featured?.slug).toBe(posts.find((post) => post.category === category)!.slug);
+    // A chosen slug that is not published (taken down meanwhile) leaves the newest in its place.
+    expect(createBlog({ posts, featured: "no-such-post" }).getListPage(1)?.featured?.slug).toBe(posts[0]!.slug);
+  });
+});

@@ -86,6 +86,12 @@ export function toPost(
     ...(fields.updated && fields.updated !== fields.date ? { updated: fields.updated, updatedLabel: formatPostDate(fields.updated) } : {}),
     author: fields.author,
     image: { src: coverSrc(fields.cover ?? fields.slug), width: COVER_WIDTH, height: COVER_HEIGHT, alt: fields.coverAlt },
+    // What search engines and link previews read; the page falls back to the title, the excerpt and the cover.
+    seo: {
+      title: fields.seoTitle,
+      description: fields.seoDescription,
+      ...(fields.socialImage ? { image: coverSrc(fields.socialImage) } : {}),
+    },
     tags: fields.tags,
     readTime: fields.readTime ?? readTime(text),
     searchText: searchWords(text),
@@ -102,6 +108,9 @@ export function loadPosts(files: Record<string, string>): Post[] {
         ...front,
         cover: coverName(front.image) ?? front.slug,
         coverAlt: front.imageAlt ?? "",
+        seoTitle: front.seoTitle ?? "",
+        seoDescription: front.seoDescription ?? "",
+        socialImage: null,
         tags: front.tags ?? [],
         html: postHtml(body),
       }),
@@ -189,6 +198,8 @@ export interface BlogContent {
   placeholders?: ReadonlyMap<string, string>;
   /** The slugs, current and former, of posts that were published and no longer are. */
   takenDown?: ReadonlySet<string>;
+  /** The slug of the post an editor chose to show first on /blog; without one, the newest post is. */
+  featured?: string | undefined;
   version?: number;
 }
 
@@ -197,10 +208,14 @@ export function createBlog({
   redirects = new Map(),
   placeholders = new Map(),
   takenDown = new Set(),
+  featured,
   version = 0,
 }: BlogContent): Blog {
   const posts = sortByDateDesc(unsorted);
   const summaries = posts.map(toSummary);
+  // /blog's list: the chosen post first (its featured place), then the others newest first.
+  const chosen = summaries.find((post) => post.slug === featured);
+  const listed = chosen ? [chosen, ...summaries.filter((post) => post !== chosen)] : summaries;
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   let searchIndex: BlogSearchIndex | undefined;
   let search: BlogSearch | undefined;
@@ -233,7 +248,7 @@ export function createBlog({
     getListPage(page, categorySlug) {
       const category = categorySlug === undefined ? undefined : categoryBySlug(categorySlug);
       if (categorySlug !== undefined && !category) return undefined;
-      const list = listPage(category ? getPostsByCategory(category) : summaries, page);
+      const list = listPage(category ? getPostsByCategory(category) : listed, page);
       if (!list || (category && list.total === 0)) return undefined;
       return { ...list, featured: list.featured && withCoverPlaceholder(list.featured), category };
     },

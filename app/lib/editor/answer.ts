@@ -9,6 +9,8 @@ export interface EditorAnswer {
   errors?: FieldErrors | undefined;
   /** The row's version after the change, for the next save (autosave keeps the page's copy current). */
   version?: number | undefined;
+  /** The tag of an image just uploaded for a post's body, to put in its Markdown. */
+  snippet?: string | undefined;
   /** A post's body as readers will see it (the Preview tab). */
   html?: string | undefined;
   /** The instant the message ends with (a schedule), shown in the editor's own time zone. */

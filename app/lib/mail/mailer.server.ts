@@ -43,19 +43,25 @@ export interface MailerOptions {
   maxConnections?: number;
 }
 
-/** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
-export async function composeMail(job: MailJob, id: number, { from, replyTo, sender }: MailerOptions): Promise<Mail.Options> {
+/** A message's subject, HTML and plain text, rendered from its template exactly as it is sent (and previewed). */
+export async function renderMail(job: Pick<MailJob, "template" | "props">, sender: Sender) {
   const definition = MAIL_TEMPLATES[job.template] as {
     subject: (props: unknown, sender: Sender) => string;
     element: (props: unknown, sender: Sender) => ReactElement;
   };
   const element = definition.element(job.props, sender);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: definition.subject(job.props, sender), html, text };
+}
+
+/** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
+export async function composeMail(job: MailJob, id: number, { from, replyTo, sender }: MailerOptions): Promise<Mail.Options> {
+  const { subject, html, text } = await renderMail(job, sender);
   return {
     from,
     to: job.to,
     replyTo: job.replyTo ?? replyTo,
-    subject: definition.subject(job.props, sender),
+    subject,
     html,
     text,
     // One Message-ID per outbox job: if a job were ever delivered twice, mail clients show it once.

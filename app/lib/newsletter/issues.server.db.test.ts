@@ -75,6 +75,9 @@ describe("newsletter issues", () => {
       cover: "why-speed-to-lead-wins-cold-email",
       coverAlt: "A stopwatch",
       coverPlaceholder: null,
+      seoTitle: "",
+      seoDescription: "",
+      socialImage: null,
     });
     if (created.status !== "saved") throw new Error(created.status);
     const published = await publishPost(db(), EDITOR, created.row.id, created.row.version);
@@ -104,6 +107,9 @@ describe("newsletter issues", () => {
       cover: null,
       coverAlt: "",
       coverPlaceholder: null,
+      seoTitle: "",
+      seoDescription: "",
+      socialImage: null,
     });
     if (later.status !== "saved") throw new Error(later.status);
     const at = new Date(Date.now() + 60_000);

@@ -6,7 +6,8 @@ import type { SendMail } from "~/lib/jobs/deliver.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { enqueue, Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
 import { mailJob } from "~/lib/mail/lead-notices.server";
-import type { MailJob } from "~/lib/mail/mailer.server";
+import { renderMail, type MailJob } from "~/lib/mail/mailer.server";
+import type { Sender } from "~/emails";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { IssueRow } from "./issues.server";
 
@@ -66,6 +67,15 @@ export function issueMail(
       unsubscribeUrl,
     },
   };
+}
+
+/**
+ * The issue as a subscriber will receive it, rendered by the template that sends it, for the editor to read before
+ * sending: every subscriber's copy differs only in its unsubscribe link (here one that names nobody) and, once sent,
+ * the link to the issue's page in the archive.
+ */
+export function previewIssue(issue: IssueRow, { siteUrl, sender }: { siteUrl: string; sender: Sender }) {
+  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}/newsletter/unsubscribe`), sender);
 }
 
 /** "Send a test": one copy to the editor who asked (their own address, never a subscriber's), with its audit line. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   char,
   check,
   customType,
@@ -52,6 +53,14 @@ export const blogPosts = pgTable(
     coverAlt: varchar("cover_alt", { length: 200 }).notNull().default(""),
     /** A tiny blurred data URI painted while an uploaded cover loads (the initial posts' covers have an SVG one). */
     coverPlaceholder: text("cover_placeholder"),
+    /** The title search engines show, whole (no site name appended); "" falls back to `title`. */
+    seoTitle: varchar("seo_title", { length: 60 }).notNull().default(""),
+    /** The description search engines show; "" falls back to `excerpt`. */
+    seoDescription: varchar("seo_description", { length: 160 }).notNull().default(""),
+    /** A second uploaded image (a cover's files) for link previews; null falls back to `cover`. */
+    socialImage: varchar("social_image", { length: 80 }),
+    /** The post /blog shows first, chosen by an editor (one at most); with none, the newest post. */
+    featured: boolean("featured").notNull().default(false),
     status: varchar("status", { length: 12, enum: POST_STATUSES }).notNull().default("draft"),
     /** When a scheduled post goes live (UTC). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
@@ -70,6 +79,9 @@ export const blogPosts = pgTable(
     check("blog_posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("blog_posts_scheduled_check", sql`${t.status} <> 'scheduled' OR ${t.publishAt} IS NOT NULL`),
     index("blog_posts_status_idx").on(t.status, t.publishedAt),
+    uniqueIndex("blog_posts_featured_key")
+      .on(t.featured)
+      .where(sql`${t.featured}`),
   ],
 );
 
@@ -88,6 +100,9 @@ export const POST_FIELDS = [
   "cover",
   "coverAlt",
   "coverPlaceholder",
+  "seoTitle",
+  "seoDescription",
+  "socialImage",
 ] as const;
 export type PostFields = Pick<typeof blogPosts.$inferSelect, (typeof POST_FIELDS)[number]>;
 

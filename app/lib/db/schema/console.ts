@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   "post-unpublished",
   "post-deleted",
   "post-restored",
+  "post-featured",
+  "post-unfeatured",
   "preview-link",
   "newsletter-edited",
   "newsletter-test",
