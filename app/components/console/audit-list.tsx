@@ -36,6 +36,11 @@ const ACTIONS: Record<AuditAction, string> = {
   "newsletter-unscheduled": "Took a newsletter issue off the schedule",
   "newsletter-sent": "Sent a newsletter issue",
   "newsletter-deleted": "Deleted a newsletter draft",
+  "content-published": "Published site content",
+  "content-scheduled": "Scheduled site content",
+  "content-unscheduled": "Took site content off the schedule",
+  "content-restored": "Restored a site content revision",
+  "content-preview-link": "Made a site content preview link",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = [
   "newsletter-unscheduled",
   "newsletter-sent",
   "newsletter-deleted",
+  "content-published",
+  "content-scheduled",
+  "content-unscheduled",
+  "content-restored",
+  "content-preview-link",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

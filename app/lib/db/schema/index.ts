@@ -10,3 +10,4 @@ export * from "./outbox";
 export * from "./console";
 export * from "./analytics";
 export * from "./blog";
+export * from "./site-content";
