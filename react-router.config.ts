@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { generatedFiles, pagesWithPosts, publicPages } from "./app/content/paths";
+import { generatedFiles, publicPages, serverRenderedPages } from "./app/content/paths";
 import { precompressDirectory } from "./server/precompress";
 
-// Every page that does not show posts is prerendered. The posts live in the database and are edited in the browser:
-// what shows them is rendered by the server and cached until a post changes (docs/decisions/023), so publishing
-// needs no build.
-const prerendered = [...publicPages.map((page) => page.path), ...generatedFiles].filter((page) => !pagesWithPosts.includes(page));
+// Every page that shows neither posts nor edited content is prerendered. Posts, statistics and FAQ live in the database
+// and are edited in the browser: what shows them is rendered by the server and cached until they change (docs/decisions
+// 023, 035), so publishing needs no build.
+const prerendered = [...publicPages.map((page) => page.path), ...generatedFiles].filter((page) => !serverRenderedPages.includes(page));
 
 export default {
   // Server rendering stays on: form actions, the 404 status and filtered blog URLs need a server.

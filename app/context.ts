@@ -9,6 +9,7 @@ import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { SiteContentStore } from "~/lib/site-content/store.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
 // Only types come from the *.server modules, so this file is safe to import anywhere.
@@ -64,10 +65,14 @@ export const analyticsContext = createContext<Analytics | null>(null);
 /** The published blog, read from the database and kept until a change (docs/decisions/023). */
 export const blogContext = createContext<BlogStore>();
 
+/** The structured content edited in the browser (statistics, FAQ...), kept until a change (docs/decisions/035). */
+export const siteContentContext = createContext<SiteContentStore>();
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
   blog: BlogStore;
+  siteContent: SiteContentStore;
   /** SITE_URL's origin, read at run time. */
   siteOrigin: string;
   rateLimiter: RateLimiter;
@@ -101,6 +106,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   const context = new RouterContextProvider();
   context.set(databaseContext, services.database);
   context.set(blogContext, services.blog);
+  context.set(siteContentContext, services.siteContent);
   context.set(siteOriginContext, services.siteOrigin);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);

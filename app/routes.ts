@@ -38,6 +38,9 @@ export default [
       index("routes/blog-admin.tsx"),
       route("new", "routes/blog-admin.new.tsx"),
       route("posts/:id", "routes/blog-admin.post.tsx"),
+      // The site's structured content (docs/decisions/035): statistics, FAQ, for the same accounts as the posts.
+      route("content", "routes/blog-admin.content.tsx"),
+      route("content/:collection", "routes/blog-admin.content.$collection.tsx"),
     ]),
   ]),
   // A draft as readers will see it, for a reviewer without an account: the link's token is the permission.

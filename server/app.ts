@@ -126,8 +126,10 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
       ? undefined
       : createPageStore(options.env.DATA_DIR, options.build.assets.version, (message) => options.logger.warn(message));
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store });
-  // A post published, changed or taken down, here or on another instance: every page that shows posts renders again.
+  // A post published, changed or taken down, or edited content published, here or on another instance: every page that
+  // shows them renders again.
   options.services.blog.onChange(() => pageCache.clear());
+  options.services.siteContent.onChange(() => pageCache.clear());
   const routes = typeof options.build === "function" ? undefined : siteRoutes(options.build);
   const log = accessLog({ logger: options.logger, patternOf: routes?.patternOf });
   const app = createApp({ ...options, log, pageCache });

@@ -9,6 +9,8 @@ import { seedInitialPosts } from "../app/lib/blog/import.server";
 import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
 import { createRedirectTable, type RedirectTable } from "../app/lib/redirects/table.server";
+import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/lib/site-content/content.server";
+import { createSiteContentStore, listenForContentChanges } from "../app/lib/site-content/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
@@ -126,9 +128,11 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
   const blog = createBlogStore(database.db, database.ready, Buffer.from(derivedKey(rootKey, "blog-preview-link")));
   // The form limiter and the sign-in throttle share one window counter's key (app/lib/window-counter.server.ts).
   const rateLimitKey = derivedKey(rootKey, "rate-limit");
+  const siteContent = createSiteContentStore(database.db, database.ready, Buffer.from(derivedKey(rootKey, "content-preview-link")));
   return {
     database,
     blog,
+    siteContent,
     siteOrigin,
     rateLimiter: createRateLimiter(database.db, {
       key: rateLimitKey,
@@ -173,6 +177,8 @@ export async function openServices(env: Env): Promise<Services> {
         if (applied.length > 0) console.log(`Database migrations applied: ${applied.join(", ")}`);
         const seeded = await seedInitialPosts(handle.db);
         if (seeded > 0) console.log(`Blog: the ${seeded} initial posts imported into the database.`);
+        const collections = await seedSiteContent(handle.db);
+        if (collections > 0) console.log(`Site content: ${collections} collections imported from app/content into the database.`);
         const drafted = await draftNewResources(handle.db, resources);
         if (drafted > 0) console.log(`Newsletter: ${drafted} new resources have a draft issue waiting in the inbox.`);
       },
@@ -213,6 +219,8 @@ export async function openServices(env: Env): Promise<Services> {
       },
       // A lead's follow-up day reminds its owner, once (app/lib/inbox/follow-up.server.ts).
       [FOLLOW_UP_JOB]: async (job) => void (await remindOfFollowUp(handle.db, job.payload)),
+      // The structured content's scheduled publication (docs/decisions/035): once, on whichever instance runs it.
+      [CONTENT_PUBLISH_JOB]: (job) => publishScheduledContent(handle.db, job.payload),
       // The newsletter (docs/decisions/025): a scheduled issue's start, and each subscriber's copy.
       [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE }),
       [SEND_COPY_JOB]: sendCopy({
@@ -243,7 +251,7 @@ export async function openServices(env: Env): Promise<Services> {
   // Every instance drops its cached blog when any of them changes a post.
   const listen = () => {
     ready()
-      .then(() => listenForChanges(handle, services.blog))
+      .then(() => Promise.all([listenForChanges(handle, services.blog), listenForContentChanges(handle, services.siteContent)]))
       .catch(() => setTimeout(listen, RETRY_AFTER_MS).unref());
   };
   listen();
@@ -333,6 +341,7 @@ export async function inMemoryServices(env: Env): Promise<RequestServices & { cl
   const handle = await openDatabase({});
   await migrate(handle.db);
   await seedInitialPosts(handle.db);
+  await seedSiteContent(handle.db);
   return {
     ...requestServices(env, { db: handle.db, ready: async () => {} }, rootKeyOf(env)),
     close: () => handle.close(),

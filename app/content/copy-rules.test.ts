@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCopy, checkUnavailableMentions, formatProblems } from "../../tests/support/copy-rules";
+import { checkCopy, checkUnavailableMentions, formatProblems } from "~/lib/copy-rules";
 
 const today = "2026-11-23";
 const marketing = { marketing: true };

@@ -66,10 +66,9 @@ export const howItWorks = {
   ],
 } as const satisfies { title: string; description: string; steps: readonly Step[] };
 
-export const whyChoose = {
-  title: "Why Choose Replywise",
-  description: "Built for people who send cold email at volume and cannot afford to let a warm reply go cold.",
-  benefits: [
+/** The benefits' cards; one quotes a statistic, read from the statistics as published (docs/decisions/035). */
+export function whyChooseBenefits(statValue: (id: StatId) => string): IconCard[] {
+  return [
     {
       icon: "zap",
       title: "Speed that converts",
@@ -78,7 +77,7 @@ export const whyChoose = {
     {
       icon: "clock",
       title: "Hours back every week",
-      description: `Stop sorting out-of-office notes and 'send me more info' replies by hand. Our target: ${getStat("hours-saved").value} hours a week for a busy team.`,
+      description: `Stop sorting out-of-office notes and 'send me more info' replies by hand. Our target: ${statValue("hours-saved")} hours a week for a busy team.`,
     },
     {
       icon: "globe",
@@ -90,7 +89,13 @@ export const whyChoose = {
       title: "You stay in control",
       description: `Get notified by email, review drafts in manual mode and tune every manager. Slack notifications are ${statusPhrase("slack-notifications")}.`,
     },
-  ],
+  ];
+}
+
+export const whyChoose = {
+  title: "Why Choose Replywise",
+  description: "Built for people who send cold email at volume and cannot afford to let a warm reply go cold.",
+  benefits: whyChooseBenefits((id) => getStat(id).value),
 } as const satisfies { title: string; description: string; benefits: readonly IconCard[] };
 
 /** The statistics shown on the home page, in this order, with the line that says what they are. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCopy, formatProblems } from "../../tests/support/copy-rules";
+import { checkCopy, formatProblems } from "~/lib/copy-rules";
 import { earlyAccessOffer, earlyAccessPlanLine, isLaunched, launchCopy, launchDate } from "./launch";
 import { plans } from "./plans";
 

@@ -55,6 +55,15 @@ export const pagesWithPosts: readonly string[] = [
   "/newsletter",
 ];
 
+/**
+ * Pages that show structured content edited in the browser (the statistics, the FAQ: app/lib/site-content/): rendered
+ * by the server and cached until it changes (docs/decisions/035), never prerendered.
+ */
+export const pagesWithEditedContent: readonly string[] = ["/", "/features"];
+
+/** Every page the server renders from the database and caches, rather than the build prerendering it. */
+export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithPosts, ...pagesWithEditedContent])];
+
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /** A page of the blog list, of every post or of one category (by its slug); page 1 is the list's own URL. */

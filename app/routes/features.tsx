@@ -10,19 +10,22 @@ import { audiences, features } from "~/content/features";
 import { closingCta } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
-import { stats, type Stat } from "~/content/stats";
+import type { Stat } from "~/content/stats";
 import { todayIso } from "~/lib/dates";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { pageContent } from "~/lib/site-content/page.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
+import { data } from "react-router";
 import { staticPage } from "~/lib/hydration";
 
-const studies = stats.filter((stat) => stat.basis.kind === "study");
-const targets = stats.filter((stat) => stat.basis.kind !== "study");
 // On two columns an odd last target takes a whole row, not half of one.
-const wholeRowOnPhones = (stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
+const wholeRowOnPhones = (targets: readonly Stat[], stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012). Its statistics are edited in the browser:
+// rendered by the server once per change and cached (decision 035).
+export const handle = { ...staticPage, ...cachedPage };
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -32,12 +35,16 @@ export const meta: Route.MetaFunction = () =>
     path: "/features",
   });
 
-export function loader() {
-  return { today: todayIso() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  const page = { today: todayIso(), statistics: content.statistics };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const launch = launchCopy(loaderData.today);
+  const studies = loaderData.statistics.filter((stat) => stat.basis.kind === "study");
+  const targets = loaderData.statistics.filter((stat) => stat.basis.kind !== "study");
   return (
     <>
       <PageHeader
@@ -74,7 +81,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
         <h3 className="mb-6 text-center text-lg font-semibold">Our targets</h3>
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-5">
           {targets.map((stat) => (
-            <li key={stat.id} className={wholeRowOnPhones(stat) ? "col-span-2 md:col-span-1" : undefined}>
+            <li key={stat.id} className={wholeRowOnPhones(targets, stat) ? "col-span-2 md:col-span-1" : undefined}>
               <StatFigure stat={stat} />
             </li>
           ))}

@@ -15,26 +15,27 @@ import { Icon } from "~/components/ui/icon";
 import { InboxScene } from "~/components/visuals/inbox-scene";
 import { MiniScene } from "~/components/visuals/mini-scenes";
 import { integrationTools } from "~/content/capabilities";
-import { faq } from "~/content/faq";
-import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose } from "~/content/home";
+import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose, whyChooseBenefits } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
-import { getStat } from "~/content/stats";
 import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
 import { RECENT_POSTS_ON_HOME } from "~/lib/blog/post";
 import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
+import { statOf } from "~/lib/site-content/collections";
+import { pageContent } from "~/lib/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 // Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
-// Rendered once per change of the posts, for its recent articles (decision 023).
+// Rendered once per change of the posts (its recent articles, decision 023) or of the statistics and the FAQ, which
+// are edited in the browser (decision 035).
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title: `${site.name} - ${site.tagline}`,
     fullTitle: true,
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = () =>
       jsonLd({
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: faq.map((entry) => ({
+        mainEntity: (loaderData?.faq ?? []).map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -66,17 +67,20 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const blog = await blogOf(context).catch(() => null);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [blog, { content, headers }] = await Promise.all([blogOf(context).catch(() => null), pageContent(context, request)]);
+  const page = { statistics: content.statistics, faq: content.faq, today: todayIso() };
   // The database is away: the page without its posts (the spec's empty state), never a 500 (product decision 21).
-  if (!blog) return data({ posts: [], today: todayIso() }, { headers: DEGRADED_RENDER });
-  return { posts: blog.getRecentPosts(RECENT_POSTS_ON_HOME), today: todayIso() };
+  if (!blog) return data({ ...page, posts: [] }, { headers: DEGRADED_RENDER });
+  const posts = blog.getRecentPosts(RECENT_POSTS_ON_HOME);
+  return headers ? data({ ...page, posts }, { headers }) : { ...page, posts };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { posts, today } = loaderData;
+  const { posts, today, statistics, faq } = loaderData;
   const launch = launchCopy(today);
-  const banner = getStat(conversionBanner.statId);
+  const banner = statOf(statistics, conversionBanner.statId);
+  const benefits = whyChooseBenefits((id) => statOf(statistics, id).value);
   return (
     <>
       <section aria-labelledby="hero-heading" className="border-b bg-gradient-to-b from-secondary/70 to-background py-16 sm:py-24">
@@ -144,7 +148,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Section id="why-choose" title={whyChoose.title} description={whyChoose.description}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChoose.benefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <li key={benefit.title}>
               <IconCard {...benefit} />
             </li>
@@ -153,7 +157,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <figure className="mt-12 flex flex-col gap-6 rounded-2xl border bg-card p-8">
           <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
             {homeStats.ids.map((id) => {
-              const stat = getStat(id);
+              const stat = statOf(statistics, id);
               return (
                 <div key={id} className="flex flex-col-reverse items-center gap-1 text-center">
                   <dt className="text-sm text-muted-foreground">{stat.label}</dt>

@@ -100,7 +100,8 @@ describe("the operator area's access control", () => {
     expect((await post("/forms/newsletter", { email: `${MARKER.toLowerCase()}@example.com`, source: "/" })).status).toBe(200);
     const [lead] = await sql<{ id: number }[]>`SELECT id::int FROM contact_requests WHERE email = 'marker.lead@example.com'`;
     leadId = lead!.id;
-    for (const route of GUARDED) urls.push(route.pattern.replace(":kind", "contact").replace(":id", String(leadId)));
+    for (const route of GUARDED)
+      urls.push(route.pattern.replace(":kind", "contact").replace(":id", String(leadId)).replace(":collection", "faq"));
   }, 180_000);
 
   afterAll(async () => {
@@ -123,6 +124,8 @@ describe("the operator area's access control", () => {
         "/blog-admin",
         "/blog-admin/new",
         "/blog-admin/posts/:id",
+        "/blog-admin/content",
+        "/blog-admin/content/:collection",
         "/inbox/newsletter",
         "/inbox/newsletter/:id",
         "/inbox/redirects",
@@ -393,6 +396,7 @@ describe("the operator area's access control", () => {
     // ...nor the blog editor: every page and post of it is a 403 that shows nothing, and changes nothing.
     const salesToken = await tokenOf(sales);
     const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
+    const contentBefore = await sql`SELECT collection, version, published FROM site_content ORDER BY collection`;
     for (const url of urls.filter((url) => url.startsWith("/blog-admin"))) {
       for (const request of requestsFor(url)) {
         const response = await fetch(`${server.url}${request.url}`, {
@@ -406,6 +410,9 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
+    // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
+    expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
+    expect(contentBefore).toHaveLength(2);
     // ...nor the newsletter: no test, send or schedule of an issue, and no page of it.
     await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'resource', 'access-test', 'Access test', '', 'Access test', 'Words.', '/resources')
@@ -535,6 +542,7 @@ describe("the operator area's access control", () => {
     const tokens = { admin: await tokenOf(sessions.admin), editor: await tokenOf(sessions.editor), sales: await tokenOf(sessions.sales) };
     const since = server.output().length;
     const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
+    const contentBefore = await sql`SELECT collection, version, published FROM site_content ORDER BY collection`;
     const leadBefore = await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`;
     const post = (target: string, cookie: string | undefined, headers: Record<string, string>, fields: Record<string, string>) =>
       fetch(`${server.url}${target}`, {
@@ -589,6 +597,9 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
+    // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
+    expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
+    expect(contentBefore).toHaveLength(2);
     expect(await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
     // Refusals are one access-log line each: React Router's own refusal would print a stack for each.
     const log = server.output().slice(since);

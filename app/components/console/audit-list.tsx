@@ -43,6 +43,11 @@ const ACTIONS: Record<AuditAction, string> = {
   "newsletter-deleted": "Deleted a newsletter draft",
   "redirect-saved": "Saved a redirect",
   "redirect-deleted": "Deleted a redirect",
+  "content-published": "Published site content",
+  "content-scheduled": "Scheduled site content",
+  "content-unscheduled": "Took site content off the schedule",
+  "content-restored": "Restored a site content revision",
+  "content-preview-link": "Made a site content preview link",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

@@ -83,9 +83,14 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
               </>
             )}
             {areas.includes("posts") && (
-              <NavLink reloadDocument to={blogAdminPaths.posts} className={navLink}>
-                Posts
-              </NavLink>
+              <>
+                <NavLink reloadDocument to={blogAdminPaths.posts} end className={navLink}>
+                  Posts
+                </NavLink>
+                <NavLink reloadDocument to={blogAdminPaths.content} className={navLink}>
+                  Site content
+                </NavLink>
+              </>
             )}
             {areas.includes("newsletter") && (
               <NavLink reloadDocument to={inboxPaths.newsletter} className={navLink}>

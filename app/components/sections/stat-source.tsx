@@ -7,14 +7,20 @@ export function StatSource({ stat, className, measured = false }: { stat: Stat; 
   if (stat.basis.kind !== "study") {
     return <p className={cn("text-xs text-muted-foreground", className)}>{basisNote(stat)}</p>;
   }
+  // The figures are edited in the browser (decision 035): only a web address becomes a link, whatever was stored.
+  const { url, label } = stat.basis.source;
   return (
     <div className={cn("flex flex-col gap-1 text-xs text-muted-foreground", className)}>
       {measured ? <p>{stat.basis.measured}</p> : null}
       <p>
         Source:{" "}
-        <ExternalLink href={stat.basis.source.url} className="underline underline-offset-2 hover:text-foreground">
-          {stat.basis.source.label}
-        </ExternalLink>
+        {/^https:\/\//.test(url) ? (
+          <ExternalLink href={url} className="underline underline-offset-2 hover:text-foreground">
+            {label}
+          </ExternalLink>
+        ) : (
+          label
+        )}
       </p>
     </div>
   );

@@ -37,6 +37,9 @@ export const blogAdminPaths = {
   newPost: `${BLOG_ADMIN}/new`,
   post: (id: number) => `${BLOG_ADMIN}/posts/${id}`,
   preview: (token: string) => `/blog/preview/${token}`,
+  /** The structured content's collections (statistics, FAQ), and one of them in the editor. */
+  content: `${BLOG_ADMIN}/content`,
+  collection: (name: string) => `${BLOG_ADMIN}/content/${name}`,
 } as const;
 
 /**

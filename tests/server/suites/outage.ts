@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedFiles, publicPages } from "~/content/paths";
+import { generatedFiles, publicPages, serverRenderedPages } from "~/content/paths";
 import { openDatabase } from "~/lib/db/client.server";
 import { seedDataDir } from "../../support/pglite-template";
 import { startServer, type RunningServer } from "../../support/serve-build";
@@ -116,9 +116,10 @@ export function outageSuite(driver: "pglite" | "postgres") {
       const paths = await publicPaths(before.url);
       const rendered = await read(before.url, paths);
       for (const [page, { status }] of rendered) expect(status, page).toBe(200);
-      // The pages rendered from the database, each written to disk by the time it was answered or just after.
+      // The pages rendered from the database (posts, edited content), each written to disk by the time it was answered
+      // or just after.
       const posts = paths.filter((page) => page.startsWith("/blog/") && !generatedFiles.includes(page as never));
-      await expect.poll(() => keptOnDisk(dir), { timeout: 10_000 }).toBe(7 + posts.length);
+      await expect.poll(() => keptOnDisk(dir), { timeout: 10_000 }).toBe(serverRenderedPages.length + posts.length);
       await before.stop();
 
       const post = posts[0]!;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { requestContext, type RequestServices } from "~/context";
 import { createOperatorAuth } from "~/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
+import { createSiteContentStore } from "~/lib/site-content/store.server";
 import { createBlogStore } from "~/lib/blog/store.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
@@ -123,6 +124,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
     blog: createBlogStore(handle.db),
+    siteContent: createSiteContentStore(handle.db),
     siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env)),

@@ -81,6 +81,11 @@ export const AUDIT_ACTIONS = [
   "newsletter-deleted",
   "redirect-saved",
   "redirect-deleted",
+  "content-published",
+  "content-scheduled",
+  "content-unscheduled",
+  "content-restored",
+  "content-preview-link",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,3 +11,4 @@ export * from "./console";
 export * from "./analytics";
 export * from "./blog";
 export * from "./redirects";
+export * from "./site-content";

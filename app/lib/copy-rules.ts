@@ -1,5 +1,5 @@
 // The rules that keep the copy true, as pure functions over text: app/content/content.test.ts runs them over every
-// source of visitor-facing text and fails `npm test` with the file and line of each problem.
+// source of visitor-facing text (failing `npm test` with the file and line), the content editor at publish time.
 
 export interface CopyProblem {
   file: string;

@@ -1,0 +1,183 @@
+// The collections of structured content edited in the browser (docs/decisions/035), each declared once: its entries'
+// schema (what the form, the server's check and the pages share), its form fields, its initial content from app/content/
+// and the pages that show it. The copy rules a publication must keep are in ./rules.ts.
+import { faq } from "~/content/faq";
+import { stats, type Stat } from "~/content/stats";
+import { plainText } from "~/lib/schemas/form-fields";
+import { z } from "~/lib/schemas/zod";
+
+export const COLLECTION_NAMES = ["statistics", "faq"] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+export const isCollectionName = (value: unknown): value is CollectionName =>
+  typeof value === "string" && (COLLECTION_NAMES as readonly string[]).includes(value);
+
+/** One field of an entry in the editor's form; `name` is its dotted path in the entry (`basis.source.url`). */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "url" | "select" | "number";
+  max?: number;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+  /** Which copy rules its text keeps at publish time (./rules.ts): marketing copy, or editorial text that may quote figures. */
+  copy?: "marketing" | "editorial";
+}
+
+export const FAQ_LIMITS = { question: 160, answer: 600 } as const;
+export const STAT_LIMITS = { value: 16, label: 160, measured: 600, sourceLabel: 200, sourceUrl: 300, sample: 200 } as const;
+
+const HTTPS_URL = /^https:\/\/[^\s<>"]+$/;
+
+// ---- Statistics ----
+
+const statBasis = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("study"),
+    measured: plainText("What the study measured", STAT_LIMITS.measured),
+    // A draft may leave the source out; publishing asks for it (./rules.ts).
+    source: z.object({
+      label: plainText("The source's name", STAT_LIMITS.sourceLabel),
+      url: z
+        .string()
+        .trim()
+        .max(STAT_LIMITS.sourceUrl, `The source's address must be at most ${STAT_LIMITS.sourceUrl} characters.`)
+        .refine((url) => url === "" || HTTPS_URL.test(url), "The source's address must start with https://."),
+    }),
+  }),
+  z.object({ kind: z.literal("early-access-report"), sample: plainText("The sample", STAT_LIMITS.sample) }),
+  z.object({ kind: z.literal("target") }),
+]);
+
+export const StatEntrySchema = z.object({
+  id: z.string(),
+  value: plainText("The figure", STAT_LIMITS.value).pipe(z.string().min(1, "Write the figure.")),
+  label: plainText("The wording", STAT_LIMITS.label).pipe(z.string().min(1, "Write what the figure says.")),
+  basis: statBasis,
+}) satisfies z.ZodType<Stat>;
+
+// ---- FAQ ----
+
+export const FaqEntrySchema = z.object({
+  question: plainText("The question", FAQ_LIMITS.question).pipe(z.string().min(1, "Write the question.")),
+  answer: plainText("The answer", FAQ_LIMITS.answer).pipe(z.string().min(1, "Write the answer.")),
+});
+export type FaqEntry = z.output<typeof FaqEntrySchema>;
+
+// ---- The collections ----
+
+export interface Collection<Entry> {
+  name: CollectionName;
+  title: string;
+  description: string;
+  /** The public pages that show it: rendered by the server and cached until it changes. */
+  pages: readonly string[];
+  /** The whole document: the entries, in order. */
+  schema: z.ZodType<Entry[]>;
+  fields: readonly FieldSpec[];
+  /** Whether the editor orders the entries (a position field per entry). */
+  ordered: boolean;
+  entryTitle(entry: Entry, index: number): string;
+  /** What app/content/ holds today: the collection's first content, imported once. */
+  initial(): Entry[];
+  /** The form's values of one entry (dotted names) as the entry's input to the schema. */
+  fromForm(values: Record<string, string>, current: Entry | undefined): unknown;
+}
+
+/** Every entry keeps its id, and the set of ids is the one the pages name (home's figures, the banner): none added or lost. */
+const sameIds = (ids: readonly string[]) => (entries: readonly { id: string }[]) =>
+  entries.length === ids.length && ids.every((id) => entries.some((entry) => entry.id === id));
+
+export const statistics: Collection<Stat> = {
+  name: "statistics",
+  title: "Statistics",
+  description: "Every figure the site claims, with what it is: a study's finding (with its source), an early-access report or a target.",
+  pages: ["/", "/features"],
+  schema: z
+    .array(StatEntrySchema)
+    .refine(
+      sameIds(stats.map((stat) => stat.id)),
+      "The statistics are the ones the pages name: edit them, none can be added or removed here.",
+    ),
+  fields: [
+    { name: "value", label: "Figure", kind: "text", max: STAT_LIMITS.value },
+    { name: "label", label: "Wording", kind: "text", max: STAT_LIMITS.label, copy: "editorial" },
+    {
+      name: "basis.kind",
+      label: "What it is",
+      kind: "select",
+      options: [
+        { value: "study", label: "A published study (source required)" },
+        { value: "early-access-report", label: "An early-access report (sample required)" },
+        { value: "target", label: "Our target, not a measured result" },
+      ],
+    },
+    { name: "basis.measured", label: "What the study measured", kind: "textarea", max: STAT_LIMITS.measured, copy: "editorial" },
+    { name: "basis.source.label", label: "Source", kind: "text", max: STAT_LIMITS.sourceLabel, copy: "editorial" },
+    { name: "basis.source.url", label: "Source address", kind: "url", max: STAT_LIMITS.sourceUrl },
+    { name: "basis.sample", label: "Sample (teams, period, how asked)", kind: "text", max: STAT_LIMITS.sample, copy: "editorial" },
+  ],
+  ordered: false,
+  entryTitle: (stat) => `${stat.value} ${stat.label}`,
+  initial: () => structuredClone(stats) as unknown as Stat[],
+  fromForm(values, current) {
+    const kind = values["basis.kind"];
+    const basis =
+      kind === "study"
+        ? {
+            kind,
+            measured: values["basis.measured"] ?? "",
+            source: { label: values["basis.source.label"] ?? "", url: values["basis.source.url"] ?? "" },
+          }
+        : kind === "early-access-report"
+          ? { kind, sample: values["basis.sample"] ?? "" }
+          : { kind };
+    return { id: current?.id ?? "", value: values.value ?? "", label: values.label ?? "", basis };
+  },
+};
+
+export const faqEntries: Collection<FaqEntry> = {
+  name: "faq",
+  title: "FAQ",
+  description: "The six questions of the home page, in their order (also its FAQPage structured data).",
+  pages: ["/"],
+  schema: z.array(FaqEntrySchema).length(faq.length, `The home page shows ${faq.length} questions.`),
+  fields: [
+    { name: "question", label: "Question", kind: "text", max: FAQ_LIMITS.question, copy: "marketing" },
+    { name: "answer", label: "Answer", kind: "textarea", max: FAQ_LIMITS.answer, copy: "marketing" },
+  ],
+  ordered: true,
+  entryTitle: (entry) => entry.question,
+  initial: () => faq.map(({ question, answer }) => ({ question, answer })),
+  fromForm: (values) => ({ question: values.question ?? "", answer: values.answer ?? "" }),
+};
+
+export const collections = { statistics, faq: faqEntries } as const;
+
+/** A collection by name, for the editor's generic form and actions. */
+export const collectionOf = (name: CollectionName) => collections[name] as unknown as Collection<unknown>;
+
+export type SiteContent = { statistics: Stat[]; faq: FaqEntry[] };
+
+/** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
+export const initialContent = (): SiteContent => ({ statistics: statistics.initial(), faq: faqEntries.initial() });
+
+/** A statistic by its id, in the statistics as published (the pages name them by id). */
+export function statOf(statistics: readonly Stat[], id: string): Stat {
+  const stat = statistics.find((entry) => entry.id === id);
+  if (!stat) throw new Error(`Unknown statistic: ${id}`);
+  return stat;
+}
+
+/** A field's value in an entry, by its dotted name ("" when absent). */
+export function valueAt(entry: unknown, name: string): string {
+  let value: unknown = entry;
+  for (const key of name.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** The form field of an entry's field: `3.basis.source.url`. */
+export const fieldName = (index: number, name: string) => `${index}.${name}`;
+
+/** The position field of an entry in an ordered collection. */
+export const POSITION = "position";

@@ -1,0 +1,91 @@
+import { faq } from "~/content/faq";
+import { stats } from "~/content/stats";
+import { expect, signInToPosts, test } from "./support/inbox-fixture";
+import type { Page } from "./support/test";
+
+// The site's structured content as an editor changes it in the browser (/blog-admin/content, docs/decisions/035): a FAQ
+// answer and a statistic published and seen at once on the pages that show them (and in the home page's FAQPage data),
+// and a publication refused with the reason beside the field. On the worker's PostgreSQL server, whose content is put
+// back after each test for the journeys that read the pages.
+
+test.afterEach(async ({ inbox }) => {
+  const initialFaq = faq.map(({ question, answer }) => ({ question, answer }));
+  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(initialFaq)}, draft = NULL WHERE collection = 'faq'`;
+  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(stats)))}, draft = NULL WHERE collection = 'statistics'`;
+  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+});
+
+/** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
+async function submit(page: Page, name: string) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
+  );
+  await page.getByRole("button", { name, exact: true }).click();
+  await answered;
+  await page.waitForLoadState();
+}
+
+/** The home page's FAQPage structured data, as a search engine reads it. */
+async function faqData(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = scripts.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { acceptedAnswer: { text: string } }[] });
+  return data.find((entry) => entry["@type"] === "FAQPage")!.mainEntity!;
+}
+
+test("an editor changes a FAQ answer and a statistic, and sees each on the pages at once", async ({ page, inbox }) => {
+  const marker = `Yes, and the zq${Date.now().toString(36)} reports per client.`;
+  await signInToPosts(page, inbox.editor);
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
+
+  const entry = page.getByRole("group", { name: faq[3].question });
+  await entry.getByLabel("Answer").fill(marker);
+  await submit(page, "Publish now");
+  await expect(page.getByRole("status").filter({ hasText: "Published: live on /" })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.locator("#faq").getByText(marker)).toBeAttached();
+  expect((await faqData(page))[3]!.acceptedAnswer.text).toBe(marker);
+
+  await page.goto("/blog-admin/content/statistics");
+  const hours = page.getByRole("group", { name: /hours saved every week/ });
+  await hours.getByLabel("Figure").fill("33+");
+  await submit(page, "Publish now");
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await page.goto("/features");
+  await expect(page.locator("#results").getByText("33+", { exact: true })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText("Our target: 33+ hours a week for a busy team.")).toBeVisible();
+});
+
+test("a publication that breaks a copy rule is refused with the reason beside the field, and the page is unchanged", async ({
+  page,
+  inbox,
+}) => {
+  await signInToPosts(page, inbox.editor);
+  await page.goto("/blog-admin/content/faq");
+  const entry = page.getByRole("group", { name: faq[2].question });
+  const answer = entry.getByLabel("Answer");
+  await answer.fill("Every plan starts at $15 a month.");
+  await submit(page, "Publish now");
+  await expect(page.getByRole("alert").filter({ hasText: "Not published" })).toBeVisible();
+  // Beside the field, tied to it for a screen reader, with what was typed kept.
+  const reason = entry.getByText('price "$15" without two decimals: write "$15.00"');
+  await expect(reason).toBeVisible();
+  await expect(answer).toHaveAttribute("aria-invalid", "true");
+  await expect(answer).toHaveAccessibleDescription(/without two decimals/);
+  await expect(answer).toHaveValue("Every plan starts at $15 a month.");
+
+  await page.goto("/");
+  await expect(page.locator("#faq").getByText("Every plan starts at $15")).toHaveCount(0);
+});
+
+test("the statistics need their source before they are published", async ({ page, inbox }) => {
+  await signInToPosts(page, inbox.editor);
+  await page.goto("/blog-admin/content/statistics");
+  const study = page.getByRole("group", { name: /higher odds of reaching an inbound web lead/ });
+  await study.getByLabel("Source address").fill("");
+  await submit(page, "Publish now");
+  await expect(study.getByText("A study's figure needs its source: link to the study.")).toBeVisible();
+});
