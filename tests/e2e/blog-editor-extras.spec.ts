@@ -147,3 +147,20 @@ test.describe("the blog editor's images, search fields, featured post and newsle
     await expect(page.locator('iframe[title^="Preview of the email"]')).toHaveAttribute("sandbox", "");
   });
 });
+
+test.describe("the reports", () => {
+  test("say that the team's own visits are left out, and fit a phone's screen with a cue to scroll", async ({ page, inbox }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToPosts(page, inbox.editor);
+    await page.goto("/inbox/reports");
+    await expect(page.getByText("Your team's own visits are not counted.")).toBeVisible();
+    await expect(page.locator("#own-visits")).toContainText(
+      /Today (1 browser is|\d+ browsers are) left out\.|No browser is left out today\./,
+    );
+    // Nothing on the page is wider than the screen: a wide table scrolls inside its card, and says so.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const goals = page.getByRole("region", { name: "Goals", exact: true });
+    // (or, before any goal is counted, the line that says so)
+    await expect(goals.getByText(/columns: scroll the table sideways to see them all|Nothing counted in this period/)).toBeVisible();
+  });
+});

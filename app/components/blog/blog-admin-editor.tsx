@@ -42,6 +42,18 @@ export interface EditorPost extends EditorValues {
   publishAt?: string | null;
 }
 
+/**
+ * A search field's count, and when it is empty whether its default fits what search engines show: a title longer than
+ * 60 characters is cut, a description outside 50-160 replaced or cut, so the editor knows when to write one.
+ */
+function seoHint(value: string, fallback: string, what: string, [min, max]: [number, number]) {
+  const range = min > 1 ? `${min}–${max}` : `at most ${max}`;
+  if (value !== "") return `${value.length} characters (${range}).`;
+  const length = fallback.trim().length;
+  const fits = length >= min && length <= max;
+  return `Empty: the ${what}, ${length} characters${fits ? ", which fits" : `; search engines show ${range}, so write one`}.`;
+}
+
 /** `datetime-local`'s value for an instant, in this browser's time zone. */
 function localInputValue(iso: string) {
   const date = new Date(iso);
@@ -455,7 +467,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
               label="Headline for search engines"
               optional
               error={errors.seoTitle}
-              hint={`${fields.seoTitle.length} of ${LIMITS.seoTitle} characters: the whole title search engines show.`}
+              hint={seoHint(fields.seoTitle, pageTitle(fields.title), "title with the site's name", [1, LIMITS.seoTitle])}
             >
               <Input
                 id="post-seo-title"
@@ -472,7 +484,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
               label="Summary for search engines"
               optional
               error={errors.seoDescription}
-              hint={`${fields.seoDescription.length} of ${SEO_DESCRIPTION_MIN}–${LIMITS.seoDescription} characters.`}
+              hint={seoHint(fields.seoDescription, fields.excerpt, "excerpt", [SEO_DESCRIPTION_MIN, LIMITS.seoDescription])}
             >
               <Textarea
                 id="post-seo-description"
