@@ -90,8 +90,10 @@ export function LeadBoard({
         const more = column.total - column.rows.length;
         const listHref = `${inboxPaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
         return (
-          <section
+          // A group, not a section: the columns scroll sideways inside the board, never the page (tests/e2e/inbox.spec.ts).
+          <div
             key={column.stage}
+            role="group"
             aria-labelledby={headingId}
             className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-3 lg:w-72 lg:shrink-0"
           >
@@ -122,7 +124,7 @@ export function LeadBoard({
                 {more.toLocaleString("en-US")} more in the list
               </a>
             ) : null}
-          </section>
+          </div>
         );
       })}
     </div>
