@@ -51,6 +51,8 @@ test.describe("the board", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
     const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
     await expect(column("New").getByRole("link", { name })).toBeVisible();
+    // The columns scroll sideways inside the board; the page itself never does (its hidden labels included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // With the card's form: choose a stage, press Move.
     await page.getByLabel(`Move to for ${name}`).selectOption("contacted");

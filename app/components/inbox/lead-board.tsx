@@ -79,11 +79,12 @@ export function LeadBoard({
 }) {
   const ownerEmail = new Map(owners.map((owner) => [owner.id, owner.email]));
   return (
+    // `relative`: the cards' visually hidden labels are positioned inside it, so they never widen the page beyond its scroll.
     <div
       role="region"
       aria-label="Pipeline board"
       tabIndex={0}
-      className="-mx-4 flex flex-col gap-4 px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring lg:flex-row lg:items-start lg:overflow-x-auto"
+      className="relative -mx-4 flex flex-col gap-4 px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring lg:flex-row lg:items-start lg:overflow-x-auto"
     >
       {columns.map((column) => {
         const headingId = `column-${column.stage}`;
