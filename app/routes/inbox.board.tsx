@@ -9,7 +9,7 @@ import { inboxPaths } from "~/lib/console/paths";
 import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/lib/inbox/filters";
 import { isLeadKind, LEAD_STAGE_LABELS } from "~/lib/inbox/kinds";
 import { applyLeadAction } from "~/lib/inbox/lead-actions.server";
-import { leadBoard } from "~/lib/inbox/leads.server";
+import { leadBoard, leadDetail } from "~/lib/inbox/leads.server";
 import { leadOwners } from "~/lib/inbox/pipeline.server";
 import type { Route } from "./+types/inbox.board";
 
@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = url.searchParams.get("moved");
   const assigned = url.searchParams.get("assigned");
   const done = moved ?? assigned;
-  const card = done ? columns.flatMap((column) => column.rows).find((row) => cardId(row) === `card-${done}`) : undefined;
+  // The lead just changed, named in the notice even when the filter no longer shows it (given away from "nobody").
+  const [kind, id] = done ? [done.slice(0, done.lastIndexOf("-")), Number(done.slice(done.lastIndexOf("-") + 1))] : [];
+  const card = isLeadKind(kind) && Number.isSafeInteger(id) && id! > 0 ? await leadDetail(db, kind, id!) : null;
   const notice = card
     ? moved
       ? `${card.name ?? card.email} moved to ${LEAD_STAGE_LABELS[card.stage]}.`

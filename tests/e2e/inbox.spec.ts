@@ -442,6 +442,7 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
       for (const path of [
         "/inbox",
         `/inbox/leads/contact/${id}`,
+        "/inbox/board",
         "/inbox/outbox",
         "/inbox/spam",
         "/inbox/reports",

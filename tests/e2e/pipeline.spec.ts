@@ -1,5 +1,4 @@
 import type postgres from "postgres";
-import { expectNoAxeViolations } from "./support/axe";
 import { expect, firstRow, signIn, test, uniqueEmail } from "./support/inbox-fixture";
 
 // The sales pipeline in the browser (issue 38), with JavaScript off as the console runs (it never hydrates): the stage
@@ -50,8 +49,10 @@ test.describe("the board", () => {
     await signIn(page, inbox.operator);
     await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Board" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
-    const column = (stage: string) => page.getByRole("region", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
+    const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
     await expect(column("New").getByRole("link", { name })).toBeVisible();
+    // The columns scroll sideways inside the board; the page itself never does (its hidden labels included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // With the card's form: choose a stage, press Move.
     await page.getByLabel(`Move to for ${name}`).selectOption("contacted");
@@ -84,7 +85,6 @@ test.describe("the board", () => {
     );
     await expect(column("Won").getByRole("link", { name })).toBeVisible();
     expect(await inbox.sql`SELECT stage FROM contact_requests WHERE id = ${lead.id}`).toEqual([{ stage: "won" }]);
-    await expectNoAxeViolations(page);
   });
 
   test("a sales account gives itself a lead from the board, and finds it under Mine", async ({ page, inbox }) => {
@@ -118,13 +118,12 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   await expect(page.getByRole("status")).toContainText("Follow-up set for");
   await expect(page.getByText(/This lead has no owner, so nobody gets a reminder/)).toBeVisible();
 
-  // Given an owner, today's reminder goes out at once (it is past 8:00 UTC, or it waits for it).
+  // Given an owner, today's reminder is armed for 8:00 UTC; the clock is moved there by making its job due now.
   await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: inbox.sales.email });
   await page.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("status")).toHaveText(`${inbox.sales.email} owns this lead now.`);
   const reminders = () => inbox.smtp.to(inbox.sales.email).filter((mail) => mail.parsed.subject === `Follow up today: ${name}`);
-  const eightUtc = new Date(`${today}T08:00:00Z`).getTime();
-  test.skip(Date.now() < eightUtc, "the day's reminder goes out at 8:00 UTC");
+  await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'lead:follow-up' AND (payload->>'id')::int = ${lead.id}`;
   await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
   expect(String(reminders()[0]!.parsed.html)).toContain(`/inbox/leads/contact/${lead.id}`);
   // Saving the same day again, and waiting a few polls of the outbox, sends nothing more.

@@ -79,19 +79,22 @@ export function LeadBoard({
 }) {
   const ownerEmail = new Map(owners.map((owner) => [owner.id, owner.email]));
   return (
+    // `relative`: the cards' visually hidden labels are positioned inside it, so they never widen the page beyond its scroll.
     <div
       role="region"
       aria-label="Pipeline board"
       tabIndex={0}
-      className="-mx-4 flex flex-col gap-4 px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring lg:flex-row lg:items-start lg:overflow-x-auto"
+      className="relative -mx-4 flex flex-col gap-4 px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring lg:flex-row lg:items-start lg:overflow-x-auto"
     >
       {columns.map((column) => {
         const headingId = `column-${column.stage}`;
         const more = column.total - column.rows.length;
         const listHref = `${inboxPaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
         return (
-          <section
+          // A group, not a section: the columns scroll sideways inside the board, never the page (tests/e2e/inbox.spec.ts).
+          <div
             key={column.stage}
+            role="group"
             aria-labelledby={headingId}
             className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-3 lg:w-72 lg:shrink-0"
           >
@@ -122,7 +125,7 @@ export function LeadBoard({
                 {more.toLocaleString("en-US")} more in the list
               </a>
             ) : null}
-          </section>
+          </div>
         );
       })}
     </div>

@@ -48,7 +48,7 @@ function LeadItem({ row, owner }: { row: LeadRow; owner: string | null }) {
         ) : null}
       </div>
       <div className="flex min-w-0 flex-col gap-1 text-sm text-muted-foreground lg:col-span-2">
-        <p className="line-clamp-1">{owner ? `Owner: ${owner}` : "No owner"}</p>
+        <p className="break-words">{owner ? `Owner: ${owner}` : "No owner"}</p>
         {row.followUpOn ? (
           <p>
             Follow up <time dateTime={row.followUpOn}>{formatDay(row.followUpOn)}</time>
