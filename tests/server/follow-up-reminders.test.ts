@@ -47,6 +47,9 @@ describe("follow-up reminders with two instances on PostgreSQL", () => {
       await assignOwner(db, "contact", id, { expected: null, owner: Number(owner!.id) }, "admin@replywise.example");
       await setFollowUp(db, "contact", id, today, "admin@replywise.example");
     }
+    // Today's reminders are due at FOLLOW_UP_HOUR_UTC; before that hour they wait, so the test moves them to now (as
+    // tests/e2e/pipeline.spec.ts does) rather than depend on the hour it runs at.
+    await db.execute(sql`UPDATE outbox SET run_after = now() WHERE kind = ${FOLLOW_UP_JOB}`);
 
     // An instance ran the first lead's reminder and died before marking its job done: the job is still `sending`, its
     // lease over, so the next worker takes it over and runs it again.
