@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import { startTwoInstances, stopTwoInstances } from "./support/two-instances";
 import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 
 // Publishing from the browser, against the built server (docs/decisions/023): a post goes live on every page that
@@ -76,20 +77,12 @@ describe("publishing on PostgreSQL, two instances", () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    pg = await createTestDatabase();
-    sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    const env = { DATABASE_URL: pg.url, SECRET_KEY: "p".repeat(40), OUTBOX_POLL_SECONDS: "0.5" };
-    a = await startServer(env);
-    await addEditor({ DATABASE_URL: pg.url });
-    b = await startServer(env);
+    ({ pg, sql, a, b } = await startTwoInstances({ SECRET_KEY: "p".repeat(40), OUTBOX_POLL_SECONDS: "0.5" }, async (databaseUrl) => {
+      await addEditor({ DATABASE_URL: databaseUrl });
+    }));
   }, 180_000);
 
-  afterAll(async () => {
-    await sql?.end({ timeout: 1 });
-    await a?.stop();
-    await b?.stop();
-    await pg?.destroy();
-  });
+  afterAll(() => stopTwoInstances({ pg, sql, a, b }));
 
   it("a post published on one instance is on every page of both within 5 s, and gone from both when unpublished", async () => {
     const marker = "zqpublishtwo";

@@ -1,7 +1,8 @@
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/serve-build";
-import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import type { RunningServer } from "../support/serve-build";
+import type { TestDatabase } from "./support/postgres";
+import { startTwoInstances, stopTwoInstances } from "./support/two-instances";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "./support/operators";
 
 // The redirect manager as the built server applies it (docs/decisions/034), two instances on one PostgreSQL: a
@@ -21,23 +22,15 @@ describe("redirects on two instances of the built server", () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    pg = await createTestDatabase();
-    sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    const env = { DATABASE_URL: pg.url, SECRET_KEY: "r".repeat(40) };
-    a = await startServer(env);
-    await addOperators({ databaseUrl: pg.url }, [
-      { email: EDITOR, password: OPERATOR_PASSWORD, role: "editor" },
-      { email: SALES, password: OPERATOR_PASSWORD, role: "sales" },
-    ]);
-    b = await startServer(env);
+    ({ pg, sql, a, b } = await startTwoInstances({ SECRET_KEY: "r".repeat(40) }, async (databaseUrl) => {
+      await addOperators({ databaseUrl }, [
+        { email: EDITOR, password: OPERATOR_PASSWORD, role: "editor" },
+        { email: SALES, password: OPERATOR_PASSWORD, role: "sales" },
+      ]);
+    }));
   }, 180_000);
 
-  afterAll(async () => {
-    await sql?.end({ timeout: 1 });
-    await a?.stop();
-    await b?.stop();
-    await pg?.destroy();
-  });
+  afterAll(() => stopTwoInstances({ pg, sql, a, b }));
 
   const follow = (server: RunningServer, path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
 

@@ -1,13 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
-import { createTestDatabase, type TestDatabase } from "./support/postgres";
+import type { TestDatabase } from "./support/postgres";
+import { startTwoInstances, stopTwoInstances } from "./support/two-instances";
 import { addOperator, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "./support/operators";
 
 // The statistics and the FAQ edited in the browser (docs/decisions/035), against the built server through the editor's
@@ -72,20 +73,12 @@ describe("site content on PostgreSQL, two instances", () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    pg = await createTestDatabase();
-    sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    const env = { DATABASE_URL: pg.url, SECRET_KEY: "c".repeat(40), OUTBOX_POLL_SECONDS: "0.5" };
-    a = await startServer(env);
-    await addOperator({ DATABASE_URL: pg.url }, EDITOR, "editor");
-    b = await startServer(env);
+    ({ pg, sql, a, b } = await startTwoInstances({ SECRET_KEY: "c".repeat(40), OUTBOX_POLL_SECONDS: "0.5" }, async (databaseUrl) => {
+      await addOperator({ DATABASE_URL: databaseUrl }, EDITOR, "editor");
+    }));
   }, 180_000);
 
-  afterAll(async () => {
-    await sql?.end({ timeout: 1 });
-    await a?.stop();
-    await b?.stop();
-    await pg?.destroy();
-  });
+  afterAll(() => stopTwoInstances({ pg, sql, a, b }));
 
   it("imports app/content once, and serves the pages that show it from the cache with an ETag", async () => {
     const rows = await sql`SELECT collection, version FROM site_content ORDER BY collection`;
