@@ -9,6 +9,7 @@ import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { RedirectTable } from "~/lib/redirects/table.server";
 import type { SiteContentStore } from "~/lib/site-content/store.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
@@ -68,6 +69,9 @@ export const blogContext = createContext<BlogStore>();
 /** The structured content edited in the browser (statistics, FAQ...), kept until a change (docs/decisions/035). */
 export const siteContentContext = createContext<SiteContentStore>();
 
+/** This instance's redirect table: a save reloads it before answering, so the saver applies it at once (decision 034). */
+export const redirectTableContext = createContext<Pick<RedirectTable, "reload"> | null>(null);
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
@@ -80,6 +84,7 @@ export interface RequestServices {
   newsletter: NewsletterService;
   operatorAuth: OperatorAuth;
   analytics?: Analytics;
+  redirects?: Pick<RedirectTable, "reload">;
   /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
   mailFileDir: string | null;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
@@ -116,6 +121,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);
+  if (services.redirects) context.set(redirectTableContext, services.redirects);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

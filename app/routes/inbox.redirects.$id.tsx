@@ -10,6 +10,7 @@ import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
 import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
+import { applyHere } from "~/lib/redirects/table.server";
 import { deleteRedirect, findRedirect, saveRedirect } from "~/lib/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects.$id";
 
@@ -50,11 +51,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (saved.status === "invalid")
       return fail("Nothing was saved. Correct the fields marked below.", 422, { errors: saved.errors, values });
     if (saved.status !== "done") return refused(saved.status, CHANGED_MEANWHILE);
+    await applyHere(context);
     throw redirectDone(inboxPaths.redirect(row.id), doneKeyOf("saved", saved));
   }
   if (intent === "delete") {
     const deleted = await deleteRedirect(db, actor, row.id, version);
     if (deleted.status !== "done") return refused(deleted.status, CHANGED_MEANWHILE);
+    await applyHere(context);
     throw redirectDone(inboxPaths.redirects, "deleted");
   }
   return fail("Nothing to do.", 400);

@@ -10,6 +10,7 @@ import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
 import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
+import { applyHere } from "~/lib/redirects/table.server";
 import { listRedirects, MISSING_PATH_DAYS, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects";
 
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveRedirect(db, context.get(operatorContext).email, context.get(siteOriginContext), values);
   if (saved.status === "invalid") return fail("Nothing was added. Correct the fields marked below.", 422, { errors: saved.errors, values });
   if (saved.status !== "done") return fail("Nothing was added: try again.", 409, { values });
+  await applyHere(context);
   throw redirectDone(inboxPaths.redirects, doneKeyOf("added", saved));
 }
 

@@ -31,7 +31,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Inbox" });
     // The reports are an editor's too, without their lead tables (tests/server/inbox-access.test.ts).
-    await expect(menu.getByRole("link")).toHaveText(["Posts", "Newsletter", "Redirects", "Reports", "Account"]);
+    await expect(menu.getByRole("link")).toHaveText(["Posts", "Site content", "Newsletter", "Redirects", "Reports", "Account"]);
     const outbox = await page.goto("/inbox/outbox");
     expect(outbox?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");

@@ -4,6 +4,8 @@
 // batches, off the request path.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { RouterContextProvider } from "react-router";
+import { redirectTableContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
 import { lookupPath, type RedirectEntry } from "./rules";
 import { addHits, addMissing, loadRedirectTable, REDIRECTS_CHANNEL } from "./store.server";
@@ -16,13 +18,24 @@ export interface RedirectTable {
   hit(id: number): void;
   /** Counts a 404 for a path (no address, nothing else); written with the next batch. */
   missing(pathname: string): void;
-  /** Reads the table from the database; on failure the last one stays. */
+  /** Reads the table from the database, settling once a read begun after the call is in use; on failure the last one stays. */
   reload(): Promise<void>;
   /** Reloads on every change committed by any instance. */
   listen(handle: Pick<DatabaseHandle, "listen">): Promise<void>;
   /** Writes the counted hits and missing paths now. */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * After a change is committed: the instance that saved it applies it before answering, so the operator who follows
+ * their new redirect is never told otherwise; the other instances follow on the NOTIFY. A failed read leaves it to that.
+ */
+export async function applyHere(context: Readonly<RouterContextProvider>) {
+  await context
+    .get(redirectTableContext)
+    ?.reload()
+    .catch(() => {});
 }
 
 export interface RedirectTableOptions {
@@ -60,7 +73,7 @@ export function createRedirectTable(db: Database, options: RedirectTableOptions 
   }
 
   let loading: Promise<void> | undefined;
-  let again = false;
+  let next: Promise<void> | undefined;
   async function load() {
     try {
       await ready();
@@ -76,20 +89,22 @@ export function createRedirectTable(db: Database, options: RedirectTableOptions 
       throw error;
     }
   }
-  // A NOTIFY during a load may describe a change the load did not see: one more load follows.
+  // A load already running may have read the table before the change that asks for this one: the change is seen by
+  // the load that follows it (one, however many ask meanwhile), and the promise returned settles with that load.
   function reload(): Promise<void> {
-    if (loading) {
-      again = true;
+    if (!loading) {
+      loading = load().finally(() => {
+        loading = undefined;
+      });
       return loading;
     }
-    loading = load().finally(() => {
-      loading = undefined;
-      if (again) {
-        again = false;
-        void reload().catch(() => {});
-      }
-    });
-    return loading;
+    next ??= loading
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return reload();
+      });
+    return next;
   }
 
   async function flush() {
