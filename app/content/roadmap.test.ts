@@ -20,6 +20,12 @@ describe("one availability per capability", () => {
     expect(month("2025-09")?.features.map(({ name, status }) => [name, status])).toEqual([["Outreach platform integration", "planned"]]);
   });
 
+  it("gives every item an id that can be an anchor, once", () => {
+    const ids = roadmapEntries.flatMap((entry) => entry.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
   it("shows every roadmap item with its capability's availability, months in order up to the current quarter", () => {
     for (const entry of roadmapEntries)
       for (const item of entry.items) {

@@ -8,6 +8,8 @@ import type { IconName } from "./icons";
 export type RoadmapStatus = "completed" | "planned" | "secret";
 
 export interface RoadmapItem {
+  /** Its anchor on /roadmap (`/roadmap#hubspot-crm-sync`) and the key that requests and votes join it by: never changes. */
+  id: string;
   name: string;
   description: string;
   icon: IconName;
@@ -46,12 +48,14 @@ export const roadmapEntries = [
     month: "2025-08",
     items: [
       {
+        id: "email-sending-platform-integration",
         name: "Email-sending platform integration",
         description: "Connect Instantly through its API and webhooks so every reply reaches Replywise the moment it arrives.",
         icon: "send",
         capability: "instantly",
       },
       {
+        id: "chat-tool-integration",
         name: "Chat-tool integration",
         description: "Get notified in Slack when a reply needs review, and approve or edit the answer from there.",
         icon: "message-circle",
@@ -63,6 +67,7 @@ export const roadmapEntries = [
     month: "2025-09",
     items: [
       {
+        id: "outreach-platform-integration",
         name: "Outreach platform integration",
         description: "Bring replies from lemlist campaigns into the same inbox managers and analytics.",
         icon: "plug",
@@ -74,6 +79,7 @@ export const roadmapEntries = [
     month: "2026-02",
     items: [
       {
+        id: "smartlead-integration",
         name: "Smartlead integration",
         description: "A second sending platform: replies from Smartlead campaigns arrive through its API and webhooks, like Instantly's.",
         icon: "send",
@@ -85,6 +91,7 @@ export const roadmapEntries = [
     month: "2026-06",
     items: [
       {
+        id: "outlook-calendar-invites",
         name: "Outlook Calendar invites",
         description: "Meeting invites go out from Outlook calendars as well as Google Calendar, with the same duplicate-booking check.",
         icon: "calendar-check",
@@ -96,12 +103,14 @@ export const roadmapEntries = [
     month: "2026-11",
     items: [
       {
+        id: "hubspot-crm-sync",
         name: "HubSpot CRM sync",
         description: "Replies, tags and booked meetings recorded on the matching HubSpot contact, so your CRM shows every conversation.",
         icon: "plug",
         capability: "hubspot",
       },
       {
+        id: "something-new-for-agencies",
         name: "Something new for agencies",
         description: "We are building something agencies have asked for since day one. Watch this page and the blog for the announcement.",
         icon: "gift",

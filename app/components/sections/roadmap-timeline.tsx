@@ -38,7 +38,7 @@ export function RoadmapTimeline({ months, className }: { months: readonly Roadma
           </h2>
           <ul className="grid gap-5 md:grid-cols-2">
             {month.features.map((feature) => (
-              <li key={feature.name}>
+              <li key={feature.id} id={feature.id} className="scroll-mt-24">
                 <Card className={cn("h-full", feature.status === "secret" && "border-dashed border-primary/40")}>
                   <div className="flex items-start justify-between gap-3">
                     <IconBadge name={feature.icon} />
