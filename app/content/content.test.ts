@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { checkCopy, checkUnavailableMentions, formatProblems, type CopyProblem } from "~/lib/copy-rules";
 import { todayIso } from "~/lib/dates";
 import * as about from "./about";
-import { capabilities } from "./capabilities";
+import { unavailableMentions } from "./capabilities";
 import * as contact from "./contact";
 import * as demo from "./demo";
 import * as faqModule from "./faq";
@@ -15,7 +15,10 @@ import * as features from "./features";
 import * as home from "./home";
 import { launchCopy, launchDate } from "./launch";
 import * as plansModule from "./plans";
+import * as productScenes from "./product-scenes";
 import * as register from "./register";
+import { initialAvailability } from "./roadmap";
+import { getStat } from "./stats";
 import * as resources from "./resources";
 import * as site from "./site";
 import * as testimonials from "./testimonials";
@@ -49,9 +52,9 @@ const editorialFiles = [
   "app/content/stats.ts",
 ];
 
-const unavailable = capabilities.flatMap((capability) =>
-  capability.availability !== "available" && "mentions" in capability ? [{ id: capability.id, mentions: capability.mentions }] : [],
-);
+// The first content's availability (the roadmap as first published): the pages resolve the published one, and the
+// publication rules (app/lib/site-content/rules.ts) hold every later edit to the same checks.
+const unavailable = unavailableMentions(initialAvailability);
 
 /** Every string a content module exports, evaluated, with the dotted path it sits at. Capability points carry their own status. */
 function strings(value: unknown, at: string): { at: string; text: string }[] {
@@ -99,9 +102,10 @@ describe("the copy stays true", () => {
       "app/content/about.ts": about,
       "app/content/contact.ts": contact,
       "app/content/demo.ts": demo,
-      "app/content/faq.ts": { ...faqModule, pricingFaq: faqModule.pricingFaq(launchCopy(today)) },
-      "app/content/features.ts": features,
-      "app/content/home.ts": home,
+      "app/content/faq.ts": { ...faqModule, pricingFaq: faqModule.pricingFaq(launchCopy(today), plansModule.plans) },
+      "app/content/features.ts": { ...features, featureCards: features.featureCards(initialAvailability) },
+      "app/content/home.ts": { ...home, benefits: home.whyChooseBenefits((id) => getStat(id).value, initialAvailability) },
+      "app/content/product-scenes.ts": { sendingTools: productScenes.sendingTools(initialAvailability) },
       "app/content/launch.ts": [launchCopy("2000-01-01"), launchCopy(launchDate)],
       "app/content/plans.ts": plansModule,
       "app/content/register.ts": register,
@@ -124,9 +128,11 @@ describe("the copy stays true", () => {
 
   it("sells only available capabilities on the pricing cards", () => {
     const planned = plansModule.plans.flatMap((plan) =>
-      plan.features.flatMap((feature) =>
-        typeof feature !== "string" && feature.availability !== "available" ? [`${plan.name}: ${feature.label}`] : [],
-      ),
+      plansModule
+        .planPoints(plan, initialAvailability)
+        .flatMap((feature) =>
+          typeof feature !== "string" && feature.availability !== "available" ? [`${plan.name}: ${feature.label}`] : [],
+        ),
     );
     expect(planned).toEqual([]);
   });

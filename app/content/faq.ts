@@ -1,19 +1,20 @@
+// The home page's six questions as first published (the FAQ collection's initial content, docs/decisions/035), and
+// the pricing questions, written from the published plans.
 import { availableToolNames, statusPhrase } from "./capabilities";
 import type { LaunchCopy } from "./launch";
-import { freeReplies, plans } from "./plans";
+import { freeReplies, type Plan } from "./plans";
+import { initialAvailability } from "./roadmap";
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-const [starter, professional, agencies] = plans;
-
 /** The six questions of the home page FAQ (also published as FAQPage structured data). */
 export const faq = [
   {
     question: "How does Replywise connect to my cold email tool?",
-    answer: `You connect your sending tool (${availableToolNames("send")} today) through its API and add the Replywise webhook. From then on every reply is forwarded the moment it arrives, and answers go back out through the same mailbox, so the lead sees one continuous thread.`,
+    answer: `You connect your sending tool (${availableToolNames("send", initialAvailability)} today) through its API and add the Replywise webhook. From then on every reply is forwarded the moment it arrives, and answers go back out through the same mailbox, so the lead sees one continuous thread.`,
   },
   {
     question: "Will leads know they are talking to an AI?",
@@ -31,7 +32,7 @@ export const faq = [
   },
   {
     question: "How fast are replies sent?",
-    answer: `The target is under 5 minutes, 24/7, in every time zone and language. You can also route certain reply types to a person and be notified by email. Slack notifications are ${statusPhrase("slack-notifications")}.`,
+    answer: `The target is under 5 minutes, 24/7, in every time zone and language. You can also route certain reply types to a person and be notified by email. Slack notifications are ${statusPhrase("slack-notifications", initialAvailability)}.`,
   },
   {
     question: "Do I need a credit card to start?",
@@ -39,8 +40,9 @@ export const faq = [
   },
 ] as const satisfies readonly FaqEntry[];
 
-/** The questions a buyer asks on /pricing; the early-access answer depends on the day it is read. */
-export function pricingFaq(launch: Pick<LaunchCopy, "offerAnswer">): FaqEntry[] {
+/** The questions a buyer asks on /pricing, from the plans as published; the early-access answer depends on the day. */
+export function pricingFaq(launch: Pick<LaunchCopy, "offerAnswer">, plans: readonly Plan[]): FaqEntry[] {
+  const [starter, professional, agencies] = plans as [Plan, Plan, Plan];
   return [
     {
       question: "What happens when my credits run out?",

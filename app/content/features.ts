@@ -1,4 +1,6 @@
-import { availableToolNames, point, type ListPoint } from "./capabilities";
+// The cards and audiences of /features. Capability points and tool names are resolved from the availability the
+// published roadmap says (docs/decisions/035), so a capability moved to Completed is sold here at once.
+import { availableToolNames, point, type AvailabilityOf, type ListPoint } from "./capabilities";
 import type { IconName } from "./icons";
 import type { MiniSceneName } from "./product-scenes";
 
@@ -21,71 +23,82 @@ export interface Audience {
   points: readonly string[];
 }
 
-/** The six cards of /features. */
-export const features = [
-  {
-    id: "multi-client-inbox",
-    scene: "managers",
-    icon: "inbox",
-    title: "Multi-Client Inbox",
-    description:
-      "Run one inbox manager per client, each with its own knowledge base, trigger keywords, tags and response style, so every reply sounds like the brand it comes from.",
-    points: [
-      "Separate knowledge base per client",
-      "Own tone of voice and signature",
-      "Multi-client management on Professional and Agencies",
-    ],
-  },
-  {
-    id: "webhook-integration",
-    scene: "webhook",
-    icon: "webhook",
-    title: "Webhook Integration",
-    description:
-      "Connect your cold-email sending tool through its API and webhooks. New replies reach Replywise the second they land, from every campaign and mailbox.",
-    points: [point("instantly"), point("smartlead"), "Works across all your sending accounts", point("lemlist")],
-  },
-  {
-    id: "ai-auto-responses",
-    scene: "reply",
-    icon: "bot",
-    title: "AI Auto-Responses",
-    description:
-      "Every reply is classified, objections are handled and an answer goes out in under 5 minutes, written like your best rep would write it, in the lead's own language.",
-    points: ["Reply classification and sentiment", "Objection handling from your playbook", "All time zones and languages"],
-  },
-  {
-    id: "automated-follow-ups",
-    scene: "sequence",
-    icon: "repeat",
-    title: "Automated Follow-Ups",
-    description:
-      "Interested leads who go quiet get a timely, relevant nudge. Sequences stop the moment they answer or book, so nobody is chased twice.",
-    points: ["Follow-up sequences per inbox manager", "Stops on reply or booking", "Manual review mode when you want it"],
-  },
-  {
-    id: "calendar-integration",
-    scene: "calendar",
-    icon: "calendar-check",
-    title: "Calendar Integration",
-    description:
-      "When a lead is ready, Replywise sends a meeting invite through your calendar or scheduling link. Invites cost 0 credits, and meetings already booked are detected so no duplicate goes out.",
-    points: [
-      `${availableToolNames("calendar")}, or ${availableToolNames("link")} links`,
-      "Duplicate booking detection",
-      "Meeting invites cost 0 credits",
-    ],
-  },
-  {
-    id: "analytics",
-    scene: "dashboard",
-    icon: "bar-chart-3",
-    title: "Analytics",
-    description:
-      "See reply volume, sentiment, response times and meetings booked per client and per campaign on one performance dashboard.",
-    points: ["Performance dashboard", "Sentiment analysis", point("email-notifications"), point("slack-notifications")],
-  },
-] as const satisfies readonly Feature[];
+/** The six cards of /features, with each capability as `availability` says. */
+export const featureCards = (availability: AvailabilityOf) =>
+  [
+    {
+      id: "multi-client-inbox",
+      scene: "managers",
+      icon: "inbox",
+      title: "Multi-Client Inbox",
+      description:
+        "Run one inbox manager per client, each with its own knowledge base, trigger keywords, tags and response style, so every reply sounds like the brand it comes from.",
+      points: [
+        "Separate knowledge base per client",
+        "Own tone of voice and signature",
+        "Multi-client management on Professional and Agencies",
+      ],
+    },
+    {
+      id: "webhook-integration",
+      scene: "webhook",
+      icon: "webhook",
+      title: "Webhook Integration",
+      description:
+        "Connect your cold-email sending tool through its API and webhooks. New replies reach Replywise the second they land, from every campaign and mailbox.",
+      points: [
+        point("instantly", availability),
+        point("smartlead", availability),
+        "Works across all your sending accounts",
+        point("lemlist", availability),
+      ],
+    },
+    {
+      id: "ai-auto-responses",
+      scene: "reply",
+      icon: "bot",
+      title: "AI Auto-Responses",
+      description:
+        "Every reply is classified, objections are handled and an answer goes out in under 5 minutes, written like your best rep would write it, in the lead's own language.",
+      points: ["Reply classification and sentiment", "Objection handling from your playbook", "All time zones and languages"],
+    },
+    {
+      id: "automated-follow-ups",
+      scene: "sequence",
+      icon: "repeat",
+      title: "Automated Follow-Ups",
+      description:
+        "Interested leads who go quiet get a timely, relevant nudge. Sequences stop the moment they answer or book, so nobody is chased twice.",
+      points: ["Follow-up sequences per inbox manager", "Stops on reply or booking", "Manual review mode when you want it"],
+    },
+    {
+      id: "calendar-integration",
+      scene: "calendar",
+      icon: "calendar-check",
+      title: "Calendar Integration",
+      description:
+        "When a lead is ready, Replywise sends a meeting invite through your calendar or scheduling link. Invites cost 0 credits, and meetings already booked are detected so no duplicate goes out.",
+      points: [
+        `${availableToolNames("calendar", availability)}, or ${availableToolNames("link", availability)} links`,
+        "Duplicate booking detection",
+        "Meeting invites cost 0 credits",
+      ],
+    },
+    {
+      id: "analytics",
+      scene: "dashboard",
+      icon: "bar-chart-3",
+      title: "Analytics",
+      description:
+        "See reply volume, sentiment, response times and meetings booked per client and per campaign on one performance dashboard.",
+      points: [
+        "Performance dashboard",
+        "Sentiment analysis",
+        point("email-notifications", availability),
+        point("slack-notifications", availability),
+      ],
+    },
+  ] as const satisfies readonly Feature[];
 
 /** The two audiences of /features. */
 export const audiences = [

@@ -1,7 +1,7 @@
-import { statusPhrase } from "./capabilities";
+import { statusPhrase, type AvailabilityOf } from "./capabilities";
 import type { IconName } from "./icons";
 import type { MiniSceneName } from "./product-scenes";
-import { getStat, type StatId } from "./stats";
+import type { StatId } from "./stats";
 
 export interface IconCard {
   icon: IconName;
@@ -66,8 +66,8 @@ export const howItWorks = {
   ],
 } as const satisfies { title: string; description: string; steps: readonly Step[] };
 
-/** The benefits' cards; one quotes a statistic, read from the statistics as published (docs/decisions/035). */
-export function whyChooseBenefits(statValue: (id: StatId) => string): IconCard[] {
+/** The benefits' cards; one quotes a statistic, one a capability's availability, both as published (docs/decisions/035). */
+export function whyChooseBenefits(statValue: (id: StatId) => string, availability: AvailabilityOf): IconCard[] {
   return [
     {
       icon: "zap",
@@ -87,7 +87,7 @@ export function whyChooseBenefits(statValue: (id: StatId) => string): IconCard[]
     {
       icon: "shield-check",
       title: "You stay in control",
-      description: `Get notified by email, review drafts in manual mode and tune every manager. Slack notifications are ${statusPhrase("slack-notifications")}.`,
+      description: `Get notified by email, review drafts in manual mode and tune every manager. Slack notifications are ${statusPhrase("slack-notifications", availability)}.`,
     },
   ];
 }
@@ -95,8 +95,7 @@ export function whyChooseBenefits(statValue: (id: StatId) => string): IconCard[]
 export const whyChoose = {
   title: "Why Choose Replywise",
   description: "Built for people who send cold email at volume and cannot afford to let a warm reply go cold.",
-  benefits: whyChooseBenefits((id) => getStat(id).value),
-} as const satisfies { title: string; description: string; benefits: readonly IconCard[] };
+} as const satisfies { title: string; description: string };
 
 /** The statistics shown on the home page, in this order, with the line that says what they are. */
 export const homeStats = {

@@ -1,10 +1,14 @@
-// The three subscription plans (spec section 9). Prices are per month, billed monthly.
-import { point, type ListPoint } from "./capabilities";
+// The three subscription plans (spec section 9) as first published: the plans collection's initial content
+// (docs/decisions/035); the pages read the published plans. Prices are per month, billed monthly.
+import { getCapability, type AvailabilityOf, type CapabilityId, type ListPoint } from "./capabilities";
+
+/** A line of a plan's list: free text, or a capability, shown with the availability the roadmap gives it. */
+export type PlanFeature = string | { capability: CapabilityId };
 
 export interface Plan {
   id: string;
   name: string;
-  /** Whole US dollars per period. */
+  /** US dollars per period, at most two decimals. */
   price: number;
   period: "month";
   description: string;
@@ -14,8 +18,8 @@ export interface Plan {
   inboxManagers: number;
   /** The plan below this one, whose features this plan has too: its list then says only what it adds. */
   includes?: string;
-  /** Only available capabilities belong here (the content test checks it): a plan never sells a planned one. */
-  features: readonly ListPoint[];
+  /** Only available capabilities belong here (publishing checks it): a plan never sells a planned one. */
+  features: readonly PlanFeature[];
   popular: boolean;
 }
 
@@ -44,7 +48,7 @@ export const plans = [
       "Reply classification and objection handling",
       "Automated follow-ups",
       "Automatic meeting invites at 0 credits",
-      point("email-notifications"),
+      { capability: "email-notifications" },
     ],
     popular: false,
   },
@@ -61,7 +65,7 @@ export const plans = [
     features: [
       "250 AI replies every month",
       "Up to 10 inbox managers",
-      point("multi-client"),
+      { capability: "multi-client" },
       "Knowledge base, trigger keywords and tags per manager",
       "Sentiment analysis and analytics dashboard",
     ],
@@ -87,8 +91,16 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
+/** A plan's list as a card shows it: each capability with its availability. */
+export const planPoints = (plan: Pick<Plan, "features">, availability: AvailabilityOf): ListPoint[] =>
+  plan.features.map((feature) =>
+    typeof feature === "string"
+      ? feature
+      : { label: getCapability(feature.capability).label, availability: availability(feature.capability) },
+  );
+
 /** "Everything in Starter, plus": the line above a plan's list when it builds on the plan below it. */
-export function includedPlanLine(plan: Plan): string | null {
+export function includedPlanLine(plan: Plan, plans: readonly Plan[]): string | null {
   const included = plans.find((other) => other.id === plan.includes);
   return included ? `Everything in ${included.name}, plus` : null;
 }

@@ -1,7 +1,7 @@
 // The words inside the product scenes (components/visuals): an inbox manager answering a reply, a follow-up sequence,
 // a booked meeting and the dashboard. People are roles and clients are letters, never invented names or companies; the
 // only figures are the spec's own (under 5 minutes, invites at 0 credits), and the tools are the available ones.
-import { integrationTools } from "./capabilities";
+import { integrationTools, type AvailabilityOf } from "./capabilities";
 
 /** The small scenes a card can show above its text: the features grid and How It Works name theirs. */
 export type MiniSceneName = "managers" | "webhook" | "reply" | "sequence" | "calendar" | "dashboard";
@@ -16,9 +16,10 @@ export interface SceneThread {
 }
 
 /** The sending tools that forward replies today, by name (the webhook scene's event log). */
-export const sendingTools = integrationTools()
-  .filter((tool) => tool.mark === "send" && tool.availability === "available")
-  .map((tool) => tool.name);
+export const sendingTools = (availability: AvailabilityOf) =>
+  integrationTools(availability)
+    .filter((tool) => tool.mark === "send" && tool.availability === "available")
+    .map((tool) => tool.name);
 
 /** The hero: one inbox manager's inbox, the reply it answered and the meeting that followed. */
 export const inboxScene = {

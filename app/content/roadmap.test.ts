@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { capabilities, getCapability, integrationTools, type ListPoint } from "./capabilities";
-import { features } from "./features";
-import { plans } from "./plans";
-import { roadmapEntries, roadmapMonths } from "./roadmap";
+import { featureCards } from "./features";
+import { planPoints, plans } from "./plans";
+import { availabilityFrom, initialAvailability, initialRoadmapItems, roadmapEntries, roadmapMonths } from "./roadmap";
 
-const roadmap = roadmapMonths();
+const roadmap = roadmapMonths(initialRoadmapItems());
 
 const statusOf = { available: "completed", planned: "planned", "coming-soon": "secret" } as const;
 
@@ -26,20 +26,27 @@ describe("one availability per capability", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  it("shows every roadmap item with its capability's availability, months in order up to the current quarter", () => {
-    for (const entry of roadmapEntries)
-      for (const item of entry.items) {
-        const shown = roadmap.find((month) => month.month === entry.month)?.features.find((feature) => feature.name === item.name);
-        expect(shown?.status, item.name).toBe(statusOf[getCapability(item.capability).availability]);
-      }
+  it("gives each capability the availability its roadmap item says, months in order up to the current quarter", () => {
+    for (const item of initialRoadmapItems()) expect(statusOf[initialAvailability(item.capability)], item.name).toBe(item.status);
+    // A capability no item delivers is the product itself.
+    expect(initialAvailability("email-notifications")).toBe("available");
     const months = roadmap.map((entry) => entry.month);
     expect(months).toEqual([...months].sort());
     expect(months.at(-1)! >= "2026-10").toBe(true);
     expect(roadmap.flatMap((entry) => entry.features).some((feature) => feature.status === "secret")).toBe(true);
   });
 
+  it("moves a capability's availability everywhere when its item moves", () => {
+    const moved = availabilityFrom(
+      initialRoadmapItems().map((item) => (item.capability === "lemlist" ? { ...item, status: "completed" as const } : item)),
+    );
+    expect(integrationTools(moved).find((tool) => tool.id === "lemlist")?.availability).toBe("available");
+    const points = featureCards(moved).flatMap((feature): readonly ListPoint[] => feature.points);
+    expect(points).toContainEqual({ label: getCapability("lemlist").label, availability: "available" });
+  });
+
   it("names real integrations in the strip with the same availability the roadmap shows", () => {
-    const tools = integrationTools();
+    const tools = integrationTools(initialAvailability);
     expect(tools.map((tool) => [tool.name, tool.availability])).toEqual(
       expect.arrayContaining([
         ["Instantly", "available"],
@@ -47,18 +54,18 @@ describe("one availability per capability", () => {
         ["lemlist", "planned"],
       ]),
     );
-    for (const tool of tools) expect(tool.availability).toBe(getCapability(tool.id as never).availability);
+    for (const tool of tools) expect(tool.availability).toBe(initialAvailability(tool.id as never));
   });
 
   it("marks planned capabilities in the features page's lists and keeps them off the pricing cards", () => {
-    const points: ListPoint[] = features.flatMap((feature): readonly ListPoint[] => feature.points);
+    const points = featureCards(initialAvailability).flatMap((feature): readonly ListPoint[] => feature.points);
     const slack = points.find((point) => typeof point !== "string" && point.label === getCapability("slack-notifications").label);
     expect(slack).toEqual({ label: "Slack notifications for review", availability: "planned" });
-    const onCards = plans.flatMap((plan): readonly ListPoint[] => plan.features).filter((feature) => typeof feature !== "string");
+    const onCards = plans.flatMap((plan) => planPoints(plan, initialAvailability)).filter((feature) => typeof feature !== "string");
     expect(onCards.every((feature) => feature.availability === "available")).toBe(true);
     expect(
       capabilities
-        .filter((capability) => capability.availability !== "available")
+        .filter((capability) => initialAvailability(capability.id) !== "available")
         .every((capability) => "mentions" in capability || capability.id === "agency-surprise"),
     ).toBe(true);
   });

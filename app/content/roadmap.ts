@@ -1,8 +1,8 @@
-// The public roadmap, month by month. A shipped item sits in the month it shipped; a planned one in the month it was
-// put on the roadmap. Its status is never typed here: it is its capability's availability (capabilities.ts), so the
-// roadmap and every page that sells a feature always agree.
+// The public roadmap, month by month, and through it every capability's availability (docs/decisions/035): an item's
+// status is its capability's availability on every page. A shipped item sits in the month it shipped; a planned one in
+// the month it was put on the roadmap. What is below is the first content; the pages read the published roadmap.
 import { formatMonth } from "~/lib/dates";
-import { getCapability, type Availability, type CapabilityId } from "./capabilities";
+import type { Availability, AvailabilityOf, CapabilityId } from "./capabilities";
 import type { IconName } from "./icons";
 
 export type RoadmapStatus = "completed" | "planned" | "secret";
@@ -10,21 +10,16 @@ export type RoadmapStatus = "completed" | "planned" | "secret";
 export interface RoadmapItem {
   /** Its anchor on /roadmap (`/roadmap#hubspot-crm-sync`) and the key that requests and votes join it by: never changes. */
   id: string;
+  /** ISO month, YYYY-MM. */
+  month: string;
   name: string;
   description: string;
   icon: IconName;
   capability: CapabilityId;
-}
-
-export interface RoadmapEntry {
-  /** ISO month, YYYY-MM. */
-  month: string;
-  items: readonly RoadmapItem[];
-}
-
-export interface RoadmapFeature extends Omit<RoadmapItem, "capability"> {
   status: RoadmapStatus;
 }
+
+export type RoadmapFeature = Omit<RoadmapItem, "capability" | "month">;
 
 export interface RoadmapMonth {
   month: string;
@@ -38,11 +33,12 @@ export const roadmapStatusLabels = {
   secret: "Coming Soon",
 } as const satisfies Record<RoadmapStatus, string>;
 
-const statusOf = { available: "completed", planned: "planned", "coming-soon": "secret" } as const satisfies Record<
-  Availability,
-  RoadmapStatus
+export const availabilityOfStatus = { completed: "available", planned: "planned", secret: "coming-soon" } as const satisfies Record<
+  RoadmapStatus,
+  Availability
 >;
 
+/** The roadmap as it was first published: the initial content of the roadmap collection (app/lib/site-content/). */
 export const roadmapEntries = [
   {
     month: "2025-08",
@@ -53,6 +49,7 @@ export const roadmapEntries = [
         description: "Connect Instantly through its API and webhooks so every reply reaches Replywise the moment it arrives.",
         icon: "send",
         capability: "instantly",
+        status: "completed",
       },
       {
         id: "chat-tool-integration",
@@ -60,6 +57,7 @@ export const roadmapEntries = [
         description: "Get notified in Slack when a reply needs review, and approve or edit the answer from there.",
         icon: "message-circle",
         capability: "slack-notifications",
+        status: "planned",
       },
     ],
   },
@@ -72,6 +70,7 @@ export const roadmapEntries = [
         description: "Bring replies from lemlist campaigns into the same inbox managers and analytics.",
         icon: "plug",
         capability: "lemlist",
+        status: "planned",
       },
     ],
   },
@@ -84,6 +83,7 @@ export const roadmapEntries = [
         description: "A second sending platform: replies from Smartlead campaigns arrive through its API and webhooks, like Instantly's.",
         icon: "send",
         capability: "smartlead",
+        status: "completed",
       },
     ],
   },
@@ -96,6 +96,7 @@ export const roadmapEntries = [
         description: "Meeting invites go out from Outlook calendars as well as Google Calendar, with the same duplicate-booking check.",
         icon: "calendar-check",
         capability: "outlook-calendar",
+        status: "completed",
       },
     ],
   },
@@ -108,6 +109,7 @@ export const roadmapEntries = [
         description: "Replies, tags and booked meetings recorded on the matching HubSpot contact, so your CRM shows every conversation.",
         icon: "plug",
         capability: "hubspot",
+        status: "planned",
       },
       {
         id: "something-new-for-agencies",
@@ -115,20 +117,37 @@ export const roadmapEntries = [
         description: "We are building something agencies have asked for since day one. Watch this page and the blog for the announcement.",
         icon: "gift",
         capability: "agency-surprise",
+        status: "secret",
       },
     ],
   },
-] as const satisfies readonly RoadmapEntry[];
+] as const satisfies readonly { month: string; items: readonly Omit<RoadmapItem, "month">[] }[];
+
+/** The first content as the collection stores it: one item per entry, each with its month. */
+export const initialRoadmapItems = (): RoadmapItem[] =>
+  roadmapEntries.flatMap((entry) => entry.items.map((item) => ({ ...item, month: entry.month })));
+
+/** Every capability's availability as `items` say: the one its item says, available when no item delivers it. */
+export function availabilityFrom(items: readonly Pick<RoadmapItem, "capability" | "status">[]): AvailabilityOf {
+  const said = new Map(items.map((item) => [item.capability, availabilityOfStatus[item.status]]));
+  return (id) => said.get(id) ?? "available";
+}
+
+/** The availability the first content says: what the first content and the content tests are written with. */
+export const initialAvailability: AvailabilityOf = (id) => availabilityFrom(initialRoadmapItems())(id);
 
 /**
- * The roadmap as the page shows it: month labels written from the dates, statuses from the capabilities. The page's
- * loader calls it, so the capabilities and date code stay out of the browser (decision 012).
+ * The roadmap as the page shows it: month by month in order, labels written from the dates. The page's loader calls it,
+ * so the date code stays out of the browser (decision 012).
  */
-export function roadmapMonths(): RoadmapMonth[] {
-  return roadmapEntries.map((entry) => ({
-    month: entry.month,
-    label: formatMonth(entry.month),
-    features: entry.items.map(({ capability, ...item }) => ({ ...item, status: statusOf[getCapability(capability).availability] })),
+export function roadmapMonths(items: readonly RoadmapItem[]): RoadmapMonth[] {
+  const months = [...new Set(items.map((item) => item.month))].sort();
+  return months.map((month) => ({
+    month,
+    label: formatMonth(month),
+    features: items
+      .filter((item) => item.month === month)
+      .map(({ id, name, description, icon, status }) => ({ id, name, description, icon, status })),
   }));
 }
 

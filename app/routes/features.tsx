@@ -6,7 +6,9 @@ import { Section } from "~/components/sections/section";
 import { StatFigure } from "~/components/sections/stat-source";
 import { Card } from "~/components/ui/card";
 import { MiniScene } from "~/components/visuals/mini-scenes";
-import { audiences, features } from "~/content/features";
+import { audiences, featureCards } from "~/content/features";
+import { sendingTools } from "~/content/product-scenes";
+import { availabilityFrom } from "~/content/roadmap";
 import { closingCta } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
@@ -22,8 +24,8 @@ import { staticPage } from "~/lib/hydration";
 // On two columns an odd last target takes a whole row, not half of one.
 const wholeRowOnPhones = (targets: readonly Stat[], stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
 
-// Nothing here but links and text: served without React (decision 012). Its statistics are edited in the browser:
-// rendered by the server once per change and cached (decision 035).
+// Nothing here but links and text: served without React (decision 012). Its statistics, and the availability of the
+// capabilities it lists (the roadmap), are edited in the browser: rendered once per change and cached (decision 035).
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
@@ -37,12 +39,13 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
-  const page = { today: todayIso(), statistics: content.statistics };
+  const page = { today: todayIso(), statistics: content.statistics, roadmap: content.roadmap };
   return headers ? data(page, { headers }) : page;
 }
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const launch = launchCopy(loaderData.today);
+  const availability = availabilityFrom(loaderData.roadmap);
   const studies = loaderData.statistics.filter((stat) => stat.basis.kind === "study");
   const targets = loaderData.statistics.filter((stat) => stat.basis.kind !== "study");
   return (
@@ -54,9 +57,9 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
       />
       <Section id="feature-grid" aria-label="Features">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => (
+          {featureCards(availability).map((feature) => (
             <li key={feature.id}>
-              <IconCard {...feature} as="h2" visual={<MiniScene name={feature.scene} />} />
+              <IconCard {...feature} as="h2" visual={<MiniScene name={feature.scene} sendingTools={sendingTools(availability)} />} />
             </li>
           ))}
         </ul>

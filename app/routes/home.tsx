@@ -18,6 +18,8 @@ import { integrationTools } from "~/content/capabilities";
 import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose, whyChooseBenefits } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
+import { sendingTools } from "~/content/product-scenes";
+import { availabilityFrom } from "~/content/roadmap";
 import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
 import { RECENT_POSTS_ON_HOME } from "~/lib/blog/post";
@@ -30,8 +32,8 @@ import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 // Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
-// Rendered once per change of the posts (its recent articles, decision 023) or of the statistics and the FAQ, which
-// are edited in the browser (decision 035).
+// Rendered once per change of the posts (its recent articles, decision 023) or of the statistics, the FAQ and the
+// roadmap (each capability's availability), which are edited in the browser (decision 035).
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
@@ -69,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [blog, { content, headers }] = await Promise.all([blogOf(context).catch(() => null), pageContent(context, request)]);
-  const page = { statistics: content.statistics, faq: content.faq, today: todayIso() };
+  const page = { statistics: content.statistics, faq: content.faq, roadmap: content.roadmap, today: todayIso() };
   // The database is away: the page without its posts (the spec's empty state), never a 500 (product decision 21).
   if (!blog) return data({ ...page, posts: [] }, { headers: DEGRADED_RENDER });
   const posts = blog.getRecentPosts(RECENT_POSTS_ON_HOME);
@@ -77,10 +79,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { posts, today, statistics, faq } = loaderData;
+  const { posts, today, statistics, faq, roadmap } = loaderData;
   const launch = launchCopy(today);
+  const availability = availabilityFrom(roadmap);
   const banner = statOf(statistics, conversionBanner.statId);
-  const benefits = whyChooseBenefits((id) => statOf(statistics, id).value);
+  const benefits = whyChooseBenefits((id) => statOf(statistics, id).value, availability);
   return (
     <>
       <section aria-labelledby="hero-heading" className="border-b bg-gradient-to-b from-secondary/70 to-background py-16 sm:py-24">
@@ -117,7 +120,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         title="Works with your outbound stack"
         description="Connect the tools you already send with. Planned integrations are on the roadmap."
       >
-        <IntegrationStrip tools={integrationTools()} />
+        <IntegrationStrip tools={integrationTools(availability)} />
         <p className="mt-6 text-center text-sm">
           <Link to="/roadmap" className="font-medium text-primary underline-offset-4 hover:underline">
             See what is planned on the roadmap
@@ -132,7 +135,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               key={step.title}
               className="flex flex-col items-center gap-4 overflow-hidden rounded-xl border bg-card p-6 text-center shadow-sm"
             >
-              <MiniScene name={step.scene} />
+              <MiniScene name={step.scene} sendingTools={sendingTools(availability)} />
               <span className="flex items-center gap-3">
                 <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
                   {index + 1}

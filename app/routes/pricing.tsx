@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { FaqList } from "~/components/sections/faq-list";
@@ -7,20 +7,26 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { pricingFaq } from "~/content/faq";
 import { earlyAccessPlanLine, launchCopy } from "~/content/launch";
-import { creditRules, formatUsd, planButtonText, plans } from "~/content/plans";
+import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints } from "~/content/plans";
+import { availabilityFrom } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { pageContent } from "~/lib/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 import { staticPage } from "~/lib/hydration";
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012). Its plans, and the availability of what they
+// sell (the roadmap), are edited in the browser: rendered by the server once per change and cached (decision 035).
+export const handle = { ...staticPage, ...cachedPage };
+export const headers = degradableHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const plans = loaderData?.plans ?? [];
+  return buildMeta({
     title: "Pricing",
-    description: `Simple monthly plans from ${formatUsd(plans[0].price)}: Starter, Professional and Agencies. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.`,
+    description: `Simple monthly plans from ${formatUsd(Math.min(...plans.map((plan) => plan.price)))}: ${plans.map((plan) => plan.name).join(", ")}. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.`,
     path: "/pricing",
     extra: [
       jsonLd({
@@ -50,14 +56,18 @@ export const meta: Route.MetaFunction = () =>
       }),
     ],
   });
+};
 
-export function loader() {
-  return { today: todayIso() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  const page = { today: todayIso(), plans: content.plans, roadmap: content.roadmap };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { today } = loaderData;
+  const { today, plans } = loaderData;
   const launch = launchCopy(today);
+  const availability = availabilityFrom(loaderData.roadmap);
   return (
     <>
       <PageHeader
@@ -74,7 +84,14 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid items-stretch gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PricingCard plan={plan} buttonText={planButtonText} href={site.appSignUpUrl} offer={earlyAccessPlanLine(plan, today)} />
+              <PricingCard
+                plan={plan}
+                points={planPoints(plan, availability)}
+                included={includedPlanLine(plan, plans)}
+                buttonText={planButtonText}
+                href={site.appSignUpUrl}
+                offer={earlyAccessPlanLine(plan, today)}
+              />
             </li>
           ))}
         </ul>
@@ -106,7 +123,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Section id="pricing-faq" title="Pricing questions" description="Credits, inbox managers and the early-access offer, answered." muted>
-        <FaqList entries={pricingFaq(launch)} />
+        <FaqList entries={pricingFaq(launch, plans)} />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
@@ -9,7 +9,14 @@ import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/roadmap";
+
+// The roadmap as published: edited in the browser, rendered by the server once per change and cached (decision 035).
+// It hydrates for the feature-request dialog; its months are written by the loader, so no content code ships.
+export const handle = cachedPage;
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -18,8 +25,10 @@ export const meta: Route.MetaFunction = () =>
     path: "/roadmap",
   });
 
-export function loader() {
-  return { months: roadmapMonths() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  const page = { months: roadmapMonths(content.roadmap) };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function RoadmapPage({ loaderData }: Route.ComponentProps) {

@@ -3,21 +3,25 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatUsd, includedPlanLine, type Plan } from "~/content/plans";
+import type { ListPoint } from "~/content/capabilities";
+import { formatUsd, type Plan } from "~/content/plans";
 import { cn } from "~/lib/utils";
 import { CheckList } from "./icon-card";
 
 interface PricingCardProps {
   plan: Plan;
+  /** Its list, each capability with its availability (planPoints). */
+  points: readonly ListPoint[];
+  /** "Everything in Starter, plus", when it builds on the plan below. */
+  included: string | null;
   buttonText: string;
   href: string;
   /** The early-access price line while that offer runs. */
   offer?: string | null;
 }
 
-export function PricingCard({ plan, buttonText, href, offer }: PricingCardProps) {
+export function PricingCard({ plan, points, included, buttonText, href, offer }: PricingCardProps) {
   const headingId = `plan-${plan.id}`;
-  const included = includedPlanLine(plan);
   return (
     <Card
       aria-labelledby={headingId}
@@ -53,7 +57,7 @@ export function PricingCard({ plan, buttonText, href, offer }: PricingCardProps)
       </dl>
       <div className="flex flex-col gap-3">
         {included ? <p className="text-sm font-semibold">{included}</p> : null}
-        <CheckList items={plan.features} />
+        <CheckList items={points} />
       </div>
       <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-auto w-full">
         <ExternalLink href={href}>{buttonText}</ExternalLink>

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { collectionOf, fieldName, POSITION, valueAt, type CollectionName, type FieldSpec } from "~/lib/site-content/collections";
+import { collectionOf, fieldName, fieldText, POSITION, type CollectionName, type FieldSpec } from "~/lib/site-content/collections";
 
 interface CollectionEditorProps {
   name: CollectionName;
@@ -45,7 +45,8 @@ function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: str
 
 export function CollectionEditor({ name, version, entries, values, errors = {}, scheduledAt }: CollectionEditorProps) {
   const collection = collectionOf(name);
-  const valueOf = (index: number, field: string, entry: unknown) => values?.[fieldName(index, field)] ?? valueAt(entry, field);
+  const valueOf = (index: number, field: string, entry: unknown) =>
+    values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
   return (
     <PostForm className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
       <input type="hidden" name="version" value={version} />

@@ -7,13 +7,17 @@ import {
   dashboardScene,
   managersScene,
   replyScene,
-  sendingTools,
   sequenceScene,
   webhookScene,
   type MiniSceneName,
 } from "~/content/product-scenes";
 import { cn } from "~/lib/utils";
 import { SceneChip, ScenePanel } from "./scene-parts";
+
+/** What a scene shows from the published content: the sending tools available today, by name (sendingTools()). */
+interface SceneProps {
+  sendingTools: readonly string[];
+}
 
 /** A small window inside the panel: the surface the scene's text sits on. */
 function Pane({ className, children }: { className?: string; children: React.ReactNode }) {
@@ -41,7 +45,7 @@ function ManagersScene() {
   );
 }
 
-function WebhookScene() {
+function WebhookScene({ sendingTools }: SceneProps) {
   return (
     <Pane className="flex flex-col gap-2.5 font-mono text-xs">
       <span className="flex items-center justify-between gap-2 border-b pb-2">
@@ -204,14 +208,14 @@ const miniScenes = {
   sequence: SequenceScene,
   calendar: CalendarScene,
   dashboard: DashboardScene,
-} as const satisfies Record<MiniSceneName, () => React.ReactNode>;
+} as const satisfies Record<MiniSceneName, (props: SceneProps) => React.ReactNode>;
 
 /** The named scene in the card-top panel. */
-export function MiniScene({ name, className }: { name: MiniSceneName; className?: string }) {
+export function MiniScene({ name, className, ...props }: { name: MiniSceneName; className?: string } & SceneProps) {
   const Drawing = miniScenes[name];
   return (
     <ScenePanel name={name} className={className}>
-      <Drawing />
+      <Drawing {...props} />
     </ScenePanel>
   );
 }

@@ -2,11 +2,15 @@
 // schema (what the form, the server's check and the pages share), its form fields, its initial content from app/content/
 // and the pages that show it. The copy rules a publication must keep are in ./rules.ts.
 import { faq } from "~/content/faq";
+import type { Plan } from "~/content/plans";
+import type { RoadmapItem } from "~/content/roadmap";
 import { stats, type Stat } from "~/content/stats";
 import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
+import { plans } from "./collections/plans";
+import { roadmap } from "./collections/roadmap";
 
-export const COLLECTION_NAMES = ["statistics", "faq"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "roadmap", "plans"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>
@@ -80,6 +84,8 @@ export interface Collection<Entry> {
   entryTitle(entry: Entry, index: number): string;
   /** What app/content/ holds today: the collection's first content, imported once. */
   initial(): Entry[];
+  /** A field's text in the form where it is not the entry's value at that name (a list as lines); else undefined. */
+  formValue?(entry: Entry, name: string): string | undefined;
   /** The form's values of one entry (dotted names) as the entry's input to the schema. */
   fromForm(values: Record<string, string>, current: Entry | undefined): unknown;
 }
@@ -173,15 +179,20 @@ export const faqEntries: Collection<FaqEntry> = {
   fromForm: (values) => ({ question: values.question ?? "", answer: values.answer ?? "" }),
 };
 
-export const collections = { statistics, faq: faqEntries } as const;
+export const collections = { statistics, faq: faqEntries, roadmap, plans } as const;
 
 /** A collection by name, for the editor's generic form and actions. */
 export const collectionOf = (name: CollectionName) => collections[name] as unknown as Collection<unknown>;
 
-export type SiteContent = { statistics: Stat[]; faq: FaqEntry[] };
+export type SiteContent = { statistics: Stat[]; faq: FaqEntry[]; roadmap: RoadmapItem[]; plans: Plan[] };
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
-export const initialContent = (): SiteContent => ({ statistics: statistics.initial(), faq: faqEntries.initial() });
+export const initialContent = (): SiteContent => ({
+  statistics: statistics.initial(),
+  faq: faqEntries.initial(),
+  roadmap: roadmap.initial(),
+  plans: plans.initial(),
+});
 
 /** A statistic by its id, in the statistics as published (the pages name them by id). */
 export function statOf(statistics: readonly Stat[], id: string): Stat {
@@ -196,6 +207,10 @@ export function valueAt(entry: unknown, name: string): string {
   for (const key of name.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
+
+/** A field's text in the editor's form and for the copy rules: the collection's own form of it, else its value. */
+export const fieldText = (collection: Collection<unknown>, entry: unknown, name: string) =>
+  collection.formValue?.(entry, name) ?? valueAt(entry, name);
 
 /** The form field of an entry's field: `3.basis.source.url`. */
 export const fieldName = (index: number, name: string) => `${index}.${name}`;

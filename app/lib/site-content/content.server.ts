@@ -45,7 +45,7 @@ export async function seedSiteContent(db: Database): Promise<number> {
 }
 
 /** The published content of every collection; one not imported yet shows what app/content/ holds. */
-export async function loadPublished(db: Database): Promise<SiteContent> {
+export async function loadPublished(db: Executor): Promise<SiteContent> {
   const content = initialContent() as Record<CollectionName, unknown[]>;
   for (const row of await db.select({ collection: siteContent.collection, published: siteContent.published }).from(siteContent)) {
     if (isCollectionName(row.collection) && Array.isArray(row.published)) content[row.collection] = row.published;
@@ -125,7 +125,8 @@ export async function publishNow(
   entries: unknown[],
   today = todayIso(),
 ) {
-  const errors = publishProblems(name, entries, today);
+  // The plans and the roadmap are checked against each other as published (rules.ts).
+  const errors = publishProblems(name, entries, today, await loadPublished(db));
   if (Object.keys(errors).length > 0) return { status: "refused", errors } satisfies ChangeResult;
   return change(
     db,
@@ -146,7 +147,7 @@ export async function publishNow(
  * up. The rules are checked now and again when the time comes (a date may have passed meanwhile).
  */
 export async function schedule(db: Database, actor: string, name: CollectionName, expected: number, entries: unknown[], at: Date) {
-  const errors = publishProblems(name, entries, todayIso(at));
+  const errors = publishProblems(name, entries, todayIso(at), await loadPublished(db));
   if (Object.keys(errors).length > 0) return { status: "refused", errors } satisfies ChangeResult;
   return change(
     db,
@@ -191,7 +192,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .where(and(eq(siteContent.collection, collection), eq(siteContent.publishAt, new Date(at))))
       .for("update");
     if (!row?.scheduled) return;
-    const errors = publishProblems(collection, row.scheduled as unknown[], todayIso());
+    const errors = publishProblems(collection, row.scheduled as unknown[], todayIso(), await loadPublished(tx));
     if (Object.keys(errors).length > 0) {
       const reason = `Not published at its time: ${Object.values(errors)[0]}`;
       await tx
@@ -262,14 +263,18 @@ export async function importContent(db: Database, actor: string, content: Partia
     const parsed = collectionOf(name).schema.safeParse(content[name]);
     if (!parsed.success)
       throw new Error(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
-    const errors = publishProblems(name, parsed.data, todayIso());
+    checked.push([name, parsed.data]);
+  }
+  // Each collection is checked against the others as they will be once the whole file is in (the plans and the roadmap).
+  const after = { ...(await loadPublished(db)), ...Object.fromEntries(checked) } as SiteContent;
+  for (const [name, entries] of checked) {
+    const errors = publishProblems(name, entries, todayIso(), after);
     if (Object.keys(errors).length > 0)
       throw new Error(
         `${name}: ${Object.entries(errors)
           .map(([field, message]) => `${field}: ${message}`)
           .join("; ")}`,
       );
-    checked.push([name, parsed.data]);
   }
   await seedSiteContent(db);
   for (const [name, entries] of checked) {

@@ -27,7 +27,7 @@ function formOf(name: "faq" | "statistics", entries: unknown[], over: Record<str
 
 describe("publishing the structured content", () => {
   it("publishes what app/content holds today", () => {
-    for (const name of COLLECTION_NAMES) expect(publishProblems(name, initialContent()[name], today), name).toEqual({});
+    for (const name of COLLECTION_NAMES) expect(publishProblems(name, initialContent()[name], today, initialContent()), name).toEqual({});
   });
 
   it("refuses a study's figure without its source, beside the source's fields", () => {
@@ -35,7 +35,7 @@ describe("publishing the structured content", () => {
       stat.id === "speed-to-lead" ? { ...stat, basis: { kind: "study", measured: "Calls.", source: { label: "", url: "" } } } : stat,
     );
     const index = entries.findIndex((stat) => stat.id === "speed-to-lead");
-    const problems = publishProblems("statistics", entries, today);
+    const problems = publishProblems("statistics", entries, today, initialContent());
     expect(problems[`${index}.basis.source.label`]).toMatch(/needs its source/);
     expect(problems[`${index}.basis.source.url`]).toMatch(/needs its source/);
   });
@@ -45,7 +45,7 @@ describe("publishing the structured content", () => {
       stat.id === "response-rate" ? { ...stat, basis: { kind: "early-access-report", sample: "12 teams" } } : stat,
     );
     const index = entries.findIndex((stat) => stat.id === "response-rate");
-    expect(publishProblems("statistics", entries, today)[`${index}.basis.kind`]).toMatch(/calls this figure a target/);
+    expect(publishProblems("statistics", entries, today, initialContent())[`${index}.basis.kind`]).toMatch(/calls this figure a target/);
   });
 
   it("refuses, in a FAQ answer, a stale dated claim, a price without cents, a figure without a source and a planned capability sold", () => {
@@ -56,7 +56,7 @@ describe("publishing the structured content", () => {
       "Connect lemlist and go.",
     ];
     const entries = faq().map((entry, index) => ({ ...entry, answer: answers[index] ?? entry.answer }));
-    const problems = publishProblems("faq", entries, today);
+    const problems = publishProblems("faq", entries, today, initialContent());
     expect(problems["0.answer"]).toContain('future tense tied to a past date ("October 2026")');
     expect(problems["1.answer"]).toContain('price "$15" without two decimals: write "$15.00"');
     expect(problems["2.answer"]).toContain('statistic "3x" outside the statistics');

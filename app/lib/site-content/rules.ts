@@ -1,19 +1,17 @@
 // What a publication of the structured content must keep true (docs/decisions/010, 035): the copy rules the content
 // test runs over app/content/ (app/lib/copy-rules.ts), and each collection's own. A draft may break them; publishing
 // is refused with the reason beside the field.
-import { capabilities } from "~/content/capabilities";
+import { getCapability, statusPhrase, unavailableMentions, type AvailabilityOf } from "~/content/capabilities";
 import { homeStats } from "~/content/home";
+import type { Plan } from "~/content/plans";
+import { availabilityFrom, roadmapStatusLabels, type RoadmapItem } from "~/content/roadmap";
 import type { Stat } from "~/content/stats";
 import { checkCopy, checkUnavailableMentions } from "~/lib/copy-rules";
 import type { FieldErrors } from "~/lib/editor/answer";
-import { collectionOf, fieldName, valueAt, type CollectionName } from "./collections";
-
-const unavailable = capabilities.flatMap((capability) =>
-  capability.availability !== "available" && "mentions" in capability ? [{ id: capability.id, mentions: capability.mentions }] : [],
-);
+import { collectionOf, COLLECTION_NAMES, fieldName, fieldText, type CollectionName, type SiteContent } from "./collections";
 
 /** The copy rules' message without the file and line they report for a source file. */
-function copyProblems(text: string, marketing: boolean, today: string): string[] {
+function copyProblems(text: string, marketing: boolean, today: string, unavailable: ReturnType<typeof unavailableMentions>): string[] {
   return [
     ...checkCopy("field", text, { marketing }, today),
     ...(marketing ? checkUnavailableMentions("field", text, unavailable) : []),
@@ -28,8 +26,16 @@ function copyProblems(text: string, marketing: boolean, today: string): string[]
   );
 }
 
-/** Each collection's own rules, beyond the copy rules: what a figure needs before it is shown. */
-const collectionRules: Partial<Record<CollectionName, (entry: unknown, index: number, errors: FieldErrors) => void>> = {
+/** What a collection's rules see besides its own entries: the content as published, and the availability it resolves. */
+interface RuleContext {
+  published: SiteContent;
+  availability: AvailabilityOf;
+}
+
+type CollectionRule = (entry: unknown, index: number, errors: FieldErrors, context: RuleContext) => void;
+
+/** Each collection's own rules, beyond the copy rules: what a figure needs before it is shown, what a plan may sell. */
+const collectionRules: Partial<Record<CollectionName, CollectionRule>> = {
   statistics(entry, index, errors) {
     const { id, basis } = entry as Stat;
     // The home page's note says its figures are targets, and its "hours back" card says "Our target".
@@ -44,19 +50,69 @@ const collectionRules: Partial<Record<CollectionName, (entry: unknown, index: nu
     if (basis.kind === "early-access-report" && !basis.sample)
       errors[fieldName(index, "basis.sample")] = "A reported figure needs its sample: how many teams, over what period, asked how.";
   },
+  // A plan sells only what the published roadmap calls completed (or what no roadmap item delivers: the product itself).
+  plans(entry, index, errors, { availability }) {
+    const unsold = (entry as Plan).features.flatMap((feature) =>
+      typeof feature !== "string" && availability(feature.capability) !== "available" ? [feature.capability] : [],
+    );
+    if (unsold[0])
+      errors[fieldName(index, "features")] =
+        `"${getCapability(unsold[0]).label}" is ${statusPhrase(unsold[0], availability)} on the roadmap: a plan can sell it once its roadmap item is Completed.`;
+  },
+  // An item leaves Completed only when nothing published still sells or states its capability as available.
+  roadmap(entry, index, errors, { published, availability }) {
+    const item = entry as RoadmapItem;
+    if (item.status === "completed") return;
+    const seller = published.plans.find((plan) =>
+      plan.features.some((feature) => typeof feature !== "string" && feature.capability === item.capability),
+    );
+    if (seller) {
+      errors[fieldName(index, "status")] =
+        `The ${seller.name} plan sells ${getCapability(item.capability).label}: take it off that plan (Plans) before this item is ${roadmapStatusLabels[item.status]}.`;
+      return;
+    }
+    const mentions = unavailableMentions(availability).filter((capability) => capability.id === item.capability);
+    for (const name of COLLECTION_NAMES.filter((other) => other !== "roadmap")) {
+      const collection = collectionOf(name);
+      const stale = (published[name] as unknown[]).some((other) =>
+        collection.fields.some(
+          (field) =>
+            field.copy === "marketing" && checkUnavailableMentions("field", fieldText(collection, other, field.name), mentions).length > 0,
+        ),
+      );
+      if (stale) {
+        errors[fieldName(index, "status")] =
+          `The published ${collection.title} presents ${getCapability(item.capability).label} as available: change it there before this item is ${roadmapStatusLabels[item.status]}.`;
+        return;
+      }
+    }
+  },
 };
 
-/** Why the entries cannot be published, field by field (`3.answer`); empty when they can. `today` is YYYY-MM-DD. */
-export function publishProblems(name: CollectionName, entries: readonly unknown[], today: string): FieldErrors {
+/**
+ * Why the entries cannot be published, field by field (`3.answer`); empty when they can. `today` is YYYY-MM-DD;
+ * `published` is the content live now, which the plans and the roadmap are checked against (each other's rules).
+ */
+export function publishProblems(name: CollectionName, entries: readonly unknown[], today: string, published: SiteContent): FieldErrors {
   const collection = collectionOf(name);
+  const availability = availabilityFrom(name === "roadmap" ? (entries as RoadmapItem[]) : published.roadmap);
+  const context: RuleContext = { published, availability };
   const errors: FieldErrors = {};
   entries.forEach((entry, index) => {
+    // A roadmap item names the capability it delivers, beside the badge that says its status.
+    const own = name === "roadmap" ? (entry as RoadmapItem).capability : undefined;
+    const unavailable = unavailableMentions(availability).filter((capability) => capability.id !== own);
     for (const field of collection.fields) {
       if (!field.copy) continue;
-      const [first] = copyProblems(valueAt(entry, field.name), field.copy === "marketing", today);
+      const [first] = copyProblems(fieldText(collection, entry, field.name), field.copy === "marketing", today, unavailable);
       if (first) errors[fieldName(index, field.name)] = first;
     }
-    collectionRules[name]?.(entry, index, errors);
+    collectionRules[name]?.(entry, index, errors, context);
   });
+  if (name === "roadmap") {
+    const kept = new Set((entries as RoadmapItem[]).map((item) => item.id));
+    const lost = published.roadmap.filter((item) => !kept.has(item.id));
+    if (lost[0]) errors.form = `"${lost[0].name}" is on the published roadmap: its id is linked and voted on, so it stays.`;
+  }
   return errors;
 }
