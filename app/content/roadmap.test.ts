@@ -27,7 +27,7 @@ describe("one availability per capability", () => {
   });
 
   it("gives each capability the availability its roadmap item says, months in order up to the current quarter", () => {
-    for (const item of initialRoadmapItems()) expect(statusOf[initialAvailability(item.capability)], item.name).toBe(item.status);
+    for (const item of initialRoadmapItems()) expect(statusOf[initialAvailability(item.capability!)], item.name).toBe(item.status);
     // A capability no item delivers is the product itself.
     expect(initialAvailability("email-notifications")).toBe("available");
     const months = roadmap.map((entry) => entry.month);

@@ -15,7 +15,8 @@ export interface RoadmapItem {
   name: string;
   description: string;
   icon: IconName;
-  capability: CapabilityId;
+  /** The capability it delivers, whose availability its status is; none for an idea the product has no name for yet. */
+  capability: CapabilityId | null;
   status: RoadmapStatus;
 }
 
@@ -129,7 +130,7 @@ export const initialRoadmapItems = (): RoadmapItem[] =>
 
 /** Every capability's availability as `items` say: the one its item says, available when no item delivers it. */
 export function availabilityFrom(items: readonly Pick<RoadmapItem, "capability" | "status">[]): AvailabilityOf {
-  const said = new Map(items.map((item) => [item.capability, availabilityOfStatus[item.status]]));
+  const said = new Map(items.flatMap((item) => (item.capability ? [[item.capability, availabilityOfStatus[item.status]] as const] : [])));
   return (id) => said.get(id) ?? "available";
 }
 

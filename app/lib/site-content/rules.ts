@@ -62,7 +62,7 @@ const collectionRules: Partial<Record<CollectionName, CollectionRule>> = {
   // An item leaves Completed only when nothing published still sells or states its capability as available.
   roadmap(entry, index, errors, { published, availability }) {
     const item = entry as RoadmapItem;
-    if (item.status === "completed") return;
+    if (item.status === "completed" || !item.capability) return;
     const seller = published.plans.find((plan) =>
       plan.features.some((feature) => typeof feature !== "string" && feature.capability === item.capability),
     );

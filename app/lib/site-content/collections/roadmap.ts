@@ -22,7 +22,7 @@ export const RoadmapItemSchema = z.object({
   name: plainText("The name", ROADMAP_LIMITS.name).pipe(z.string().min(1, "Name the item.")),
   description: plainText("The description", ROADMAP_LIMITS.description).pipe(z.string().min(1, "Say what the item brings.")),
   icon: z.enum(ICON_NAMES, "Choose an icon from the list."),
-  capability: z.enum(CAPABILITY_IDS, "Choose the capability the item delivers."),
+  capability: z.preprocess((value) => value || null, z.enum(CAPABILITY_IDS, "Choose the capability the item delivers.").nullable()),
   status: z.enum(STATUSES, "Choose completed, planned or coming soon."),
 }) satisfies z.ZodType<RoadmapItem>;
 
@@ -32,11 +32,11 @@ const RoadmapSchema = z.array(RoadmapItemSchema).superRefine((items, context) =>
     if (items.findIndex((other) => other.id === item.id) !== index)
       context.addIssue({ code: "custom", path: [index, "name"], message: `Another item already has the id "${item.id}".` });
     const first = items.findIndex((other) => other.capability === item.capability);
-    if (first !== index)
+    if (item.capability && first !== index)
       context.addIssue({
         code: "custom",
         path: [index, "capability"],
-        message: `"${items[first]!.name}" already delivers ${getCapability(item.capability).label}: a capability has one item, one availability.`,
+        message: `"${items[first]!.name}" already delivers ${getCapability(item.capability!).label}: a capability has one item, one availability.`,
       });
   });
 });
@@ -77,7 +77,10 @@ export const roadmap: Collection<RoadmapItem> = {
       name: "capability",
       label: "Capability it delivers",
       kind: "select",
-      options: capabilities.map((capability) => ({ value: capability.id, label: capability.label })),
+      options: [
+        { value: "", label: "None yet (an idea the site sells nothing of)" },
+        ...capabilities.map((capability) => ({ value: capability.id, label: capability.label })),
+      ],
     },
     { name: "icon", label: "Icon", kind: "select", options: ICON_NAMES.map((icon) => ({ value: icon, label: icon })) },
   ],
