@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 import { addOperators } from "./support/operators";
 import { raw } from "./support/raw-http";
+import { COLLECTION_NAMES } from "~/lib/site-content/collections";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
@@ -410,9 +411,9 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
-    // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
+    // ...nor the site's content (statistics, FAQ, roadmap, plans): nothing published, nothing saved.
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
-    expect(contentBefore).toHaveLength(2);
+    expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
     // ...nor the newsletter: no test, send or schedule of an issue, and no page of it.
     await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'resource', 'access-test', 'Access test', '', 'Access test', 'Words.', '/resources')
@@ -597,9 +598,9 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
-    // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
+    // ...nor the site's content (statistics, FAQ, roadmap, plans): nothing published, nothing saved.
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
-    expect(contentBefore).toHaveLength(2);
+    expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
     expect(await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
     // Refusals are one access-log line each: React Router's own refusal would print a stack for each.
     const log = server.output().slice(since);

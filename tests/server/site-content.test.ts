@@ -81,7 +81,7 @@ describe("site content on PostgreSQL, two instances", () => {
   afterAll(() => stopTwoInstances({ pg, sql, a, b }));
 
   it("imports app/content once, and serves the pages that show it from the cache with an ETag", async () => {
-    const rows = await sql`SELECT collection, version FROM site_content ORDER BY collection`;
+    const rows = await sql`SELECT collection, version FROM site_content WHERE collection IN ('faq', 'statistics') ORDER BY collection`;
     expect(rows).toEqual([
       { collection: "faq", version: 1 },
       { collection: "statistics", version: 1 },
