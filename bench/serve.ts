@@ -48,9 +48,9 @@ if (!existsSync("build/server/main.js")) {
 }
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
-  readFileSync(path.join(CLIENT_DIR, "features", "index.html"), "utf8"),
+  readFileSync(path.join(CLIENT_DIR, "about", "index.html"), "utf8"),
 )?.[1];
-if (!stylesheet) throw new Error("The features page links no hashed stylesheet.");
+if (!stylesheet) throw new Error("The about page links no hashed stylesheet.");
 
 const PAGE_TARGET = { minRatio: 0.8, maxP99Ratio: 2 } as const;
 const TARGETS: Target[] = process.env.BENCH_PATHS
