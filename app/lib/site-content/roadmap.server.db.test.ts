@@ -19,17 +19,21 @@ describe("adding a planned item to the roadmap's draft", () => {
     const first = await addPlannedItem(
       db(),
       EDITOR,
-      { name: "HubSpot CRM sync", description: "Asked for by three agencies." },
+      { name: "Zapier triggers", description: "Asked for by three agencies." },
       "2026-12-03",
     );
-    expect(first).toMatchObject({
-      status: "done",
-      item: { id: "hubspot-crm-sync-2", month: "2026-12", status: "planned", capability: null },
-    });
-    const second = await addPlannedItem(db(), EDITOR, { name: "HubSpot CRM sync", description: "Again." }, "2026-12-03");
-    expect(second).toMatchObject({ status: "done", item: { id: "hubspot-crm-sync-3" } });
+    expect(first).toMatchObject({ status: "done", item: { id: "zapier-triggers", month: "2026-12", status: "planned", capability: null } });
+    const second = await addPlannedItem(db(), EDITOR, { name: "Zapier triggers", description: "Again." }, "2026-12-03");
+    expect(second).toMatchObject({ status: "done", item: { id: "zapier-triggers-2" } });
+    // A name whose id is taken on the published roadmap.
+    const third = await addPlannedItem(db(), EDITOR, { name: "Smartlead integration", description: "A second look." }, "2026-12-03");
+    expect(third).toMatchObject({ status: "done", item: { id: "smartlead-integration-2" } });
     const row = await roadmapRow();
-    expect((workingCopy(row) as RoadmapItem[]).map((item) => item.id).slice(-2)).toEqual(["hubspot-crm-sync-2", "hubspot-crm-sync-3"]);
+    expect((workingCopy(row) as RoadmapItem[]).map((item) => item.id).slice(-3)).toEqual([
+      "zapier-triggers",
+      "zapier-triggers-2",
+      "smartlead-integration-2",
+    ]);
     expect(row.published).toEqual(published);
     expect((await publishNow(db(), EDITOR, "roadmap", row.version, workingCopy(row))).status).toBe("done");
   });
