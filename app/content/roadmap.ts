@@ -20,7 +20,8 @@ export interface RoadmapItem {
   status: RoadmapStatus;
 }
 
-export type RoadmapFeature = Omit<RoadmapItem, "capability" | "month">;
+/** An item as /roadmap shows it, its status in words too (so the page's browser code needs none of this module). */
+export type RoadmapFeature = Omit<RoadmapItem, "capability" | "month"> & { statusLabel: string };
 
 export interface RoadmapMonth {
   month: string;
@@ -148,7 +149,14 @@ export function roadmapMonths(items: readonly RoadmapItem[]): RoadmapMonth[] {
     label: formatMonth(month),
     features: items
       .filter((item) => item.month === month)
-      .map(({ id, name, description, icon, status }) => ({ id, name, description, icon, status })),
+      .map(({ id, name, description, icon, status }) => ({
+        id,
+        name,
+        description,
+        icon,
+        status,
+        statusLabel: roadmapStatusLabels[status],
+      })),
   }));
 }
 

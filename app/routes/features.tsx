@@ -6,16 +6,16 @@ import { Section } from "~/components/sections/section";
 import { StatFigure } from "~/components/sections/stat-source";
 import { Card } from "~/components/ui/card";
 import { MiniScene } from "~/components/visuals/mini-scenes";
+import type { AvailabilityOf } from "~/content/capabilities";
 import { audiences, featureCards } from "~/content/features";
 import { sendingTools } from "~/content/product-scenes";
-import { availabilityFrom } from "~/content/roadmap";
 import { closingCta } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import type { Stat } from "~/content/stats";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { pageContent } from "~/lib/site-content/page.server";
+import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
 import { data } from "react-router";
@@ -39,13 +39,13 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
-  const page = { today: todayIso(), statistics: content.statistics, roadmap: content.roadmap };
+  const page = { today: todayIso(), statistics: content.statistics, availability: availabilityOf(content) };
   return headers ? data(page, { headers }) : page;
 }
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const launch = launchCopy(loaderData.today);
-  const availability = availabilityFrom(loaderData.roadmap);
+  const availability: AvailabilityOf = (id) => loaderData.availability[id];
   const studies = loaderData.statistics.filter((stat) => stat.basis.kind === "study");
   const targets = loaderData.statistics.filter((stat) => stat.basis.kind !== "study");
   return (

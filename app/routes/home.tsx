@@ -14,12 +14,11 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InboxScene } from "~/components/visuals/inbox-scene";
 import { MiniScene } from "~/components/visuals/mini-scenes";
-import { integrationTools } from "~/content/capabilities";
+import { integrationTools, type AvailabilityOf } from "~/content/capabilities";
 import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose, whyChooseBenefits } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { sendingTools } from "~/content/product-scenes";
-import { availabilityFrom } from "~/content/roadmap";
 import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
 import { RECENT_POSTS_ON_HOME } from "~/lib/blog/post";
@@ -27,7 +26,7 @@ import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
 import { statOf } from "~/lib/site-content/collections";
-import { pageContent } from "~/lib/site-content/page.server";
+import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -71,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [blog, { content, headers }] = await Promise.all([blogOf(context).catch(() => null), pageContent(context, request)]);
-  const page = { statistics: content.statistics, faq: content.faq, roadmap: content.roadmap, today: todayIso() };
+  const page = { statistics: content.statistics, faq: content.faq, availability: availabilityOf(content), today: todayIso() };
   // The database is away: the page without its posts (the spec's empty state), never a 500 (product decision 21).
   if (!blog) return data({ ...page, posts: [] }, { headers: DEGRADED_RENDER });
   const posts = blog.getRecentPosts(RECENT_POSTS_ON_HOME);
@@ -79,9 +78,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { posts, today, statistics, faq, roadmap } = loaderData;
+  const { posts, today, statistics, faq } = loaderData;
   const launch = launchCopy(today);
-  const availability = availabilityFrom(roadmap);
+  const availability: AvailabilityOf = (id) => loaderData.availability[id];
   const banner = statOf(statistics, conversionBanner.statId);
   const benefits = whyChooseBenefits((id) => statOf(statistics, id).value, availability);
   return (

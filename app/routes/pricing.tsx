@@ -5,14 +5,14 @@ import { FaqList } from "~/components/sections/faq-list";
 import { PricingCard } from "~/components/sections/pricing-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
+import type { AvailabilityOf } from "~/content/capabilities";
 import { pricingFaq } from "~/content/faq";
 import { earlyAccessPlanLine, launchCopy } from "~/content/launch";
 import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints } from "~/content/plans";
-import { availabilityFrom } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { pageContent } from "~/lib/site-content/page.server";
+import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 import { staticPage } from "~/lib/hydration";
@@ -60,14 +60,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
-  const page = { today: todayIso(), plans: content.plans, roadmap: content.roadmap };
+  const page = { today: todayIso(), plans: content.plans, availability: availabilityOf(content) };
   return headers ? data(page, { headers }) : page;
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { today, plans } = loaderData;
   const launch = launchCopy(today);
-  const availability = availabilityFrom(loaderData.roadmap);
+  const availability: AvailabilityOf = (id) => loaderData.availability[id];
   return (
     <>
       <PageHeader

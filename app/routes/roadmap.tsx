@@ -9,13 +9,14 @@ import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
 import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/roadmap";
 
 // The roadmap as published: edited in the browser, rendered by the server once per change and cached (decision 035).
-// It hydrates for the feature-request dialog; its months are written by the loader, so no content code ships.
-export const handle = cachedPage;
+// It hydrates for the feature-request dialog; its months are written by the loader, so no content code ships, and
+// its handle is `cachedPage` spelled out: importing that would add a chunk to the page's first load.
+export const handle: PageCacheHandle = { cache: "per-url" };
 export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
-  const page = { months: roadmapMonths(content.roadmap) };
+  // The aside's words travel with the months, so the page's browser code imports nothing of app/content/roadmap.ts.
+  const page = { months: roadmapMonths(content.roadmap), stayUpdated };
   return headers ? data(page, { headers }) : page;
 }
 
@@ -48,9 +50,9 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
         <aside aria-labelledby="stay-updated-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="bg-secondary text-secondary-foreground">
             <h2 id="stay-updated-heading" className="text-xl font-bold">
-              {stayUpdated.title}
+              {loaderData.stayUpdated.title}
             </h2>
-            <p className="text-sm">{stayUpdated.description}</p>
+            <p className="text-sm">{loaderData.stayUpdated.description}</p>
             <div className="flex flex-col gap-3">
               <Button asChild>
                 <ExternalLink href={site.appSignUpUrl}>Get Started</ExternalLink>

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
-import { roadmapStatusLabels, type RoadmapMonth, type RoadmapStatus } from "~/content/roadmap";
+import type { RoadmapMonth, RoadmapStatus } from "~/content/roadmap";
 import { cn } from "~/lib/utils";
 import { IconBadge } from "./icon";
 
@@ -13,12 +13,12 @@ const statusStyle = {
   secret: { variant: "outline", icon: "sparkles", className: "border-primary/40 bg-primary/5 text-primary" },
 } as const satisfies Record<RoadmapStatus, { variant: "success" | "secondary" | "outline"; icon: IconName; className?: string }>;
 
-export function StatusBadge({ status }: { status: RoadmapStatus }) {
+export function StatusBadge({ status, label }: { status: RoadmapStatus; label: string }) {
   const style = statusStyle[status];
   return (
     <Badge variant={style.variant} className={"className" in style ? style.className : undefined}>
       <Icon name={style.icon} />
-      {roadmapStatusLabels[status]}
+      {label}
     </Badge>
   );
 }
@@ -42,7 +42,7 @@ export function RoadmapTimeline({ months, className }: { months: readonly Roadma
                 <Card className={cn("h-full", feature.status === "secret" && "border-dashed border-primary/40")}>
                   <div className="flex items-start justify-between gap-3">
                     <IconBadge name={feature.icon} />
-                    <StatusBadge status={feature.status} />
+                    <StatusBadge status={feature.status} label={feature.statusLabel} />
                   </div>
                   <h3 className="text-lg font-semibold">{feature.name}</h3>
                   <p className="text-sm text-muted-foreground">{feature.description}</p>

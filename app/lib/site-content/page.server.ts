@@ -2,6 +2,8 @@
 // draft through a preview link, or, while the database is away, app/content/'s in a degraded render that the server
 // replaces with the page's last good rendering where it kept one (docs/decisions/027).
 import type { RouterContextProvider } from "react-router";
+import { capabilities, type Availability, type CapabilityId } from "~/content/capabilities";
+import { availabilityFrom } from "~/content/roadmap";
 import { siteContentContext } from "~/context";
 import { DEGRADED_RENDER } from "~/lib/page-cache";
 import { initialContent, type SiteContent } from "./collections";
@@ -16,6 +18,18 @@ export interface PageContent {
   content: SiteContent;
   /** Set when the render must not be kept: a preview, or a render without the database. */
   headers?: Record<string, string>;
+}
+
+/**
+ * Every capability's availability as the roadmap says, for a page's loader to hand its component: a plain record, so
+ * the roadmap's code stays on the server and out of the browser's chunks (decision 012).
+ */
+export function availabilityOf(content: Pick<SiteContent, "roadmap">): Record<CapabilityId, Availability> {
+  const availability = availabilityFrom(content.roadmap);
+  return Object.fromEntries(capabilities.map((capability) => [capability.id, availability(capability.id)])) as Record<
+    CapabilityId,
+    Availability
+  >;
 }
 
 export async function pageContent(context: Readonly<RouterContextProvider>, request: Request): Promise<PageContent> {
