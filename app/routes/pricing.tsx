@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import type { AvailabilityOf } from "~/content/capabilities";
 import { pricingFaq } from "~/content/faq";
 import { earlyAccessPlanLine, launchCopy } from "~/content/launch";
-import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints } from "~/content/plans";
+import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints, plans as initialPlans } from "~/content/plans";
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
@@ -23,10 +23,14 @@ export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const plans = loaderData?.plans ?? [];
+  // The content as app/content/ holds it when there is no loader data (the error page).
+  const plans = loaderData?.plans ?? initialPlans;
   return buildMeta({
     title: "Pricing",
-    description: `Simple monthly plans from ${formatUsd(Math.min(...plans.map((plan) => plan.price)))}: ${plans.map((plan) => plan.name).join(", ")}. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.`,
+    description: `Simple monthly plans from ${formatUsd(Math.min(...plans.map((plan) => plan.price)))}: ${plans
+      .map((plan) => plan.name)
+      .join(", ")
+      .replace(/, (?=[^,]*$)/, " and ")}. 1 credit = 1 reply, meeting invites cost 0 credits, and you start with 50 free replies.`,
     path: "/pricing",
     extra: [
       jsonLd({
