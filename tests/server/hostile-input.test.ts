@@ -75,11 +75,12 @@ describe("odd and hostile requests", () => {
     const options = await fetch(`${server.url}/contact`, { method: "OPTIONS" });
     expect(options.status).toBe(405);
     expect(options.headers.get("allow")).toBe("GET, HEAD, POST");
-    const pricing = await post("/pricing", "x=1");
-    expect(pricing.status).toBe(405);
-    expect(pricing.headers.get("allow")).toBe("GET, HEAD");
-    const pricingData = await post("/pricing.data", "x=1");
-    expect(pricingData.status).toBe(405);
+    // A prerendered page (/pricing was the one here until its plans moved to the database, decision 035).
+    const about = await post("/about", "x=1");
+    expect(about.status).toBe(405);
+    expect(about.headers.get("allow")).toBe("GET, HEAD");
+    const aboutData = await post("/about.data", "x=1");
+    expect(aboutData.status).toBe(405);
 
     // Each log line is JSON; its `msg` reads "METHOD route status duration".
     const requestLines = () =>
