@@ -2,6 +2,9 @@ export interface Testimonial {
   quote: string;
   name: string;
   role: string;
+  company?: string;
+  /** A picture of the person, with its description; without one the card shows the initials. */
+  image?: { src: string; alt: string };
 }
 
 export const testimonials = [
@@ -23,6 +26,3 @@ export const testimonials = [
     role: "Sales Lead, SaaS startup",
   },
 ] as const satisfies readonly Testimonial[];
-
-/** The quote shown on /register. */
-export const registerTestimonial = testimonials[0];

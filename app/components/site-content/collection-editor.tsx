@@ -7,7 +7,16 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { collectionOf, fieldName, POSITION, valueAt, type CollectionName, type FieldSpec } from "~/lib/site-content/collections";
+import {
+  collectionOf,
+  fieldName,
+  fieldsOf,
+  POSITION,
+  REMOVE,
+  valueAt,
+  type CollectionName,
+  type FieldSpec,
+} from "~/lib/site-content/collections";
 
 interface CollectionEditorProps {
   name: CollectionName;
@@ -46,6 +55,8 @@ function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: str
 export function CollectionEditor({ name, version, entries, values, errors = {}, scheduledAt }: CollectionEditorProps) {
   const collection = collectionOf(name);
   const valueOf = (index: number, field: string, entry: unknown) => values?.[fieldName(index, field)] ?? valueAt(entry, field);
+  // A collection that grows shows an empty entry at the end: filled in, it is added.
+  const slots = collection.resizable ? [...entries, undefined] : entries;
   return (
     <PostForm className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
       <input type="hidden" name="version" value={version} />
@@ -55,11 +66,13 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
         </p>
       ) : null}
       <ol className="flex flex-col gap-6">
-        {entries.map((entry, index) => (
+        {slots.map((entry, index) => (
           <li key={index}>
             <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
               <legend className="px-1 text-sm font-semibold">
-                {index + 1}. {collection.entryTitle(entry as never, index)}
+                {entry === undefined
+                  ? `Add a ${collection.resizable?.noun ?? "entry"} (leave empty to add none)`
+                  : `${index + 1}. ${collection.entryTitle(entry as never, index)}`}
               </legend>
               {collection.ordered ? (
                 <FieldControl
@@ -69,7 +82,7 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   error={errors[fieldName(index, POSITION)]}
                 />
               ) : null}
-              {collection.fields.map((spec) => (
+              {fieldsOf(collection, entry).map((spec) => (
                 <FieldControl
                   key={spec.name}
                   spec={spec}
@@ -78,6 +91,17 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   error={errors[fieldName(index, spec.name)]}
                 />
               ))}
+              {collection.resizable && entry !== undefined ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fieldName(index, REMOVE)}
+                    defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
+                    className="size-4 accent-primary"
+                  />
+                  Remove this {collection.resizable.noun}
+                </label>
+              ) : null}
             </fieldset>
           </li>
         ))}

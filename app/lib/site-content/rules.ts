@@ -6,7 +6,8 @@ import { homeStats } from "~/content/home";
 import type { Stat } from "~/content/stats";
 import { checkCopy, checkUnavailableMentions } from "~/lib/copy-rules";
 import type { FieldErrors } from "~/lib/editor/answer";
-import { collectionOf, fieldName, valueAt, type CollectionName } from "./collections";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
+import { collectionOf, fieldName, fieldsOf, valueAt, type CollectionName, type FieldSpec } from "./collections";
 
 const unavailable = capabilities.flatMap((capability) =>
   capability.availability !== "available" && "mentions" in capability ? [{ id: capability.id, mentions: capability.mentions }] : [],
@@ -26,6 +27,21 @@ function copyProblems(text: string, marketing: boolean, today: string): string[]
       .replace("store the date in app/content and write the month", "write the month instead")
       .replace("or read it from capabilities.ts", "or leave it out"),
   );
+}
+
+/**
+ * The rules a field asks for by its spec, in any collection: an image's alt text where the image is set, and a title or
+ * description within what search engines show (the blog's limits, app/lib/seo-limits.ts).
+ */
+export function fieldRuleProblem(field: FieldSpec, entry: unknown): string | undefined {
+  const value = valueAt(entry, field.name).trim();
+  if (field.altOf && valueAt(entry, field.altOf).trim() && !value)
+    return "An image needs its alt text: describe what it shows for readers who cannot see it.";
+  if (field.seo === "title" && value.length > SEO_TITLE_MAX)
+    return `At most ${SEO_TITLE_MAX} characters, what search engines show of a title: this one has ${value.length}.`;
+  if (field.seo === "description" && value && (value.length < SEO_DESCRIPTION_MIN || value.length > SEO_DESCRIPTION_MAX))
+    return `Between ${SEO_DESCRIPTION_MIN} and ${SEO_DESCRIPTION_MAX} characters, what search engines show of a description: this one has ${value.length}.`;
+  return undefined;
 }
 
 /** Each collection's own rules, beyond the copy rules: what a figure needs before it is shown. */
@@ -51,11 +67,12 @@ export function publishProblems(name: CollectionName, entries: readonly unknown[
   const collection = collectionOf(name);
   const errors: FieldErrors = {};
   entries.forEach((entry, index) => {
-    for (const field of collection.fields) {
-      if (!field.copy) continue;
-      const [first] = copyProblems(valueAt(entry, field.name), field.copy === "marketing", today);
-      if (first) errors[fieldName(index, field.name)] = first;
+    for (const field of fieldsOf(collection, entry)) {
+      const [first] = field.copy ? copyProblems(valueAt(entry, field.name), field.copy === "marketing", today) : [];
+      const problem = fieldRuleProblem(field, entry) ?? first;
+      if (problem) errors[fieldName(index, field.name)] = problem;
     }
+    collection.publishRules?.(entry, (field, reason) => (errors[fieldName(index, field)] ??= reason));
     collectionRules[name]?.(entry, index, errors);
   });
   return errors;
