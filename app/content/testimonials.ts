@@ -7,6 +7,9 @@ export interface Testimonial {
   image?: { src: string; alt: string };
 }
 
+/** A picture this site serves (the CSP allows no other host): a path under /images/, no way out of it. */
+export const isSiteImage = (src: string) => /^\/images\/(?!.*\.\.)[\w\-./]+$/.test(src);
+
 export const testimonials = [
   {
     quote:

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
 import type { Role } from "~/lib/console/roles";
+import { COLLECTION_NAMES } from "~/lib/site-content/collections";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
@@ -412,7 +413,7 @@ describe("the operator area's access control", () => {
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
     // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
-    expect(contentBefore).toHaveLength(2);
+    expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
     // ...nor the newsletter: no test, send or schedule of an issue, and no page of it.
     await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'resource', 'access-test', 'Access test', '', 'Access test', 'Words.', '/resources')
@@ -599,7 +600,7 @@ describe("the operator area's access control", () => {
     expect(await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`).toEqual(postsBefore);
     // ...nor the site's content (statistics, FAQ): nothing published, nothing saved.
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
-    expect(contentBefore).toHaveLength(2);
+    expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
     expect(await sql`SELECT stage, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
     // Refusals are one access-log line each: React Router's own refusal would print a stack for each.
     const log = server.output().slice(since);

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/content/testimonials";
+import { isSiteImage, type Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/utils";
 
 export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
@@ -18,7 +18,7 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="flex items-center gap-3">
-          {testimonial.image?.src ? (
+          {testimonial.image && isSiteImage(testimonial.image.src) ? (
             <img
               src={testimonial.image.src}
               alt={testimonial.image.alt}

@@ -1,6 +1,6 @@
 // The testimonials edited in the browser (docs/decisions/035): quotes of early-access teams, added, removed and put in
 // order by the editor; home shows them all, /register the first. Publishing keeps them true: said by a real team.
-import { testimonials as initialTestimonials } from "~/content/testimonials";
+import { isSiteImage, testimonials as initialTestimonials } from "~/content/testimonials";
 import { slugify } from "~/lib/blog/post";
 import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
@@ -10,9 +10,6 @@ export const TESTIMONIAL_LIMITS = { quote: 320, quoteMin: 40, name: 60, role: 80
 
 /** Where a quote comes from. The home section says "What early-access teams say", so that is the only truthful answer. */
 export const EARLY_ACCESS = "early-access";
-
-/** A picture this site serves (the CSP allows no other host): a path under /images/, no way out of it. */
-const SITE_IMAGE = /^\/images\/(?!.*\.\.)[\w\-./]+$/;
 
 export const TestimonialEntrySchema = z.object({
   id: z.string().min(1),
@@ -25,7 +22,7 @@ export const TestimonialEntrySchema = z.object({
       .string()
       .trim()
       .max(TESTIMONIAL_LIMITS.imageSrc, `The picture's path must be at most ${TESTIMONIAL_LIMITS.imageSrc} characters.`)
-      .refine((src) => src === "" || SITE_IMAGE.test(src), "The picture must be a file on this site: a path starting /images/."),
+      .refine((src) => src === "" || isSiteImage(src), "The picture must be a file on this site: a path starting /images/."),
     alt: plainText("The picture's description", TESTIMONIAL_LIMITS.imageAlt),
   }),
   // A draft may leave it unsaid (a new entry); publishing asks for it.
