@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialContent } from "~/lib/site-content/collections";
+import { COLLECTION_NAMES, initialContent } from "~/lib/site-content/collections";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "./support/operators";
@@ -80,6 +80,12 @@ describe("testimonials and section copy on PostgreSQL", () => {
     ]);
     server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "t".repeat(40) });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
+    // The server imports app/content at its first use of the database: a page asks for it.
+    for (let tries = 0; tries < 50; tries += 1) {
+      await fetch(`${server.url}/`);
+      if ((await sql`SELECT count(*)::int AS n FROM site_content`)[0]!.n === COLLECTION_NAMES.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 180_000);
 
   afterAll(async () => {
@@ -114,7 +120,8 @@ describe("testimonials and section copy on PostgreSQL", () => {
       expect([302, 303], `anonymous GET ${target}`).toContain(anonymousPage.status);
       expect(anonymousPage.headers.get("location")).toMatch(/\/inbox\/sign-in/);
       const anonymous = await post(target, undefined, server.url, form);
-      expect([302, 401, 403], `anonymous POST ${target}`).toContain(anonymous.status);
+      expect([302, 303, 401, 403], `anonymous POST ${target}`).toContain(anonymous.status);
+      if (anonymous.status < 400) expect(anonymous.headers.get("location")).toMatch(/\/inbox\/sign-in/);
       const forged = await post(target, editorCookie, server.url, { ...form, csrf: "forged-token" });
       expect(forged.status, `forged POST ${target}`).toBe(403);
       const crossSite = await post(target, editorCookie, "https://evil.example", { ...form, csrf: editorToken });
@@ -155,7 +162,7 @@ describe("testimonials and section copy on PostgreSQL", () => {
     const home = await text(`${server.url}/`);
     expect(home).not.toContain(initial.testimonials[1]!.quote.slice(0, 40));
     expect(home).toContain("Head of Sales, Northwind Outbound");
-    expect(home).toMatch(/<img src="\/images\/og-default.png" alt="Lena, smiling, at her desk"/);
+    expect(home).toMatch(/<img src="\/images\/og\/replywise.png" alt="Lena, smiling, at her desk"/);
     // The added one is first: /register shows it.
     expect(home.indexOf("zqadded")).toBeLessThan(home.indexOf("zqedited"));
     await expect.poll(async () => (await text(`${server.url}/register`)).includes("zqadded"), { timeout: 5000, interval: 200 }).toBe(true);
