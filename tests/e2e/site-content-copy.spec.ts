@@ -35,7 +35,7 @@ test("an editor changes a testimonial and a section heading, and sees each on th
   await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
 
   const first = page.getByRole("group", { name: `1. ${initial.testimonials[0]!.name}` });
-  await first.getByLabel("Quote").fill(quote);
+  await first.getByLabel("Quote", { exact: true }).fill(quote);
   await first.getByLabel("Company").fill("Northwind Outbound");
   await submit(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on / and /register" })).toBeVisible();

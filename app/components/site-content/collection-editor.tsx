@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import {
   collectionOf,
   fieldName,
@@ -30,11 +31,24 @@ interface CollectionEditorProps {
 
 const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 
+/** What a field's own rules ask (app/lib/site-content/rules.ts), said before the editor publishes. */
+function hintOf(spec: FieldSpec): string | undefined {
+  const rule =
+    spec.seo === "title"
+      ? `Search engines show up to ${SEO_TITLE_MAX} characters of a title.`
+      : spec.seo === "description"
+        ? `Search engines show ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} characters of a description.`
+        : spec.altOf
+          ? "Required when there is a picture."
+          : undefined;
+  return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
+}
+
 function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
   const id = controlId(name);
   const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
   return (
-    <Field id={id} label={spec.label} error={error} hint={spec.hint}>
+    <Field id={id} label={spec.label} error={error} hint={hintOf(spec)}>
       {spec.kind === "textarea" ? (
         <Textarea {...common} rows={4} maxLength={spec.max} />
       ) : spec.kind === "select" ? (
