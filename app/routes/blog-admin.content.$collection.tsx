@@ -112,6 +112,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "publish") {
     const result = await publishNow(db, actor, name, version, entries);
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
+    // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
+    context.get(siteContentContext).changed();
     return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
