@@ -9,7 +9,7 @@ import { readEnv } from "../app/lib/env.server";
 
 // The structured content's readable file form (docs/decisions/035), for review and backup: one JSON file per
 // collection, as published. The database is the source; these move it out and back in.
-//   npm run content:export -- DIR   DIR/statistics.json, DIR/faq.json
+//   npm run content:export -- DIR   DIR/<collection>.json for each: statistics, faq, testimonials, sections
 //   npm run content:import -- DIR   every DIR/<collection>.json there is, checked and published (all or none refused)
 // Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process: stop the server first.
 

@@ -129,3 +129,17 @@ export const audiences = [
     ],
   },
 ] as const satisfies readonly Audience[];
+
+/** The headings and intros of /features; edited in the browser from here on (docs/decisions/035). */
+export const featuresPageCopy = {
+  header: {
+    title: "Everything your inbox needs to turn replies into meetings",
+    description:
+      "Replywise reads every reply, answers like your best rep, follows up on time and books the meeting, for one team or thirty clients.",
+  },
+  audiences: { title: "Built for sales teams and agencies", description: "Two ways teams use Replywise every day." },
+  results: {
+    title: "What faster replies are worth",
+    description: "The targets we set for teams that use Replywise, and the research behind the 5-minute rule.",
+  },
+} as const satisfies Record<string, { title: string; description: string }>;

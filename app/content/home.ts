@@ -113,3 +113,20 @@ export const conversionBanner = {
 export const closingCta = {
   title: "Ready to answer every lead in under 5 minutes?",
 } as const;
+
+/** The headings and intros of home's other sections; edited in the browser from here on (docs/decisions/035). */
+export const homeSectionCopy = {
+  integrations: {
+    title: "Works with your outbound stack",
+    description: "Connect the tools you already send with. Planned integrations are on the roadmap.",
+  },
+  testimonials: {
+    title: "Trusted by Growing Businesses",
+    description: "What early-access teams say after handing their replies to Replywise.",
+  },
+  faq: { title: "Frequently Asked Questions", description: "Everything teams ask before they switch on Replywise." },
+  latestPosts: {
+    title: "Latest from our Blog",
+    description: "Practical ideas on cold email, reply handling and speed-to-lead.",
+  },
+} as const satisfies Record<string, { title: string; description: string }>;

@@ -56,10 +56,12 @@ export const pagesWithPosts: readonly string[] = [
 ];
 
 /**
- * Pages that show structured content edited in the browser (the statistics, the FAQ, the roadmap, the plans:
- * app/lib/site-content/): rendered by the server and cached until it changes (docs/decisions/035), never prerendered.
+/**
+ * Pages that show structured content edited in the browser (the statistics, the FAQ, the roadmap, the plans, the
+ * testimonials, the section copy: app/lib/site-content/): rendered by the server and cached until it changes
+ * (docs/decisions/035), never prerendered.
  */
-export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap"];
+export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register"];
 
 /** Every page the server renders from the database and caches, rather than the build prerendering it. */
 export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithPosts, ...pagesWithEditedContent])];

@@ -2,7 +2,13 @@ export interface Testimonial {
   quote: string;
   name: string;
   role: string;
+  company?: string;
+  /** A picture of the person, with its description; without one the card shows the initials. */
+  image?: { src: string; alt: string };
 }
+
+/** A picture this site serves (the CSP allows no other host): a path under /images/, no way out of it. */
+export const isSiteImage = (src: string) => /^\/images\/(?!.*\.\.)[\w\-./]+$/.test(src);
 
 export const testimonials = [
   {
@@ -23,6 +29,3 @@ export const testimonials = [
     role: "Sales Lead, SaaS startup",
   },
 ] as const satisfies readonly Testimonial[];
-
-/** The quote shown on /register. */
-export const registerTestimonial = testimonials[0];

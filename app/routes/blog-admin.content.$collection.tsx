@@ -89,12 +89,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return saved("Taken off the schedule: it is a draft again and will not go live.", result.row.version);
   }
 
-  const { entries, errors, values } = readEntries(form, name, workingCopy(row));
+  const { entries, errors, values, formIndex } = readEntries(form, name, workingCopy(row));
   if (!entries) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
 
   if (intent === "save" || intent === "preview-link") {
     const result = await saveDraft(db, actor, name, version, entries);
-    if (result.status !== "done") return changeProblem(result, values, REFUSED);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     if (intent === "save") return saved("Draft saved: the site is unchanged until you publish.", result.row.version);
     const store = context.get(siteContentContext);
     const expiresAt = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
@@ -111,7 +111,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   if (intent === "publish") {
     const result = await publishNow(db, actor, name, version, entries);
-    if (result.status !== "done") return changeProblem(result, values, REFUSED);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
+    // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
+    context.get(siteContentContext).changed();
     return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
@@ -122,7 +124,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         values,
       });
     const result = await schedule(db, actor, name, version, entries, at);
-    if (result.status !== "done") return changeProblem(result, values, REFUSED);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     return saved("Scheduled for", result.row.version, { at: at.toISOString() });
   }
   return fail("Unknown action.", 400);

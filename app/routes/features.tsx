@@ -9,12 +9,12 @@ import { MiniScene } from "~/components/visuals/mini-scenes";
 import type { AvailabilityOf } from "~/content/capabilities";
 import { audiences, featureCards } from "~/content/features";
 import { sendingTools } from "~/content/product-scenes";
-import { closingCta } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import type { Stat } from "~/content/stats";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { sectionOf } from "~/lib/site-content/collections/sections";
 import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
@@ -24,8 +24,9 @@ import { staticPage } from "~/lib/hydration";
 // On two columns an odd last target takes a whole row, not half of one.
 const wholeRowOnPhones = (targets: readonly Stat[], stat: Stat) => targets.length % 2 === 1 && stat.id === targets.at(-1)?.id;
 
-// Nothing here but links and text: served without React (decision 012). Its statistics, and the availability of the
-// capabilities it lists (the roadmap), are edited in the browser: rendered once per change and cached (decision 035).
+// Nothing here but links and text: served without React (decision 012). Its statistics, its sections' copy and the
+// availability of the capabilities it lists (the roadmap) are edited in the browser: rendered once per change and
+// cached (decision 035).
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
-  const page = { today: todayIso(), statistics: content.statistics, availability: availabilityOf(content) };
+  const page = { today: todayIso(), statistics: content.statistics, sections: content.sections, availability: availabilityOf(content) };
   return headers ? data(page, { headers }) : page;
 }
 
@@ -48,39 +49,44 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const availability: AvailabilityOf = (id) => loaderData.availability[id];
   const studies = loaderData.statistics.filter((stat) => stat.basis.kind === "study");
   const targets = loaderData.statistics.filter((stat) => stat.basis.kind !== "study");
+  const copy = (id: Parameters<typeof sectionOf>[1]) => sectionOf(loaderData.sections, id);
+  const [header, grid, forWhom, results] = [
+    copy("features-header"),
+    copy("features-grid"),
+    copy("features-audiences"),
+    copy("features-results"),
+  ];
   return (
     <>
-      <PageHeader
-        eyebrow="Features"
-        title="Everything your inbox needs to turn replies into meetings"
-        description="Replywise reads every reply, answers like your best rep, follows up on time and books the meeting, for one team or thirty clients."
-      />
+      <PageHeader eyebrow="Features" title={header.title} description={header.intro} />
       <Section id="feature-grid" aria-label="Features">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featureCards(availability).map((feature) => (
+          {featureCards(availability).map((feature, index) => (
             <li key={feature.id}>
-              <IconCard {...feature} as="h2" visual={<MiniScene name={feature.scene} sendingTools={sendingTools(availability)} />} />
+              <IconCard
+                {...feature}
+                title={grid.cards[index]!.title}
+                description={grid.cards[index]!.text}
+                as="h2"
+                visual={<MiniScene name={feature.scene} sendingTools={sendingTools(availability)} />}
+              />
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="audiences" title="Built for sales teams and agencies" description="Two ways teams use Replywise every day." muted>
+      <Section id="audiences" title={forWhom.title} description={forWhom.intro} muted>
         <div className="grid gap-6 md:grid-cols-2">
-          {audiences.map((audience) => (
+          {audiences.map((audience, index) => (
             <Card key={audience.id} className="gap-5 p-8">
               <IconBadge name={audience.icon} />
-              <h3 className="text-2xl font-bold">{audience.title}</h3>
-              <p className="text-muted-foreground">{audience.description}</p>
+              <h3 className="text-2xl font-bold">{forWhom.cards[index]!.title}</h3>
+              <p className="text-muted-foreground">{forWhom.cards[index]!.text}</p>
               <CheckList items={audience.points} />
             </Card>
           ))}
         </div>
       </Section>
-      <Section
-        id="results"
-        title="What faster replies are worth"
-        description="The targets we set for teams that use Replywise, and the research behind the 5-minute rule."
-      >
+      <Section id="results" title={results.title} description={results.intro}>
         <h3 className="mb-6 text-center text-lg font-semibold">Our targets</h3>
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-5">
           {targets.map((stat) => (
@@ -100,7 +106,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <CtaBand
         id="features-cta"
-        title={closingCta.title}
+        title={copy("closing").title}
         description={launch.closing}
         signUpUrl={site.appSignUpUrl}
         next={{ to: "/pricing", label: "See pricing" }}

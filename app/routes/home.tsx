@@ -15,24 +15,25 @@ import { Icon } from "~/components/ui/icon";
 import { InboxScene } from "~/components/visuals/inbox-scene";
 import { MiniScene } from "~/components/visuals/mini-scenes";
 import { integrationTools, type AvailabilityOf } from "~/content/capabilities";
-import { closingCta, conversionBanner, homeHero, homeStats, howItWorks, whyChoose, whyChooseBenefits } from "~/content/home";
+import { conversionBanner, homeHero, homeStats, howItWorks, whyChooseBenefits } from "~/content/home";
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { sendingTools } from "~/content/product-scenes";
-import { testimonials } from "~/content/testimonials";
 import { blogOf } from "~/context";
 import { RECENT_POSTS_ON_HOME } from "~/lib/blog/post";
 import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
 import { statOf } from "~/lib/site-content/collections";
+import { sectionOf } from "~/lib/site-content/collections/sections";
 import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 // Nothing here but links, text and the FAQ's native <details>: served without React (decision 012).
-// Rendered once per change of the posts (its recent articles, decision 023) or of the statistics, the FAQ and the
-// roadmap (each capability's availability), which are edited in the browser (decision 035).
+// Rendered once per change of the posts (its recent articles, decision 023) or of the content edited in the browser
+// (decision 035): the statistics, the FAQ, the testimonials, the sections' copy and the roadmap (each capability's
+// availability).
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
@@ -70,7 +71,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [blog, { content, headers }] = await Promise.all([blogOf(context).catch(() => null), pageContent(context, request)]);
-  const page = { statistics: content.statistics, faq: content.faq, availability: availabilityOf(content), today: todayIso() };
+  const page = {
+    statistics: content.statistics,
+    faq: content.faq,
+    testimonials: content.testimonials,
+    sections: content.sections,
+    availability: availabilityOf(content),
+    today: todayIso(),
+  };
   // The database is away: the page without its posts (the spec's empty state), never a 500 (product decision 21).
   if (!blog) return data({ ...page, posts: [] }, { headers: DEGRADED_RENDER });
   const posts = blog.getRecentPosts(RECENT_POSTS_ON_HOME);
@@ -78,20 +86,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { posts, today, statistics, faq } = loaderData;
+  const { posts, today, statistics, faq, testimonials, sections } = loaderData;
   const launch = launchCopy(today);
   const availability: AvailabilityOf = (id) => loaderData.availability[id];
   const banner = statOf(statistics, conversionBanner.statId);
-  const benefits = whyChooseBenefits((id) => statOf(statistics, id).value, availability);
+  const copy = (id: Parameters<typeof sectionOf>[1]) => sectionOf(sections, id);
+  const [hero, steps, why] = [copy("home-hero"), copy("home-how-it-works"), copy("home-why-choose")];
+  // Icons and scenes stay in code; a card's text computed from a statistic or an availability stays computed.
+  const benefits = whyChooseBenefits((id) => statOf(statistics, id).value, availability).map((benefit, index) => ({
+    ...benefit,
+    title: why.cards[index]?.title || benefit.title,
+    description: why.cards[index]?.text || benefit.description,
+  }));
   return (
     <>
       <section aria-labelledby="hero-heading" className="border-b bg-gradient-to-b from-secondary/70 to-background py-16 sm:py-24">
         <Container className="flex flex-col items-center gap-6 text-center">
           <p className="rounded-full border bg-background px-4 py-1 text-sm font-medium text-secondary-foreground">{launch.eyebrow}</p>
           <h1 id="hero-heading" className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            {homeHero.title}
+            {hero.title}
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{homeHero.description}</p>
+          <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{hero.intro}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <ExternalLink href={site.appSignUpUrl}>
@@ -105,20 +120,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted-foreground">{launch.spots}</p>
           <InboxScene className="mt-6" />
           <ul className="mt-6 grid w-full gap-4 text-left md:grid-cols-3">
-            {homeHero.cards.map((card) => (
-              <li key={card.title}>
-                <IconCard {...card} as="h2" />
+            {homeHero.cards.map((card, index) => (
+              <li key={card.icon}>
+                <IconCard icon={card.icon} title={hero.cards[index]!.title} description={hero.cards[index]!.text} as="h2" />
               </li>
             ))}
           </ul>
         </Container>
       </section>
 
-      <Section
-        id="integrations"
-        title="Works with your outbound stack"
-        description="Connect the tools you already send with. Planned integrations are on the roadmap."
-      >
+      <Section id="integrations" title={copy("home-integrations").title} description={copy("home-integrations").intro}>
         <IntegrationStrip tools={integrationTools(availability)} />
         <p className="mt-6 text-center text-sm">
           <Link to="/roadmap" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -127,11 +138,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section id="how-it-works" title={howItWorks.title} description={howItWorks.description} muted>
+      <Section id="how-it-works" title={steps.title} description={steps.intro} muted>
         <ol className="grid gap-6 md:grid-cols-3">
           {howItWorks.steps.map((step, index) => (
             <li
-              key={step.title}
+              key={step.scene}
               className="flex flex-col items-center gap-4 overflow-hidden rounded-xl border bg-card p-6 text-center shadow-sm"
             >
               <MiniScene name={step.scene} sendingTools={sendingTools(availability)} />
@@ -141,17 +152,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <IconBadge name={step.icon} />
               </span>
-              <h3 className="text-lg font-semibold">{step.title}</h3>
-              <p className="text-sm text-muted-foreground">{step.description}</p>
+              <h3 className="text-lg font-semibold">{steps.cards[index]!.title}</h3>
+              <p className="text-sm text-muted-foreground">{steps.cards[index]!.text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section id="why-choose" title={whyChoose.title} description={whyChoose.description}>
+      <Section id="why-choose" title={why.title} description={why.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
-            <li key={benefit.title}>
+            <li key={benefit.icon}>
               <IconCard {...benefit} />
             </li>
           ))}
@@ -172,22 +183,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </figure>
       </Section>
 
-      <Section
-        id="testimonials"
-        title="Trusted by Growing Businesses"
-        description="What early-access teams say after handing their replies to Replywise."
-        muted
-      >
+      <Section id="testimonials" title={copy("home-testimonials").title} description={copy("home-testimonials").intro} muted>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+            <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" description="Everything teams ask before they switch on Replywise.">
+      <Section id="faq" title={copy("home-faq").title} description={copy("home-faq").intro}>
         <FaqList entries={faq} />
       </Section>
 
@@ -197,10 +203,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <p className="text-center text-6xl font-extrabold tracking-tight text-primary sm:text-7xl">{banner.value}</p>
             <div className="flex flex-col gap-2">
               <h2 id="conversion-heading" className="text-2xl font-bold tracking-tight">
-                {conversionBanner.title}
+                {copy("home-conversion").title}
               </h2>
               <p>
-                {banner.value} {banner.label}. {conversionBanner.description}
+                {banner.value} {banner.label}. {copy("home-conversion").intro}
               </p>
               <StatSource stat={banner} measured className="text-secondary-foreground/80" />
             </div>
@@ -208,11 +214,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Section
-        id="latest-posts"
-        title="Latest from our Blog"
-        description="Practical ideas on cold email, reply handling and speed-to-lead."
-      >
+      <Section id="latest-posts" title={copy("home-latest-posts").title} description={copy("home-latest-posts").intro}>
         {posts.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
@@ -235,7 +237,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <CtaBand
         id="closing-cta"
-        title={closingCta.title}
+        title={copy("closing").title}
         description={launch.closing}
         signUpUrl={site.appSignUpUrl}
         next={{ to: "/demo", label: "Schedule a demo" }}

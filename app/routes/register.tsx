@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,14 +10,17 @@ import { Icon } from "~/components/ui/icon";
 import { launchCopy } from "~/content/launch";
 import { register } from "~/content/register";
 import { site } from "~/content/site";
-import { registerTestimonial } from "~/content/testimonials";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/register";
 import { staticPage } from "~/lib/hydration";
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012). Its testimonial, the first published, is
+// edited in the browser: rendered by the server once per change and cached (decision 035).
+export const handle = { ...staticPage, ...cachedPage };
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
@@ -26,8 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: "/register",
   });
 
-export function loader() {
-  return { today: todayIso() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  const page = { today: todayIso(), testimonial: content.testimonials[0] };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {
@@ -54,10 +59,12 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </Card>
-          <div className="flex flex-col gap-3">
-            <h2 className="sr-only">What customers say</h2>
-            <TestimonialCard testimonial={registerTestimonial} className="p-8" />
-          </div>
+          {loaderData.testimonial ? (
+            <div className="flex flex-col gap-3">
+              <h2 className="sr-only">What customers say</h2>
+              <TestimonialCard testimonial={loaderData.testimonial} className="p-8" />
+            </div>
+          ) : null}
         </Container>
       </section>
     </>

@@ -2,13 +2,13 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/lib/analytics/reports.server";
 import type { Role } from "~/lib/console/roles";
+import { COLLECTION_NAMES } from "~/lib/site-content/collections";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import { operatorCommand as runOperatorCommand } from "./support/operator-command";
 import { addOperators } from "./support/operators";
 import { raw } from "./support/raw-http";
-import { COLLECTION_NAMES } from "~/lib/site-content/collections";
 
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a

@@ -5,6 +5,7 @@ import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
+import { COLLECTION_NAMES } from "~/lib/site-content/collections";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import type { TestDatabase } from "./support/postgres";
@@ -81,12 +82,9 @@ describe("site content on PostgreSQL, two instances", () => {
   afterAll(() => stopTwoInstances({ pg, sql, a, b }));
 
   it("imports app/content once, and serves the pages that show it from the cache with an ETag", async () => {
-    const rows = await sql`SELECT collection, version FROM site_content WHERE collection IN ('faq', 'statistics') ORDER BY collection`;
-    expect(rows).toEqual([
-      { collection: "faq", version: 1 },
-      { collection: "statistics", version: 1 },
-    ]);
-    for (const page of ["/", "/features"]) {
+    const rows = await sql`SELECT collection, version FROM site_content ORDER BY collection`;
+    expect(rows).toEqual([...COLLECTION_NAMES].sort().map((collection) => ({ collection, version: 1 })));
+    for (const page of ["/", "/features", "/pricing", "/roadmap", "/register"]) {
       const first = await fetch(`${b.url}${page}`);
       const etag = first.headers.get("etag");
       expect(etag, page).toBeTruthy();

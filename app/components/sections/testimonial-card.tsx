@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/content/testimonials";
+import { isSiteImage, type Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/utils";
 
 export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
@@ -18,15 +18,28 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
-          >
-            {initials}
-          </span>
+          {testimonial.image && isSiteImage(testimonial.image.src) ? (
+            <img
+              src={testimonial.image.src}
+              alt={testimonial.image.alt}
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+            >
+              {initials}
+            </span>
+          )}
           <span className="flex flex-col">
             <span className="font-semibold">{testimonial.name}</span>
-            <span className="text-sm text-muted-foreground">{testimonial.role}</span>
+            <span className="text-sm text-muted-foreground">
+              {testimonial.company ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
+            </span>
           </span>
         </figcaption>
       </figure>

@@ -7,7 +7,17 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { collectionOf, fieldName, fieldText, POSITION, type CollectionName, type FieldSpec } from "~/lib/site-content/collections";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
+import {
+  collectionOf,
+  fieldName,
+  fieldsOf,
+  fieldText,
+  POSITION,
+  REMOVE,
+  type CollectionName,
+  type FieldSpec,
+} from "~/lib/site-content/collections";
 
 interface CollectionEditorProps {
   name: CollectionName;
@@ -21,11 +31,24 @@ interface CollectionEditorProps {
 
 const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 
+/** What a field's own rules ask (app/lib/site-content/rules.ts), said before the editor publishes. */
+function hintOf(spec: FieldSpec): string | undefined {
+  const rule =
+    spec.seo === "title"
+      ? `Search engines show up to ${SEO_TITLE_MAX} characters of a title.`
+      : spec.seo === "description"
+        ? `Search engines show ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} characters of a description.`
+        : spec.altOf
+          ? "Required when there is a picture."
+          : undefined;
+  return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
+}
+
 function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
   const id = controlId(name);
   const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
   return (
-    <Field id={id} label={spec.label} error={error} hint={spec.hint}>
+    <Field id={id} label={spec.label} error={error} hint={hintOf(spec)}>
       {spec.kind === "textarea" ? (
         <Textarea {...common} rows={4} maxLength={spec.max} />
       ) : spec.kind === "select" ? (
@@ -47,6 +70,8 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
   const collection = collectionOf(name);
   const valueOf = (index: number, field: string, entry: unknown) =>
     values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
+  // A collection that grows shows an empty entry at the end: filled in, it is added.
+  const slots = collection.resizable ? [...entries, undefined] : entries;
   return (
     <PostForm className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
       <input type="hidden" name="version" value={version} />
@@ -56,11 +81,13 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
         </p>
       ) : null}
       <ol className="flex flex-col gap-6">
-        {entries.map((entry, index) => (
+        {slots.map((entry, index) => (
           <li key={index}>
             <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
               <legend className="px-1 text-sm font-semibold">
-                {index + 1}. {collection.entryTitle(entry as never, index)}
+                {entry === undefined
+                  ? `Add a ${collection.resizable?.noun ?? "entry"} (leave empty to add none)`
+                  : `${index + 1}. ${collection.entryTitle(entry as never, index)}`}
               </legend>
               {collection.ordered ? (
                 <FieldControl
@@ -70,7 +97,7 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   error={errors[fieldName(index, POSITION)]}
                 />
               ) : null}
-              {collection.fields.map((spec) => (
+              {fieldsOf(collection, entry).map((spec) => (
                 <FieldControl
                   key={spec.name}
                   spec={spec}
@@ -79,6 +106,17 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   error={errors[fieldName(index, spec.name)]}
                 />
               ))}
+              {collection.resizable && entry !== undefined ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fieldName(index, REMOVE)}
+                    defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
+                    className="size-4 accent-primary"
+                  />
+                  Remove this {collection.resizable.noun}
+                </label>
+              ) : null}
             </fieldset>
           </li>
         ))}

@@ -9,8 +9,10 @@ import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
 import { plans } from "./collections/plans";
 import { roadmap } from "./collections/roadmap";
+import { sectionsCollection, type SectionEntry } from "./collections/sections";
+import { testimonialsCollection, type TestimonialEntry } from "./collections/testimonials";
 
-export const COLLECTION_NAMES = ["statistics", "faq", "roadmap", "plans"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>
@@ -26,6 +28,10 @@ export interface FieldSpec {
   hint?: string;
   /** Which copy rules its text keeps at publish time (./rules.ts): marketing copy, or editorial text that may quote figures. */
   copy?: "marketing" | "editorial";
+  /** What search engines show of it (./rules.ts): a title at most 60 characters, a description 50 to 160. */
+  seo?: "title" | "description";
+  /** It is the alt text of the image at this field (`image.src`): required when that image is set (./rules.ts). */
+  altOf?: string;
 }
 
 export const FAQ_LIMITS = { question: 160, answer: 600 } as const;
@@ -81,14 +87,24 @@ export interface Collection<Entry> {
   fields: readonly FieldSpec[];
   /** Whether the editor orders the entries (a position field per entry). */
   ordered: boolean;
+  /** Entries may be added (an empty one at the end of the form) and removed, up to `max`; else their number is fixed. */
+  resizable?: { max: number; noun: string };
+  /** The form's fields of one entry, when they differ from entry to entry (else `fields`). */
+  fieldsOf?(entry: Entry): readonly FieldSpec[];
+  /** The collection's own rules at publish time, beyond the copy rules and the fields' own (./rules.ts): `refuse` marks a field. */
+  publishRules?(entry: Entry, refuse: (field: string, reason: string) => void): void;
   entryTitle(entry: Entry, index: number): string;
   /** What app/content/ holds today: the collection's first content, imported once. */
   initial(): Entry[];
   /** A field's text in the form where it is not the entry's value at that name (a list as lines); else undefined. */
   formValue?(entry: Entry, name: string): string | undefined;
-  /** The form's values of one entry (dotted names) as the entry's input to the schema. */
-  fromForm(values: Record<string, string>, current: Entry | undefined): unknown;
+  /** The form's values of one entry (dotted names) as the entry's input to the schema; `others`: every entry before the change. */
+  fromForm(values: Record<string, string>, current: Entry | undefined, others: readonly Entry[]): unknown;
 }
+
+/** The form's fields of one entry (an entry being added has the collection's). */
+export const fieldsOf = (collection: Collection<unknown>, entry: unknown): readonly FieldSpec[] =>
+  (entry !== undefined && collection.fieldsOf?.(entry)) || collection.fields;
 
 /** Every entry keeps its id, and the set of ids is the one the pages name (home's figures, the banner): none added or lost. */
 const sameIds = (ids: readonly string[]) => (entries: readonly { id: string }[]) =>
@@ -179,17 +195,33 @@ export const faqEntries: Collection<FaqEntry> = {
   fromForm: (values) => ({ question: values.question ?? "", answer: values.answer ?? "" }),
 };
 
-export const collections = { statistics, faq: faqEntries, roadmap, plans } as const;
+export const collections = {
+  statistics,
+  faq: faqEntries,
+  testimonials: testimonialsCollection,
+  sections: sectionsCollection,
+  roadmap,
+  plans,
+} as const;
 
 /** A collection by name, for the editor's generic form and actions. */
 export const collectionOf = (name: CollectionName) => collections[name] as unknown as Collection<unknown>;
 
-export type SiteContent = { statistics: Stat[]; faq: FaqEntry[]; roadmap: RoadmapItem[]; plans: Plan[] };
+export type SiteContent = {
+  statistics: Stat[];
+  faq: FaqEntry[];
+  testimonials: TestimonialEntry[];
+  sections: SectionEntry[];
+  roadmap: RoadmapItem[];
+  plans: Plan[];
+};
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
 export const initialContent = (): SiteContent => ({
   statistics: statistics.initial(),
   faq: faqEntries.initial(),
+  testimonials: testimonialsCollection.initial(),
+  sections: sectionsCollection.initial(),
   roadmap: roadmap.initial(),
   plans: plans.initial(),
 });
@@ -217,3 +249,6 @@ export const fieldName = (index: number, name: string) => `${index}.${name}`;
 
 /** The position field of an entry in an ordered collection. */
 export const POSITION = "position";
+
+/** The checkbox that takes an entry out of a collection that grows and shrinks. */
+export const REMOVE = "remove";

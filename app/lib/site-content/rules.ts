@@ -8,7 +8,18 @@ import { availabilityFrom, roadmapStatusLabels, type RoadmapItem } from "~/conte
 import type { Stat } from "~/content/stats";
 import { checkCopy, checkUnavailableMentions } from "~/lib/copy-rules";
 import type { FieldErrors } from "~/lib/editor/answer";
-import { collectionOf, COLLECTION_NAMES, fieldName, fieldText, type CollectionName, type SiteContent } from "./collections";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
+import {
+  collectionOf,
+  COLLECTION_NAMES,
+  fieldName,
+  fieldsOf,
+  fieldText,
+  valueAt,
+  type CollectionName,
+  type FieldSpec,
+  type SiteContent,
+} from "./collections";
 
 /** The copy rules' message without the file and line they report for a source file. */
 function copyProblems(text: string, marketing: boolean, today: string, unavailable: ReturnType<typeof unavailableMentions>): string[] {
@@ -24,6 +35,21 @@ function copyProblems(text: string, marketing: boolean, today: string, unavailab
       .replace("store the date in app/content and write the month", "write the month instead")
       .replace("or read it from capabilities.ts", "or leave it out"),
   );
+}
+
+/**
+ * The rules a field asks for by its spec, in any collection: an image's alt text where the image is set, and a title or
+ * description within what search engines show (the blog's limits, app/lib/seo-limits.ts).
+ */
+export function fieldRuleProblem(field: FieldSpec, entry: unknown): string | undefined {
+  const value = valueAt(entry, field.name).trim();
+  if (field.altOf && valueAt(entry, field.altOf).trim() && !value)
+    return "An image needs its alt text: describe what it shows for readers who cannot see it.";
+  if (field.seo === "title" && value.length > SEO_TITLE_MAX)
+    return `At most ${SEO_TITLE_MAX} characters, what search engines show of a title: this one has ${value.length}.`;
+  if (field.seo === "description" && value && (value.length < SEO_DESCRIPTION_MIN || value.length > SEO_DESCRIPTION_MAX))
+    return `Between ${SEO_DESCRIPTION_MIN} and ${SEO_DESCRIPTION_MAX} characters, what search engines show of a description: this one has ${value.length}.`;
+  return undefined;
 }
 
 /** What a collection's rules see besides its own entries: the content as published, and the availability it resolves. */
@@ -75,7 +101,7 @@ const collectionRules: Partial<Record<CollectionName, CollectionRule>> = {
     for (const name of COLLECTION_NAMES.filter((other) => other !== "roadmap")) {
       const collection = collectionOf(name);
       const stale = (published[name] as unknown[]).some((other) =>
-        collection.fields.some(
+        fieldsOf(collection, other).some(
           (field) =>
             field.copy === "marketing" && checkUnavailableMentions("field", fieldText(collection, other, field.name), mentions).length > 0,
         ),
@@ -102,11 +128,14 @@ export function publishProblems(name: CollectionName, entries: readonly unknown[
     // A roadmap item names the capability it delivers, beside the badge that says its status.
     const own = name === "roadmap" ? (entry as RoadmapItem).capability : undefined;
     const unavailable = unavailableMentions(availability).filter((capability) => capability.id !== own);
-    for (const field of collection.fields) {
-      if (!field.copy) continue;
-      const [first] = copyProblems(fieldText(collection, entry, field.name), field.copy === "marketing", today, unavailable);
-      if (first) errors[fieldName(index, field.name)] = first;
+    for (const field of fieldsOf(collection, entry)) {
+      const [first] = field.copy
+        ? copyProblems(fieldText(collection, entry, field.name), field.copy === "marketing", today, unavailable)
+        : [];
+      const problem = fieldRuleProblem(field, entry) ?? first;
+      if (problem) errors[fieldName(index, field.name)] = problem;
     }
+    collection.publishRules?.(entry, (field, reason) => (errors[fieldName(index, field)] ??= reason));
     collectionRules[name]?.(entry, index, errors, context);
   });
   if (name === "roadmap") {
