@@ -89,14 +89,14 @@ describe("odd and hostile requests", () => {
         .slice(before)
         .split("\n")
         .map((line) => (line.startsWith("{") ? String((JSON.parse(line) as { msg?: unknown }).msg) : line))
-        .filter((line) => /^(TRACE|OPTIONS|POST \/pricing)/.test(line));
+        .filter((line) => /^(TRACE|OPTIONS|POST \/about)/.test(line));
     await expect.poll(() => requestLines().length).toBe(4);
     expect(server.output().slice(before)).not.toMatch(/^\s+at |Error/m);
     expect(requestLines()).toEqual([
       expect.stringMatching(/^TRACE \/ 405 /),
       expect.stringMatching(/^OPTIONS \/contact 405 /),
-      expect.stringMatching(/^POST \/pricing 405 /),
-      expect.stringMatching(/^POST \/pricing\.data 405 /),
+      expect.stringMatching(/^POST \/about 405 /),
+      expect.stringMatching(/^POST \/about\.data 405 /),
     ]);
   });
 
