@@ -1,14 +1,17 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { FeatureRequestDialog } from "~/components/forms/feature-request-dialog";
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
+import { RoadmapVote } from "~/components/sections/roadmap-vote";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { roadmapVoteCounts } from "~/lib/roadmap-votes/page.server";
 import type { Route } from "./+types/roadmap";
 
 export const meta: Route.MetaFunction = () =>
@@ -18,8 +21,13 @@ export const meta: Route.MetaFunction = () =>
     path: "/roadmap",
   });
 
-export function loader() {
-  return { months: roadmapMonths() };
+// Rendered by the server with each planned item's vote count, kept until a count changes (issue 37, decision 035).
+export const handle = cachedPage;
+export const headers = degradableHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { votes, headers } = await roadmapVoteCounts(context);
+  return data({ months: roadmapMonths(), votes }, headers ? { headers } : undefined);
 }
 
 export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
@@ -35,7 +43,10 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <Container className="grid max-w-5xl gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_18rem]">
-        <RoadmapTimeline months={loaderData.months} />
+        <RoadmapTimeline
+          months={loaderData.months}
+          planned={(feature) => <RoadmapVote item={feature} count={loaderData.votes[feature.id] ?? 0} />}
+        />
         <aside aria-labelledby="stay-updated-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="bg-secondary text-secondary-foreground">
             <h2 id="stay-updated-heading" className="text-xl font-bold">
