@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT } from "~/content/consent";
 import { voteConfirmPage } from "~/content/roadmap-votes";
+import { featureRequests } from "~/lib/db/schema";
+import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/lib/roadmap-votes/merge.server";
 import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/lib/roadmap-votes/votes.server";
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
@@ -143,5 +145,96 @@ describe.each<Driver>(["pglite", "postgres"])("roadmap votes on %s", (driver) =>
       ('Ha', 'ha@example.com', 'HubSpot please', 'Sync', ${PLANNED}),
       ('Io', 'io@example.com', 'Not linked', 'Something', NULL)`);
     expect(await count()).toBe(2);
+  });
+});
+
+describe.each<Driver>(["pglite", "postgres"])("linking requests and merging roadmap items on %s", (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(driver);
+  }, 120_000);
+  afterAll(() => h?.close());
+  beforeEach(async () => {
+    await h.handle.db.execute(
+      sql`TRUNCATE roadmap_votes, roadmap_item_merges, feature_requests, contact_requests, demo_leads RESTART IDENTITY CASCADE`,
+    );
+  });
+
+  const addVote = (itemId: string, email: string, status: "pending" | "confirmed", name: string | null = null) =>
+    h.handle.db.execute(
+      sql`INSERT INTO roadmap_votes (item_id, email, name, status, consent_text) VALUES (${itemId}, ${email}, ${name}, ${status}, 'c')`,
+    );
+  const addRequest = async (email: string, stage = "new") => {
+    const [row] = (await h.handle.db
+      .insert(featureRequests)
+      .values({ name: email.split("@")[0]!, email, featureTitle: "Sync", description: "Please", stage: stage as "new" })
+      .returning({ id: featureRequests.id }))!;
+    return row!.id;
+  };
+
+  it("counts a linked request as its requester's vote, once with their own vote, and not after unlinking", async () => {
+    const request = await addRequest("ann@example.com");
+    await addVote("hubspot-crm-sync", "Ann@example.com", "confirmed");
+    expect(await linkRequest(h.handle.db, request, "hubspot-crm-sync")).toBe(true);
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(1);
+    await addRequest("bo@example.com").then((id) => linkRequest(h.handle.db, id, "hubspot-crm-sync"));
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
+    expect(await linkRequest(h.handle.db, request, null)).toBe(true);
+    // Ann still voted herself.
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
+    expect(await linkRequest(h.handle.db, 9999, "hubspot-crm-sync")).toBe(false);
+  });
+
+  it("merges two items: requests and votes move, an address on both counts once and stays confirmed, the old anchor is kept", async () => {
+    await addVote("chat-tool-integration", "cy@example.com", "confirmed");
+    await addVote("chat-tool-integration", "di@example.com", "pending");
+    await addVote("chat-tool-integration", "both@example.com", "confirmed");
+    await addVote("hubspot-crm-sync", "BOTH@example.com", "pending");
+    await addVote("hubspot-crm-sync", "ed@example.com", "confirmed");
+    await linkRequest(h.handle.db, await addRequest("cy@example.com"), "chat-tool-integration");
+    await linkRequest(h.handle.db, await addRequest("fa@example.com"), "chat-tool-integration");
+    expect(await voteCounts(h.handle.db)).toEqual({ "chat-tool-integration": 3, "hubspot-crm-sync": 1 });
+
+    await mergeItems(h.handle.db, "chat-tool-integration", "hubspot-crm-sync", "sales@example.com");
+
+    // cy, both, ed, fa: each once; di is still unconfirmed.
+    expect(await voteCounts(h.handle.db)).toEqual({ "hubspot-crm-sync": 4 });
+    const votes = await h.rows("roadmap_votes");
+    expect(votes.map((row) => [row.item_id, String(row.email).toLowerCase(), row.status]).sort()).toEqual([
+      ["hubspot-crm-sync", "both@example.com", "confirmed"],
+      ["hubspot-crm-sync", "cy@example.com", "confirmed"],
+      ["hubspot-crm-sync", "di@example.com", "pending"],
+      ["hubspot-crm-sync", "ed@example.com", "confirmed"],
+    ]);
+    expect((await h.rows("feature_requests")).map((row) => row.roadmap_item_id)).toEqual(["hubspot-crm-sync", "hubspot-crm-sync"]);
+    expect(await mergedAnchors(h.handle.db)).toEqual({ "hubspot-crm-sync": ["chat-tool-integration"] });
+
+    // Merging on: what was merged in follows, and nothing is counted twice.
+    await addVote("outlook-calendar-invites", "ed@example.com", "confirmed");
+    await mergeItems(h.handle.db, "hubspot-crm-sync", "outlook-calendar-invites", "sales@example.com");
+    expect(await voteCounts(h.handle.db)).toEqual({ "outlook-calendar-invites": 4 });
+    expect((await mergedAnchors(h.handle.db))["outlook-calendar-invites"]?.sort()).toEqual(["chat-tool-integration", "hubspot-crm-sync"]);
+    await expect(mergeItems(h.handle.db, "outlook-calendar-invites", "outlook-calendar-invites", "x@example.com")).rejects.toThrow();
+  });
+
+  it("lists who asked and voted with their lead stage, won, meeting-booked and qualified leads first", async () => {
+    await addVote("hubspot-crm-sync", "new@example.com", "confirmed", "New");
+    await addVote("hubspot-crm-sync", "won@example.com", "confirmed", "Won");
+    await addVote("hubspot-crm-sync", "pending@example.com", "pending");
+    await h.handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, stage) VALUES
+      ('Won', 'WON@example.com', 'm', 'won'), ('Won', 'won@example.com', 'm', 'lost')`);
+    await linkRequest(h.handle.db, await addRequest("qualified@example.com", "qualified"), "hubspot-crm-sync");
+    await h.handle.db.execute(
+      sql`INSERT INTO demo_leads (name, email, stage) VALUES ('Meet', 'meet@example.com', 'meeting-booked')`,
+    );
+    await addVote("hubspot-crm-sync", "meet@example.com", "confirmed");
+
+    const supporters = await itemSupporters(h.handle.db, "hubspot-crm-sync");
+    expect(supporters.map(({ email, stage, asked, voted }) => [email, stage, asked, voted])).toEqual([
+      ["won@example.com", "won", false, true],
+      ["meet@example.com", "meeting-booked", false, true],
+      ["qualified@example.com", "qualified", true, false],
+      ["new@example.com", null, false, true],
+    ]);
   });
 });

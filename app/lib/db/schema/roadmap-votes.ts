@@ -36,3 +36,14 @@ export const roadmapVotes = pgTable(
 );
 
 export type RoadmapVoteRow = typeof roadmapVotes.$inferSelect;
+
+/**
+ * Two roadmap items merged into one (issue 37): the old item's votes and requests now belong to `intoItemId`, and its
+ * anchor stays reachable on the merged-into card. One row per merged-away item.
+ */
+export const roadmapItemMerges = pgTable("roadmap_item_merges", {
+  fromItemId: varchar("from_item_id", { length: LIMITS.roadmapItemId }).primaryKey(),
+  intoItemId: varchar("into_item_id", { length: LIMITS.roadmapItemId }).notNull(),
+  mergedBy: varchar("merged_by", { length: LIMITS.email }).notNull(),
+  mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+});

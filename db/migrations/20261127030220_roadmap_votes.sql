@@ -1,3 +1,10 @@
+CREATE TABLE "roadmap_item_merges" (
+	"from_item_id" varchar(120) PRIMARY KEY NOT NULL,
+	"into_item_id" varchar(120) NOT NULL,
+	"merged_by" varchar(254) NOT NULL,
+	"merged_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "roadmap_votes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "roadmap_votes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"item_id" varchar(120) NOT NULL,
