@@ -26,8 +26,10 @@ export const handle = cachedPage;
 export const headers = degradableHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { votes, headers } = await roadmapVoteCounts(context);
-  return data({ months: roadmapMonths(), votes }, headers ? { headers } : undefined);
+  const months = roadmapMonths();
+  const shownIds = months.flatMap((month) => month.features.map((feature) => feature.id));
+  const { votes, anchors, headers } = await roadmapVoteCounts(context, shownIds);
+  return data({ months, votes, anchors }, headers ? { headers } : undefined);
 }
 
 export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
@@ -45,7 +47,9 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
       <Container className="grid max-w-5xl gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_18rem]">
         <RoadmapTimeline
           months={loaderData.months}
-          planned={(feature) => <RoadmapVote item={feature} count={loaderData.votes[feature.id] ?? 0} />}
+          planned={(feature) => (
+            <RoadmapVote item={feature} count={loaderData.votes[feature.id] ?? 0} mergedIds={loaderData.anchors[feature.id]} />
+          )}
         />
         <aside aria-labelledby="stay-updated-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="bg-secondary text-secondary-foreground">

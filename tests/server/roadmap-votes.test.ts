@@ -224,9 +224,7 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
     await h.handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, stage) VALUES
       ('Won', 'WON@example.com', 'm', 'won'), ('Won', 'won@example.com', 'm', 'lost')`);
     await linkRequest(h.handle.db, await addRequest("qualified@example.com", "qualified"), "hubspot-crm-sync");
-    await h.handle.db.execute(
-      sql`INSERT INTO demo_leads (name, email, stage) VALUES ('Meet', 'meet@example.com', 'meeting-booked')`,
-    );
+    await h.handle.db.execute(sql`INSERT INTO demo_leads (name, email, stage) VALUES ('Meet', 'meet@example.com', 'meeting-booked')`);
     await addVote("hubspot-crm-sync", "meet@example.com", "confirmed");
 
     const supporters = await itemSupporters(h.handle.db, "hubspot-crm-sync");

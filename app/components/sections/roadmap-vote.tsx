@@ -9,9 +9,21 @@ export function wantedBy(count: number) {
   return count === 1 ? "1 person wants this" : `${count.toLocaleString("en-US")} people want this`;
 }
 
-export function RoadmapVote({ item, count }: { item: { id: string; name: string }; count: number }) {
+export function RoadmapVote({
+  item,
+  count,
+  mergedIds = [],
+}: {
+  item: { id: string; name: string };
+  count: number;
+  /** Items merged into this one: their old anchors (`/roadmap#old-id`) land here. */
+  mergedIds?: readonly string[] | undefined;
+}) {
   return (
     <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+      {mergedIds.map((id) => (
+        <span key={id} id={id} className="scroll-mt-24" />
+      ))}
       <p className="flex items-center gap-2 text-sm font-medium" data-vote-count={count}>
         <Icon name="users" className="size-4 text-primary" />
         {wantedBy(count)}
