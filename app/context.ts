@@ -10,6 +10,7 @@ import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { RedirectTable } from "~/lib/redirects/table.server";
+import type { RoadmapVoteLinks } from "~/lib/roadmap-votes/votes.server";
 import type { SiteContentStore } from "~/lib/site-content/store.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
@@ -23,6 +24,8 @@ export interface DatabaseService {
 
 export interface NewsletterService {
   links: NewsletterLinks;
+  /** The roadmap votes' confirmation links: the newsletter's double opt-in, one vote each (issue 37). */
+  voteLinks: RoadmapVoteLinks;
   /** A keyed hash of the address a sign-up came from: evidence of consent that does not keep the address. */
   addressDigest: (address: string) => string;
   /** NEWSLETTER_RATE_PER_MINUTE: copies an issue goes out at (0: as fast as the outbox goes). */

@@ -68,6 +68,8 @@ export default [
     route("demo/booked", "routes/demo.booked.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
+    // The link in a roadmap vote's confirmation e-mail (issue 37).
+    route("roadmap/vote/confirm", "routes/roadmap.vote.confirm.tsx"),
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),

@@ -10,6 +10,7 @@ import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/bl
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
 import { createRedirectTable, type RedirectTable } from "../app/lib/redirects/table.server";
 import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/lib/site-content/content.server";
+import { roadmapVoteLinks } from "../app/lib/roadmap-votes/votes.server";
 import { createSiteContentStore, listenForContentChanges } from "../app/lib/site-content/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
@@ -74,6 +75,7 @@ export function mailServices(
 ): { newsletter: NewsletterService; notices: LeadNotices } {
   const links = newsletterLinks(env.SITE_URL, createSigner(rootKey, "newsletter-confirm"), createSigner(rootKey, "newsletter-unsubscribe"));
   const consent = createSigner(rootKey, "consent-address");
+  const roadmapVotes = roadmapVoteLinks(env.SITE_URL, createSigner(rootKey, "roadmap-vote-confirm"));
   const team = env.NOTIFY_EMAIL ?? [env.CONTACT_EMAIL];
   const notices = createLeadNotices(
     {
@@ -86,12 +88,14 @@ export function mailServices(
       },
       webhook: env.NOTIFY_WEBHOOK_URL !== undefined,
       newsletterLinks: links,
+      roadmapVoteLinks: roadmapVotes,
     },
     wake,
   );
   return {
     newsletter: {
       links,
+      voteLinks: roadmapVotes,
       addressDigest: consent.digest,
       ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
       siteUrl: env.SITE_URL,

@@ -6,12 +6,17 @@ export const CONSENT = {
   "feature-request": "We use your name and email only to follow up on this request, and send you a receipt now.",
   newsletter: "One email when we publish a new resource or blog post. Unsubscribe in one click, any time.",
   download: "We email you a link to this file too. We won't add you to any mailing list.",
+  // Issue 37: exactly what a vote lets us send ("email": the copy rules refuse "e-mail").
+  "roadmap-vote": "One email when this item ships, nothing else.",
 } as const;
 
 export const PRIVACY_POLICY_LINK = { to: "/privacy", label: "Privacy policy" } as const;
 
 /** A consent as stored: the sentence shown and the link shown after it. */
 const consentRecord = (sentence: string) => `${sentence} ${PRIVACY_POLICY_LINK.label}: ${PRIVACY_POLICY_LINK.to}`;
+
+/** What a roadmap vote stores as its consent. */
+export const roadmapVoteConsentRecord = consentRecord(CONSENT["roadmap-vote"]);
 
 /** What a sign-up stores today. */
 export const newsletterConsentRecord = consentRecord(CONSENT.newsletter);

@@ -63,8 +63,11 @@ export const pagesWithPosts: readonly string[] = [
  */
 export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register"];
 
+/** Pages that show the roadmap's vote counts (issue 37): rendered by the server and cached until a count changes. */
+export const pagesWithVotes: readonly string[] = ["/roadmap"];
+
 /** Every page the server renders from the database and caches, rather than the build prerendering it. */
-export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithPosts, ...pagesWithEditedContent])];
+export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithPosts, ...pagesWithEditedContent, ...pagesWithVotes])];
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 

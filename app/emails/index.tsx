@@ -5,6 +5,7 @@ import type { Sender } from "./layout";
 import { NewsletterConfirmation, type NewsletterConfirmationProps } from "./newsletter-confirmation";
 import { NewsletterIssue, type NewsletterIssueProps } from "./newsletter-issue";
 import { NewsletterWelcome, type NewsletterWelcomeProps } from "./newsletter-welcome";
+import { RoadmapVoteConfirmation, type RoadmapVoteConfirmationProps } from "./roadmap-vote-confirmation";
 import { RequestReceived, type RequestReceivedProps } from "./request-received";
 import { TeamNotification, type TeamNotificationProps } from "./team-notification";
 
@@ -30,6 +31,10 @@ export const MAIL_TEMPLATES = {
   "newsletter-issue": template<NewsletterIssueProps>({
     subject: (props) => (props.unsubscribeUrl === null ? `[Test] ${props.subject}` : props.subject),
     element: (props, sender) => <NewsletterIssue sender={sender} {...props} />,
+  }),
+  "roadmap-vote-confirmation": template<RoadmapVoteConfirmationProps>({
+    subject: (props) => `Confirm your vote for ${props.itemName}`,
+    element: (props, sender) => <RoadmapVoteConfirmation sender={sender} {...props} />,
   }),
   "download-link": template<DownloadLinkProps>({
     subject: (props) => `Your copy of ${props.resourceTitle}`,

@@ -78,7 +78,7 @@ function HeldPost({ row }: { row: SpamRow }) {
   return (
     <li className="flex flex-col gap-3 p-4 lg:grid lg:grid-cols-12 lg:items-start lg:gap-4">
       <div className="flex flex-col gap-1 lg:col-span-3">
-        <p className="font-semibold">{LEAD_KIND_LABELS[row.form].one}</p>
+        <p className="font-semibold">{row.form === "roadmap-vote" ? "Roadmap vote" : LEAD_KIND_LABELS[row.form].one}</p>
         <p className="text-sm text-muted-foreground">
           <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
         </p>

@@ -4,12 +4,14 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { FeatureRequestDialog } from "~/components/forms/feature-request-dialog";
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
+import { RoadmapVote } from "~/components/sections/roadmap-vote";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { roadmapVoteCounts } from "~/lib/roadmap-votes/page.server";
 import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/roadmap";
 
@@ -28,9 +30,13 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context, request);
+  const months = roadmapMonths(content.roadmap);
+  const shownIds = months.flatMap((month) => month.features.map((feature) => feature.id));
+  const counted = await roadmapVoteCounts(context, shownIds);
   // The aside's words travel with the months, so the page's browser code imports nothing of app/content/roadmap.ts.
-  const page = { months: roadmapMonths(content.roadmap), stayUpdated };
-  return headers ? data(page, { headers }) : page;
+  const page = { months, stayUpdated, votes: counted.votes, anchors: counted.anchors };
+  const degraded = headers ?? counted.headers;
+  return degraded ? data(page, { headers: degraded }) : page;
 }
 
 export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
@@ -46,7 +52,12 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <Container className="grid max-w-5xl gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_18rem]">
-        <RoadmapTimeline months={loaderData.months} />
+        <RoadmapTimeline
+          months={loaderData.months}
+          planned={(feature) => (
+            <RoadmapVote item={feature} count={loaderData.votes[feature.id] ?? 0} mergedIds={loaderData.anchors[feature.id]} />
+          )}
+        />
         <aside aria-labelledby="stay-updated-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="bg-secondary text-secondary-foreground">
             <h2 id="stay-updated-heading" className="text-xl font-bold">

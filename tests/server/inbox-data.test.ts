@@ -301,7 +301,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
   describe("retention", () => {
     it("deletes what is past each period, keeps the rest and jobs still due, and says so in the audit log", async () => {
       const db = h.handle.db;
-      await db.execute(sql`TRUNCATE contact_requests, outbox, resource_leads, newsletter_subscribers CASCADE`);
+      await db.execute(sql`TRUNCATE contact_requests, outbox, resource_leads, newsletter_subscribers, roadmap_votes CASCADE`);
       const days = (n: number) => sql`now() - make_interval(days => ${n})`;
       await db.execute(sql`INSERT INTO contact_requests (name, email, message, created_at) VALUES
         ('Old', 'old@example.com', 'm', ${days(RETENTION_DEFAULT_DAYS.contact + 1)}),
@@ -313,6 +313,11 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         ('unconfirmed@example.com', '/', 'pending', ${days(9)}, ${days(8)}),
         ('asked-today@example.com', '/', 'pending', ${days(9)}, ${days(0)}),
         ('confirmed@example.com', '/', 'confirmed', ${days(900)}, ${days(900)})`);
+      // The same for a roadmap vote (the privacy policy says so): unconfirmed past its link's life goes.
+      await db.execute(sql`INSERT INTO roadmap_votes (item_id, email, status, consent_text, created_at, confirmation_sent_at) VALUES
+        ('hubspot-crm-sync', 'unconfirmed@example.com', 'pending', 'c', ${days(9)}, ${days(8)}),
+        ('hubspot-crm-sync', 'asked-today@example.com', 'pending', 'c', ${days(9)}, ${days(0)}),
+        ('hubspot-crm-sync', 'confirmed@example.com', 'confirmed', 'c', ${days(900)}, ${days(900)})`);
       await db.execute(sql`INSERT INTO outbox (kind, payload, status, created_at, sent_at) VALUES
         ('sent-old', '{}', 'sent', ${days(40)}, ${days(31)}),
         ('sent-recent', '{}', 'sent', ${days(40)}, ${days(29)}),
@@ -325,6 +330,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         feature_requests: 0,
         resource_leads: 1,
         newsletter_unconfirmed: 1,
+        roadmap_votes_unconfirmed: 1,
         outbox: 2,
         audit_log: 0,
         spam_posts: 0,
@@ -336,6 +342,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         "asked-today@example.com",
         "confirmed@example.com",
       ]);
+      expect((await h.rows("roadmap_votes")).map((row) => row.email)).toEqual(["asked-today@example.com", "confirmed@example.com"]);
       expect((await h.rows("outbox")).map((row) => row.kind)).toEqual(["sent-recent", "pending-old"]);
       const [line] = await db
         .select()

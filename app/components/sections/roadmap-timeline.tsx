@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
-import type { RoadmapMonth, RoadmapStatus } from "~/content/roadmap";
+import type { RoadmapFeature, RoadmapMonth, RoadmapStatus } from "~/content/roadmap";
 import { cn } from "~/lib/utils";
 import { IconBadge } from "./icon";
 
@@ -23,8 +24,19 @@ export function StatusBadge({ status, label }: { status: RoadmapStatus; label: s
   );
 }
 
-/** Months in order down a vertical line; each month's features as cards with their status. */
-export function RoadmapTimeline({ months, className }: { months: readonly RoadmapMonth[]; className?: string }) {
+/**
+ * Months in order down a vertical line; each month's features as cards with their status. `planned` fills the foot of
+ * each planned item's card (its votes, issue 37).
+ */
+export function RoadmapTimeline({
+  months,
+  planned,
+  className,
+}: {
+  months: readonly RoadmapMonth[];
+  planned?: (feature: RoadmapFeature) => ReactNode;
+  className?: string;
+}) {
   return (
     <ol className={cn("relative flex flex-col gap-12 border-l-2 border-border pl-6 sm:pl-10", className)}>
       {months.map((month) => (
@@ -46,6 +58,7 @@ export function RoadmapTimeline({ months, className }: { months: readonly Roadma
                   </div>
                   <h3 className="text-lg font-semibold">{feature.name}</h3>
                   <p className="text-sm text-muted-foreground">{feature.description}</p>
+                  {feature.status === "planned" ? planned?.(feature) : null}
                 </Card>
               </li>
             ))}

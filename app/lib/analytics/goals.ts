@@ -20,6 +20,7 @@ export const GOAL_LABELS: Record<Goal, string> = {
   "lead:feature-request": "Feature request sent",
   "lead:newsletter": "Newsletter sign-up",
   "lead:download": "Download form sent",
+  "lead:roadmap-vote": "Roadmap vote sent",
   download: "Resource file downloaded",
   "newsletter-confirmed": "Newsletter sign-up confirmed",
   "outbound:register": "Left for the app's sign-up",

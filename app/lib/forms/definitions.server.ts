@@ -1,12 +1,15 @@
 import { getResource } from "~/content/resources";
-import { newsletterConsentRecord } from "~/content/consent";
+import { newsletterConsentRecord, roadmapVoteConsentRecord } from "~/content/consent";
 import { noticesContext } from "~/context";
 import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
 import { signUp } from "~/lib/newsletter/subscribers.server";
+import { votableItem } from "~/lib/roadmap-votes/items";
+import { castVote } from "~/lib/roadmap-votes/votes.server";
 import { ContactFormSchema } from "~/lib/schemas/contact";
 import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
 import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
+import { roadmapVoteSchema } from "~/lib/schemas/roadmap-vote";
 import { defineForm, type FormDefinition } from "./action.server";
 import type { FormName } from "./names";
 
@@ -64,5 +67,17 @@ export const FORM_DEFINITIONS = {
     success: ({ name, email, resourceId }) => ({
       lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
     }),
+  }),
+
+  "roadmap-vote": defineForm({
+    name: "roadmap-vote",
+    schema: roadmapVoteSchema((itemId) => votableItem(itemId) !== null),
+    // Double opt-in, one vote per address and item: the answer is the same whether the address is new, pending or
+    // confirmed (app/lib/roadmap-votes/votes.server.ts).
+    async store(tx, vote, { context, consentAddressHash }) {
+      const cast = await castVote(tx, { ...vote, consentText: roadmapVoteConsentRecord, consentAddressHash });
+      const item = votableItem(vote.itemId);
+      if (cast && item) await context.get(noticesContext).roadmapVoteConfirmation(tx, { ...cast, itemName: item.name });
+    },
   }),
 } satisfies { [Name in FormName]: FormDefinition<Name> };

@@ -10,6 +10,9 @@ export const LIMITS = {
   longText: 5000,
   source: 200,
   resourceId: 100,
+  /** A roadmap item's stable id, and the note a voter may add (issue 37). */
+  roadmapItemId: 120,
+  voteNote: 1000,
 } as const;
 
 /** Largest accepted form body; the longest legitimate submission (three 5,000-character fields) is far below it. */

@@ -4,7 +4,7 @@ import { routerPathOf } from "../route-path";
 // Every lead form by name, declared once: the route file and URL (app/routes.ts), the guard, the rate-limit bucket
 // stored in Postgres and the messages (./result.ts) all key on it.
 
-export const FORM_NAMES = ["contact", "feature-request", "newsletter", "download"] as const;
+export const FORM_NAMES = ["contact", "feature-request", "newsletter", "download", "roadmap-vote"] as const;
 
 export type FormName = (typeof FORM_NAMES)[number];
 

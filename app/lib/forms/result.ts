@@ -54,6 +54,15 @@ export const FORM_MESSAGES = {
     success: { title: "Thank you!", description: "Your download should begin automatically." },
     failure: { title: "Error", description: "There was a problem processing your download. Please try again." },
   },
+  // The same for every address, like the newsletter's: it tells nobody whether an address already voted.
+  "roadmap-vote": {
+    success: {
+      title: "Almost there: check your inbox",
+      description:
+        "Follow the link in the email we just sent to confirm your vote. It counts once confirmed. Already confirmed? Then nothing changes.",
+    },
+    failure: { title: "Your vote could not be saved", description: "Please try again later." },
+  },
 } as const satisfies Record<FormName, Record<string, Notice> & { success: Notice; failure: Notice }>;
 
 const RATE_LIMITED = "You have sent several requests in a short time. Please try again in a few minutes.";

@@ -4,11 +4,11 @@ import type { FormName } from "../forms/names";
 // reads the schema without the `~` alias). A lead's kind is the name of the form that sent it, or `demo`: a meeting
 // booked with the booking service, which arrives by its signed webhook (app/lib/bookings/, docs/decisions/028).
 
-export type LeadKind = FormName | "demo";
+export type LeadKind = Exclude<FormName, "roadmap-vote"> | "demo";
 // Written out rather than spread from FORM_NAMES: a spread at the top of a module counts as a side effect (forms/visit.ts).
 export const LEAD_KINDS = ["contact", "feature-request", "newsletter", "download", "demo"] as const satisfies readonly LeadKind[];
-/** A type error when the list above forgets a form. */
-export const EVERY_FORM_IS_A_KIND: [FormName] extends [(typeof LEAD_KINDS)[number]] ? true : never = true;
+/** A type error when the list above forgets a form. A roadmap vote is no lead of its own: it joins a lead by address. */
+export const EVERY_FORM_IS_A_KIND: [Exclude<FormName, "roadmap-vote">] extends [(typeof LEAD_KINDS)[number]] ? true : never = true;
 
 export const LEAD_KIND_LABELS: Record<LeadKind, { one: string; many: string }> = {
   contact: { one: "Contact request", many: "Contact requests" },

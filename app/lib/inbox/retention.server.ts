@@ -1,4 +1,5 @@
 import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { purgeUnconfirmedVotes } from "~/lib/roadmap-votes/votes.server";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
@@ -21,6 +22,7 @@ export type PurgeReport = Record<
   | "feature_requests"
   | "resource_leads"
   | "newsletter_unconfirmed"
+  | "roadmap_votes_unconfirmed"
   | "outbox"
   | "audit_log"
   | "spam_posts"
@@ -48,6 +50,7 @@ export async function purgeExpired(db: Database, periods: RetentionPeriods): Pro
       feature_requests: await deleted(featureRequests, olderThan(featureRequests.createdAt, periods.featureRequest)),
       resource_leads: await deleted(resourceLeads, olderThan(resourceLeads.downloadedAt, periods.download)),
       newsletter_unconfirmed: await purgeUnconfirmed(tx),
+      roadmap_votes_unconfirmed: await purgeUnconfirmedVotes(tx),
       // Delivered or given up; a job still pending or being sent is the worker's, however old.
       outbox: await deleted(
         outbox,

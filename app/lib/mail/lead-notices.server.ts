@@ -5,12 +5,13 @@ import type { FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
 import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/lib/newsletter/subscribers.server";
+import { VOTE_CONFIRMATION_VALID_DAYS, type RoadmapVoteLinks, type Vote } from "~/lib/roadmap-votes/votes.server";
 import type { MailJob } from "./mailer.server";
 
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
 // the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
 
-export type NotifiedForm = Exclude<FormName, "newsletter"> | "demo";
+export type NotifiedForm = Exclude<FormName, "newsletter" | "roadmap-vote"> | "demo";
 
 export interface NoticeSettings {
   siteUrl: string;
@@ -19,6 +20,7 @@ export interface NoticeSettings {
   /** Whether a webhook is configured (its address and secret are read when the job is delivered). */
   webhook: boolean;
   newsletterLinks: NewsletterLinks;
+  roadmapVoteLinks: RoadmapVoteLinks;
 }
 
 export interface ContactLead {
@@ -70,6 +72,8 @@ export interface LeadNotices {
   demoBooked(tx: Transaction, lead: DemoLead): Promise<unknown>;
   newsletterConfirmation(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
   newsletterWelcome(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
+  /** The one link that makes a roadmap vote count (issue 37). */
+  roadmapVoteConfirmation(tx: Transaction, vote: Vote & { itemName: string }): Promise<unknown>;
   /** Tells the worker there is work, once the transaction has committed. */
   wake(): void;
 }
@@ -196,6 +200,19 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
           to: [{ address: subscriber.email }],
           unsubscribeUrl,
           props: { confirmUrl: settings.newsletterLinks.confirmUrl(subscriber), unsubscribeUrl, validDays: CONFIRMATION_VALID_DAYS },
+        }),
+      ]);
+    },
+    roadmapVoteConfirmation(tx, vote) {
+      return enqueue(tx, [
+        mailJob({
+          template: "roadmap-vote-confirmation",
+          to: [{ address: vote.email }],
+          props: {
+            itemName: vote.itemName,
+            confirmUrl: settings.roadmapVoteLinks.confirmUrl(vote),
+            validDays: VOTE_CONFIRMATION_VALID_DAYS,
+          },
         }),
       ]);
     },

@@ -21,6 +21,11 @@ const examples: { [Name in MailTemplate]: MailJob<Name> } = {
       validDays: 7,
     },
   },
+  "roadmap-vote-confirmation": {
+    template: "roadmap-vote-confirmation",
+    to: [{ address: "ann@example.com" }],
+    props: { itemName: "HubSpot CRM sync", confirmUrl: "https://replywise.example/roadmap/vote/confirm?token=c", validDays: 7 },
+  },
   "newsletter-welcome": {
     template: "newsletter-welcome",
     to: [{ address: "ann@example.com" }],

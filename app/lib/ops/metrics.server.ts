@@ -22,6 +22,7 @@ const LEAD_TABLES: Record<FormName, string> = {
   "feature-request": "feature_requests",
   newsletter: "newsletter_subscribers",
   download: "resource_leads",
+  "roadmap-vote": "roadmap_votes",
 };
 
 function createMetrics() {

@@ -16,6 +16,7 @@ import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
 import * as newsletterRoute from "~/routes/forms.newsletter";
+import * as roadmapVoteRoute from "~/routes/forms.roadmap-vote";
 import { templateDump } from "../../support/pglite-template";
 import { createTestDatabase, type TestDatabase } from "./postgres";
 
@@ -34,13 +35,14 @@ export const TEST_OPERATOR_AUTH = {
   maxPerAddress: 20,
   windowSeconds: 900,
 };
-export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download";
+export type FormPath = "/forms/contact" | "/forms/feature-request" | "/forms/newsletter" | "/forms/download" | "/forms/roadmap-vote";
 
 const actions = {
   "/forms/contact": contactRoute.action,
   "/forms/feature-request": featureRoute.action,
   "/forms/newsletter": newsletterRoute.action,
   "/forms/download": downloadRoute.action,
+  "/forms/roadmap-vote": roadmapVoteRoute.action,
 } as const;
 
 export interface PostOptions {

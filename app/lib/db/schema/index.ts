@@ -12,3 +12,4 @@ export * from "./analytics";
 export * from "./blog";
 export * from "./redirects";
 export * from "./site-content";
+export * from "./roadmap-votes";

@@ -1,0 +1,106 @@
+// The team's side of roadmap votes (issue 37): a feature request linked to a roadmap item (it then counts as its
+// requester's vote), two items merged into one (votes and requests move, each address counted once per item, the old
+// anchor kept), and who wants an item, ranked by what their leads are worth to the business.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { rowsOf } from "~/lib/db/rows.server";
+import { featureRequests, roadmapItemMerges, roadmapVotes } from "~/lib/db/schema";
+import type { LeadStage } from "~/lib/inbox/kinds";
+
+/** Links (or, with null, unlinks) a feature request to a roadmap item; false when there is no such request. */
+export async function linkRequest(db: Database, requestId: number, itemId: string | null): Promise<boolean> {
+  const updated = await db
+    .update(featureRequests)
+    .set({ roadmapItemId: itemId })
+    .where(eq(featureRequests.id, requestId))
+    .returning({ id: featureRequests.id });
+  return updated.length === 1;
+}
+
+/**
+ * Merges `fromItemId` into `intoItemId`, in one transaction: its requests move; its votes move unless the address
+ * already voted for the other item, where the one vote left is confirmed if either was; items merged into it earlier
+ * follow it. The old anchor is recorded so the merged-into card carries it.
+ */
+export async function mergeItems(db: Database, fromItemId: string, intoItemId: string, by: string): Promise<void> {
+  if (fromItemId === intoItemId) throw new Error("An item cannot be merged into itself.");
+  await db.transaction(async (tx) => {
+    // Both items' votes, locked, so a vote confirmed meanwhile is not lost.
+    await tx.execute(sql`SELECT id FROM ${roadmapVotes} WHERE ${roadmapVotes.itemId} IN (${fromItemId}, ${intoItemId}) FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE ${roadmapVotes} AS kept SET status = 'confirmed', confirmed_at = coalesce(kept.confirmed_at, moved.confirmed_at)
+      FROM ${roadmapVotes} AS moved
+      WHERE kept.item_id = ${intoItemId} AND moved.item_id = ${fromItemId}
+        AND lower(kept.email) = lower(moved.email) AND moved.status = 'confirmed' AND kept.status <> 'confirmed'`);
+    await tx.execute(sql`
+      DELETE FROM ${roadmapVotes} AS moved USING ${roadmapVotes} AS kept
+      WHERE moved.item_id = ${fromItemId} AND kept.item_id = ${intoItemId} AND lower(kept.email) = lower(moved.email)`);
+    await tx.update(roadmapVotes).set({ itemId: intoItemId }).where(eq(roadmapVotes.itemId, fromItemId));
+    await tx.update(featureRequests).set({ roadmapItemId: intoItemId }).where(eq(featureRequests.roadmapItemId, fromItemId));
+    await tx.update(roadmapItemMerges).set({ intoItemId }).where(eq(roadmapItemMerges.intoItemId, fromItemId));
+    await tx
+      .insert(roadmapItemMerges)
+      .values({ fromItemId, intoItemId, mergedBy: by })
+      .onConflictDoUpdate({ target: roadmapItemMerges.fromItemId, set: { intoItemId, mergedBy: by, mergedAt: sql`now()` } });
+    // The counts on /roadmap changed: every instance renders it again (./votes.server.ts).
+    await tx.execute(sql`SELECT pg_notify('site_content_changed', '')`);
+  });
+}
+
+/** The ids merged into each item, for the merged-into card to carry the old anchors. */
+export async function mergedAnchors(db: Database, itemIds?: readonly string[]): Promise<Record<string, string[]>> {
+  const rows = await db
+    .select({ from: roadmapItemMerges.fromItemId, into: roadmapItemMerges.intoItemId })
+    .from(roadmapItemMerges)
+    .where(itemIds ? inArray(roadmapItemMerges.intoItemId, [...itemIds]) : undefined);
+  const anchors: Record<string, string[]> = {};
+  for (const row of rows) (anchors[row.into] ??= []).push(row.from);
+  return anchors;
+}
+
+export interface Supporter {
+  email: string;
+  name: string | null;
+  /** A request linked to the item, a confirmed vote, or both. */
+  asked: boolean;
+  voted: boolean;
+  /** The furthest stage any lead of this address has reached, or null when it is no lead. */
+  stage: LeadStage | null;
+}
+
+/** The stages that matter most to the business, first. */
+const STAGE_RANK = sql`CASE stage WHEN 'won' THEN 0 WHEN 'meeting-booked' THEN 1 WHEN 'qualified' THEN 2 WHEN 'contacted' THEN 3 WHEN 'new' THEN 4 ELSE 5 END`;
+
+/**
+ * Who asked for and voted on an item, each address once, with their lead stage: won, meeting-booked and qualified
+ * leads first, then the rest; confirmed votes only.
+ */
+export async function itemSupporters(db: Database, itemId: string): Promise<Supporter[]> {
+  const rows = rowsOf<{ email: string; name: string | null; asked: boolean; voted: boolean; stage: LeadStage | null }>(
+    await db.execute(sql`
+      WITH wanted AS (
+        SELECT lower(email) AS address, min(email) AS email, max(name) AS name, bool_or(asked) AS asked, bool_or(voted) AS voted
+        FROM (
+          SELECT email, name, true AS asked, false AS voted FROM feature_requests WHERE roadmap_item_id = ${itemId}
+          UNION ALL
+          SELECT email, name, false, true FROM roadmap_votes WHERE item_id = ${itemId} AND status = 'confirmed'
+        ) AS people GROUP BY lower(email)
+      ),
+      stages AS (
+        SELECT lower(email) AS address, stage FROM contact_requests
+        UNION ALL SELECT lower(email), stage FROM feature_requests
+        UNION ALL SELECT lower(email), stage FROM resource_leads
+        UNION ALL SELECT lower(email), stage FROM demo_leads
+        UNION ALL SELECT lower(email), stage FROM newsletter_subscribers
+      ),
+      best AS (
+        SELECT DISTINCT ON (address) address, stage FROM stages
+        WHERE address IN (SELECT address FROM wanted) AND stage NOT IN ('lost', 'spam')
+        ORDER BY address, ${STAGE_RANK}
+      )
+      SELECT wanted.email, wanted.name, wanted.asked, wanted.voted, best.stage
+      FROM wanted LEFT JOIN best USING (address)
+      ORDER BY ${sql.raw("CASE best.stage WHEN 'won' THEN 0 WHEN 'meeting-booked' THEN 1 WHEN 'qualified' THEN 2 ELSE 3 END")}, wanted.asked DESC, wanted.email`),
+  );
+  return rows.map((row) => ({ ...row, asked: Boolean(row.asked), voted: Boolean(row.voted) }));
+}

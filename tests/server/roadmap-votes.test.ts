@@ -1,0 +1,238 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONSENT } from "~/content/consent";
+import { voteConfirmPage } from "~/content/roadmap-votes";
+import { featureRequests } from "~/lib/db/schema";
+import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/lib/roadmap-votes/merge.server";
+import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/lib/roadmap-votes/votes.server";
+import { requestContext } from "~/context";
+import * as confirmRoute from "~/routes/roadmap.vote.confirm";
+import { openHarness, type Driver, type Harness } from "./support/harness";
+
+// Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:
+// one vote per address and item, counted only once confirmed, a token confirms only its own vote, bad input and spam
+// store nothing, and a linked feature request counts as its requester's vote, once.
+
+const PLANNED = "hubspot-crm-sync";
+const SHIPPED = "smartlead-integration";
+
+describe.each<Driver>(["pglite", "postgres"])("roadmap votes on %s", (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(driver);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const links = () => h.services.newsletter.voteLinks;
+  const vote = (fields: Record<string, string>, options?: Parameters<Harness["post"]>[2]) => h.post("/forms/roadmap-vote", fields, options);
+  const votes = async () => (await h.rows("roadmap_votes")).map((row) => ({ itemId: row.item_id, email: row.email, status: row.status }));
+  const confirmationMails = async () =>
+    (await h.rows("outbox"))
+      .filter((row) => row.kind === "mail:roadmap-vote-confirmation")
+      .map((row) => row.payload as { to: { address: string }[]; props: { confirmUrl: string; itemName: string } });
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+  const count = async () => (await voteCounts(h.handle.db))[PLANNED] ?? 0;
+
+  beforeEach(async () => {
+    await h.handle.db.execute(sql`TRUNCATE roadmap_votes, outbox, spam_posts, feature_requests, form_receipts RESTART IDENTITY CASCADE`);
+  });
+
+  it("stores a vote pending with its consent, mails one confirmation link, and counts it only once confirmed", async () => {
+    const answer = await vote({ itemId: PLANNED, email: "Ann@Example.com", name: "Ann", note: "We use HubSpot." });
+    expect(answer).toMatchObject({ status: 200, result: { status: "success" } });
+    expect(await votes()).toEqual([{ itemId: PLANNED, email: "Ann@Example.com", status: "pending" }]);
+    const [stored] = await h.rows("roadmap_votes");
+    expect(stored!.consent_text).toContain(CONSENT["roadmap-vote"]);
+    const mails = await confirmationMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: [{ address: "Ann@Example.com" }], props: { itemName: "HubSpot CRM sync" } });
+    // Unconfirmed: never counted.
+    expect(await count()).toBe(0);
+
+    // Opening the link changes nothing (a mail scanner); the click confirms.
+    const token = tokenOf(mails[0]!.props.confirmUrl);
+    expect(await inspectVoteConfirmation(h.handle.db, token, links())).toMatchObject({ outcome: "pending" });
+    expect(await count()).toBe(0);
+    expect(await confirmVote(h.handle.db, token, links())).toBe("confirmed");
+    expect(await count()).toBe(1);
+    expect(await confirmVote(h.handle.db, token, links())).toBe("already-confirmed");
+    expect(await count()).toBe(1);
+  });
+
+  it("keeps one vote per address and item, whatever the case, and asks again at most once an hour", async () => {
+    await vote({ itemId: PLANNED, email: "bo@example.com" });
+    await vote({ itemId: PLANNED, email: "BO@example.com", note: "Again" }, { address: "203.0.113.8" });
+    expect(await votes()).toEqual([{ itemId: PLANNED, email: "bo@example.com", status: "pending" }]);
+    expect(await confirmationMails()).toHaveLength(1);
+    const [mail] = await confirmationMails();
+    await confirmVote(h.handle.db, tokenOf(mail!.props.confirmUrl), links());
+    await h.handle.db.execute(sql`UPDATE roadmap_votes SET confirmation_sent_at = now() - interval '2 hours'`);
+    // Confirmed: voting again changes nothing and mails nothing.
+    await vote({ itemId: PLANNED, email: "bo@example.com" }, { address: "203.0.113.9" });
+    expect(await confirmationMails()).toHaveLength(1);
+    expect(await count()).toBe(1);
+  });
+
+  it("confirms with a token only the vote it was made for; a changed or foreign token confirms nothing", async () => {
+    await vote({ itemId: PLANNED, email: "cy@example.com" });
+    await vote({ itemId: PLANNED, email: "di@example.com" }, { address: "203.0.113.10" });
+    const [cy, di] = await confirmationMails();
+    const cyToken = tokenOf(cy!.props.confirmUrl);
+    // The payload says which vote: changing it breaks the signature.
+    const [payload, signature] = cyToken.split(".");
+    const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { v: number };
+    const forged = `${Buffer.from(JSON.stringify({ ...decoded, v: decoded.v + 1 })).toString("base64url")}.${signature}`;
+    expect(await confirmVote(h.handle.db, forged, links())).toBe("invalid");
+    // A newsletter link is not a vote link.
+    const newsletterToken = tokenOf(h.services.newsletter.links.confirmUrl({ id: 2, email: "di@example.com" }));
+    expect(await confirmVote(h.handle.db, newsletterToken, links())).toBe("invalid");
+    expect(await votes()).toEqual([
+      { itemId: PLANNED, email: "cy@example.com", status: "pending" },
+      { itemId: PLANNED, email: "di@example.com", status: "pending" },
+    ]);
+    expect(await confirmVote(h.handle.db, cyToken, links())).toBe("confirmed");
+    expect((await votes()).map((row) => row.status)).toEqual(["confirmed", "pending"]);
+    expect(await confirmVote(h.handle.db, tokenOf(di!.props.confirmUrl), links())).toBe("confirmed");
+    expect(await count()).toBe(2);
+  });
+
+  it("answers the confirmation page without changing anything, and confirms on the click", async () => {
+    await vote({ itemId: PLANNED, email: "ed@example.com" });
+    const [mail] = await confirmationMails();
+    const url = `http://localhost/roadmap/vote/confirm?token=${tokenOf(mail!.props.confirmUrl)}`;
+    const context = requestContext(h.services, "203.0.113.7");
+    const page = (await confirmRoute.loader({ request: new Request(url), context, params: {} } as never)) as { data: { title: string } };
+    expect(page.data.title).toBe(voteConfirmPage.pending.title);
+    expect(await count()).toBe(0);
+    const clicked = (await confirmRoute.action({
+      request: new Request(url, { method: "POST" }),
+      context,
+      params: {},
+    } as never)) as Response;
+    expect(clicked.status).toBe(303);
+    expect(await count()).toBe(1);
+  });
+
+  it("refuses a 100 KB note, markup, a bad address and an item not open for votes with clear messages, storing nothing", async () => {
+    const tooLarge = await vote({ itemId: PLANNED, email: "fa@example.com", note: "x".repeat(100 * 1024) });
+    expect(tooLarge).toMatchObject({ status: 413, result: { status: "error", reason: "too-large" } });
+    const markup = await vote({ itemId: PLANNED, email: "fa@example.com", note: "<script>alert(1)</script>" });
+    expect(markup).toMatchObject({ status: 400, result: { fieldErrors: { note: "Note cannot contain HTML: write it as plain text." } } });
+    const name = await vote({ itemId: PLANNED, email: "fa@example.com", name: '"><img src=x onerror=alert(1)>' });
+    expect(name).toMatchObject({ status: 400, result: { fieldErrors: { name: "Name cannot contain HTML: write it as plain text." } } });
+    const address = await vote({ itemId: PLANNED, email: "javascript:alert(1)" });
+    expect(address).toMatchObject({ status: 400, result: { fieldErrors: { email: "Please enter a valid email address" } } });
+    const shipped = await vote({ itemId: SHIPPED, email: "fa@example.com" });
+    expect(shipped.result.fieldErrors?.itemId).toMatch(/not open for votes/);
+    expect(await votes()).toEqual([]);
+    expect(await h.rows("outbox")).toEqual([]);
+  });
+
+  it("holds a vote that trips the honeypot as spam, answered as if stored, counted and mailed never", async () => {
+    const answer = await vote({ itemId: PLANNED, email: "bot@example.com", website: "https://cheap-pills.example" });
+    expect(answer.result.status).toBe("success");
+    expect(await votes()).toEqual([]);
+    expect(await h.rows("outbox")).toEqual([]);
+    expect((await h.rows("spam_posts")).map((row) => row.form)).toEqual(["roadmap-vote"]);
+  });
+
+  it("counts a feature request linked to the item as its requester's vote, each address once", async () => {
+    await vote({ itemId: PLANNED, email: "gu@example.com" });
+    const [mail] = await confirmationMails();
+    await confirmVote(h.handle.db, tokenOf(mail!.props.confirmUrl), links());
+    await h.handle.db.execute(sql`INSERT INTO feature_requests (name, email, feature_title, description, roadmap_item_id) VALUES
+      ('Gu', 'GU@example.com', 'HubSpot', 'Sync', ${PLANNED}),
+      ('Ha', 'ha@example.com', 'HubSpot please', 'Sync', ${PLANNED}),
+      ('Io', 'io@example.com', 'Not linked', 'Something', NULL)`);
+    expect(await count()).toBe(2);
+  });
+});
+
+describe.each<Driver>(["pglite", "postgres"])("linking requests and merging roadmap items on %s", (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(driver);
+  }, 120_000);
+  afterAll(() => h?.close());
+  beforeEach(async () => {
+    await h.handle.db.execute(
+      sql`TRUNCATE roadmap_votes, roadmap_item_merges, feature_requests, contact_requests, demo_leads RESTART IDENTITY CASCADE`,
+    );
+  });
+
+  const addVote = (itemId: string, email: string, status: "pending" | "confirmed", name: string | null = null) =>
+    h.handle.db.execute(
+      sql`INSERT INTO roadmap_votes (item_id, email, name, status, consent_text) VALUES (${itemId}, ${email}, ${name}, ${status}, 'c')`,
+    );
+  const addRequest = async (email: string, stage = "new") => {
+    const [row] = (await h.handle.db
+      .insert(featureRequests)
+      .values({ name: email.split("@")[0]!, email, featureTitle: "Sync", description: "Please", stage: stage as "new" })
+      .returning({ id: featureRequests.id }))!;
+    return row!.id;
+  };
+
+  it("counts a linked request as its requester's vote, once with their own vote, and not after unlinking", async () => {
+    const request = await addRequest("ann@example.com");
+    await addVote("hubspot-crm-sync", "Ann@example.com", "confirmed");
+    expect(await linkRequest(h.handle.db, request, "hubspot-crm-sync")).toBe(true);
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(1);
+    await addRequest("bo@example.com").then((id) => linkRequest(h.handle.db, id, "hubspot-crm-sync"));
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
+    expect(await linkRequest(h.handle.db, request, null)).toBe(true);
+    // Ann still voted herself.
+    expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
+    expect(await linkRequest(h.handle.db, 9999, "hubspot-crm-sync")).toBe(false);
+  });
+
+  it("merges two items: requests and votes move, an address on both counts once and stays confirmed, the old anchor is kept", async () => {
+    await addVote("chat-tool-integration", "cy@example.com", "confirmed");
+    await addVote("chat-tool-integration", "di@example.com", "pending");
+    await addVote("chat-tool-integration", "both@example.com", "confirmed");
+    await addVote("hubspot-crm-sync", "BOTH@example.com", "pending");
+    await addVote("hubspot-crm-sync", "ed@example.com", "confirmed");
+    await linkRequest(h.handle.db, await addRequest("cy@example.com"), "chat-tool-integration");
+    await linkRequest(h.handle.db, await addRequest("fa@example.com"), "chat-tool-integration");
+    expect(await voteCounts(h.handle.db)).toEqual({ "chat-tool-integration": 3, "hubspot-crm-sync": 1 });
+
+    await mergeItems(h.handle.db, "chat-tool-integration", "hubspot-crm-sync", "sales@example.com");
+
+    // cy, both, ed, fa: each once; di is still unconfirmed.
+    expect(await voteCounts(h.handle.db)).toEqual({ "hubspot-crm-sync": 4 });
+    const votes = await h.rows("roadmap_votes");
+    expect(votes.map((row) => [row.item_id, String(row.email).toLowerCase(), row.status]).sort()).toEqual([
+      ["hubspot-crm-sync", "both@example.com", "confirmed"],
+      ["hubspot-crm-sync", "cy@example.com", "confirmed"],
+      ["hubspot-crm-sync", "di@example.com", "pending"],
+      ["hubspot-crm-sync", "ed@example.com", "confirmed"],
+    ]);
+    expect((await h.rows("feature_requests")).map((row) => row.roadmap_item_id)).toEqual(["hubspot-crm-sync", "hubspot-crm-sync"]);
+    expect(await mergedAnchors(h.handle.db)).toEqual({ "hubspot-crm-sync": ["chat-tool-integration"] });
+
+    // Merging on: what was merged in follows, and nothing is counted twice.
+    await addVote("outlook-calendar-invites", "ed@example.com", "confirmed");
+    await mergeItems(h.handle.db, "hubspot-crm-sync", "outlook-calendar-invites", "sales@example.com");
+    expect(await voteCounts(h.handle.db)).toEqual({ "outlook-calendar-invites": 4 });
+    expect((await mergedAnchors(h.handle.db))["outlook-calendar-invites"]?.sort()).toEqual(["chat-tool-integration", "hubspot-crm-sync"]);
+    await expect(mergeItems(h.handle.db, "outlook-calendar-invites", "outlook-calendar-invites", "x@example.com")).rejects.toThrow();
+  });
+
+  it("lists who asked and voted with their lead stage, won, meeting-booked and qualified leads first", async () => {
+    await addVote("hubspot-crm-sync", "new@example.com", "confirmed", "New");
+    await addVote("hubspot-crm-sync", "won@example.com", "confirmed", "Won");
+    await addVote("hubspot-crm-sync", "pending@example.com", "pending");
+    await h.handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, stage) VALUES
+      ('Won', 'WON@example.com', 'm', 'won'), ('Won', 'won@example.com', 'm', 'lost')`);
+    await linkRequest(h.handle.db, await addRequest("qualified@example.com", "qualified"), "hubspot-crm-sync");
+    await h.handle.db.execute(sql`INSERT INTO demo_leads (name, email, stage) VALUES ('Meet', 'meet@example.com', 'meeting-booked')`);
+    await addVote("hubspot-crm-sync", "meet@example.com", "confirmed");
+
+    const supporters = await itemSupporters(h.handle.db, "hubspot-crm-sync");
+    expect(supporters.map(({ email, stage, asked, voted }) => [email, stage, asked, voted])).toEqual([
+      ["won@example.com", "won", false, true],
+      ["meet@example.com", "meeting-booked", false, true],
+      ["qualified@example.com", "qualified", true, false],
+      ["new@example.com", null, false, true],
+    ]);
+  });
+});
