@@ -59,7 +59,7 @@ export const pagesWithPosts: readonly string[] = [
  * Pages that show structured content edited in the browser (the statistics, the FAQ: app/lib/site-content/): rendered
  * by the server and cached until it changes (docs/decisions/035), never prerendered.
  */
-export const pagesWithEditedContent: readonly string[] = ["/", "/features"];
+export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/resources"];
 
 /** Every page the server renders from the database and caches, rather than the build prerendering it. */
 export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithPosts, ...pagesWithEditedContent])];

@@ -4,11 +4,19 @@ import { NewsletterForm } from "~/components/forms/lazy-forms";
 import { ResourceCard } from "~/components/sections/resource-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { resourceCategories, resources } from "~/content/resources";
+import { data } from "react-router";
+import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import { resourceFileSizes } from "~/lib/resource-files.server";
+import { cachedPage, degradableHeaders } from "~/lib/page-cache";
+import { resourceSizes } from "~/lib/site-content/collections/resources.server";
+import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/resources";
+
+// The cards are edited in the browser, and editors add resources (issue 36): rendered by the server once per change
+// and cached (decision 035).
+export const handle = cachedPage;
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -18,12 +26,16 @@ export const meta: Route.MetaFunction = () =>
     path: "/resources",
   });
 
-export async function loader() {
-  return { sizes: await resourceFileSizes(resources.map((resource) => resource.file)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  // What the card needs of each, without the upload's size field: a built file's size is read from the build.
+  const resources = content.resources.map(({ bytes: _bytes, ...resource }) => resource);
+  const page = { resources, sizes: await resourceSizes(content.resources) };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { sizes } = loaderData;
+  const { resources, sizes } = loaderData;
   return (
     <>
       <PageHeader

@@ -21,7 +21,7 @@ interface CollectionEditorProps {
 
 const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 
-function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
+export function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
   const id = controlId(name);
   const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
   return (

@@ -1,10 +1,10 @@
-import { getResource } from "~/content/resources";
 import { newsletterConsentRecord } from "~/content/consent";
 import { noticesContext } from "~/context";
 import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
 import { signUp } from "~/lib/newsletter/subscribers.server";
 import { ContactFormSchema } from "~/lib/schemas/contact";
-import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
+import { DownloadLeadSchema, RESOURCE_MESSAGE } from "~/lib/schemas/download-lead";
+import { publishedResource } from "~/lib/site-content/collections/resources.server";
 import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
 import { defineForm, type FormDefinition } from "./action.server";
@@ -52,17 +52,25 @@ export const FORM_DEFINITIONS = {
   download: defineForm({
     name: "download",
     schema: DownloadLeadSchema,
+    // A resource on /resources now: the nine built ones and those editors published.
+    check: async ({ resourceId }, context) => ((await publishedResource(context, resourceId)) ? null : { resourceId: RESOURCE_MESSAGE }),
     async store(tx, { name, email, resourceId }, { context, visit }) {
-      // The schema checked the id against the list, so the resource exists.
-      const resource = getResource(resourceId)!;
+      // Checked above; a held post released from the spam view may name one taken down since: it keeps its id.
+      const resource = (await publishedResource(context, resourceId)) ?? { id: resourceId, title: resourceId, file: `${resourceId}.pdf` };
       const [row] = await tx
         .insert(resourceLeads)
         .values({ name, email, resourceId, resourceTitle: resource.title, ...visit })
         .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
       if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
     },
-    success: ({ name, email, resourceId }) => ({
-      lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
+    success: async ({ name, email, resourceId }, context) => ({
+      lead: {
+        name,
+        email,
+        resourceId,
+        resourceTitle: (await publishedResource(context, resourceId))?.title ?? resourceId,
+        downloadedAt: new Date().toISOString(),
+      },
     }),
   }),
 } satisfies { [Name in FormName]: FormDefinition<Name> };

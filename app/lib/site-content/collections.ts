@@ -5,8 +5,9 @@ import { faq } from "~/content/faq";
 import { stats, type Stat } from "~/content/stats";
 import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
+import { resourcesCollection, type ResourceEntry } from "./collections/resources";
 
-export const COLLECTION_NAMES = ["statistics", "faq"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "resources"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>
@@ -173,15 +174,19 @@ export const faqEntries: Collection<FaqEntry> = {
   fromForm: (values) => ({ question: values.question ?? "", answer: values.answer ?? "" }),
 };
 
-export const collections = { statistics, faq: faqEntries } as const;
+export const collections = { statistics, faq: faqEntries, resources: resourcesCollection } as const;
 
 /** A collection by name, for the editor's generic form and actions. */
 export const collectionOf = (name: CollectionName) => collections[name] as unknown as Collection<unknown>;
 
-export type SiteContent = { statistics: Stat[]; faq: FaqEntry[] };
+export type SiteContent = { statistics: Stat[]; faq: FaqEntry[]; resources: ResourceEntry[] };
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
-export const initialContent = (): SiteContent => ({ statistics: statistics.initial(), faq: faqEntries.initial() });
+export const initialContent = (): SiteContent => ({
+  statistics: statistics.initial(),
+  faq: faqEntries.initial(),
+  resources: resourcesCollection.initial(),
+});
 
 /** A statistic by its id, in the statistics as published (the pages name them by id). */
 export function statOf(statistics: readonly Stat[], id: string): Stat {
