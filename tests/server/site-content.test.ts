@@ -84,6 +84,7 @@ describe("site content on PostgreSQL, two instances", () => {
     const rows = await sql`SELECT collection, version FROM site_content ORDER BY collection`;
     expect(rows).toEqual([
       { collection: "faq", version: 1 },
+      { collection: "resources", version: 1 },
       { collection: "statistics", version: 1 },
     ]);
     for (const page of ["/", "/features"]) {
