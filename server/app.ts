@@ -18,6 +18,7 @@ import { createPageCache, type PageCache } from "./page-cache";
 import { createPageStore } from "./page-store";
 import { siteRoutes } from "./routes";
 import { blogFiles } from "./blog-files";
+import { resourceUploads } from "./resource-uploads";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
@@ -85,6 +86,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
   app.use(blogFiles(services.database));
+  app.use(resourceUploads(services.database));
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
     app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));

@@ -61,7 +61,7 @@ export const pagesWithPosts: readonly string[] = [
  * testimonials, the section copy: app/lib/site-content/): rendered by the server and cached until it changes
  * (docs/decisions/035), never prerendered.
  */
-export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register"];
+export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register", "/resources"];
 
 /** Pages that show the roadmap's vote counts (issue 37): rendered by the server and cached until a count changes. */
 export const pagesWithVotes: readonly string[] = ["/roadmap"];

@@ -6,7 +6,7 @@ export { resourceDownloadUrl, resourceUrl };
 // each `detail` states the real page count or length, and the generator and tests/e2e/resource-files.spec.ts check it.
 
 export type ResourceCategory = "templates" | "guides" | "tools";
-export type ResourceFormat = "PDF" | "XLSX" | "MP4";
+export type ResourceFormat = "PDF" | "XLSX" | "MP4" | "ZIP";
 
 export interface Resource {
   id: string;

@@ -2,13 +2,18 @@ import { data, type RouterContextProvider } from "react-router";
 import { InboxHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
+import { AddResourceForm, newResourceField } from "~/components/site-content/add-resource-form";
 import { CollectionEditor } from "~/components/site-content/collection-editor";
 import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext } from "~/context";
 import { actorOf, dbOf } from "~/lib/blog/editor.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { inboxMeta } from "~/lib/console/meta";
-import { done, fail, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
+import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
+import { formatFileSize } from "~/lib/resource-files.server";
+import { resourcesCollection } from "~/lib/site-content/collections/resources";
+import { addResource } from "~/lib/site-content/collections/resources-editor.server";
+import { RESOURCE_MAX_BYTES } from "~/lib/site-content/collections/resources.server";
 import { collectionOf, isCollectionName } from "~/lib/site-content/collections";
 import {
   findContent,
@@ -57,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publishError: row.publishError,
     editedBy: row.editedBy,
     revisions: revisions.map((revision) => ({ ...revision, createdAt: utc(revision.createdAt)! })),
+    resourceMaxSize: formatFileSize(RESOURCE_MAX_BYTES),
   };
 }
 
@@ -87,6 +93,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const result = await unschedule(db, actor, name, version);
     if (result.status !== "done") return changeProblem(result, {}, REFUSED);
     return saved("Taken off the schedule: it is a draft again and will not go live.", result.row.version);
+  }
+
+  if (intent === "add-resource") {
+    if (name !== "resources") return fail("Unknown action.", 400);
+    const values = Object.fromEntries(
+      resourcesCollection.fields.map((field) => [field.name, formText(form, newResourceField(field.name))]),
+    );
+    const file = form.get(newResourceField("file"));
+    const upload = file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+    const result = await addResource(db, actor, version, values, upload);
+    const typed = Object.fromEntries(Object.entries(values).map(([field, value]) => [newResourceField(field), value]));
+    if (result.status === "invalid") {
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [newResourceField(field), message]));
+      return fail("The resource was not added, and nothing was stored. Correct what is marked below.", 422, { errors, values: typed });
+    }
+    if (result.status !== "done") return changeProblem(result, typed, REFUSED);
+    return saved(
+      "Resource added to the draft with its file. Publish to put it on /resources and draft its newsletter issue.",
+      result.row.version,
+    );
   }
 
   const { entries, errors, values, formIndex } = readEntries(form, name, workingCopy(row));
@@ -171,6 +197,15 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
         errors={answer && !answer.ok ? answer.errors : undefined}
         scheduledAt={loaderData.scheduledAt}
       />
+      {name === "resources" ? (
+        <AddResourceForm
+          key={`add-${version}`}
+          version={version}
+          maxSize={loaderData.resourceMaxSize}
+          values={answer && !answer.ok ? answer.values : undefined}
+          errors={answer && !answer.ok ? answer.errors : undefined}
+        />
+      ) : null}
       <Section title="Revisions">
         <p className="text-sm text-muted-foreground">The last 20 drafts and publications. Restoring one makes it the draft.</p>
         <ul className="flex flex-col gap-2">

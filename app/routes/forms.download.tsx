@@ -5,11 +5,11 @@ import { answerOrException, FormOutcome } from "~/components/forms/form-outcome"
 import { DownloadForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { getResource } from "~/content/resources";
 import { formAction } from "~/lib/forms/action.server";
 import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
+import { publishedResource } from "~/lib/site-content/collections/resources.server";
 import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 /** The resource comes from `?resource=<id>` (the link) or, after a post, from the form itself. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("resource") ?? "";
-  const found = getResource(id);
+  const found = await publishedResource(context, id);
   // What the page shows of it, so the page does not ship the list of downloads.
   const resource = found ? { id: found.id, title: found.title, description: found.description, file: found.file } : null;
   return data({ resource }, { status: resource ? 200 : 404 });

@@ -7,7 +7,7 @@ import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { roadmapItemsById } from "~/lib/roadmap-votes/items";
+import { roadmapItemsById } from "~/lib/roadmap-votes/items.server";
 import type { Route } from "./+types/forms.roadmap-vote";
 
 export const meta: Route.MetaFunction = () =>
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = () =>
 export const handle = staticPage;
 export const headers = formHeaders;
 
-export function loader() {
-  const planned = [...roadmapItemsById().values()].filter((item) => item.status === "planned");
+export async function loader({ context }: Route.LoaderArgs) {
+  const planned = [...(await roadmapItemsById(context)).values()].filter((item) => item.status === "planned");
   return { items: planned.map(({ id, name }) => ({ id, name })) };
 }
 

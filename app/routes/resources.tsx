@@ -4,11 +4,20 @@ import { NewsletterForm } from "~/components/forms/lazy-forms";
 import { ResourceCard } from "~/components/sections/resource-card";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { resourceCategories, resources } from "~/content/resources";
+import { data } from "react-router";
+import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import { resourceFileSizes } from "~/lib/resource-files.server";
+import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { resourceSizes } from "~/lib/site-content/collections/resources.server";
+import { pageContent } from "~/lib/site-content/page.server";
 import type { Route } from "./+types/resources";
+
+// The cards are edited in the browser, and editors add resources (issue 36): rendered by the server once per change
+// and cached (decision 035).
+// The handle is written out rather than imported: this page hydrates, and an import would be one more chunk to load.
+export const handle: PageCacheHandle = { cache: "per-url" };
+export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
@@ -18,12 +27,18 @@ export const meta: Route.MetaFunction = () =>
     path: "/resources",
   });
 
-export async function loader() {
-  return { sizes: await resourceFileSizes(resources.map((resource) => resource.file)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context, request);
+  // What the card needs of each, without the upload's size field: a built file's size is read from the build.
+  const resources = content.resources.map(({ bytes: _bytes, ...resource }) => resource);
+  // The sections come with the data too: the content editor's code also reads app/content/resources.ts, and a module
+  // both import would be one more chunk for this page to load.
+  const page = { categories: resourceCategories, resources, sizes: await resourceSizes(content.resources) };
+  return headers ? data(page, { headers }) : page;
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { sizes } = loaderData;
+  const { categories, resources, sizes } = loaderData;
   return (
     <>
       <PageHeader
@@ -33,7 +48,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       >
         <nav aria-label="Resource sections" className="mt-2">
           <ul className="flex flex-wrap justify-center gap-3">
-            {resourceCategories.map((category) => (
+            {categories.map((category) => (
               <li key={category.id}>
                 <Button asChild variant="outline">
                   <a href={`#${category.id}`}>{category.title}</a>
@@ -43,7 +58,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </PageHeader>
-      {resourceCategories.map((category, index) => (
+      {categories.map((category, index) => (
         <Section
           key={category.id}
           id={category.id}

@@ -2,7 +2,10 @@
 // sheets or running time match what the resource card promises.
 import { expect, test } from "./support/test";
 import { roiInputs, roiOutputs } from "../../app/content/downloads/roi-calculator";
-import { resources, resourceUrl, type Resource, type ResourceFormat } from "../../app/content/resources";
+import { resources, resourceUrl, type Resource } from "../../app/content/resources";
+
+/** The formats the built resources are in (an editor's upload may also be a ZIP: tests/e2e/resource-upload.spec.ts). */
+type ResourceFormat = (typeof resources)[number]["format"];
 import { inspectMp4, inspectPdf, openWorkbook, SheetEvaluator, valueCellFor } from "../support/inspect-files";
 
 const contentTypes: Record<ResourceFormat, string> = {

@@ -84,7 +84,7 @@ describe("site content on PostgreSQL, two instances", () => {
   it("imports app/content once, and serves the pages that show it from the cache with an ETag", async () => {
     const rows = await sql`SELECT collection, version FROM site_content ORDER BY collection`;
     expect(rows).toEqual([...COLLECTION_NAMES].sort().map((collection) => ({ collection, version: 1 })));
-    for (const page of ["/", "/features", "/pricing", "/roadmap", "/register"]) {
+    for (const page of ["/", "/features", "/pricing", "/roadmap", "/register", "/resources"]) {
       const first = await fetch(`${b.url}${page}`);
       const etag = first.headers.get("etag");
       expect(etag, page).toBeTruthy();

@@ -48,6 +48,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "content-unscheduled": "Took site content off the schedule",
   "content-restored": "Restored a site content revision",
   "content-preview-link": "Made a site content preview link",
+  "resource-uploaded": "Uploaded a resource's file",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

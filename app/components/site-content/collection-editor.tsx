@@ -44,7 +44,7 @@ function hintOf(spec: FieldSpec): string | undefined {
   return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
 }
 
-function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
+export function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
   const id = controlId(name);
   const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
   return (

@@ -34,8 +34,10 @@ export interface FormDefinition<Name extends FormName = FormName, Schema extends
    * its visitor id) spread into the row.
    */
   store(tx: Transaction, value: z.output<Schema>, origin: PostOrigin): Promise<unknown>;
+  /** What only the server can check once the value is parsed (the resource a download names is published): errors by field. */
+  check?(value: z.output<Schema>, context: Readonly<RouterContextProvider>): Promise<Record<string, string> | null>;
   /** What the success answer carries besides the reset, from the parsed value. */
-  success?(value: z.output<Schema>): Success;
+  success?(value: z.output<Schema>, context: Readonly<RouterContextProvider>): Success | Promise<Success>;
 }
 
 /** A form's definition, typed by its schema (./definitions.server.ts). */
@@ -109,10 +111,16 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
     if (post.spam) return holdAsSpam(definition, submission, post.formData, post.spam, origin);
     if (submission.status !== "success") {
       formPostOutcome(definition.name, "invalid");
-      return answerTo(definition, submission);
+      return answerTo(definition, submission, context);
     }
 
     const value = submission.value as z.output<Schema>;
+    const problems = await definition.check?.(value, context);
+    if (problems) {
+      formPostOutcome(definition.name, "invalid");
+      const fieldErrors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
+      return formAnswer({ status: "invalid", message: null, reply: submission.reply({ fieldErrors }) }, 400);
+    }
     try {
       const { db } = context.get(databaseContext);
       const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
@@ -128,19 +136,23 @@ export function formAction<Name extends FormName, Schema extends z.ZodType>(defi
       logStorageFailure(definition.name, error);
       return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
     }
-    return answerTo(definition, submission);
+    return answerTo(definition, submission, context);
   };
 }
 
 type Submission<Schema extends z.ZodType> = Awaited<ReturnType<typeof parseWithZod<Schema>>>;
 
 /** The answer to a post once parsed (and, when valid, stored or held): its field errors, or the form's success. */
-function answerTo<Schema extends z.ZodType>(definition: FormDefinition<FormName, Schema>, submission: Submission<Schema>) {
+async function answerTo<Schema extends z.ZodType>(
+  definition: FormDefinition<FormName, Schema>,
+  submission: Submission<Schema>,
+  context: Readonly<RouterContextProvider>,
+) {
   if (submission.status !== "success") {
     const message = definition.invalidMessage?.(submission.payload) ?? null;
     return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
   }
-  const success = definition.success?.(submission.value);
+  const success = await definition.success?.(submission.value, context);
   return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...success }, 200);
 }
 
@@ -169,5 +181,5 @@ async function holdAsSpam<Schema extends z.ZodType>(
     logStorageFailure(form, error);
     return formAnswer({ status: "error", reason: "unavailable", reply: {} }, 503, { "Retry-After": "30" });
   }
-  return answerTo(definition, submission);
+  return answerTo(definition, submission, origin.context);
 }

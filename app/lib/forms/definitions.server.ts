@@ -1,15 +1,15 @@
-import { getResource } from "~/content/resources";
 import { newsletterConsentRecord, roadmapVoteConsentRecord } from "~/content/consent";
 import { noticesContext } from "~/context";
 import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
 import { signUp } from "~/lib/newsletter/subscribers.server";
-import { votableItem } from "~/lib/roadmap-votes/items";
+import { votableItem } from "~/lib/roadmap-votes/items.server";
 import { castVote } from "~/lib/roadmap-votes/votes.server";
 import { ContactFormSchema } from "~/lib/schemas/contact";
-import { DownloadLeadSchema } from "~/lib/schemas/download-lead";
+import { DownloadLeadSchema, RESOURCE_MESSAGE } from "~/lib/schemas/download-lead";
+import { publishedResource } from "~/lib/site-content/collections/resources.server";
 import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
 import { NewsletterSchema } from "~/lib/schemas/newsletter";
-import { roadmapVoteSchema } from "~/lib/schemas/roadmap-vote";
+import { roadmapVoteSchema, UNKNOWN_ITEM_MESSAGE } from "~/lib/schemas/roadmap-vote";
 import { defineForm, type FormDefinition } from "./action.server";
 import type { FormName } from "./names";
 
@@ -55,28 +55,38 @@ export const FORM_DEFINITIONS = {
   download: defineForm({
     name: "download",
     schema: DownloadLeadSchema,
+    // A resource on /resources now: the nine built ones and those editors published.
+    check: async ({ resourceId }, context) => ((await publishedResource(context, resourceId)) ? null : { resourceId: RESOURCE_MESSAGE }),
     async store(tx, { name, email, resourceId }, { context, visit }) {
-      // The schema checked the id against the list, so the resource exists.
-      const resource = getResource(resourceId)!;
+      // Checked above; a held post released from the spam view may name one taken down since: it keeps its id.
+      const resource = (await publishedResource(context, resourceId)) ?? { id: resourceId, title: resourceId, file: `${resourceId}.pdf` };
       const [row] = await tx
         .insert(resourceLeads)
         .values({ name, email, resourceId, resourceTitle: resource.title, ...visit })
         .returning({ id: resourceLeads.id, downloadedAt: resourceLeads.downloadedAt });
       if (row) await context.get(noticesContext).downloadLead(tx, { ...row, name, email, resource });
     },
-    success: ({ name, email, resourceId }) => ({
-      lead: { name, email, resourceId, resourceTitle: getResource(resourceId)!.title, downloadedAt: new Date().toISOString() },
+    success: async ({ name, email, resourceId }, context) => ({
+      lead: {
+        name,
+        email,
+        resourceId,
+        resourceTitle: (await publishedResource(context, resourceId))?.title ?? resourceId,
+        downloadedAt: new Date().toISOString(),
+      },
     }),
   }),
 
   "roadmap-vote": defineForm({
     name: "roadmap-vote",
-    schema: roadmapVoteSchema((itemId) => votableItem(itemId) !== null),
+    // The id's shape here; whether it names a planned item of the published roadmap, below.
+    schema: roadmapVoteSchema((itemId) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(itemId)),
+    check: async ({ itemId }, context) => ((await votableItem(context, itemId)) ? null : { itemId: UNKNOWN_ITEM_MESSAGE }),
     // Double opt-in, one vote per address and item: the answer is the same whether the address is new, pending or
     // confirmed (app/lib/roadmap-votes/votes.server.ts).
     async store(tx, vote, { context, consentAddressHash }) {
       const cast = await castVote(tx, { ...vote, consentText: roadmapVoteConsentRecord, consentAddressHash });
-      const item = votableItem(vote.itemId);
+      const item = await votableItem(context, vote.itemId);
       if (cast && item) await context.get(noticesContext).roadmapVoteConfirmation(tx, { ...cast, itemName: item.name });
     },
   }),

@@ -1,6 +1,6 @@
 import { topicsOf } from "~/lib/newsletter/topics";
 import type { Transaction } from "~/lib/db/client.server";
-import { resourceUrl, type Resource } from "~/content/resources";
+import { resourceUrl, type ResourceFile } from "~/content/resources";
 import type { FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
@@ -48,7 +48,7 @@ export interface DownloadLead {
   downloadedAt: Date;
   name: string;
   email: string;
-  resource: Resource;
+  resource: ResourceFile;
 }
 
 /** A demo booked with the booking service (app/lib/bookings/): the meeting, stored in UTC. */

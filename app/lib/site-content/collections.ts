@@ -8,11 +8,12 @@ import { stats, type Stat } from "~/content/stats";
 import { plainText } from "~/lib/schemas/form-fields";
 import { z } from "~/lib/schemas/zod";
 import { plans } from "./collections/plans";
+import { resourcesCollection, type ResourceEntry } from "./collections/resources";
 import { roadmap } from "./collections/roadmap";
 import { sectionsCollection, type SectionEntry } from "./collections/sections";
 import { testimonialsCollection, type TestimonialEntry } from "./collections/testimonials";
 
-export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>
@@ -202,6 +203,7 @@ export const collections = {
   sections: sectionsCollection,
   roadmap,
   plans,
+  resources: resourcesCollection,
 } as const;
 
 /** A collection by name, for the editor's generic form and actions. */
@@ -214,6 +216,7 @@ export type SiteContent = {
   sections: SectionEntry[];
   roadmap: RoadmapItem[];
   plans: Plan[];
+  resources: ResourceEntry[];
 };
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
@@ -224,6 +227,7 @@ export const initialContent = (): SiteContent => ({
   sections: sectionsCollection.initial(),
   roadmap: roadmap.initial(),
   plans: plans.initial(),
+  resources: resourcesCollection.initial(),
 });
 
 /** A statistic by its id, in the statistics as published (the pages name them by id). */

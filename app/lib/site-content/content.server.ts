@@ -11,6 +11,8 @@ import { enqueue } from "~/lib/jobs/outbox.server";
 import { todayIso } from "~/lib/dates";
 import { collectionOf, COLLECTION_NAMES, initialContent, isCollectionName, type CollectionName, type SiteContent } from "./collections";
 import { publishProblems } from "./rules";
+import type { ResourceEntry } from "./collections/resources";
+import { draftIssuesForNewResources } from "./collections/resources.server";
 
 /** The channel every instance listens on (./store.server.ts): the published content changed. Sent at commit. */
 export const CONTENT_CHANNEL = "site_content_changed";
@@ -20,6 +22,11 @@ export const REVISIONS_KEPT = 20;
 type Executor = Database | Transaction;
 
 const notifyChanged = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, '')`);
+
+/** What a publication does besides changing the pages, in its transaction: a new resource's newsletter draft. */
+const onPublished: Partial<Record<CollectionName, (tx: Transaction, entries: unknown[]) => Promise<unknown>>> = {
+  resources: (tx, entries) => draftIssuesForNewResources(tx, entries as ResourceEntry[]),
+};
 
 /**
  * What app/content/ holds, imported once per collection as its first publication (like the first posts): a row that
@@ -135,6 +142,7 @@ export async function publishNow(
     async (tx, current) => {
       await keepRevision(tx, name, current.version + 1, entries, "published", actor);
       await recordAudit(tx, actor, "content-published", { collection: name, version: current.version + 1 });
+      await onPublished[name]?.(tx, entries);
       await notifyChanged(tx);
       return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
     },
@@ -214,6 +222,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .where(eq(siteContent.collection, collection));
     await keepRevision(tx, collection, row.version + 1, row.scheduled, "published", "system");
     await recordAudit(tx, "system", "content-published", { collection, scheduled: at });
+    await onPublished[collection]?.(tx, row.scheduled as unknown[]);
     await notifyChanged(tx);
   });
 }

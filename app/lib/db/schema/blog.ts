@@ -1,30 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  char,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
-import { createdAt, id } from "./columns";
+import { bytea, createdAt, id } from "./columns";
 
 // The blog (docs/decisions/023): posts, their revisions, former slugs, cover files, preview links and imports.
 
 // Posts are written in the browser (/blog-admin) and live in these tables; the site renders and caches their pages.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

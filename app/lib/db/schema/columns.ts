@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, check, customType, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { VISIT_LIMITS } from "../../forms/visit";
 
 // The columns and checks every feature's tables are built from (./index.ts gathers the tables). Check names are
@@ -7,6 +7,12 @@ import { VISIT_LIMITS } from "../../forms/visit";
 
 export const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A file's bytes (an uploaded cover, an uploaded resource), kept where every instance finds them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const EMAIL_SHAPE = "^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$";
 export const emailCheck = (table: string, column: AnyPgColumn) =>

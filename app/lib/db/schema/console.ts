@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   "content-unscheduled",
   "content-restored",
   "content-preview-link",
+  "resource-uploaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

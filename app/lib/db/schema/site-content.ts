@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
-import { createdAt, id } from "./columns";
+import { bytea, createdAt, id } from "./columns";
 
 // The site's structured content edited in the browser (docs/decisions/035): one row per collection (the statistics,
 // the FAQ, ...) holding what is published, the draft and a scheduled publication, and the last revisions of each.
@@ -43,3 +43,16 @@ export const siteContentRevisions = pgTable(
 );
 
 export type SiteContentRow = typeof siteContent.$inferSelect;
+
+/**
+ * The files editors upload for new resources (the nine built ones are files of the build), where every instance finds
+ * them, like the blog's covers: served as /resources/<file>, the name fixed at upload and never reused.
+ */
+export const resourceUploads = pgTable("resource_uploads", {
+  file: varchar("file", { length: 120 }).primaryKey(),
+  contentType: varchar("content_type", { length: 100 }).notNull(),
+  bytes: integer("bytes").notNull(),
+  body: bytea("body").notNull(),
+  uploadedBy: varchar("uploaded_by", { length: LIMITS.email }).notNull(),
+  createdAt: createdAt(),
+});

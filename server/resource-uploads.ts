@@ -1,0 +1,45 @@
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import type { DatabaseService } from "../app/context";
+import { findResourceUpload } from "../app/lib/site-content/collections/resources.server";
+import { logRouteAs } from "./logger";
+
+// The resources editors upload (issue 36), from the database every instance shares, answered like the built ones
+// (./static-files.ts resourceFiles): opened in the browser from a link, saved as a file with `?download`, cached for a
+// week. A built file of the same name is answered before this; an upload's name is never reused.
+
+const KEPT_BYTES = 32 * 1024 * 1024;
+const ONE_WEEK_SECONDS = 7 * 24 * 60 * 60;
+const FILE = /^\/resources\/([a-z0-9]+(?:-[a-z0-9]+)*\.(?:pdf|xlsx|mp4|zip))$/;
+
+export function resourceUploads(database: DatabaseService): RequestHandler {
+  const kept = new LRUCache<string, { contentType: string; body: Buffer }>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (file) => file.body.length + 100,
+  });
+  return (req, res, next) => {
+    const name = FILE.exec(req.path)?.[1];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !name) return next();
+    const send = (file: { contentType: string; body: Buffer }) => {
+      logRouteAs(res, `/resources/${name}`);
+      const disposition = "download" in (req.query as Record<string, unknown>) ? "attachment" : "inline";
+      res.set({
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.body.length),
+        "Content-Disposition": `${disposition}; filename="${name}"`,
+        "Cache-Control": `public, max-age=${ONE_WEEK_SECONDS}`,
+      });
+      res.status(200).end(req.method === "HEAD" ? undefined : file.body);
+    };
+    const hit = kept.get(name);
+    if (hit) return send(hit);
+    database
+      .ready()
+      .then(() => findResourceUpload(database.db, name))
+      .then((file) => {
+        if (!file) return next();
+        if (file.body.length <= KEPT_BYTES / 4) kept.set(name, file);
+        send(file);
+      }, next);
+  };
+}

@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "~/content/resources";
+import { startServer, type RunningServer } from "../support/serve-build";
+import { smallPdf, smallPng } from "../support/resource-fixtures";
+import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type Upload } from "./support/operators";
+
+// A resource added in the browser (issue 36), against the built server on PGlite through the editor's own form: its
+// file judged by its bytes (refused with a sentence, nothing stored), its card published on /resources, downloaded
+// through the same gated form as the nine with the same bytes back, and its newsletter draft made once. Every way in
+// for someone who may not add one is refused, and its text stays inert on the page.
+
+const EDITOR = "resources.editor@example.com";
+const SALES = "resources.sales@example.com";
+const PAGE = "/blog-admin/content/resources";
+const EVIL = "https://evil.example";
+
+const card = (over: Record<string, string> = {}) => ({
+  "new.title": "Reply Handling Playbook",
+  "new.description": "How to answer every kind of reply, javascript:alert(1) included as plain text.",
+  "new.category": "guides",
+  "new.icon": "compass",
+  "new.detail": "1 page",
+  ...over,
+});
+const pdfUpload = (body: Buffer, filename = "playbook.pdf"): Upload => ({ field: "new.file", filename, type: "application/pdf", body });
+
+/** The resources form's fields for the built nine as app/content has them, and the ones given after them. */
+function resourcesForm(added: Record<string, string>[] = []): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const all = [
+    ...resources.map(({ title, description, category, icon, detail }) => ({ title, description, category, icon, detail })),
+    ...added,
+  ];
+  all.forEach((entry, index) => {
+    for (const [name, value] of Object.entries(entry)) fields[`${index}.${name}`] = value;
+  });
+  return fields;
+}
+
+describe("a resource added in the browser, on PGlite", () => {
+  let server: RunningServer;
+
+  const versionOf = async () => {
+    const html = await (await fetch(`${server.url}${PAGE}`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
+    return /name="version" value="(\d+)"/.exec(html)![1]!;
+  };
+  const editorPage = async () =>
+    (await fetch(`${server.url}${PAGE}`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-resources-"));
+    // PGlite allows one process: the accounts are made before the server opens the folder.
+    await addOperators({ dataDir }, [
+      { email: EDITOR, password: OPERATOR_PASSWORD, role: "editor" },
+      { email: SALES, password: OPERATOR_PASSWORD, role: "sales" },
+    ]);
+    server = await startServer({ DATA_DIR: dataDir, SECRET_KEY: "r".repeat(40) });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("refuses adding a resource to a visitor without a session, a forged or cross-site post, and sales; nothing is stored", async () => {
+    const pdf = await smallPdf();
+    const post = (headers: Record<string, string>, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        ...card({ "new.title": "Forged Resource" }),
+        intent: "add-resource",
+        version: "1",
+        ...fields,
+      }))
+        form.set(name, value);
+      form.set("new.file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "forged.pdf");
+      return fetch(`${server.url}${PAGE}`, { method: "POST", redirect: "manual", headers, body: form });
+    };
+    const anonymous = await post({ Origin: server.url }, {});
+    expect([302, 303, 401, 403]).toContain(anonymous.status);
+
+    const editor = await sessionCookie(server.url, EDITOR);
+    const token = /name="csrf" value="([^"]+)"/.exec(await editorPage())![1]!;
+    const forgeries: [string, Record<string, string>, Record<string, string>][] = [
+      ["another site's Origin", { Origin: EVIL }, { csrf: token }],
+      ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }, { csrf: token }],
+      ["no token", { Origin: server.url }, {}],
+      ["a wrong token", { Origin: server.url }, { csrf: `${token.slice(0, -2)}xx` }],
+    ];
+    for (const [label, headers, extra] of forgeries) expect((await post({ Cookie: editor, ...headers }, extra)).status, label).toBe(403);
+
+    const sales = await sessionCookie(server.url, SALES);
+    const salesToken = /name="csrf" value="([^"]+)"/.exec(
+      await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: sales } })).text(),
+    )![1]!;
+    expect((await fetch(`${server.url}${PAGE}`, { redirect: "manual", headers: { Cookie: sales } })).status).toBe(403);
+    expect((await post({ Cookie: sales, Origin: server.url }, { csrf: salesToken })).status).toBe(403);
+
+    expect((await fetch(`${server.url}/resources/forged-resource.pdf`)).status).toBe(404);
+    expect(await editorPage()).not.toContain("Forged Resource");
+  });
+
+  it("refuses a file that is not what its name says, one too big, a missing title and markup, with a clear message; nothing stored", async () => {
+    const send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, PAGE);
+    const version = await versionOf();
+    const refusals: [string, Record<string, string>, Upload | undefined, string][] = [
+      [
+        "a PNG renamed .pdf",
+        card(),
+        pdfUpload(await smallPng(), "playbook.pdf"),
+        "“playbook.pdf” is named as a PDF file, but its content is a PNG file: upload the real PDF.",
+      ],
+      [
+        "too big",
+        card(),
+        pdfUpload(Buffer.concat([await smallPdf(), Buffer.alloc(10.5 * 1024 * 1024)])),
+        "a resource may be at most 10 MB.",
+      ],
+      ["no file", card(), undefined, "Choose the resource&#x27;s file."],
+      ["no title", card({ "new.title": "" }), pdfUpload(await smallPdf()), "Write the title."],
+      [
+        "markup in the description",
+        card({ "new.description": '"><img src=x onerror=alert(1)>' }),
+        pdfUpload(await smallPdf()),
+        "The description cannot contain HTML: write it as plain text.",
+      ],
+    ];
+    for (const [label, fields, file, message] of refusals) {
+      const answer = await send(PAGE, { ...fields, intent: "add-resource", version }, file);
+      expect(answer.status, label).toBe(422);
+      const html = await answer.text();
+      expect(html, label).toContain("The resource was not added, and nothing was stored.");
+      expect(html, label).toContain(message);
+    }
+    expect(await versionOf()).toBe(version);
+    expect((await fetch(`${server.url}/resources/reply-handling-playbook.pdf`)).status).toBe(404);
+  });
+
+  it("adds a PDF, publishes it on /resources, downloads the same bytes through the form, and drafts its newsletter issue once", async () => {
+    const send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, PAGE);
+    const pdf = await smallPdf("The reply handling playbook.");
+    const added = await send(PAGE, { ...card(), intent: "add-resource", version: await versionOf() }, pdfUpload(pdf));
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("Resource added to the draft with its file.");
+    // A draft: not on the site yet.
+    expect(await (await fetch(`${server.url}/resources`)).text()).not.toContain("Reply Handling Playbook");
+
+    const typed = {
+      title: card()["new.title"],
+      description: card()["new.description"],
+      category: "guides",
+      icon: "compass",
+      detail: "1 page",
+    };
+    const published = await send(PAGE, { ...resourcesForm([typed]), intent: "publish", version: await versionOf() });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}/resources`)).text()).includes("Reply Handling Playbook"), { timeout: 5000 })
+      .toBe(true);
+    const page = await (await fetch(`${server.url}/resources`)).text();
+    // Its text is text: the description's "javascript:" is no link, and the page is served from the cache.
+    expect(page).not.toMatch(/href="javascript:/i);
+    expect(page).toContain("/forms/download?resource=reply-handling-playbook");
+
+    // The gated form, as for the nine: the lead is stored and counted, then the file comes as an attachment.
+    const form = await fetch(`${server.url}/forms/download?resource=reply-handling-playbook`);
+    expect(form.status).toBe(200);
+    const lead = await fetch(`${server.url}/forms/download?resource=reply-handling-playbook`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ website: "", name: "Dana Reader", email: "dana@example.com", resourceId: "reply-handling-playbook" }),
+    });
+    expect(lead.status).toBe(200);
+    const file = await fetch(`${server.url}/resources/reply-handling-playbook.pdf?download`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="reply-handling-playbook.pdf"');
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const downloads = await (await fetch(`${server.url}/inbox`, { headers: { Cookie: await sessionCookie(server.url, SALES) } })).text();
+    expect(downloads).toContain("Dana Reader");
+
+    // Published again (an edit of another card): still one draft issue for it.
+    const again = await send(PAGE, {
+      ...resourcesForm([typed]),
+      "0.detail": "9 pages",
+      intent: "publish",
+      version: await versionOf(),
+    });
+    expect(again.status).toBe(200);
+    const newsletter = await (
+      await fetch(`${server.url}/inbox/newsletter`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })
+    ).text();
+    expect(newsletter.match(/New free resource: Reply Handling Playbook/g)).toHaveLength(1);
+  });
+});
