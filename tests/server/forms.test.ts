@@ -67,7 +67,7 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
     expect((await h.post("/forms/feature-request", { ...feature, company: "Navy", useCase: "Weekly review" })).status).toBe(200);
     const rows = await h.rows("feature_requests");
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      columns("company", "created_at", "description", "email", "feature_title", "id", "name", "use_case"),
+      columns("company", "created_at", "description", "email", "feature_title", "id", "name", "roadmap_item_id", "use_case"),
     );
     expect(rows.map((row) => [row.feature_title, row.company, row.use_case])).toEqual([
       ["HubSpot sync", null, null],

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { auditLog, outbox, siteContent, siteContentRevisions } from "~/lib/db/schema";
-import { initialContent, type FaqEntry } from "./collections";
+import { COLLECTION_NAMES, initialContent, type FaqEntry } from "./collections";
 import {
   CONTENT_PUBLISH_JOB,
   findContent,
@@ -31,7 +31,7 @@ describe("the structured content's rows", () => {
   const row = async () => (await findContent(db(), "faq"))!;
 
   it("imports app/content once: a second start changes nothing an editor did", async () => {
-    expect(await seedSiteContent(db())).toBe(2);
+    expect(await seedSiteContent(db())).toBe(COLLECTION_NAMES.length);
     const first = await row();
     expect(first.published).toEqual(initialContent().faq);
     await saveDraft(db(), EDITOR, "faq", first.version, withAnswer("Edited once."));
