@@ -28,12 +28,14 @@ interface Site {
 async function openSite(driver: "pglite" | "postgres", env: Record<string, string> = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-hostile-"));
   const pg: TestDatabase | null = driver === "postgres" ? await createTestDatabase() : null;
-  // REQUEST_TIMEOUT_SECONDS is for slow clients: a burst of 100 posts into PGlite beside the browser tests kept the
-  // event loop busy past the default 30 s before the last bodies were read, and one got a 408.
+  // The two timeouts are for slow clients: a burst of 100 posts into PGlite (in the server's own thread) beside the
+  // browser tests kept the event loop busy past the default 30 s before the last bodies were read, and past the 10 s
+  // for headers before the last connections were parsed; either answered a 408 that no real client caused.
   const server = await startServer({
     DATA_DIR: dataDir,
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     TRUST_PROXY: "loopback",
+    HEADERS_TIMEOUT_SECONDS: "120",
     REQUEST_TIMEOUT_SECONDS: "120",
     ...env,
   });
