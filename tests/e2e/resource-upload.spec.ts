@@ -2,6 +2,7 @@ import { resources } from "~/content/resources";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
+import { submitContentForm } from "./support/content-editor";
 
 // A resource added without a developer (issue 36), as an editor does it in the browser on the worker's PostgreSQL
 // server: its PDF and card added to the draft, published, its card on /resources, downloaded through the same gated
@@ -20,16 +21,6 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
-/** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
-async function submit(page: Page, name: string) {
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
-  );
-  await page.getByRole("button", { name, exact: true }).click();
-  await answered;
-  await page.waitForLoadState();
-}
-
 async function fillCard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const form = page.getByRole("form", { name: "Add a resource" });
   await form.getByLabel("File").setInputFiles(file);
@@ -46,11 +37,11 @@ test("an editor adds a PDF resource, publishes it, and a visitor downloads the s
   await signInToPosts(page, inbox.editor);
   await page.goto("/blog-admin/content/resources");
   await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: pdf });
-  await submit(page, "Add to the draft");
+  await submitContentForm(page, "Add to the draft");
   await expect(page.getByRole("status").filter({ hasText: "Resource added to the draft with its file." })).toBeVisible();
   await expect(page.getByRole("group", { name: `${resources.length + 1}. ${TITLE} (${ID}.pdf)` })).toBeVisible();
 
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /resources" })).toBeVisible();
 
   await page.goto("/inbox/newsletter");
@@ -80,7 +71,7 @@ test("a PNG renamed .pdf is refused beside the field, and nothing is stored", as
   await signInToPosts(page, inbox.editor);
   await page.goto("/blog-admin/content/resources");
   await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: await smallPng() });
-  await submit(page, "Add to the draft");
+  await submitContentForm(page, "Add to the draft");
   await expect(page.getByRole("alert").filter({ hasText: "The resource was not added, and nothing was stored." })).toBeVisible();
   const field = page.getByRole("form", { name: "Add a resource" }).getByLabel("File");
   await expect(field).toHaveAttribute("aria-invalid", "true");

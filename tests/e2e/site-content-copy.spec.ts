@@ -1,6 +1,6 @@
 import { initialContent } from "~/lib/site-content/collections";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
-import type { Page } from "./support/test";
+import { submitContentForm } from "./support/content-editor";
 
 // The testimonials and the sections' copy as an editor changes them in the browser (/blog-admin/content, docs/decisions/
 // 035): a testimonial edited and a section heading changed, seen at once on the pages that show them; a heading over
@@ -17,16 +17,6 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
-/** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
-async function submit(page: Page, name: string) {
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
-  );
-  await page.getByRole("button", { name, exact: true }).click();
-  await answered;
-  await page.waitForLoadState();
-}
-
 test("an editor changes a testimonial and a section heading, and sees each on the pages at once", async ({ page, inbox }) => {
   const quote = `Replies are answered before our standup now, zq${Date.now().toString(36)}, and the calls book themselves.`;
   await signInToPosts(page, inbox.editor);
@@ -37,7 +27,7 @@ test("an editor changes a testimonial and a section heading, and sees each on th
   const first = page.getByRole("group", { name: `1. ${initial.testimonials[0]!.name}` });
   await first.getByLabel("Quote", { exact: true }).fill(quote);
   await first.getByLabel("Company").fill("Northwind Outbound");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on / and /register" })).toBeVisible();
 
   await page.goto("/");
@@ -50,7 +40,7 @@ test("an editor changes a testimonial and a section heading, and sees each on th
   await page.goto("/blog-admin/content/sections");
   const steps = page.getByRole("group", { name: /Home: how it works/ });
   await steps.getByLabel("Heading").fill("Three steps to a booked call");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 2, name: "Three steps to a booked call" })).toBeVisible();
@@ -63,7 +53,7 @@ test("a heading longer than search engines show and a picture without alt text a
   const heading = hero.getByLabel("Heading");
   const long = "Human-Like Inbox Management for every one of your cold email replies";
   await heading.fill(long);
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("alert").filter({ hasText: "Not published" })).toBeVisible();
   await expect(heading).toHaveAttribute("aria-invalid", "true");
   await expect(heading).toHaveAccessibleDescription(new RegExp(`At most 60 characters.*this one has ${long.length}`));
@@ -74,7 +64,7 @@ test("a heading longer than search engines show and a picture without alt text a
   await page.goto("/blog-admin/content/testimonials");
   const second = page.getByRole("group", { name: `2. ${initial.testimonials[1]!.name}` });
   await second.getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   const alt = second.getByLabel("Picture description (alt text)");
   await expect(alt).toHaveAttribute("aria-invalid", "true");
   await expect(second.getByText("An image needs its alt text: describe what it shows for readers who cannot see it.")).toBeVisible();
@@ -94,7 +84,7 @@ test("the editor's forms of both collections, at 390 and 1280 px in both themes"
         if (name === "testimonials") {
           // With a refusal beside its field, as an editor meets it.
           await page.getByRole("group", { name: /^1\./ }).getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
-          await submit(page, "Publish now");
+          await submitContentForm(page, "Publish now");
         }
         await page.screenshot({ path: `${folder}/${name}-${width}-${scheme}.png`, fullPage: width === 1280 && name === "testimonials" });
       }

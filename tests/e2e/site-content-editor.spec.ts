@@ -2,6 +2,7 @@ import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
+import { submitContentForm } from "./support/content-editor";
 
 // The site's structured content as an editor changes it in the browser (/blog-admin/content, docs/decisions/035): a FAQ
 // answer and a statistic published and seen at once on the pages that show them (and in the home page's FAQPage data),
@@ -14,16 +15,6 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(stats)))}, draft = NULL WHERE collection = 'statistics'`;
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
-
-/** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
-async function submit(page: Page, name: string) {
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
-  );
-  await page.getByRole("button", { name, exact: true }).click();
-  await answered;
-  await page.waitForLoadState();
-}
 
 /** The home page's FAQPage structured data, as a search engine reads it. */
 async function faqData(page: Page) {
@@ -41,7 +32,7 @@ test("an editor changes a FAQ answer and a statistic, and sees each on the pages
 
   const entry = page.getByRole("group", { name: faq[3].question });
   await entry.getByLabel("Answer").fill(marker);
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /" })).toBeVisible();
 
   await page.goto("/");
@@ -51,7 +42,7 @@ test("an editor changes a FAQ answer and a statistic, and sees each on the pages
   await page.goto("/blog-admin/content/statistics");
   const hours = page.getByRole("group", { name: /hours saved every week/ });
   await hours.getByLabel("Figure").fill("33+");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto("/features");
   await expect(page.locator("#results").getByText("33+", { exact: true })).toBeVisible();
@@ -68,7 +59,7 @@ test("a publication that breaks a copy rule is refused with the reason beside th
   const entry = page.getByRole("group", { name: faq[2].question });
   const answer = entry.getByLabel("Answer");
   await answer.fill("Every plan starts at $15 a month.");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("alert").filter({ hasText: "Not published" })).toBeVisible();
   // Beside the field, tied to it for a screen reader, with what was typed kept.
   const reason = entry.getByText('price "$15" without two decimals: write "$15.00"');
@@ -86,6 +77,6 @@ test("the statistics need their source before they are published", async ({ page
   await page.goto("/blog-admin/content/statistics");
   const study = page.getByRole("group", { name: /higher odds of reaching an inbound web lead/ });
   await study.getByLabel("Source address").fill("");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(study.getByText("A study's figure needs its source: link to the study.")).toBeVisible();
 });

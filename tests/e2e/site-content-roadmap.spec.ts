@@ -3,6 +3,7 @@ import { plans } from "~/content/plans";
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
+import { submitContentForm } from "./support/content-editor";
 
 // The plans and the roadmap as an editor changes them in the browser (/blog-admin/content, docs/decisions/035): a price
 // seen on /pricing and in its Product data; a roadmap item moved from planned to completed, then sold on /features,
@@ -18,16 +19,6 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
-
-/** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
-async function submit(page: Page, name: string) {
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
-  );
-  await page.getByRole("button", { name, exact: true }).click();
-  await answered;
-  await page.waitForLoadState();
-}
 
 /** The prices /pricing's Product data offers, as a search engine reads them. */
 async function offeredPrices(page: Page) {
@@ -48,7 +39,7 @@ test("an editor changes a price and sees it on /pricing and in its Product data"
   await page.getByRole("link", { name: "Site content" }).click();
   await page.getByRole("link", { name: "Plans" }).click();
   await page.getByRole("group", { name: "2. Professional" }).getByLabel("Price a month (US dollars)").fill("64.5");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /pricing" })).toBeVisible();
 
   await page.goto("/pricing");
@@ -70,7 +61,7 @@ test("moving a roadmap item from planned to completed sells its capability on /f
     .getByRole("group", { name: new RegExp(lemlistItem.name) })
     .getByLabel("Status")
     .selectOption("Completed");
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
 
   await page.goto("/roadmap");
@@ -83,7 +74,7 @@ test("moving a roadmap item from planned to completed sells its capability on /f
   // Now a plan may sell it: /pricing lists it on the card, checked.
   await page.goto("/blog-admin/content/plans");
   await addToStarter(page, LEMLIST);
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto("/pricing");
   await expect(page.getByRole("group", { name: "Starter" }).getByRole("listitem").filter({ hasText: LEMLIST })).toHaveText(LEMLIST);
@@ -93,7 +84,7 @@ test("a plan selling a planned capability is refused beside its list, and /prici
   await signInToPosts(page, inbox.editor);
   await page.goto("/blog-admin/content/plans");
   const list = await addToStarter(page, SLACK);
-  await submit(page, "Publish now");
+  await submitContentForm(page, "Publish now");
   await expect(page.getByRole("alert").filter({ hasText: "Not published" })).toBeVisible();
   await expect(
     page.getByText(`"${SLACK}" is planned on the roadmap: a plan can sell it once its roadmap item is Completed.`),
