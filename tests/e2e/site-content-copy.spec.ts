@@ -1,6 +1,6 @@
 import { initialContent } from "~/lib/site-content/collections";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
-import { submitContentForm } from "./support/content-editor";
+import { openCollection, submitContentForm } from "./support/content-editor";
 
 // The testimonials and the sections' copy as an editor changes them in the browser (/blog-admin/content, docs/decisions/
 // 035): a testimonial edited and a section heading changed, seen at once on the pages that show them; a heading over
@@ -20,9 +20,7 @@ test.afterEach(async ({ inbox }) => {
 test("an editor changes a testimonial and a section heading, and sees each on the pages at once", async ({ page, inbox }) => {
   const quote = `Replies are answered before our standup now, zq${Date.now().toString(36)}, and the calls book themselves.`;
   await signInToPosts(page, inbox.editor);
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("link", { name: "Testimonials" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+  await openCollection(page, "Testimonials");
 
   const first = page.getByRole("group", { name: `1. ${initial.testimonials[0]!.name}` });
   await first.getByLabel("Quote", { exact: true }).fill(quote);

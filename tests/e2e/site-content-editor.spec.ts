@@ -2,7 +2,7 @@ import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
-import { submitContentForm } from "./support/content-editor";
+import { openCollection, submitContentForm } from "./support/content-editor";
 
 // The site's structured content as an editor changes it in the browser (/blog-admin/content, docs/decisions/035): a FAQ
 // answer and a statistic published and seen at once on the pages that show them (and in the home page's FAQPage data),
@@ -26,9 +26,7 @@ async function faqData(page: Page) {
 test("an editor changes a FAQ answer and a statistic, and sees each on the pages at once", async ({ page, inbox }) => {
   const marker = `Yes, and the zq${Date.now().toString(36)} reports per client.`;
   await signInToPosts(page, inbox.editor);
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("link", { name: "FAQ" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
+  await openCollection(page, "FAQ");
 
   const entry = page.getByRole("group", { name: faq[3].question });
   await entry.getByLabel("Answer").fill(marker);
@@ -79,4 +77,19 @@ test("the statistics need their source before they are published", async ({ page
   await study.getByLabel("Source address").fill("");
   await submitContentForm(page, "Publish now");
   await expect(study.getByText("A study's figure needs its source: link to the study.")).toBeVisible();
+});
+
+test("a long form keeps its height as it is scrolled, so the button about to be clicked stays where it was", async ({ page, inbox }) => {
+  await signInToPosts(page, inbox.editor);
+  await page.goto("/blog-admin/content/plans");
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  expect(before).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 0));
+  const publish = page.getByRole("button", { name: "Publish now", exact: true });
+  await publish.scrollIntoViewIfNeeded();
+  const box = await publish.boundingBox();
+  // Two frames: what the browser lays out only near the screen has been laid out by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await height()).toBe(before);
+  expect(await publish.boundingBox()).toEqual(box);
 });

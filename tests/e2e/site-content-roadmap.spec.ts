@@ -3,7 +3,7 @@ import { plans } from "~/content/plans";
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
-import { submitContentForm } from "./support/content-editor";
+import { openCollection, submitContentForm } from "./support/content-editor";
 
 // The plans and the roadmap as an editor changes them in the browser (/blog-admin/content, docs/decisions/035): a price
 // seen on /pricing and in its Product data; a roadmap item moved from planned to completed, then sold on /features,
@@ -36,8 +36,7 @@ async function addToStarter(page: Page, line: string) {
 
 test("an editor changes a price and sees it on /pricing and in its Product data", async ({ page, inbox }) => {
   await signInToPosts(page, inbox.editor);
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("link", { name: "Plans" }).click();
+  await openCollection(page, "Plans");
   await page.getByRole("group", { name: "2. Professional" }).getByLabel("Price a month (US dollars)").fill("64.5");
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /pricing" })).toBeVisible();

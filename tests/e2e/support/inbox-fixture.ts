@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test as base, type Page } from "./test";
 import type { InboxWorld, Operator, PgliteWorld } from "./worlds";
 
@@ -6,7 +7,21 @@ export type { Operator } from "./worlds";
 /** The inbox journeys run on the worker's inbox server on PostgreSQL (./worlds.ts), signed in with its accounts. */
 export const test = base.extend<{ inbox: InboxWorld }>({
   baseURL: async ({ inboxWorld }, provide) => provide(inboxWorld.server.url),
-  inbox: async ({ inboxWorld }, provide) => provide(inboxWorld),
+  inbox: async ({ inboxWorld }, provide, testInfo) => {
+    const printedBefore = inboxWorld.server.output().length;
+    await provide(inboxWorld);
+    // A failed journey carries what its server printed meanwhile (the access log, any error), to tell a slow answer
+    // from one never sent.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const printed = testInfo.outputPath("server-output.log");
+      // With what its database was doing at the end: a query waiting on a lock shows here.
+      const activity = await inboxWorld.sql`
+        SELECT pid, state, wait_event_type, wait_event, now() - query_start AS running, left(query, 200) AS query
+        FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+      writeFileSync(printed, `${inboxWorld.server.output().slice(printedBefore)}\n${JSON.stringify(activity, null, 1)}\n`);
+      await testInfo.attach("server output", { path: printed, contentType: "text/plain" });
+    }
+  },
 });
 
 export { expect };
