@@ -340,6 +340,7 @@ test.describe("data requests", () => {
       spam_posts: 0,
       email_suppressions: 0,
       email_soft_bounces: 0,
+      roadmap_votes: 0,
     });
 
     await page.getByRole("button", { name: "Erase everything…" }).click();

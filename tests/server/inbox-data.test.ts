@@ -209,6 +209,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       await h.post("/forms/feature-request", { name: "Subject", email: "subject.person@example.com", featureTitle: "T", description: "D" });
       await h.post("/forms/newsletter", { email: "SUBJECT.PERSON@EXAMPLE.COM", source: "/" });
       await h.post("/forms/download", { name: "Subject", email: address, resourceId: "outreach-checklist" });
+      await h.post("/forms/roadmap-vote", { itemId: "hubspot-crm-sync", email: "Subject.Person@example.com", note: "For our CRM." });
       // They booked a demo, and the booking service told the site (docs/decisions/028): a demo lead, its booking, the delivery.
       const secret = "a booking webhook secret";
       const booking = Buffer.from(calBody("booking-created", { uid: "subject-booking", email: "subject.person@example.com" }));
@@ -244,6 +245,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       newsletter_deliveries: 1,
       newsletter_subscribers: 1,
       resource_leads: 1,
+      roadmap_votes: 1,
       outbox: jobs,
       spam_posts: 1,
       email_suppressions: 1,
@@ -276,6 +278,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         "newsletter_deliveries",
         "newsletter_subscribers",
         "resource_leads",
+        "roadmap_votes",
         "outbox",
         "spam_posts",
         "email_suppressions",

@@ -1,13 +1,15 @@
 import { formatDateTime, plural } from "~/lib/console/format";
 import { Section } from "~/components/console/section";
+import type { SubjectTable } from "~/lib/inbox/subjects.server";
 
 /** The tables a data-subject request looks in, in words. */
-export const SUBJECT_TABLE_LABELS: Record<string, string> = {
+export const SUBJECT_TABLE_LABELS: Readonly<Record<string, string>> = {
   contact_requests: "Contact requests",
   feature_requests: "Feature requests",
   newsletter_deliveries: "Newsletter issues sent",
   newsletter_subscribers: "Newsletter subscriptions",
   resource_leads: "Downloads",
+  roadmap_votes: "Roadmap votes",
   demo_booking_events: "Demo bookings as the booking service reported them",
   demo_bookings: "Demo meetings",
   demo_leads: "Demos booked",
@@ -15,7 +17,7 @@ export const SUBJECT_TABLE_LABELS: Record<string, string> = {
   spam_posts: "Posts held as spam",
   email_suppressions: "Do not mail (bounces and complaints)",
   email_soft_bounces: "Soft bounces counted",
-};
+} satisfies Record<SubjectTable, string>;
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === "") return <span className="text-muted-foreground">(none)</span>;

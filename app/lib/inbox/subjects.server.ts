@@ -13,6 +13,7 @@ import {
   newsletterSubscribers,
   outbox,
   resourceLeads,
+  roadmapVotes,
   spamPosts,
 } from "~/lib/db/schema";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
@@ -20,7 +21,7 @@ import { recordAudit } from "~/lib/console/audit.server";
 import { containsPattern } from "./leads.server";
 
 // Data-subject requests: everything stored about one email address, in every place the site writes it (the five lead
-// tables and a demo's bookings, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
+// tables and a demo's bookings, the roadmap votes, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
 // as JSON and to erase. Addresses match whatever their case. The audit log records that it happened and how many rows
 // and files, never the address.
 
@@ -49,6 +50,8 @@ const SUBJECT_TABLES = {
   },
   newsletter_subscribers: { table: newsletterSubscribers, about: byEmail(newsletterSubscribers.email) },
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
+  // Their votes on the roadmap, confirmed or not, with the consent each one recorded.
+  roadmap_votes: { table: roadmapVotes, about: byEmail(roadmapVotes.email) },
   // A demo's deliveries and bookings, then the demo itself (docs/decisions/028).
   demo_booking_events: { table: demoBookingEvents, about: (address: string) => ofDemoLead(demoBookingEvents.leadId, address) },
   demo_bookings: { table: demoBookings, about: (address: string) => ofDemoLead(demoBookings.leadId, address) },
