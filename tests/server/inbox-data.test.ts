@@ -10,7 +10,8 @@ import { DEFAULT_FILTER, type LeadFilter } from "~/lib/inbox/filters";
 import { leadDetail, leadPage, leadsOfAddress, newLeadCounts } from "~/lib/inbox/leads.server";
 import { addNote, moveLead } from "~/lib/inbox/pipeline.server";
 import { purgeExpired } from "~/lib/inbox/retention.server";
-import { eraseSubject, subjectRecords } from "~/lib/inbox/subjects.server";
+import { SUBJECT_TABLE_LABELS } from "~/components/inbox/subject-report";
+import { eraseSubject, SUBJECT_TABLE_NAMES, subjectRecords } from "~/lib/inbox/subjects.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
 import { recordSoftBounce, suppress } from "~/lib/mail/suppressions.server";
 import { bodySignature } from "~/lib/webhook-signature.server";
@@ -250,6 +251,10 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       spam_posts: 1,
       email_suppressions: 1,
       email_soft_bounces: 1,
+    });
+
+    it("names every table it looks in, in words, on the report and in the audit log", () => {
+      expect(SUBJECT_TABLE_NAMES.filter((table) => !SUBJECT_TABLE_LABELS[table])).toEqual([]);
     });
 
     it("finds every row about the address in every table, the outbox included, whatever the case", async () => {

@@ -1,6 +1,5 @@
 import { formatDateTime, plural } from "~/lib/console/format";
 import { Section } from "~/components/console/section";
-import type { SubjectTable } from "~/lib/inbox/subjects.server";
 
 /** The tables a data-subject request looks in, in words. */
 export const SUBJECT_TABLE_LABELS: Readonly<Record<string, string>> = {
@@ -17,7 +16,7 @@ export const SUBJECT_TABLE_LABELS: Readonly<Record<string, string>> = {
   spam_posts: "Posts held as spam",
   email_suppressions: "Do not mail (bounces and complaints)",
   email_soft_bounces: "Soft bounces counted",
-} satisfies Record<SubjectTable, string>;
+};
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === "") return <span className="text-muted-foreground">(none)</span>;
