@@ -173,6 +173,36 @@ describe("the roadmap and the plans on PostgreSQL, two instances", () => {
     await expect.poll(async () => (await featuresLine(b.url, LEMLIST)) ?? "", { timeout: 5000, interval: 200 }).toContain("Planned");
   });
 
+  it("of a plan selling an item and the item leaving Completed, published at the same instant on two instances, one is refused", async () => {
+    const sendA = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, PLANS_PATH);
+    const sendB = await operatorSession(b.url, EDITOR, OPERATOR_PASSWORD, ROADMAP_PATH);
+    const published = async (collection: string) =>
+      (await sql`SELECT published FROM site_content WHERE collection = ${collection}`)[0]!.published as unknown[];
+    const completed = roadmapForm({ [`${lemlistIndex}.status`]: "completed" });
+    for (let round = 0; round < 8; round += 1) {
+      // The item completed and no plan selling it: each change alone is allowed.
+      await sendB(ROADMAP_PATH, { ...completed, intent: "publish", version: await versionOf(b.url, ROADMAP_PATH) });
+      await sendA(PLANS_PATH, { ...plansForm(), intent: "publish", version: await versionOf(a.url, PLANS_PATH) });
+      const [plansVersion, roadmapVersion] = [await versionOf(a.url, PLANS_PATH), await versionOf(b.url, ROADMAP_PATH)];
+      const [sold, back] = await Promise.all([
+        sendA(PLANS_PATH, { ...plansForm(starterSelling(LEMLIST)), intent: "publish", version: plansVersion }),
+        sendB(ROADMAP_PATH, { ...roadmapForm(), intent: "publish", version: roadmapVersion }),
+      ]);
+      expect([sold.status, back.status].sort(), `round ${round}`).toEqual([200, 422]);
+      const selling = ((await published("plans")) as { features: { capability?: string }[] }[]).some((plan) =>
+        plan.features.some((feature) => feature.capability === "lemlist"),
+      );
+      const planned = ((await published("roadmap")) as RoadmapItem[]).some(
+        (item) => item.capability === "lemlist" && item.status === "planned",
+      );
+      expect(selling && planned, `round ${round}: a plan sells a planned item`).toBe(false);
+    }
+    // The first content back: the plan first, then the item.
+    await sendA(PLANS_PATH, { ...plansForm(), intent: "publish", version: await versionOf(a.url, PLANS_PATH) });
+    await sendB(ROADMAP_PATH, { ...roadmapForm(), intent: "publish", version: await versionOf(b.url, ROADMAP_PATH) });
+    await expect.poll(async () => (await featuresLine(a.url, LEMLIST)) ?? "", { timeout: 5000, interval: 200 }).toContain("Planned");
+  });
+
   it("refuses the collections' pages and changes to anonymous visitors, forged and cross-site posts and sales, changing nothing", async () => {
     const before = await sql`SELECT collection, version, published, draft FROM site_content ORDER BY collection`;
     const editorCookie = await sessionCookie(a.url, EDITOR);

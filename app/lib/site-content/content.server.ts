@@ -88,18 +88,34 @@ export type ChangeResult =
   | { status: "refused"; errors: FieldErrors }
   | { status: "gone" };
 
-/** Runs a change over version `expected` of the collection's row, locked: a change from an older version does nothing. */
+/**
+ * Holds every other publication of content until this transaction ends. The rules read other collections (a plan may sell
+ * only what the roadmap calls completed): checked and written under one lock, two editors publishing the plans and the
+ * roadmap at the same instant cannot each pass against what the other is replacing.
+ */
+const lockContentPublications = (tx: Transaction) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('site_content:publish'))`);
+
+/**
+ * Runs a change over version `expected` of the collection's row, locked: a change from an older version does nothing.
+ * With `rules`, the entries are checked against the content as published at that moment, under the publication lock.
+ */
 async function change(
   db: Database,
   name: CollectionName,
   expected: number,
   apply: (tx: Transaction, current: SiteContentRow) => Promise<PgUpdateSetSource<typeof siteContent>>,
   actor: string,
+  rules?: { entries: unknown[]; today: string },
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
+    if (rules) await lockContentPublications(tx);
     const [current] = await tx.select().from(siteContent).where(eq(siteContent.collection, name)).for("update");
     if (!current) return { status: "gone" as const };
     if (current.version !== expected) return { status: "conflict" as const, row: current };
+    if (rules) {
+      const errors = publishProblems(name, rules.entries, rules.today, await loadPublished(tx));
+      if (Object.keys(errors).length > 0) return { status: "refused" as const, errors };
+    }
     const set = await apply(tx, current);
     const [row] = await tx
       .update(siteContent)
@@ -132,9 +148,7 @@ export async function publishNow(
   entries: unknown[],
   today = todayIso(),
 ) {
-  // The plans and the roadmap are checked against each other as published (rules.ts).
-  const errors = publishProblems(name, entries, today, await loadPublished(db));
-  if (Object.keys(errors).length > 0) return { status: "refused", errors } satisfies ChangeResult;
+  // The plans and the roadmap are checked against each other as published (rules.ts), inside the change.
   return change(
     db,
     name,
@@ -147,6 +161,7 @@ export async function publishNow(
       return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
     },
     actor,
+    { entries, today },
   );
 }
 
@@ -194,6 +209,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
   const { collection, at } = payload as { collection: string; at: string };
   if (!isCollectionName(collection)) return;
   await db.transaction(async (tx) => {
+    await lockContentPublications(tx);
     const [row] = await tx
       .select()
       .from(siteContent)
