@@ -27,6 +27,8 @@ export default [
       route("newsletter/:id", "routes/inbox.newsletter.$id.tsx"),
       route("redirects", "routes/inbox.redirects.tsx"),
       route("redirects/:id", "routes/inbox.redirects.$id.tsx"),
+      route("roadmap", "routes/inbox.roadmap.tsx"),
+      route("roadmap/:item", "routes/inbox.roadmap.$item.tsx"),
       route("account", "routes/inbox.account.tsx"),
       route("sign-out", "routes/inbox.sign-out.ts"),
     ]),
@@ -70,6 +72,8 @@ export default [
     route("roadmap", "routes/roadmap.tsx"),
     // The link in a roadmap vote's confirmation e-mail (issue 37).
     route("roadmap/vote/confirm", "routes/roadmap.vote.confirm.tsx"),
+    // The unsubscribe link in a shipped item's notice (issue 37).
+    route("roadmap/withdraw", "routes/roadmap.withdraw.tsx"),
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),

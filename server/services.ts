@@ -32,7 +32,8 @@ import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server
 import { site } from "../app/content/site";
 import { resources } from "../app/content/resources";
 import { draftNewResources, SEND_COPY_JOB, START_ISSUE_JOB, startScheduledIssue } from "../app/lib/newsletter/issues.server";
-import { sendCopy } from "../app/lib/newsletter/send.server";
+import { sendCopy, sendNoticeCopy } from "../app/lib/newsletter/send.server";
+import { SHIPPED_COPY_JOB } from "../app/lib/roadmap-votes/notices.server";
 
 // The one place where the environment (parsed by app/lib/env.server.ts) becomes the services' options, and the root key
 // is loaded (once per set of services) to derive each purpose's key.
@@ -75,7 +76,11 @@ export function mailServices(
 ): { newsletter: NewsletterService; notices: LeadNotices } {
   const links = newsletterLinks(env.SITE_URL, createSigner(rootKey, "newsletter-confirm"), createSigner(rootKey, "newsletter-unsubscribe"));
   const consent = createSigner(rootKey, "consent-address");
-  const roadmapVotes = roadmapVoteLinks(env.SITE_URL, createSigner(rootKey, "roadmap-vote-confirm"));
+  const roadmapVotes = roadmapVoteLinks(
+    env.SITE_URL,
+    createSigner(rootKey, "roadmap-vote-confirm"),
+    createSigner(rootKey, "roadmap-withdraw"),
+  );
   const team = env.NOTIFY_EMAIL ?? [env.CONTACT_EMAIL];
   const notices = createLeadNotices(
     {
@@ -231,6 +236,13 @@ export async function openServices(env: Env): Promise<Services> {
         db: handle.db,
         siteUrl: env.SITE_URL,
         links: services.newsletter.links,
+        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      }),
+      // A shipped roadmap item's notice to each of its requesters and voters (issue 37).
+      [SHIPPED_COPY_JOB]: sendNoticeCopy({
+        db: handle.db,
+        siteUrl: env.SITE_URL,
+        links: services.newsletter.voteLinks,
         maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       }),
     },

@@ -22,3 +22,24 @@ export const voteConfirmPage = {
     message: "It was not confirmed in time and was deleted, or its address was erased. Vote again on the roadmap if you still want it.",
   },
 } as const satisfies Record<string, LinkPageCopy>;
+
+/** The page behind a shipped notice's unsubscribe link: the address stops wanting the item (its vote is withdrawn). */
+export const withdrawPage = {
+  ask: {
+    title: "Stop hearing about this item",
+    message: "One click withdraws your vote for this roadmap item, and we will not email you about it again.",
+    button: "Withdraw my vote",
+  },
+  withdrawn: {
+    title: "You're withdrawn",
+    message: "Your vote for this item is withdrawn and we will not email you about it again. Nothing else changed.",
+  },
+  invalid: {
+    title: "This link is not valid",
+    message: "The link is incomplete or was changed. Copy the whole link from the email, or write to us and we'll take you off.",
+  },
+  gone: {
+    title: "Nothing to withdraw",
+    message: "We hold no vote or request of this address for this item anymore. We will not email you about it.",
+  },
+} as const satisfies Record<string, LinkPageCopy>;

@@ -10,8 +10,8 @@ export interface NewsletterIssueProps {
   preheader: string;
   title: string;
   excerpt: string;
-  /** "post" or "resource": the button's words. */
-  topic: "post" | "resource";
+  /** The button's words, and for a roadmap item's notice (`shipped`, issue 37) why this one email comes. */
+  topic: "post" | "resource" | "shipped";
   linkUrl: string;
   coverUrl: string | null;
   coverAlt: string | null;
@@ -20,6 +20,8 @@ export interface NewsletterIssueProps {
   /** The subscriber's own link; null in a test copy, sent to an editor, who says so at the top and in the footer. */
   unsubscribeUrl: string | null;
 }
+
+const BUTTON = { post: "Read the article", resource: "Get the free resource", shipped: "See it on the roadmap" } as const;
 
 /** One newsletter issue: what was published, its cover and its link. Nothing in it tracks who opens or clicks. */
 export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }) {
@@ -32,7 +34,9 @@ export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }
       reason={
         test
           ? `You receive this test because you sent it to yourself from the ${sender.product} inbox. Subscribers read here why they receive the newsletter, and find their own link to unsubscribe in one click.`
-          : `You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address: one email when we publish something new.`
+          : topic === "shipped"
+            ? `You receive this because you asked for this on the ${sender.product} roadmap, or voted for it and confirmed your address: one email when it ships, and nothing else. This is the only one.`
+            : `You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address: one email when we publish something new.`
       }
       unsubscribeUrl={unsubscribeUrl ?? undefined}
     >
@@ -54,7 +58,7 @@ export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }
       </Heading>
       <Text style={styles.text}>{excerpt}</Text>
       <Button href={linkUrl} style={styles.button}>
-        {topic === "post" ? "Read the article" : "Get the free resource"}
+        {BUTTON[topic]}
       </Button>
       {archiveUrl ? (
         // The link ends the line: a full stop after it would become part of the address in a plain-text client.

@@ -18,6 +18,9 @@ import { leadOwners, todayUtc } from "~/lib/inbox/pipeline.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { outboxFor } from "~/lib/inbox/outbox.server";
 import { inboxPaths } from "~/lib/console/paths";
+import { RoadmapLinkForm } from "~/components/inbox/roadmap-link";
+import { linkedItemOf, teamRoadmapItems } from "~/lib/roadmap-votes/console.server";
+import { applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/lib/roadmap-votes/request-actions.server";
 import type { Route } from "./+types/inbox.lead";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
@@ -38,9 +41,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   const lead = await leadDetail(db, kind, id);
   if (!lead) throw notFound();
-  const [related, jobs, owners] = await Promise.all([leadsOfAddress(db, lead.email), outboxFor(db, lead.email), leadOwners(db)]);
+  const [related, jobs, owners, roadmap] = await Promise.all([
+    leadsOfAddress(db, lead.email),
+    outboxFor(db, lead.email),
+    leadOwners(db),
+    // A feature request joins the roadmap (issue 37): the item it is linked to, and those it could be.
+    kind === "feature-request" ? Promise.all([linkedItemOf(db, id), teamRoadmapItems(db)]) : null,
+  ]);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
+    roadmap: roadmap
+      ? { linked: roadmap[0], items: roadmap[1].map(({ id, name, status, published }) => ({ id, name, status, published })) }
+      : null,
+    roadmapDone: (saved && Object.hasOwn(ROADMAP_DONE, saved) ? ROADMAP_DONE[saved as keyof typeof ROADMAP_DONE] : null) as string | null,
     lead,
     related: related.filter((row) => !(row.kind === kind && row.id === id)),
     jobs,
@@ -55,7 +68,17 @@ const SAVED = ["move", "owner", "follow-up", "note"] as const satisfies readonly
 /** Moves the lead, gives it an owner, sets its follow-up day or adds a note; then back to the page, saying what changed. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { kind, id } = leadOf(params);
-  const result = await applyLeadAction(context.get(databaseContext).db, await request.formData(), {
+  const form = await request.formData();
+  if (isRoadmapIntent(form.get("intent"))) {
+    if (kind !== "feature-request") throw notFound();
+    const outcome = await applyRoadmapAction(context.get(databaseContext).db, form, { id, actor: context.get(operatorContext).email });
+    if ("error" in outcome) {
+      if (outcome.status === 404) throw notFound();
+      return data({ error: outcome.error }, { status: outcome.status });
+    }
+    throw redirect(`${inboxPaths.lead(kind, id)}?saved=${outcome.saved}`, 303);
+  }
+  const result = await applyLeadAction(context.get(databaseContext).db, form, {
     kind,
     id,
     actor: context.get(operatorContext).email,
@@ -68,7 +91,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, jobs, owners, today, saved } = loaderData;
+  const { lead, related, jobs, owners, today, saved, roadmap, roadmapDone } = loaderData;
   const savedMessage: Record<LeadIntent, string> = {
     move: `Moved to ${LEAD_STAGE_LABELS[lead.stage]}.`,
     owner: lead.ownerEmail ? `${lead.ownerEmail} owns this lead now.` : "This lead has no owner now.",
@@ -97,6 +120,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <StageBadge stage={lead.stage} />
       </InboxHeading>
       {saved ? <Notice>{savedMessage[saved]}</Notice> : null}
+      {roadmapDone ? <Notice>{roadmapDone}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
       {/* On a phone the pipeline comes first, then what they sent; on a wide screen it heads the side column. */}
@@ -128,6 +152,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <FollowUpStatus lead={lead} />
             <FollowUpForm lead={lead} today={today} />
           </Section>
+          {roadmap ? (
+            <Section title="Roadmap">
+              <RoadmapLinkForm linked={roadmap.linked} items={roadmap.items} />
+            </Section>
+          ) : null}
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title="What they sent">

@@ -53,7 +53,7 @@ async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const issue = await issueOr404(context, params.id);
   const [audience, preview] = await Promise.all([
-    audienceOf(context.get(databaseContext).db, issue.row.topic),
+    audienceOf(context.get(databaseContext).db, issue.row.topic, issue.row.sourceKey),
     previewIssue(issue.row, context.get(newsletterContext)),
   ]);
   return {
@@ -109,8 +109,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         errors: { confirm: "Tick this box to send." },
       });
     }
-    if ((await audienceOf(db, row.topic)) === 0) {
-      return fail("Nothing was sent: no confirmed subscriber's consent covers this issue yet.", 422);
+    if ((await audienceOf(db, row.topic, row.sourceKey)) === 0) {
+      return fail(
+        row.topic === "shipped"
+          ? "Nothing was sent: nobody is waiting for this item (no linked request or confirmed vote that was not withdrawn)."
+          : "Nothing was sent: no confirmed subscriber's consent covers this issue yet.",
+        422,
+      );
     }
     const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute });
     if (sent.status !== "done") return changeProblem(sent);

@@ -341,6 +341,8 @@ test.describe("data requests", () => {
       email_suppressions: 0,
       email_soft_bounces: 0,
       roadmap_votes: 0,
+      roadmap_notice_deliveries: 0,
+      roadmap_withdrawals: 0,
     });
 
     await page.getByRole("button", { name: "Erase everything…" }).click();

@@ -102,7 +102,13 @@ describe("the operator area's access control", () => {
     const [lead] = await sql<{ id: number }[]>`SELECT id::int FROM contact_requests WHERE email = 'marker.lead@example.com'`;
     leadId = lead!.id;
     for (const route of GUARDED)
-      urls.push(route.pattern.replace(":kind", "contact").replace(":id", String(leadId)).replace(":collection", "faq"));
+      urls.push(
+        route.pattern
+          .replace(":kind", "contact")
+          .replace(":id", String(leadId))
+          .replace(":collection", "faq")
+          .replace(":item", "hubspot-crm-sync"),
+      );
   }, 180_000);
 
   afterAll(async () => {
@@ -128,6 +134,8 @@ describe("the operator area's access control", () => {
         "/blog-admin/content",
         "/blog-admin/content/:collection",
         "/inbox/newsletter",
+        "/inbox/roadmap",
+        "/inbox/roadmap/:item",
         "/inbox/newsletter/:id",
         "/inbox/redirects",
         "/inbox/redirects/:id",
@@ -363,18 +371,20 @@ describe("the operator area's access control", () => {
           redirect: "manual",
           headers: { Cookie: editor, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
           body:
-            request.method === "POST"
-              ? new URLSearchParams({
-                  csrf: editorToken,
-                  intent: url.endsWith("/board") ? "move" : "note",
-                  note: "overwritten",
-                  kind: "contact",
-                  id: String(leadId),
-                  from: "new",
-                  stage: "won",
-                  email: "marker.lead@example.com",
-                })
-              : undefined,
+            request.method === "POST" && url.startsWith("/inbox/roadmap/")
+              ? new URLSearchParams({ csrf: editorToken, intent: "merge", from: "chat-tool-integration", confirm: "yes" })
+              : request.method === "POST"
+                ? new URLSearchParams({
+                    csrf: editorToken,
+                    intent: url.endsWith("/board") ? "move" : "note",
+                    note: "overwritten",
+                    kind: "contact",
+                    id: String(leadId),
+                    from: "new",
+                    stage: "won",
+                    email: "marker.lead@example.com",
+                  })
+                : undefined,
         });
         const what = `editor ${request.method} ${request.url}`;
         expect(response.status, what).toBe(403);
@@ -384,6 +394,8 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT stage, owner_id, follow_up_on, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
+    // No roadmap item was merged (issue 37).
+    expect(await sql`SELECT count(*)::int AS n FROM roadmap_item_merges`).toEqual([{ n: 0 }]);
     // No export, lookup or erasure was recorded: nothing was done.
     expect(await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`).toEqual(auditBefore);
 
@@ -414,9 +426,11 @@ describe("the operator area's access control", () => {
     // ...nor the site's content (statistics, FAQ, roadmap, plans): nothing published, nothing saved.
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
     expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
-    // ...nor the newsletter: no test, send or schedule of an issue, and no page of it.
+    // ...nor the newsletter: no test, send or schedule of an issue (here a shipped roadmap item's notice to the people
+    // who asked for it, issue 37), and no page of it.
+    await sql`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES ('hubspot-crm-sync', 'voter@example.com', 'confirmed', 'c')`;
     await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
-      OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'resource', 'access-test', 'Access test', '', 'Access test', 'Words.', '/resources')
+      OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'shipped', 'hubspot-crm-sync', 'Access test', '', 'Access test', 'Words.', '/roadmap')
       ON CONFLICT DO NOTHING`;
     const issueBefore = await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`;
     for (const url of urls.filter((url) => url.startsWith("/inbox/newsletter"))) {
@@ -445,9 +459,10 @@ describe("the operator area's access control", () => {
     }
     expect(await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`).toEqual(issueBefore);
     expect(await sql`SELECT count(*)::int AS n FROM newsletter_deliveries`).toEqual([{ n: 0 }]);
-    expect(await sql`SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'newsletter:%' OR kind = 'mail:newsletter-issue'`).toEqual([
-      { n: 0 },
-    ]);
+    expect(await sql`SELECT count(*)::int AS n FROM roadmap_notice_deliveries`).toEqual([{ n: 0 }]);
+    expect(
+      await sql`SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'newsletter:%' OR kind LIKE 'roadmap:%' OR kind = 'mail:newsletter-issue'`,
+    ).toEqual([{ n: 0 }]);
 
     // A new role applies to the same session at its next request.
     expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");

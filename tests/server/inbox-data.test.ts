@@ -234,6 +234,12 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         VALUES ('resource', 'subject-test', 'sending', 'An issue', '', 'An issue', 'Words.', '/resources')`);
       await h.handle.db.execute(sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status)
         SELECT i.id, s.id, 'sent' FROM newsletter_issues i, newsletter_subscribers s WHERE lower(s.email) = lower(${address})`);
+      // A shipped roadmap item's notice went to them, and they withdrew from another item (issue 37).
+      await h.handle.db.execute(sql`INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path)
+        VALUES ('shipped', 'smartlead-integration', 'sending', 'Shipped', '', 'Shipped', 'Words.', '/roadmap')`);
+      await h.handle.db.execute(sql`INSERT INTO roadmap_notice_deliveries (issue_id, email, status)
+        SELECT id, ${address}, 'sent' FROM newsletter_issues WHERE topic = 'shipped'`);
+      await h.handle.db.execute(sql`INSERT INTO roadmap_withdrawals (item_id, email) VALUES ('outlook-calendar-invites', ${address.toUpperCase()})`);
     });
 
     /** One row about the subject in each lead table and among the held spam, and their jobs in the outbox. */
@@ -247,6 +253,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
       newsletter_subscribers: 1,
       resource_leads: 1,
       roadmap_votes: 1,
+      roadmap_notice_deliveries: 1,
+      roadmap_withdrawals: 1,
       outbox: jobs,
       spam_posts: 1,
       email_suppressions: 1,
@@ -284,6 +292,8 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         "newsletter_subscribers",
         "resource_leads",
         "roadmap_votes",
+        "roadmap_notice_deliveries",
+        "roadmap_withdrawals",
         "outbox",
         "spam_posts",
         "email_suppressions",

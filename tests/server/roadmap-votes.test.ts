@@ -8,6 +8,11 @@ import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/lib/roadmap-
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import { openHarness, type Driver, type Harness } from "./support/harness";
+import type { RoadmapItem } from "~/content/roadmap";
+import { eraseSubject } from "~/lib/inbox/subjects.server";
+import { audienceOf, sendIssue } from "~/lib/newsletter/issues.server";
+import { SHIPPED_COPY_JOB, withdraw } from "~/lib/roadmap-votes/notices.server";
+import { findContent, publishNow, seedSiteContent } from "~/lib/site-content/content.server";
 
 // Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:
 // one vote per address and item, counted only once confirmed, a token confirms only its own vote, bad input and spam
@@ -175,14 +180,14 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
   it("counts a linked request as its requester's vote, once with their own vote, and not after unlinking", async () => {
     const request = await addRequest("ann@example.com");
     await addVote("hubspot-crm-sync", "Ann@example.com", "confirmed");
-    expect(await linkRequest(h.handle.db, request, "hubspot-crm-sync")).toBe(true);
+    expect(await linkRequest(h.handle.db, request, "hubspot-crm-sync", "sales@replywise.example")).toBe(true);
     expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(1);
-    await addRequest("bo@example.com").then((id) => linkRequest(h.handle.db, id, "hubspot-crm-sync"));
+    await addRequest("bo@example.com").then((id) => linkRequest(h.handle.db, id, "hubspot-crm-sync", "sales@replywise.example"));
     expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
-    expect(await linkRequest(h.handle.db, request, null)).toBe(true);
+    expect(await linkRequest(h.handle.db, request, null, "sales@replywise.example")).toBe(true);
     // Ann still voted herself.
     expect((await voteCounts(h.handle.db))["hubspot-crm-sync"]).toBe(2);
-    expect(await linkRequest(h.handle.db, 9999, "hubspot-crm-sync")).toBe(false);
+    expect(await linkRequest(h.handle.db, 9999, "hubspot-crm-sync", "sales@replywise.example")).toBe(false);
   });
 
   it("merges two items: requests and votes move, an address on both counts once and stays confirmed, the old anchor is kept", async () => {
@@ -191,8 +196,8 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
     await addVote("chat-tool-integration", "both@example.com", "confirmed");
     await addVote("hubspot-crm-sync", "BOTH@example.com", "pending");
     await addVote("hubspot-crm-sync", "ed@example.com", "confirmed");
-    await linkRequest(h.handle.db, await addRequest("cy@example.com"), "chat-tool-integration");
-    await linkRequest(h.handle.db, await addRequest("fa@example.com"), "chat-tool-integration");
+    await linkRequest(h.handle.db, await addRequest("cy@example.com"), "chat-tool-integration", "sales@replywise.example");
+    await linkRequest(h.handle.db, await addRequest("fa@example.com"), "chat-tool-integration", "sales@replywise.example");
     expect(await voteCounts(h.handle.db)).toEqual({ "chat-tool-integration": 3, "hubspot-crm-sync": 1 });
 
     await mergeItems(h.handle.db, "chat-tool-integration", "hubspot-crm-sync", "sales@example.com");
@@ -223,7 +228,7 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
     await addVote("hubspot-crm-sync", "pending@example.com", "pending");
     await h.handle.db.execute(sql`INSERT INTO contact_requests (name, email, message, stage) VALUES
       ('Won', 'WON@example.com', 'm', 'won'), ('Won', 'won@example.com', 'm', 'lost')`);
-    await linkRequest(h.handle.db, await addRequest("qualified@example.com", "qualified"), "hubspot-crm-sync");
+    await linkRequest(h.handle.db, await addRequest("qualified@example.com", "qualified"), "hubspot-crm-sync", "sales@replywise.example");
     await h.handle.db.execute(sql`INSERT INTO demo_leads (name, email, stage) VALUES ('Meet', 'meet@example.com', 'meeting-booked')`);
     await addVote("hubspot-crm-sync", "meet@example.com", "confirmed");
 
@@ -235,4 +240,112 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
       ["new@example.com", null, false, true],
     ]);
   });
+});
+
+// "Shipped means told" (issue 37): publishing an item as completed drafts its notice; sending it queues one copy per
+// requester and confirmed voter (merged ones included), never to an address that withdrew, was erased or is suppressed.
+describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(driver);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const EDITOR = "editor@replywise.example";
+  const ITEM = "hubspot-crm-sync";
+  const db = () => h.handle.db;
+  const addVote = (itemId: string, email: string, status: "pending" | "confirmed") =>
+    db().execute(sql`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES (${itemId}, ${email}, ${status}, 'c')`);
+  const addRequest = async (email: string, itemId: string | null, stage = "new") => {
+    const [row] = await db()
+      .insert(featureRequests)
+      .values({ name: "R", email, featureTitle: "Sync", description: "Please", stage: stage as "new", roadmapItemId: itemId })
+      .returning({ id: featureRequests.id });
+    return row!.id;
+  };
+  /** Publishes the roadmap with `itemId` completed, as an editor would. */
+  async function ship(itemId: string) {
+    const row = (await findContent(db(), "roadmap"))!;
+    const entries = (row.published as RoadmapItem[]).map((item) => (item.id === itemId ? { ...item, status: "completed" as const } : item));
+    const published = await publishNow(db(), EDITOR, "roadmap", row.version, entries);
+    expect(published.status).toBe("done");
+  }
+  const notices = async () => (await h.rows("newsletter_issues")).filter((row) => row.topic === "shipped");
+
+  beforeEach(async () => {
+    await db().execute(
+      sql`TRUNCATE roadmap_votes, roadmap_withdrawals, roadmap_item_merges, newsletter_issues, outbox, feature_requests, email_suppressions RESTART IDENTITY CASCADE`,
+    );
+    await db().execute(sql`DELETE FROM site_content`);
+    await seedSiteContent(db());
+  });
+
+  it("drafts one notice when an item ships, and sends it once to each remaining requester and voter", async () => {
+    await addVote(ITEM, "voter@example.com", "confirmed");
+    await addVote(ITEM, "pending@example.com", "pending");
+    await addVote(ITEM, "Both@example.com", "confirmed");
+    await addRequest("both@example.com", ITEM);
+    await addRequest("asker@example.com", ITEM);
+    await addRequest("spam@example.com", ITEM, "spam");
+    await addVote(ITEM, "suppressed@example.com", "confirmed");
+    await db().execute(
+      sql`INSERT INTO email_suppressions (email, reason, source) VALUES ('suppressed@example.com', 'complaint', 'webhook')`,
+    );
+    await addVote(ITEM, "erased@example.com", "confirmed");
+    await eraseSubject(db(), "erased@example.com", EDITOR, { mailFileDir: null });
+    // Merged in from a duplicate before it shipped.
+    await addVote("chat-tool-integration", "merged@example.com", "confirmed");
+    await mergeItems(db(), "chat-tool-integration", ITEM, "sales@replywise.example");
+    // Withdrew with the link of a notice (its token names the item and the address).
+    await addVote(ITEM, "withdrew@example.com", "confirmed");
+    const token = new URL(links().withdrawUrl({ itemId: ITEM, email: "withdrew@example.com" })).searchParams.get("token")!;
+    expect(await withdraw(db(), token, links())).toEqual({ outcome: "withdrawn", itemId: ITEM });
+    expect(await audienceOf(db(), "shipped", ITEM)).toBe(4);
+
+    await ship(ITEM);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({
+      source_key: ITEM,
+      status: "draft",
+      subject: "Shipped: HubSpot CRM sync",
+      link_path: `/roadmap#${ITEM}`,
+    });
+    // Publishing again (another change) drafts no second notice.
+    await ship(ITEM);
+    expect(await notices()).toHaveLength(1);
+
+    const sent = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), { ratePerMinute: 0 });
+    expect(sent).toMatchObject({ status: "done", recipients: 4 });
+    const jobs = (await h.rows("outbox")).filter((row) => row.kind === SHIPPED_COPY_JOB);
+    expect(jobs.map((row) => String(row.recipient).toLowerCase()).sort()).toEqual([
+      "asker@example.com",
+      "both@example.com",
+      "merged@example.com",
+      "voter@example.com",
+    ]);
+    // Not numbered: a notice is no issue of the public archive.
+    expect((await notices())[0]!.number).toBeNull();
+    // A second click, or a second instance, queues nothing.
+    const again = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), { ratePerMinute: 0 });
+    expect(again.status).not.toBe("done");
+    expect((await h.rows("outbox")).filter((row) => row.kind === SHIPPED_COPY_JOB)).toHaveLength(4);
+  });
+
+  it("withdraws with a notice's link only its own address from its own item; a changed or foreign token withdraws nothing", async () => {
+    await addVote(ITEM, "ann@example.com", "confirmed");
+    await addVote("outlook-calendar-invites", "ann@example.com", "confirmed");
+    await addVote(ITEM, "bo@example.com", "confirmed");
+    const token = new URL(links().withdrawUrl({ itemId: ITEM, email: "ann@example.com" })).searchParams.get("token")!;
+    expect(await withdraw(db(), `${token.slice(0, -2)}xx`, links())).toEqual({ outcome: "invalid" });
+    const stranger = new URL(links().withdrawUrl({ itemId: ITEM, email: "nobody@example.com" })).searchParams.get("token")!;
+    expect(await withdraw(db(), stranger, links())).toEqual({ outcome: "gone" });
+    expect(await voteCounts(db())).toEqual({ [ITEM]: 2, "outlook-calendar-invites": 1 });
+    expect(await withdraw(db(), token, links())).toEqual({ outcome: "withdrawn", itemId: ITEM });
+    expect(await voteCounts(db())).toEqual({ [ITEM]: 1, "outlook-calendar-invites": 1 });
+    // A request linked later does not bring a withdrawn address back into the notice.
+    await addRequest("ann@example.com", ITEM);
+    expect(await audienceOf(db(), "shipped", ITEM)).toBe(1);
+  });
+
+  const links = () => h.services.newsletter.voteLinks;
 });

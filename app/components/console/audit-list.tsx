@@ -49,6 +49,9 @@ const ACTIONS: Record<AuditAction, string> = {
   "content-restored": "Restored a site content revision",
   "content-preview-link": "Made a site content preview link",
   "resource-uploaded": "Uploaded a resource's file",
+  "roadmap-linked": "Linked a feature request to a roadmap item",
+  "roadmap-merged": "Merged two roadmap items",
+  "roadmap-item-started": "Started a roadmap item from a request",
 };
 
 const rowsIn = (rows: Record<string, number>) => {

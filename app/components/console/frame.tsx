@@ -71,6 +71,9 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 <NavLink reloadDocument to={inboxPaths.board} className={navLink}>
                   Board
                 </NavLink>
+                <NavLink reloadDocument to={inboxPaths.roadmap} className={navLink}>
+                  Roadmap
+                </NavLink>
                 <NavLink reloadDocument to={inboxPaths.outbox} className={navLink}>
                   Outbox <Count value={failedJobs} label="failed" tone="alert" />
                 </NavLink>

@@ -9,6 +9,8 @@ export const SUBJECT_TABLE_LABELS: Readonly<Record<string, string>> = {
   newsletter_subscribers: "Newsletter subscriptions",
   resource_leads: "Downloads",
   roadmap_votes: "Roadmap votes",
+  roadmap_notice_deliveries: "Shipped notices",
+  roadmap_withdrawals: "Roadmap withdrawals",
   demo_booking_events: "Demo bookings as the booking service reported them",
   demo_bookings: "Demo meetings",
   demo_leads: "Demos booked",

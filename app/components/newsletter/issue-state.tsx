@@ -50,9 +50,11 @@ export function IssueCountList({ counts }: { counts: IssueCounts }) {
   );
 }
 
-export const TOPIC_LABELS = { post: "Blog post", resource: "Resource" } as const;
+export const TOPIC_LABELS = { post: "Blog post", resource: "Resource", shipped: "Shipped notice" } as const;
 
 export const audienceSentence = (topic: keyof typeof TOPIC_LABELS, audience: number) =>
-  topic === "post"
-    ? `${plural(audience, "confirmed subscriber")} whose consent covers blog posts`
-    : `${plural(audience, "confirmed subscriber")}`;
+  topic === "shipped"
+    ? `${plural(audience, "person", "people")} who asked for or voted for this item (not withdrawn, not on the do-not-mail list)`
+    : topic === "post"
+      ? `${plural(audience, "confirmed subscriber")} whose consent covers blog posts`
+      : `${plural(audience, "confirmed subscriber")}`;

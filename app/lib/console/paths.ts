@@ -28,6 +28,9 @@ export const inboxPaths = {
   issue: (id: number) => `${INBOX}/newsletter/${id}`,
   redirects: `${INBOX}/redirects`,
   redirect: (id: number) => `${INBOX}/redirects/${id}`,
+  /** The roadmap as the team sees it (issue 37): who wants each item, linked requests, merges. */
+  roadmap: `${INBOX}/roadmap`,
+  roadmapItem: (id: string) => `${INBOX}/roadmap/${encodeURIComponent(id)}`,
 } as const;
 
 /** The blog editor's URLs (the operators' sign-in, for `editor` and `admin` accounts). */

@@ -13,7 +13,9 @@ import {
   newsletterSubscribers,
   outbox,
   resourceLeads,
+  roadmapNoticeDeliveries,
   roadmapVotes,
+  roadmapWithdrawals,
   spamPosts,
 } from "~/lib/db/schema";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
@@ -52,6 +54,9 @@ const SUBJECT_TABLES = {
   resource_leads: { table: resourceLeads, about: byEmail(resourceLeads.email) },
   // Their votes on the roadmap, confirmed or not, with the consent each one recorded.
   roadmap_votes: { table: roadmapVotes, about: byEmail(roadmapVotes.email) },
+  // Which shipped items' notices went (or are going) to the address, and the items it withdrew from.
+  roadmap_notice_deliveries: { table: roadmapNoticeDeliveries, about: byEmail(roadmapNoticeDeliveries.email) },
+  roadmap_withdrawals: { table: roadmapWithdrawals, about: byEmail(roadmapWithdrawals.email) },
   // A demo's deliveries and bookings, then the demo itself (docs/decisions/028).
   demo_booking_events: { table: demoBookingEvents, about: (address: string) => ofDemoLead(demoBookingEvents.leadId, address) },
   demo_bookings: { table: demoBookings, about: (address: string) => ofDemoLead(demoBookings.leadId, address) },

@@ -10,12 +10,14 @@ import { recordsCovering } from "./topics";
 import type { Resource } from "~/content/resources";
 import type { IssueFields } from "~/lib/schemas/newsletter-issue";
 import { issueState, type ArchivedIssue, type IssueCounts } from "./issue-state";
+import { queueNoticeCopies, shippedAudience } from "~/lib/roadmap-votes/notices.server";
 
 export type { ArchivedIssue, IssueCounts, IssueState } from "./issue-state";
 
 // Newsletter issues (docs/decisions/025): one draft per publication, sent by a person. Sending writes one delivery row
 // and one outbox job per subscriber in one transaction; the delivery row's key (issue, subscriber) is what makes a copy
-// go out once, and the job (app/lib/newsletter/send.server.ts) is what survives a crash.
+// go out once, and the job (app/lib/newsletter/send.server.ts) is what survives a crash. A `shipped` issue is a roadmap
+// item's notice: the same steps, to the item's requesters and voters (app/lib/roadmap-votes/notices.server.ts).
 
 export type IssueRow = typeof newsletterIssues.$inferSelect;
 type Executor = Database | Transaction;
@@ -107,20 +109,30 @@ export async function issueCounts(db: Executor, ids: number[]): Promise<Map<numb
   if (ids.length === 0) return new Map();
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
+      WITH d AS (
+        -- A subscriber's copy, or a roadmap item's notice (who withdrew from the item "unsubscribed").
+        SELECT nd.issue_id, nd.status, lower(s.email) AS address, s.status = 'unsubscribed' AND s.unsubscribed_at >= i.queued_at AS left_since
+        FROM newsletter_deliveries nd
+        JOIN newsletter_subscribers s ON s.id = nd.subscriber_id JOIN newsletter_issues i ON i.id = nd.issue_id
+        UNION ALL
+        SELECT rd.issue_id, rd.status, lower(rd.email), EXISTS (
+          SELECT 1 FROM roadmap_withdrawals w
+          WHERE w.item_id = i.source_key AND lower(w.email) = lower(rd.email) AND w.created_at >= i.queued_at)
+        FROM roadmap_notice_deliveries rd JOIN newsletter_issues i ON i.id = rd.issue_id
+      )
       SELECT i.id AS issue_id,
-        coalesce(i.recipient_count, count(d.subscriber_id)) AS recipients,
-        count(d.subscriber_id) AS kept,
+        coalesce(i.recipient_count, count(d.address)) AS recipients,
+        count(d.address) AS kept,
         count(*) FILTER (WHERE d.status = 'queued') AS queued,
         count(*) FILTER (WHERE d.status = 'sent') AS sent,
         count(*) FILTER (WHERE d.status = 'failed') AS failed,
         count(*) FILTER (WHERE d.status = 'skipped') AS skipped,
         count(x.email) FILTER (WHERE x.reason IN ('hard-bounce', 'soft-bounces')) AS bounced,
         count(x.email) FILTER (WHERE x.reason = 'complaint') AS complained,
-        count(*) FILTER (WHERE s.status = 'unsubscribed' AND s.unsubscribed_at >= i.queued_at) AS unsubscribed
+        count(*) FILTER (WHERE d.left_since) AS unsubscribed
       FROM newsletter_issues i
-      LEFT JOIN newsletter_deliveries d ON d.issue_id = i.id
-      LEFT JOIN newsletter_subscribers s ON s.id = d.subscriber_id
-      LEFT JOIN email_suppressions x ON x.email = lower(s.email) AND x.created_at >= i.queued_at
+      LEFT JOIN d ON d.issue_id = i.id
+      LEFT JOIN email_suppressions x ON x.email = d.address AND x.created_at >= i.queued_at
       WHERE i.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -170,8 +182,9 @@ function coveredBy(topic: NewsletterTopic) {
   )})`;
 }
 
-/** How many would get the issue if it were sent now. */
-export async function audienceOf(db: Database, topic: NewsletterTopic): Promise<number> {
+/** How many would get the issue if it were sent now: a shipped notice's, of the item `sourceKey`. */
+export async function audienceOf(db: Database, topic: NewsletterTopic, sourceKey?: string): Promise<number> {
+  if (topic === "shipped") return sourceKey ? shippedAudience(db, sourceKey) : 0;
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       SELECT count(*) AS n FROM newsletter_subscribers s
@@ -249,6 +262,17 @@ export interface SendOptions {
  * to be sent: a second click, a second instance or a second run of the scheduled job queues nothing.
  */
 async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: SendOptions): Promise<number> {
+  const spacingMs = ratePerMinute > 0 ? 60_000 / ratePerMinute : 0;
+  if (row.topic === "shipped") {
+    // A notice to the item's requesters and voters: no archive number, it is not an issue of the newsletter.
+    await tx
+      .update(newsletterIssues)
+      .set({ status: "sending", queuedAt: sql`now()`, scheduledAt: null })
+      .where(eq(newsletterIssues.id, row.id));
+    const recipients = await queueNoticeCopies(tx, row, spacingMs, COPY_PRIORITY);
+    await tx.update(newsletterIssues).set({ recipientCount: recipients }).where(eq(newsletterIssues.id, row.id));
+    return recipients;
+  }
   // Numbers are given one send at a time, so two issues sent at once never take the same.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('newsletter-issue-number'))`);
   const [numbered] = rowsOf<{ next: number }>(await tx.execute(sql`SELECT coalesce(max(number), 0) + 1 AS next FROM ${newsletterIssues}`));
@@ -256,7 +280,6 @@ async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: Se
     .update(newsletterIssues)
     .set({ status: "sending", queuedAt: sql`now()`, scheduledAt: null, number: Number(numbered!.next) })
     .where(eq(newsletterIssues.id, row.id));
-  const spacingMs = ratePerMinute > 0 ? 60_000 / ratePerMinute : 0;
   const queued = rowsOf<{ n: string | number }>(
     await tx.execute(sql`
       WITH recipients AS (

@@ -10,6 +10,8 @@ import { renderMail, type MailJob } from "~/lib/mail/mailer.server";
 import type { Sender } from "~/emails";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { IssueRow } from "./issues.server";
+import { owedNotice, settleNotice } from "~/lib/roadmap-votes/notices.server";
+import type { RoadmapVoteLinks } from "~/lib/roadmap-votes/votes.server";
 
 // One newsletter copy, as its outbox job delivers it (docs/decisions/025). The delivery row says whether the copy is
 // still owed: a retry after a crash that happened once the copy was recorded sends nothing, and a subscriber who
@@ -75,7 +77,8 @@ export function issueMail(
  * the link to the issue's page in the archive.
  */
 export function previewIssue(issue: IssueRow, { siteUrl, sender }: { siteUrl: string; sender: Sender }) {
-  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}/newsletter/unsubscribe`), sender);
+  const unsubscribe = issue.topic === "shipped" ? "/roadmap/withdraw" : "/newsletter/unsubscribe";
+  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}${unsubscribe}`), sender);
 }
 
 /** "Send a test": one copy to the editor who asked (their own address, never a subscriber's), with its audit line. */
@@ -87,7 +90,27 @@ export async function queueTestCopy(db: Database, actor: string, issue: IssueRow
   });
 }
 
-async function settle(db: Database, issueId: number, subscriberId: number, status: "sent" | "failed" | "skipped") {
+type Settled = "sent" | "failed" | "skipped";
+
+/** Sends a copy that is owed, and records what became of it: sent, skipped (suppressed) or failed for good. */
+async function deliverOwed(
+  mail: MailJob,
+  job: ClaimedJob,
+  sendMail: SendMail,
+  maxAttempts: number,
+  settleAs: (status: Settled) => Promise<void>,
+) {
+  try {
+    await sendMail(mail, job);
+  } catch (error) {
+    if (error instanceof Suppressed) await settleAs("skipped");
+    else if (job.attempts >= maxAttempts) await settleAs("failed");
+    throw error;
+  }
+  await settleAs("sent");
+}
+
+async function settle(db: Database, issueId: number, subscriberId: number, status: Settled) {
   await db
     .update(newsletterDeliveries)
     .set({ status, doneAt: sql`now()` })
@@ -133,13 +156,38 @@ export function sendCopy({ db, siteUrl, links, maxAttempts }: CopySettings) {
       // The team finds a copy by issue and subscriber, whoever asks about it.
       messageId: `newsletter-${issueId}-${subscriberId}`,
     });
-    try {
-      await sendMail(mail, job);
-    } catch (error) {
-      if (error instanceof Suppressed) await settle(db, issueId, subscriberId, "skipped");
-      else if (job.attempts >= maxAttempts) await settle(db, issueId, subscriberId, "failed");
-      throw error;
+    await deliverOwed(mail, job, sendMail, maxAttempts, (status) => settle(db, issueId, subscriberId, status));
+  };
+}
+
+export interface NoticeSettings extends Omit<CopySettings, "links"> {
+  links: Pick<RoadmapVoteLinks, "withdrawUrl" | "emailDigest">;
+}
+
+/**
+ * One roadmap item's notice to one requester or voter (issue 37): owed while its delivery row is queued, skipped if the
+ * address withdrew from the item meanwhile, nothing if it was erased. Its unsubscribe link withdraws from the item.
+ */
+export function sendNoticeCopy({ db, siteUrl, links, maxAttempts }: NoticeSettings) {
+  return async (job: ClaimedJob, sendMail: SendMail) => {
+    const { issueId, email } = job.payload as { issueId: number; email: string };
+    const owed = await owedNotice(db, issueId, email);
+    if (!owed) throw new Suppressed("the address was erased after the notice was queued");
+    if (owed.delivery !== "queued") return;
+    if (owed.withdrawn) {
+      await settleNotice(db, issueId, email, "skipped");
+      throw new Suppressed("withdrew from the item after the notice was queued");
     }
-    await settle(db, issueId, subscriberId, "sent");
+    const mail = issueMail(
+      { ...owed.issue, number: null },
+      owed.email,
+      siteUrl,
+      links.withdrawUrl({ itemId: owed.issue.sourceKey, email }),
+      {
+        // Traceable by notice and address, without the address.
+        messageId: `shipped-${issueId}-${links.emailDigest(email).slice(0, 20)}`,
+      },
+    );
+    await deliverOwed(mail, job, sendMail, maxAttempts, (status) => settleNotice(db, issueId, email, status));
   };
 }

@@ -4,17 +4,25 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { featureRequests, roadmapItemMerges, roadmapVotes } from "~/lib/db/schema";
+import { featureRequests, roadmapItemMerges, roadmapVotes, roadmapWithdrawals } from "~/lib/db/schema";
 import type { LeadStage } from "~/lib/inbox/kinds";
+import { notifyContentChanged } from "~/lib/site-content/changes.server";
+import { recordAudit } from "~/lib/console/audit.server";
 
 /** Links (or, with null, unlinks) a feature request to a roadmap item; false when there is no such request. */
-export async function linkRequest(db: Database, requestId: number, itemId: string | null): Promise<boolean> {
-  const updated = await db
-    .update(featureRequests)
-    .set({ roadmapItemId: itemId })
-    .where(eq(featureRequests.id, requestId))
-    .returning({ id: featureRequests.id });
-  return updated.length === 1;
+export async function linkRequest(db: Database, requestId: number, itemId: string | null, by: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(featureRequests)
+      .set({ roadmapItemId: itemId })
+      .where(eq(featureRequests.id, requestId))
+      .returning({ id: featureRequests.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, by, "roadmap-linked", { request: requestId, item: itemId ?? "none" });
+    // The item's count on /roadmap changed.
+    await notifyContentChanged(tx);
+    return true;
+  });
 }
 
 /**
@@ -37,13 +45,19 @@ export async function mergeItems(db: Database, fromItemId: string, intoItemId: s
       WHERE moved.item_id = ${fromItemId} AND kept.item_id = ${intoItemId} AND lower(kept.email) = lower(moved.email)`);
     await tx.update(roadmapVotes).set({ itemId: intoItemId }).where(eq(roadmapVotes.itemId, fromItemId));
     await tx.update(featureRequests).set({ roadmapItemId: intoItemId }).where(eq(featureRequests.roadmapItemId, fromItemId));
+    // Who withdrew from the old item stays withdrawn from the one it became.
+    await tx.execute(sql`
+      DELETE FROM ${roadmapWithdrawals} AS moved USING ${roadmapWithdrawals} AS kept
+      WHERE moved.item_id = ${fromItemId} AND kept.item_id = ${intoItemId} AND lower(kept.email) = lower(moved.email)`);
+    await tx.update(roadmapWithdrawals).set({ itemId: intoItemId }).where(eq(roadmapWithdrawals.itemId, fromItemId));
     await tx.update(roadmapItemMerges).set({ intoItemId }).where(eq(roadmapItemMerges.intoItemId, fromItemId));
     await tx
       .insert(roadmapItemMerges)
       .values({ fromItemId, intoItemId, mergedBy: by })
       .onConflictDoUpdate({ target: roadmapItemMerges.fromItemId, set: { intoItemId, mergedBy: by, mergedAt: sql`now()` } });
+    await recordAudit(tx, by, "roadmap-merged", { from: fromItemId, into: intoItemId });
     // The counts on /roadmap changed: every instance renders it again (./votes.server.ts).
-    await tx.execute(sql`SELECT pg_notify('site_content_changed', '')`);
+    await notifyContentChanged(tx);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Database, Transaction } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { featureRequests, roadmapVotes, type VoteStatus } from "~/lib/db/schema";
 import type { Signer } from "~/lib/secrets.server";
-import { CONTENT_CHANNEL } from "~/lib/site-content/content.server";
+import { notifyContentChanged } from "~/lib/site-content/changes.server";
 
 export const VOTE_CONFIRMATION_VALID_DAYS = 7;
 const RESEND_AFTER_MS = 60 * 60_000;
@@ -20,16 +20,33 @@ interface VoteToken {
   x: number;
 }
 
+interface WithdrawToken {
+  /** The roadmap item: a link withdraws from the one item it was sent about. */
+  i: string;
+  e: string;
+}
+
 export interface RoadmapVoteLinks {
   confirmUrl(vote: { id: number; email: string }, now?: number): string;
   readConfirm(token: string, now?: number): { id: number; emailDigest: string } | "invalid" | "expired";
+  /** The one-click unsubscribe of a shipped notice (./notices.server.ts): never expires, names no address. */
+  withdrawUrl(support: { itemId: string; email: string }): string;
+  readWithdraw(token: string): { itemId: string; emailDigest: string } | "invalid";
   emailDigest(email: string): string;
 }
 
-export function roadmapVoteLinks(siteUrl: string, signer: Signer): RoadmapVoteLinks {
+export function roadmapVoteLinks(siteUrl: string, signer: Signer, withdrawSigner: Signer): RoadmapVoteLinks {
   const emailDigest = (email: string) => signer.digest(email.trim().toLowerCase());
   return {
     emailDigest,
+    withdrawUrl({ itemId, email }) {
+      return `${siteUrl}/roadmap/withdraw?token=${withdrawSigner.sign({ i: itemId, e: emailDigest(email) } satisfies WithdrawToken)}`;
+    },
+    readWithdraw(token) {
+      const payload = withdrawSigner.verify<WithdrawToken>(token);
+      if (!payload || typeof payload.i !== "string" || typeof payload.e !== "string") return "invalid";
+      return { itemId: payload.i, emailDigest: payload.e };
+    },
     confirmUrl({ id, email }, now = Date.now()) {
       const token = signer.sign({ v: id, e: emailDigest(email), x: now + VOTE_CONFIRMATION_VALID_DAYS * DAY_MS } satisfies VoteToken);
       return `${siteUrl}/roadmap/vote/confirm?token=${token}`;
@@ -127,7 +144,7 @@ export async function confirmVote(db: Database, token: string, links: RoadmapVot
       .where(and(eq(roadmapVotes.id, vote.id), eq(roadmapVotes.status, "pending")))
       .returning({ id: roadmapVotes.id });
     if (!confirmed) return "already-confirmed";
-    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, '')`);
+    await notifyContentChanged(tx);
     return "confirmed";
   });
 }

@@ -13,19 +13,25 @@ import { collectionOf, COLLECTION_NAMES, initialContent, isCollectionName, type 
 import { publishProblems } from "./rules";
 import type { ResourceEntry } from "./collections/resources";
 import { draftIssuesForNewResources } from "./collections/resources.server";
+import { notifyContentChanged as notifyChanged } from "./changes.server";
+import type { RoadmapItem } from "~/content/roadmap";
+import { draftIssue } from "~/lib/newsletter/issues.server";
+import { draftForShipped, shippedBy } from "~/lib/roadmap-votes/notices.server";
 
-/** The channel every instance listens on (./store.server.ts): the published content changed. Sent at commit. */
-export const CONTENT_CHANNEL = "site_content_changed";
 export const CONTENT_PUBLISH_JOB = "content:publish";
 export const REVISIONS_KEPT = 20;
 
 type Executor = Database | Transaction;
 
-const notifyChanged = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, '')`);
-
-/** What a publication does besides changing the pages, in its transaction: a new resource's newsletter draft. */
-const onPublished: Partial<Record<CollectionName, (tx: Transaction, entries: unknown[]) => Promise<unknown>>> = {
+/**
+ * What a publication does besides changing the pages, in its transaction: a new resource's newsletter draft; for each
+ * roadmap item it ships, the notice to the people who asked for it (issue 37).
+ */
+const onPublished: Partial<Record<CollectionName, (tx: Transaction, entries: unknown[], previous: unknown[]) => Promise<unknown>>> = {
   resources: (tx, entries) => draftIssuesForNewResources(tx, entries as ResourceEntry[]),
+  roadmap: async (tx, entries, previous) => {
+    for (const item of shippedBy(entries as RoadmapItem[], previous as RoadmapItem[])) await draftIssue(tx, draftForShipped(item));
+  },
 };
 
 /**
@@ -156,7 +162,7 @@ export async function publishNow(
     async (tx, current) => {
       await keepRevision(tx, name, current.version + 1, entries, "published", actor);
       await recordAudit(tx, actor, "content-published", { collection: name, version: current.version + 1 });
-      await onPublished[name]?.(tx, entries);
+      await onPublished[name]?.(tx, entries, current.published as unknown[]);
       await notifyChanged(tx);
       return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
     },
@@ -238,7 +244,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .where(eq(siteContent.collection, collection));
     await keepRevision(tx, collection, row.version + 1, row.scheduled, "published", "system");
     await recordAudit(tx, "system", "content-published", { collection, scheduled: at });
-    await onPublished[collection]?.(tx, row.scheduled as unknown[]);
+    await onPublished[collection]?.(tx, row.scheduled as unknown[], row.published as unknown[]);
     await notifyChanged(tx);
   });
 }

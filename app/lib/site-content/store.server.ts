@@ -4,7 +4,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
 import { isCollectionName, type CollectionName, type SiteContent } from "./collections";
-import { CONTENT_CHANNEL, findContent, loadPublished, workingCopy } from "./content.server";
+import { CONTENT_CHANNEL } from "./changes.server";
+import { findContent, loadPublished, workingCopy } from "./content.server";
 
 export const PREVIEW_HOURS = 72;
 

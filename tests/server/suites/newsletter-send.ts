@@ -7,7 +7,8 @@ import { webhookSignature } from "~/lib/webhook-signature.server";
 import { startServer, type RunningServer } from "../../support/serve-build";
 import { seedDataDir } from "../../support/pglite-template";
 import { mailServices, rootKeyOf } from "../../../server/services";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
+import { copiesOf, expectOneEach as expectEach, header } from "../support/copies";
 import { reader, seedNewsletter, type NewsletterSeed } from "../support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
@@ -27,34 +28,16 @@ function seed(target: { databaseUrl?: string; dataDir: string }, others: NonNull
   return seedNewsletter(target, { readers: READERS, others, editor: EDITOR });
 }
 
-const issueCopies = (smtp: SmtpSink) => smtp.messages.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-"));
-
-/** Waits for `count` copies, then a little longer for any that should not come; checks each reader got exactly one. */
-async function expectOneEach(smtp: SmtpSink, count: number, timeout: number) {
-  await expect.poll(() => issueCopies(smtp).length, { timeout, interval: 250 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const copies = issueCopies(smtp);
-  const perAddress = new Map<string, string[]>();
-  for (const mail of copies) for (const to of mail.envelopeTo) perAddress.set(to, [...(perAddress.get(to) ?? []), mail.parsed.messageId!]);
-  const twice = [...perAddress].filter(([, ids]) => ids.length > 1);
-  expect(twice, "addresses that got more than one copy").toEqual([]);
-  expect(copies).toHaveLength(count);
-  expect(new Set(copies.map((mail) => mail.parsed.messageId)).size).toBe(count);
-  for (let i = 0; i < count && i < READERS; i++) expect(perAddress.get(reader(i)), reader(i)).toHaveLength(1);
-  return copies;
-}
+const issueCopies = (smtp: SmtpSink) => copiesOf(smtp, "newsletter-");
+const readers = Array.from({ length: READERS }, (_, i) => reader(i));
+/** Each reader got exactly one copy, and nobody else got one. */
+const expectOneEach = (smtp: SmtpSink, count: number, timeout: number) => expectEach(smtp, "newsletter-", readers.slice(0, count), timeout);
 
 async function sendNow(server: RunningServer, issueId: number) {
   const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${issueId}`);
   const response = await post(`/inbox/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
   expect(response.status).toBe(303);
   return post;
-}
-
-/** A header as it was sent (mailparser folds the List-* ones into one structure). */
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
 }
 
 /** The suite for one database; one file per database runs it, so the two run side by side. */

@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = [
   "content-restored",
   "content-preview-link",
   "resource-uploaded",
+  "roadmap-linked",
+  "roadmap-merged",
+  "roadmap-item-started",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,7 +41,8 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const NEWSLETTER_TOPICS = ["resource", "post"] as const;
+/** `shipped`: a roadmap item's notice to the people who asked for it and voted on it (issue 37), not to subscribers. */
+export const NEWSLETTER_TOPICS = ["resource", "post", "shipped"] as const;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
 export const ISSUE_STATUSES = ["draft", "scheduled", "sending"] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -77,7 +78,7 @@ export const newsletterIssues = pgTable(
     editedBy: varchar("edited_by", { length: LIMITS.email }),
   },
   (t) => [
-    check("newsletter_issues_topic_check", sql`${t.topic} IN ('resource', 'post')`),
+    check("newsletter_issues_topic_check", sql`${t.topic} IN ('resource', 'post', 'shipped')`),
     check("newsletter_issues_status_check", sql`${t.status} IN ('draft', 'scheduled', 'sending')`),
     check("newsletter_issues_link_path_check", sql`${t.linkPath} LIKE '/%'`),
     uniqueIndex("newsletter_issues_source_key").on(t.topic, t.sourceKey),

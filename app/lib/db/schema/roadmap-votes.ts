@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { char, check, index, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, char, check, index, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
 import { createdAt, emailCheck, id } from "./columns";
+import { DELIVERY_STATUSES, newsletterIssues } from "./newsletter";
 
 // Votes on planned roadmap items (issue 37): "I want this too", without an account. A vote is `pending` until the
 // link in its confirmation e-mail is followed (the newsletter's double opt-in), and only a confirmed vote counts.
@@ -47,3 +48,37 @@ export const roadmapItemMerges = pgTable("roadmap_item_merges", {
   mergedBy: varchar("merged_by", { length: LIMITS.email }).notNull(),
   mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per shipped notice (a newsletter issue of topic `shipped`) and address, written with the outbox job that
+ * sends it: the unique key is what makes each requester and voter get the notice once. Erasing the address erases it.
+ */
+export const roadmapNoticeDeliveries = pgTable(
+  "roadmap_notice_deliveries",
+  {
+    issueId: bigint("issue_id", { mode: "number" })
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    status: varchar("status", { length: 16, enum: DELIVERY_STATUSES }).notNull().default("queued"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("roadmap_notice_deliveries_status_check", sql`${t.status} IN ('queued', 'sent', 'failed', 'skipped')`),
+    uniqueIndex("roadmap_notice_deliveries_issue_email_key").using("btree", t.issueId, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * An address that no longer wants to hear about an item (the notice's one-click unsubscribe): its vote is gone and its
+ * linked request no longer makes it a recipient.
+ */
+export const roadmapWithdrawals = pgTable(
+  "roadmap_withdrawals",
+  {
+    itemId: varchar("item_id", { length: LIMITS.roadmapItemId }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("roadmap_withdrawals_item_email_key").using("btree", t.itemId, sql`lower(${t.email})`)],
+);

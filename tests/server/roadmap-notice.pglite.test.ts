@@ -1,0 +1,3 @@
+import { roadmapNoticeSuite } from "./suites/roadmap-notice";
+
+roadmapNoticeSuite("pglite");
