@@ -264,7 +264,9 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
               </p>
             ) : null}
             <Button type="submit" name="intent" value="send" className="self-start" disabled={audience === 0}>
-              {audience === 0 ? "Nobody to send to yet" : `Send to ${plural(audience, "subscriber")}`}
+              {audience === 0
+                ? "Nobody to send to yet"
+                : `Send to ${row.topic === "shipped" ? plural(audience, "person", "people") : plural(audience, "subscriber")}`}
             </Button>
           </PostForm>
           <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Schedule">

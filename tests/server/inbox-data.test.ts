@@ -239,7 +239,9 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         VALUES ('shipped', 'smartlead-integration', 'sending', 'Shipped', '', 'Shipped', 'Words.', '/roadmap')`);
       await h.handle.db.execute(sql`INSERT INTO roadmap_notice_deliveries (issue_id, email, status)
         SELECT id, ${address}, 'sent' FROM newsletter_issues WHERE topic = 'shipped'`);
-      await h.handle.db.execute(sql`INSERT INTO roadmap_withdrawals (item_id, email) VALUES ('outlook-calendar-invites', ${address.toUpperCase()})`);
+      await h.handle.db.execute(
+        sql`INSERT INTO roadmap_withdrawals (item_id, email) VALUES ('outlook-calendar-invites', ${address.toUpperCase()})`,
+      );
     });
 
     /** One row about the subject in each lead table and among the held spam, and their jobs in the outbox. */

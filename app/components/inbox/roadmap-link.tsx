@@ -43,7 +43,7 @@ export function RoadmapLinkForm({ linked, items }: { linked: string | null; item
             </option>
           ))}
         </NativeSelect>
-        <Button type="submit" variant="outline" className="self-start">
+        <Button type="submit" variant="outline" className="w-full">
           {linked ? "Change link" : "Link"}
         </Button>
       </PostForm>
