@@ -1,7 +1,7 @@
 import { resources } from "~/content/resources";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
-import type { Page } from "./support/test";
+import { waitForHydration, type Page } from "./support/test";
 import { submitContentForm } from "./support/content-editor";
 
 // A resource added without a developer (issue 36), as an editor does it in the browser on the worker's PostgreSQL
@@ -65,6 +65,34 @@ test("an editor adds a PDF resource, publishes it, and a visitor downloads the s
   const [lead] =
     await inbox.sql`SELECT resource_id, resource_title FROM resource_leads WHERE name = 'Dana Reader' ORDER BY id DESC LIMIT 1`;
   expect(lead).toEqual({ resource_id: ID, resource_title: TITLE });
+
+  // The editor moves it to the top, then removes it; the nine built ones offer no removal.
+  await page.goto("/blog-admin/content/resources");
+  await waitForHydration(page);
+  await expect(page.getByText("Remove this resource")).toHaveCount(1);
+  await page
+    .getByRole("group", { name: `${resources.length + 1}. ${TITLE} (${ID}.pdf)` })
+    .getByLabel("Position")
+    .fill("1");
+  await submitContentForm(page, "Publish now");
+  await expect(page.getByRole("status").filter({ hasText: "Published: live on /resources" })).toBeVisible();
+  await page.goto("/resources");
+  // First of its section (the guides): before the guide that led it.
+  const firstGuide = resources.find((resource) => resource.category === "guides")!.title;
+  const titles = await page.getByTestId("resource-card").getByRole("heading").allTextContents();
+  expect(titles.indexOf(TITLE)).toBe(titles.indexOf(firstGuide) - 1);
+
+  await page.goto("/blog-admin/content/resources");
+  await waitForHydration(page);
+  await page
+    .getByRole("group", { name: `1. ${TITLE} (${ID}.pdf)` })
+    .getByLabel("Remove this resource")
+    .check();
+  await submitContentForm(page, "Publish now");
+  await expect(page.getByRole("status").filter({ hasText: "Published: live on /resources" })).toBeVisible();
+  await page.goto("/resources");
+  await expect(page.getByTestId("resource-card")).toHaveCount(resources.length);
+  await expect(page.getByTestId("resource-card").filter({ hasText: TITLE })).toHaveCount(0);
 });
 
 test("a PNG renamed .pdf is refused beside the field, and nothing is stored", async ({ page, inbox }) => {

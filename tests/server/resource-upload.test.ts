@@ -27,18 +27,27 @@ const card = (over: Record<string, string> = {}) => ({
 });
 const pdfUpload = (body: Buffer, filename = "playbook.pdf"): Upload => ({ field: "new.file", filename, type: "application/pdf", body });
 
-/** The resources form's fields for the built nine as app/content has them, and the ones given after them. */
-function resourcesForm(added: Record<string, string>[] = []): Record<string, string> {
+type Card = Record<string, string>;
+const builtCards: Card[] = resources.map(({ title, description, category, icon, detail }) => ({
+  title,
+  description,
+  category,
+  icon,
+  detail,
+}));
+
+/** The resources form's fields for these cards, in this order, each at its place. */
+function formFor(cards: Card[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  const all = [
-    ...resources.map(({ title, description, category, icon, detail }) => ({ title, description, category, icon, detail })),
-    ...added,
-  ];
-  all.forEach((entry, index) => {
+  cards.forEach((entry, index) => {
     for (const [name, value] of Object.entries(entry)) fields[`${index}.${name}`] = value;
+    fields[`${index}.position`] = String(index + 1);
   });
   return fields;
 }
+
+/** The resources form's fields for the built nine as app/content has them, and the ones given after them. */
+const resourcesForm = (added: Card[] = []) => formFor([...builtCards, ...added]);
 
 describe("a resource added in the browser, on PGlite", () => {
   let server: RunningServer;
@@ -194,5 +203,34 @@ describe("a resource added in the browser, on PGlite", () => {
       await fetch(`${server.url}/inbox/newsletter`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })
     ).text();
     expect(newsletter.match(/New free resource: Reply Handling Playbook/g)).toHaveLength(1);
+
+    // A built resource cannot be removed, even by a forged form: the nine stay, and nothing changed.
+    const forged = await send(PAGE, { ...resourcesForm([typed]), "0.remove": "on", intent: "publish", version: await versionOf() });
+    expect(forged.status).toBe(200);
+    expect(await (await fetch(`${server.url}/resources`)).text()).toContain(resources[0]!.title);
+    // The uploaded one moves first, then is removed: off /resources, and its download form says it is no more.
+    const moved = await send(PAGE, {
+      ...resourcesForm([typed]),
+      [`${resources.length}.position`]: "1",
+      intent: "publish",
+      version: await versionOf(),
+    });
+    expect(moved.status).toBe(200);
+    const editor = await editorPage();
+    expect(editor.indexOf("Reply Handling Playbook (reply-handling-playbook.pdf)")).toBeGreaterThan(-1);
+    const legends = [...editor.matchAll(/<legend[^>]*>(.*?)<\/legend>/g)].map((match) => match[1]!.replace(/<!-- -->/g, ""));
+    expect(legends[0]).toBe("1. Reply Handling Playbook (reply-handling-playbook.pdf)");
+    expect(editor.match(/Remove this (<!-- -->)?resource/g)).toHaveLength(1);
+    const removed = await send(PAGE, {
+      ...formFor([typed, ...builtCards]),
+      "0.remove": "on",
+      intent: "publish",
+      version: await versionOf(),
+    });
+    expect(removed.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}/resources`)).text()).includes("Reply Handling Playbook"), { timeout: 5000 })
+      .toBe(false);
+    expect((await fetch(`${server.url}/forms/download?resource=reply-handling-playbook`)).status).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import {
   collectionOf,
   fieldName,
   fieldsOf,
+  mayRemove,
   fieldText,
   POSITION,
   REMOVE,
@@ -106,7 +107,7 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   error={errors[fieldName(index, spec.name)]}
                 />
               ))}
-              {collection.resizable && entry !== undefined ? (
+              {mayRemove(collection, entry) ? (
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -114,7 +115,7 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                     defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
                     className="size-4 accent-primary"
                   />
-                  Remove this {collection.resizable.noun}
+                  Remove this {collection.resizable?.noun ?? collection.removable?.noun ?? "entry"}
                 </label>
               ) : null}
             </fieldset>

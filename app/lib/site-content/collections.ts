@@ -90,6 +90,8 @@ export interface Collection<Entry> {
   ordered: boolean;
   /** Entries may be added (an empty one at the end of the form) and removed, up to `max`; else their number is fixed. */
   resizable?: { max: number; noun: string };
+  /** Entries the editor may remove though none is added here (an uploaded resource: a built one stays). */
+  removable?: { noun: string; allows(entry: Entry): boolean };
   /** The form's fields of one entry, when they differ from entry to entry (else `fields`). */
   fieldsOf?(entry: Entry): readonly FieldSpec[];
   /** The collection's own rules at publish time, beyond the copy rules and the fields' own (./rules.ts): `refuse` marks a field. */
@@ -102,6 +104,10 @@ export interface Collection<Entry> {
   /** The form's values of one entry (dotted names) as the entry's input to the schema; `others`: every entry before the change. */
   fromForm(values: Record<string, string>, current: Entry | undefined, others: readonly Entry[]): unknown;
 }
+
+/** Whether the form offers to remove this entry: any of a collection that grows, an allowed one of one that only shrinks. */
+export const mayRemove = (collection: Collection<unknown>, entry: unknown) =>
+  entry !== undefined && (Boolean(collection.resizable) || Boolean(collection.removable?.allows(entry)));
 
 /** The form's fields of one entry (an entry being added has the collection's). */
 export const fieldsOf = (collection: Collection<unknown>, entry: unknown): readonly FieldSpec[] =>

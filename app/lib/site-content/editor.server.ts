@@ -2,7 +2,7 @@
 // through the collection's schema (the one the pages and the import share), and the answer for each change refused.
 import { data } from "react-router";
 import { fail, formText, type FieldErrors } from "~/lib/editor/action.server";
-import { collectionOf, fieldName, fieldsOf, POSITION, REMOVE, type CollectionName } from "./collections";
+import { collectionOf, fieldName, fieldsOf, mayRemove, POSITION, REMOVE, type CollectionName } from "./collections";
 import type { ChangeResult } from "./content.server";
 
 /** The form's entries: those there are, and for a collection that grows, an empty one at the end to add. */
@@ -16,7 +16,7 @@ export function typedValues(form: FormData, name: CollectionName, current: reado
   formEntries(name, current).forEach((entry, index) => {
     for (const field of fieldsOf(collection, entry)) values[fieldName(index, field.name)] = formText(form, fieldName(index, field.name));
     if (collection.ordered) values[fieldName(index, POSITION)] = formText(form, fieldName(index, POSITION));
-    if (collection.resizable && form.get(fieldName(index, REMOVE))) values[fieldName(index, REMOVE)] = "on";
+    if (mayRemove(collection, entry) && form.get(fieldName(index, REMOVE))) values[fieldName(index, REMOVE)] = "on";
   });
   return values;
 }
@@ -64,9 +64,10 @@ export function readEntries(
     });
     return { errors, values, formIndex };
   }
-  // Equal positions keep the form's order between them.
-  const order = parsed.data.map((entry, at) => ({ entry, position: positions[at]!, at }));
-  order.sort((a, b) => a.position - b.position || a.at - b.at);
+  // Of two at one position, the one the editor moved there goes first (a 1 typed on the tenth puts it on top); else the
+  // form's order stays.
+  const order = parsed.data.map((entry, at) => ({ entry, position: positions[at]!, at, moved: positions[at] !== formIndex[at]! + 1 }));
+  order.sort((a, b) => a.position - b.position || Number(b.moved) - Number(a.moved) || a.at - b.at);
   return { entries: order.map(({ entry }) => entry), errors, values, formIndex: order.map(({ at }) => formIndex[at]!) };
 }
 

@@ -82,7 +82,9 @@ export const resourcesCollection: Collection<ResourceEntry> = {
     { name: "icon", label: "Icon", kind: "select", options: RESOURCE_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] })) },
     { name: "detail", label: "Length", kind: "text", max: RESOURCE_LIMITS.detail, hint: "As the card says it: 9 pages, Video, 6 min." },
   ],
-  ordered: false,
+  ordered: true,
+  // An uploaded resource can go; the nine built ones stay (their files are part of the build).
+  removable: { noun: "resource", allows: (entry) => !isBuiltFile(entry.file) },
   entryTitle: (entry) => `${entry.title} (${entry.file})`,
   initial: () => builtResources.map((resource) => ({ ...resource })),
   fromForm: (values, current) => ({
