@@ -31,7 +31,10 @@ export default defineConfig({
   // No retries: a test that fails under load is fixed, not run again.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey's budget. `npm test` runs the server suites beside the browser on the same two cores, where a journey of
+  // 15 s alone took past 30 s (the editor's "two editors", the newsletter's, the footer's links): 60 s keeps the bar
+  // at about four times a journey's time at rest. A step that hangs still fails at the expectation's 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

@@ -6,6 +6,10 @@ import { withMigratedDatabase } from "../tests/support/migrated-database";
 import { COLLECTION_NAMES, initialContent } from "../app/lib/site-content/collections";
 import { loadPublished } from "../app/lib/site-content/content.server";
 import { exportContent, importDirectory } from "./content";
+import { sql } from "drizzle-orm";
+import { rmSync } from "node:fs";
+import { resourceUploads } from "../app/lib/db/schema";
+import { smallPdf, smallPng } from "../tests/support/resource-fixtures";
 
 // content:export and content:import: the published content as readable files, and back, checked like a publication.
 
@@ -28,5 +32,44 @@ describe("content:export and content:import", () => {
     writeFileSync(path.join(dir, "faq.json"), JSON.stringify(faq));
     await expect(importDirectory(database.db, dir)).rejects.toThrow('faq: 0.answer: price "$15" without two decimals');
     expect((await loadPublished(database.db)).faq[0]!.answer).toBe("Edited in a file.");
+  });
+
+  it("carries an uploaded resource's file out and back in, judged by its bytes; a missing or false file refuses the import", async () => {
+    const pdf = await smallPdf("Carried through the file form.");
+    const entry = {
+      id: "carried-playbook",
+      title: "Carried Playbook",
+      description: "A resource uploaded in the browser.",
+      category: "guides",
+      icon: "compass",
+      detail: "1 page",
+      file: "carried-playbook.pdf",
+      format: "PDF",
+      bytes: pdf.length,
+    };
+    await database.db
+      .insert(resourceUploads)
+      .values({ file: entry.file, contentType: "application/pdf", bytes: pdf.length, body: pdf, uploadedBy: "t" });
+    const published = [...initialContent().resources, entry];
+    await database.db.execute(sql`UPDATE site_content SET published = ${JSON.stringify(published)}::jsonb WHERE collection = 'resources'`);
+
+    const dir = mkdtempSync(path.join(tmpdir(), "replywise-content-files-"));
+    await exportContent(database.db, dir);
+    const exported = path.join(dir, "resource-files", entry.file);
+    expect(readFileSync(exported).equals(pdf)).toBe(true);
+
+    // Into a database without the file (here: this one, the file's row gone): it comes back from the folder.
+    await database.db.execute(sql`DELETE FROM resource_uploads`);
+    await importDirectory(database.db, dir);
+    const [stored] = await database.db.select().from(resourceUploads);
+    expect(stored).toMatchObject({ file: entry.file, contentType: "application/pdf", bytes: pdf.length });
+    expect(Buffer.from(stored!.body).equals(pdf)).toBe(true);
+
+    await database.db.execute(sql`DELETE FROM resource_uploads`);
+    writeFileSync(exported, await smallPng());
+    await expect(importDirectory(database.db, dir)).rejects.toThrow("is named as a PDF file, but its content is a PNG file");
+    rmSync(exported);
+    await expect(importDirectory(database.db, dir)).rejects.toThrow(`resources: ${entry.file} has no file`);
+    expect(await database.db.select().from(resourceUploads)).toEqual([]);
   });
 });

@@ -6,14 +6,21 @@ import { importContent, loadPublished, seedSiteContent } from "../app/lib/site-c
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { readEnv } from "../app/lib/env.server";
+import { resourceUploads } from "../app/lib/db/schema";
+import { isBuiltFile, type ResourceEntry } from "../app/lib/site-content/collections/resources";
+import { findResourceUpload, judgeResourceFile } from "../app/lib/site-content/collections/resources.server";
 
 // The structured content's readable file form (docs/decisions/035), for review and backup: one JSON file per
-// collection, as published. The database is the source; these move it out and back in.
-//   npm run content:export -- DIR   DIR/<collection>.json for each: statistics, faq, testimonials, sections
-//   npm run content:import -- DIR   every DIR/<collection>.json there is, checked and published (all or none refused)
+// collection, as published, and the files editors uploaded for resources. The database is the source; these move it
+// out and back in.
+//   npm run content:export -- DIR   DIR/<collection>.json for each: statistics, faq, testimonials, sections, …, and
+//                                   DIR/resource-files/<file> for each uploaded resource's file
+//   npm run content:import -- DIR   every DIR/<collection>.json there is, checked and published (all or none refused);
+//                                   a resource whose file this database lacks takes it from DIR/resource-files/
 // Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process: stop the server first.
 
 const ACTOR = "command line";
+const FILES = "resource-files";
 
 export async function exportContent(db: Database, dir: string): Promise<CollectionName[]> {
   mkdirSync(dir, { recursive: true });
@@ -24,6 +31,13 @@ export async function exportContent(db: Database, dir: string): Promise<Collecti
     const parsed = collectionOf(name).schema.safeParse(content[name]);
     writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(parsed.success ? parsed.data : content[name], null, 2)}\n`);
   }
+  // The uploaded files beside the cards: the built nine come from the build.
+  for (const entry of content.resources.filter((resource) => !isBuiltFile(resource.file))) {
+    const upload = await findResourceUpload(db, entry.file);
+    if (!upload) continue;
+    mkdirSync(path.join(dir, FILES), { recursive: true });
+    writeFileSync(path.join(dir, FILES, entry.file), upload.body);
+  }
   return [...COLLECTION_NAMES];
 }
 
@@ -33,7 +47,26 @@ export async function importDirectory(db: Database, dir: string): Promise<Collec
     const file = path.join(dir, `${name}.json`);
     if (existsSync(file)) content[name] = JSON.parse(readFileSync(file, "utf8")) as unknown;
   }
+  if (Array.isArray(content.resources)) await storeResourceFiles(db, dir, content.resources as ResourceEntry[]);
   return importContent(db, ACTOR, content);
+}
+
+/**
+ * The files of the uploaded resources the import names that this database lacks, from DIR/resource-files/, judged by
+ * their bytes as an upload is; any missing or wrong refuses the import before it publishes anything.
+ */
+async function storeResourceFiles(db: Database, dir: string, entries: readonly ResourceEntry[]) {
+  const wanted = [];
+  for (const entry of entries) {
+    if (typeof entry?.file !== "string" || isBuiltFile(entry.file) || (await findResourceUpload(db, entry.file))) continue;
+    const source = path.join(dir, FILES, path.basename(entry.file));
+    if (!existsSync(source)) throw new Error(`resources: ${entry.file} has no file: put it in ${path.join(dir, FILES)}/.`);
+    const body = readFileSync(source);
+    const judged = await judgeResourceFile(entry.file, body);
+    if ("error" in judged) throw new Error(`resources: ${judged.error}`);
+    wanted.push({ file: entry.file, contentType: judged.contentType, bytes: body.length, body, uploadedBy: ACTOR });
+  }
+  if (wanted.length > 0) await db.insert(resourceUploads).values(wanted).onConflictDoNothing();
 }
 
 async function main([command, dir]: string[]) {

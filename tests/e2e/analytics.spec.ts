@@ -110,7 +110,6 @@ test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each pag
   baseURL,
   inbox,
 }) => {
-  test.setTimeout(60_000);
   const tag = `e2e-nav-${Date.now().toString(36)}`;
   const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
   try {

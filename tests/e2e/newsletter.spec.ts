@@ -20,9 +20,6 @@ async function signInAs(page: Page, { email, password }: Operator) {
 
 test.describe("the newsletter in the inbox", () => {
   test("an editor corrects a draft, tests it, sends it, sees it go out, and the archive shows it", async ({ page, inbox }) => {
-    // An issue's whole life in one journey (draft, test send, send through the outbox, archive, axe): about 8 s alone,
-    // past 30 s when the server suites share the two cores with it (the full run of 2026-11-27 07:45).
-    test.setTimeout(60_000);
     const key = unique();
     const subject = `New free resource: Playbook ${key}`;
     await inbox.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)

@@ -29,7 +29,6 @@ async function addRequest(inbox: Pick<InboxWorld, "sql">, title: string, stage =
 const roadmapSection = (page: Page) => page.getByRole("region", { name: "Roadmap" });
 
 test("sales starts an item from a request, links another, sees who wants it by stage, and merges a duplicate", async ({ page, inbox }) => {
-  test.setTimeout(60_000);
   const key = unique();
   const first = await addRequest(inbox, `Pipedrive sync ${key}`);
   const second = await addRequest(inbox, `Pipedrive deals ${key}`, "qualified");
@@ -89,7 +88,6 @@ test("sales starts an item from a request, links another, sees who wants it by s
 });
 
 test("an editor sends a shipped item's notice; each person gets it once, and its link withdraws the vote", async ({ page, inbox }) => {
-  test.setTimeout(60_000);
   const key = unique();
   const itemId = "hubspot-crm-sync";
   const asker = await addRequest(inbox, `HubSpot ${key}`);
