@@ -22,7 +22,7 @@ export function draftForShipped(item: Pick<RoadmapItem, "id" | "name" | "descrip
     sourceKey: item.id,
     subject: `Shipped: ${item.name}`.slice(0, 150),
     preheader: `You asked for it, and it is live: ${item.name}.`.slice(0, 200),
-    title: item.name,
+    title: `${item.name} is live`.slice(0, 200),
     excerpt: item.description,
     linkPath: `/roadmap#${item.id}`,
     coverPath: null,
