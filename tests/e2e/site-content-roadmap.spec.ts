@@ -3,7 +3,7 @@ import { plans } from "~/content/plans";
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
-import { openCollection, submitContentForm } from "./support/content-editor";
+import { offeredPrices, openCollection, submitContentForm } from "./support/content-editor";
 
 // The plans and the roadmap as an editor changes them in the browser (/blog-admin/content, docs/decisions/035): a price
 // seen on /pricing and in its Product data; a roadmap item moved from planned to completed, then sold on /features,
@@ -19,13 +19,6 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
-
-/** The prices /pricing's Product data offers, as a search engine reads them. */
-async function offeredPrices(page: Page) {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: { name: string; price: string }[] });
-  return Object.fromEntries(product.find((entry) => entry["@type"] === "Product")!.offers!.map((offer) => [offer.name, offer.price]));
-}
 
 /** Adds a line to Starter's list in the plans' editor. */
 async function addToStarter(page: Page, line: string) {

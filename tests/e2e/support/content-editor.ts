@@ -24,3 +24,10 @@ export async function submitContentForm(page: Page, name: string) {
   await answered;
   await page.waitForLoadState();
 }
+
+/** The prices /pricing's Product data offers, as a search engine reads them. */
+export async function offeredPrices(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = scripts.map((text) => JSON.parse(text) as { "@type": string; offers?: { name: string; price: string }[] });
+  return Object.fromEntries(product.find((entry) => entry["@type"] === "Product")!.offers!.map((offer) => [offer.name, offer.price]));
+}
