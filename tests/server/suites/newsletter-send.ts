@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "../../support/serve-build";
 import { seedDataDir } from "../../support/pglite-template";
 import { mailServices, rootKeyOf } from "../../../server/services";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { copiesOf, expectOneEach as expectEach, header } from "../support/copies";
+import { copiesOf, expectOneEach as expectEach, header, sendKilledHalfway } from "../support/copies";
 import { reader, seedNewsletter, type NewsletterSeed } from "../support/newsletter";
 import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
@@ -167,26 +167,13 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
 
     it("killed (SIGKILL) halfway through a send, the rest go out after the restart, and nobody gets two", async () => {
       const { env, seeded } = await database();
-      // One copy at a time, so the kill lands while one is in the mail server's hands and no other is.
-      const killEnv = { ...env, OUTBOX_BATCH_SIZE: "1" };
-      const running: { first?: RunningServer } = {};
-      let killed = false;
-      const smtp = await startSmtpSink({
-        async beforeAccept(_mail, kept) {
-          if (kept !== READERS / 2 || killed) return "accept";
-          killed = true;
-          await running.first!.kill();
-          return "drop";
-        },
+      const smtp = await sendKilledHalfway({
+        env,
+        killAt: READERS / 2,
+        send: (site) => sendNow(site, seeded.issueId),
+        copies: issueCopies,
+        cleanup,
       });
-      cleanup.push(() => smtp.close());
-      const first = await startServer({ ...killEnv, SMTP_URL: smtp.url });
-      running.first = first;
-      cleanup.push(() => first.stop());
-      await sendNow(first, seeded.issueId);
-      await expect.poll(() => killed, { timeout: 30_000 }).toBe(true);
-      expect(issueCopies(smtp)).toHaveLength(READERS / 2);
-      await server(killEnv, smtp);
       await expectOneEach(smtp, READERS, 60_000);
     }, 150_000);
 

@@ -6,7 +6,7 @@ import { readEnv } from "~/lib/env.server";
 import { startServer, type RunningServer } from "../../support/serve-build";
 import { seedDataDir } from "../../support/pglite-template";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { copiesOf, expectOneEach, header } from "../support/copies";
+import { copiesOf, expectOneEach, header, sendKilledHalfway } from "../support/copies";
 import { OPERATOR_PASSWORD, operatorSession } from "../support/operators";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
 import { NOT_MAILED, seedShippedItem, SHIPPED_ITEM, waiting, WAITING } from "../support/roadmap-notice";
@@ -92,25 +92,13 @@ export function roadmapNoticeSuite(driver: "pglite" | "postgres") {
 
     it("killed (SIGKILL) halfway through the send, the rest go out after the restart, and nobody gets two", async () => {
       const { env, seeded } = await database();
-      const killEnv = { ...env, OUTBOX_BATCH_SIZE: "1" };
-      const running: { first?: RunningServer } = {};
-      let killed = false;
-      const smtp = await startSmtpSink({
-        async beforeAccept(_mail, kept) {
-          if (kept !== WAITING / 2 || killed) return "accept";
-          killed = true;
-          await running.first!.kill();
-          return "drop";
-        },
+      const smtp = await sendKilledHalfway({
+        env,
+        killAt: WAITING / 2,
+        send: (site) => sendNow(site, seeded.issueId),
+        copies: (sink) => copiesOf(sink, PREFIX),
+        cleanup,
       });
-      cleanup.push(() => smtp.close());
-      const first = await startServer({ ...killEnv, SMTP_URL: smtp.url });
-      running.first = first;
-      cleanup.push(() => first.stop());
-      await sendNow(first, seeded.issueId);
-      await expect.poll(() => killed, { timeout: 30_000 }).toBe(true);
-      expect(copiesOf(smtp, PREFIX)).toHaveLength(WAITING / 2);
-      await server(killEnv, smtp);
       await expectOneEach(smtp, PREFIX, everyone, 60_000);
     }, 150_000);
 

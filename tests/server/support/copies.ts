@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { ReceivedMail, SmtpSink } from "../../support/smtp-sink";
+import { startServer, type RunningServer } from "../../support/serve-build";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
 
 // One message to many addresses (a newsletter issue, a shipped notice), as the SMTP server on loopback received it.
 
@@ -30,4 +31,46 @@ export async function expectOneEach(smtp: SmtpSink, prefix: string, addresses: r
 export function header(mail: ReceivedMail, name: string): string | undefined {
   const head = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
   return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
+}
+
+interface KilledSend {
+  /** The server's variables; the copies go one at a time, so the kill lands while one is in the mail server's hands. */
+  env: Record<string, string>;
+  /** The copy the mail server holds when the server is killed: dropped, never acknowledged. */
+  killAt: number;
+  /** Starts the sending on the first server. */
+  send: (site: RunningServer) => Promise<unknown>;
+  /** The copies that count, among what the mail server received. */
+  copies: (smtp: SmtpSink) => ReceivedMail[];
+  /** Where the servers and the mail server are stopped after the suite. */
+  cleanup: (() => Promise<unknown> | void)[];
+}
+
+/**
+ * A send killed (SIGKILL) halfway: the first server dies as the mail server holds copy `killAt`, which is dropped; only
+ * the copies before it arrived. A second server on the same data is then started to finish; its mail server is returned
+ * for the caller to count each copy once.
+ */
+export async function sendKilledHalfway({ env, killAt, send, copies, cleanup }: KilledSend): Promise<SmtpSink> {
+  const killEnv = { ...env, OUTBOX_BATCH_SIZE: "1" };
+  const running: { first?: RunningServer } = {};
+  let killed = false;
+  const smtp = await startSmtpSink({
+    async beforeAccept(_mail, kept) {
+      if (kept !== killAt || killed) return "accept";
+      killed = true;
+      await running.first!.kill();
+      return "drop";
+    },
+  });
+  cleanup.push(() => smtp.close());
+  const first = await startServer({ ...killEnv, SMTP_URL: smtp.url });
+  running.first = first;
+  cleanup.push(() => first.stop());
+  await send(first);
+  await expect.poll(() => killed, { timeout: 30_000 }).toBe(true);
+  expect(copies(smtp)).toHaveLength(killAt);
+  const second = await startServer({ ...killEnv, SMTP_URL: smtp.url });
+  cleanup.push(() => second.stop());
+  return smtp;
 }
