@@ -1,10 +1,15 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { isConsolePath } from "../app/lib/console/paths";
 import type { Env } from "../app/lib/env.server";
 
-/** The headers every response carries, as Express middleware. */
+/** The headers every response carries, as Express middleware, and the console's own (below). */
 export function securityHeaders(env: Env): RequestHandler[] {
+  return [...everyResponse(env), isolateConsole];
+}
+
+function everyResponse(env: Env): RequestHandler[] {
   return [
     helmet({
       // Each HTML response carries its own policy with the hashes of its inline scripts (app/lib/csp.server.ts).
@@ -12,6 +17,9 @@ export function securityHeaders(env: Env): RequestHandler[] {
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: env.SITE_URL.startsWith("https://") ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // The console's alone (isolateConsole, docs/decisions/037).
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
     }),
     (_req, res, next) => {
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
@@ -21,9 +29,22 @@ export function securityHeaders(env: Env): RequestHandler[] {
 }
 
 /**
+ * A signed-in page in a window of its own: no other site's window keeps a handle on it (COOP), and its origin gets an
+ * agent cluster of its own. The public pages are the same for everyone and leave these out: on a phone they cost the
+ * first visit a new renderer process, and they protect nothing there (docs/decisions/037).
+ */
+const isolateConsole: RequestHandler = (req, res, next) => {
+  if (isConsolePath(req.path)) {
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Origin-Agent-Cluster", "?1");
+  }
+  next();
+};
+
+/**
  * The same headers as one object, for the answers written from memory without Express (server/static-files.ts,
  * server/page-cache.ts): the middleware above runs once against a response that only records what it sets, so the two
- * paths cannot drift apart. They do not depend on the request.
+ * paths cannot drift apart. They do not depend on the request, and the console is never answered from memory.
  */
 export function fixedSecurityHeaders(env: Env): OutgoingHttpHeaders {
   // By lower-case name (HTTP names are case-insensitive), kept as helmet spells them.
@@ -32,7 +53,7 @@ export function fixedSecurityHeaders(env: Env): OutgoingHttpHeaders {
     setHeader: (name: string, value: string | number | string[]) => void headers.set(name.toLowerCase(), [name, value]),
     removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
-  for (const middleware of securityHeaders(env)) {
+  for (const middleware of everyResponse(env)) {
     let called = false;
     middleware({} as never, recorder as never, () => (called = true));
     if (!called) throw new Error("A security header middleware did not finish synchronously.");

@@ -71,6 +71,19 @@ describe("precompressed, in-memory serving of the build", () => {
   });
   afterAll(() => server?.stop());
 
+  it("isolates the console's window and leaves the public pages in the visitor's (decision 037)", async () => {
+    const consolePage = await get(`${server.url}/inbox/sign-in`);
+    expect(consolePage.status).toBe(200);
+    expect(consolePage.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(consolePage.headers["origin-agent-cluster"]).toBe("?1");
+    expect(consolePage.headers["x-frame-options"]).toBe(expressAnswer.headers["x-frame-options"]);
+    for (const answer of [expressAnswer, await get(`${server.url}/features`), await get(`${server.url}/about`)]) {
+      expect(answer.headers["cross-origin-opener-policy"]).toBeUndefined();
+      expect(answer.headers["origin-agent-cluster"]).toBeUndefined();
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
   // A prerendered page, and pages rendered by the server and cached (edited content, a post).
   const pages = ["/about", "/", "/features", "/pricing", "/roadmap", "/blog/why-speed-to-lead-wins-cold-email"];
   const files = [stylesheet!, "/blog/rss.xml", "/sitemap.xml", "/blog/search-index.json"];

@@ -3,11 +3,26 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 /**
- * The mark is the favicon's drawing (public/favicon.svg) shown as an image: the header and the footer share one cached
- * file, the page holds no gradient ids to keep unique, and the frame's script carries no drawing (decision 012).
+ * The favicon's drawing (public/favicon.svg) drawn in the page: its gradient is the element's background, so the page
+ * holds no SVG ids to keep unique (decision 012). As an image, each page load built a separate SVG document for it,
+ * a long task on a phone (decision 037).
  */
 export function LogoMark({ className }: { className?: string }) {
-  return <img src="/favicon.svg" alt="" width={32} height={32} className={cn("size-8", className)} />;
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      width={32}
+      height={32}
+      aria-hidden="true"
+      className={cn("size-8 shrink-0 rounded-[25%] bg-linear-to-br from-[#4f46e5] to-[#7c3aed] forced-color-adjust-none", className)}
+    >
+      <path
+        d="M8 11.5A2.5 2.5 0 0 1 10.5 9h11a2.5 2.5 0 0 1 2.5 2.5v7a2.5 2.5 0 0 1-2.5 2.5H15l-4.2 3.2c-.5.4-1.3 0-1.3-.6V21A2.5 2.5 0 0 1 8 18.5z"
+        fill="#fff"
+      />
+      <path d="m12 15 2.4 2.4L20 12" fill="none" stroke="#4f46e5" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 export function Logo({ className }: { className?: string }) {
