@@ -6,6 +6,8 @@ declare module "autocannon" {
     p50: number;
     p99: number;
     max: number;
+    /** For `requests`: every request completed. */
+    total: number;
   }
   interface Options {
     url: string;
@@ -31,7 +33,6 @@ declare module "autocannon" {
   interface Result {
     latency: Histogram;
     requests: Histogram;
-    totalRequests: number;
     errors: number;
     timeouts: number;
     non2xx: number;

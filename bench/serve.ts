@@ -12,6 +12,7 @@ import { freePort } from "../tests/support/serve-build";
 // loaded for BENCH_SECONDS (8) at 50 connections with gzip accepted, the two servers taking turns, for BENCH_ROUNDS
 // (3) interleaved rounds after a warm-up; the medians are compared against issue 23's targets. About 3.5 minutes.
 // Run it alone (`flock /tmp/heavy.lock npm run bench:serve`): the servers and autocannon share the machine's cores.
+// Each run also reads the server process's CPU time a request (/proc): on a shared machine the steadier figure.
 // BENCH_PATHS=/,/pricing,/roadmap loads only those pages (each held to the pages' targets below).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,6 +35,8 @@ interface Load {
   rps: number;
   p99: number;
   failed: number;
+  /** The server process's CPU time (all its threads) per request, in µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
 }
 
 interface Server {
@@ -107,9 +110,17 @@ function probe(url: string): Promise<{ status: number; encoding: string; bytes: 
   });
 }
 
+/** User and system CPU time of a process so far, in clock ticks (Linux: 100 a second). */
+function cpuTicks(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 async function load(server: Server, target: Target, seconds: number): Promise<Load> {
+  const before = cpuTicks(server.child);
   const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  const cpuUs = ((cpuTicks(server.child) - before) * 10_000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, cpuUs };
 }
 
 const median = (values: number[]) => {
@@ -161,7 +172,7 @@ try {
       for (const server of round % 2 === 0 ? [site, reference] : [reference, site]) {
         const result = await load(server, target, SECONDS);
         process.stderr.write(
-          `round ${round + 1}/${ROUNDS} ${target.label} ${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms\n`,
+          `round ${round + 1}/${ROUNDS} ${target.label} ${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${Math.round(result.cpuUs)} µs CPU a request\n`,
         );
         const key = `${target.path} ${server.name}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
@@ -169,9 +180,11 @@ try {
     }
   }
 
-  console.log(`\nMedians of ${ROUNDS} rounds (req/s, p99 latency in ms); ratio = site / static.\n`);
-  console.log("| URL | site req/s | site p99 | static req/s | static p99 | req/s ratio | p99 ratio | target | met |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log(`\nMedians of ${ROUNDS} rounds (req/s, p99 latency in ms, server CPU µs a request); ratio = site / static.\n`);
+  console.log(
+    "| URL | site req/s | site p99 | site CPU | static req/s | static p99 | static CPU | req/s ratio | p99 ratio | target | met |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const target of TARGETS) {
     const of = (server: Server) => runs.get(`${target.path} ${server.name}`)!;
     const [ours, theirs] = [of(site), of(reference)];
@@ -179,13 +192,14 @@ try {
     const p99 = median(ours.map((run) => run.p99));
     const staticRps = median(theirs.map((run) => run.rps));
     const staticP99 = median(theirs.map((run) => run.p99));
+    const [cpu, staticCpu] = [ours, theirs].map((runs) => Math.round(median(runs.map((run) => run.cpuUs))));
     const errors = [...ours, ...theirs].reduce((sum, run) => sum + run.failed, 0);
     const met =
       errors === 0 && rps >= target.minRatio * staticRps && (target.maxP99Ratio === undefined || p99 <= target.maxP99Ratio * staticP99);
     failed ||= !met;
     const goal = `≥ ${target.minRatio * 100} %${target.maxP99Ratio ? `, p99 ≤ ${target.maxP99Ratio}×` : ""}`;
     console.log(
-      `| ${target.label} | ${Math.round(rps)} | ${p99} | ${Math.round(staticRps)} | ${staticP99} | ${Math.round((rps / staticRps) * 100)} % | ${(p99 / staticP99).toFixed(2)}× | ${goal} | ${met ? "yes" : errors ? `no (${errors} failed requests)` : "no"} |`,
+      `| ${target.label} | ${Math.round(rps)} | ${p99} | ${cpu} µs | ${Math.round(staticRps)} | ${staticP99} | ${staticCpu} µs | ${Math.round((rps / staticRps) * 100)} % | ${(p99 / staticP99).toFixed(2)}× | ${goal} | ${met ? "yes" : errors ? `no (${errors} failed requests)` : "no"} |`,
     );
   }
   const logLines = execFileSync("wc", ["-l", path.join(workDir, "site.log")], { encoding: "utf8" })
