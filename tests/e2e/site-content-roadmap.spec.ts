@@ -4,11 +4,14 @@ import { initialRoadmapItems } from "~/content/roadmap";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import type { Page } from "./support/test";
 import { offeredPrices, openCollection, submitContentForm } from "./support/content-editor";
+import { INBOX_SERVER_ENV } from "./support/worlds";
+import { startServer } from "../support/serve-build";
 
 // The plans and the roadmap as an editor changes them in the browser (/blog-admin/content, docs/decisions/035): a price
 // seen on /pricing and in its Product data; a roadmap item moved from planned to completed, then sold on /features,
-// /pricing (once a plan lists it) and marked completed on /roadmap; a plan selling a planned capability refused beside
-// its list. On the worker's PostgreSQL server, whose content is put back after each test.
+// /pricing (once a plan lists it) and marked completed on /roadmap, there and on a second instance of the site within
+// 5 s; a plan selling a planned capability refused beside its list. On the worker's PostgreSQL server, whose content is
+// put back after each test.
 
 const LEMLIST = getCapability("lemlist").label;
 const SLACK = getCapability("slack-notifications").label;
@@ -39,22 +42,51 @@ test("an editor changes a price and sees it on /pricing and in its Product data"
   expect((await offeredPrices(page)).Professional).toBe("64.50");
 });
 
-test("moving a roadmap item from planned to completed sells its capability on /features, /pricing and /roadmap", async ({
+test("moving a roadmap item to completed sells its capability on /features, /pricing and /roadmap, on a second instance within 5 s", async ({
   page,
+  context,
   inbox,
 }) => {
-  await page.goto("/features");
-  const featuresPoint = page.locator("#feature-grid li li").filter({ hasText: LEMLIST });
-  await expect(featuresPoint).toContainText("Planned");
+  // Another instance of the site on the same database, as behind a load balancer: its pages are kept in its own memory.
+  const secondInstance = await startServer({ DATABASE_URL: inbox.pg.url, SMTP_URL: inbox.smtp.url, ...INBOX_SERVER_ENV });
+  try {
+    const visitor = await context.newPage();
+    const secondRoadmapItem = visitor.locator(`[id="${lemlistItem.id}"]`);
+    await visitor.goto(`${secondInstance.url}/roadmap`);
+    await expect(secondRoadmapItem).toContainText("Planned");
 
-  await signInToPosts(page, inbox.editor);
-  await page.goto("/blog-admin/content/roadmap");
-  await page
-    .getByRole("group", { name: new RegExp(lemlistItem.name) })
-    .getByLabel("Status")
-    .selectOption("Completed");
-  await submitContentForm(page, "Publish now");
-  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    await page.goto("/features");
+    const featuresPoint = page.locator("#feature-grid li li").filter({ hasText: LEMLIST });
+    await expect(featuresPoint).toContainText("Planned");
+
+    await signInToPosts(page, inbox.editor);
+    await page.goto("/blog-admin/content/roadmap");
+    await page
+      .getByRole("group", { name: new RegExp(lemlistItem.name) })
+      .getByLabel("Status")
+      .selectOption("Completed");
+    await submitContentForm(page, "Publish now");
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+    const published = Date.now();
+
+    // A visitor of the other instance reloading its roadmap sees the move within 5 s of the editor's "Published".
+    await expect(async () => {
+      await visitor.reload();
+      await expect(secondRoadmapItem).toContainText("Completed", { timeout: 250 });
+    }).toPass({ timeout: 5_000, intervals: [100] });
+    expect(Date.now() - published).toBeLessThan(5_000);
+    await visitor.goto(`${secondInstance.url}/features`);
+    await expect(visitor.locator("#feature-grid li li").filter({ hasText: LEMLIST })).toHaveText(LEMLIST);
+    await visitor.close();
+    await checkEverywhere(page);
+  } finally {
+    await secondInstance.stop();
+  }
+});
+
+/** The first instance: the capability sold on every page, then a plan may list it. */
+async function checkEverywhere(page: Page) {
+  const featuresPoint = page.locator("#feature-grid li li").filter({ hasText: LEMLIST });
 
   await page.goto("/roadmap");
   await expect(page.locator(`[id="${lemlistItem.id}"]`)).toContainText("Completed");
@@ -70,7 +102,7 @@ test("moving a roadmap item from planned to completed sells its capability on /f
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto("/pricing");
   await expect(page.getByRole("group", { name: "Starter" }).getByRole("listitem").filter({ hasText: LEMLIST })).toHaveText(LEMLIST);
-});
+}
 
 test("a plan selling a planned capability is refused beside its list, and /pricing is unchanged", async ({ page, inbox }) => {
   await signInToPosts(page, inbox.editor);
