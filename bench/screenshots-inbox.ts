@@ -31,6 +31,12 @@ await handle.db.execute(sql`
 await handle.db.execute(sql`
   INSERT INTO feature_requests (name, email, company, feature_title, description, use_case, created_at, landing_page, utm_source, utm_campaign)
   VALUES ('Margaret Hamilton', 'margaret@apollo.example', 'Apollo', 'Pipedrive integration', 'Push booked meetings to Pipedrive as deals.', 'Our SDR team lives in Pipedrive.', now() - interval '5 hours', '/roadmap', 'linkedin', 'q4-agencies')`);
+// The request linked to a roadmap item, which two confirmed voters also want (issue 37's screens).
+await handle.db.execute(sql`UPDATE feature_requests SET roadmap_item_id = 'chat-tool-integration'`);
+await handle.db.execute(sql`
+  INSERT INTO roadmap_votes (item_id, email, name, note, status, consent_text, created_at, confirmed_at)
+  VALUES ('chat-tool-integration', 'grace.hopper@navy.example', 'Grace Hopper', 'Our reps answer from Slack all day.', 'confirmed', 'Tell me when it ships.', now() - interval '3 days', now() - interval '3 days'),
+         ('chat-tool-integration', 'linus@example.com', NULL, NULL, 'confirmed', 'Tell me when it ships.', now() - interval '1 day', now() - interval '1 day')`);
 await handle.db.execute(sql`
   INSERT INTO newsletter_subscribers (email, source, status, consent_text, confirmation_sent_at, confirmed_at, created_at, landing_page, referrer)
   VALUES ('alan@turing.example', '/resources', 'confirmed', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '1 day', now() - interval '23 hours', now() - interval '1 day', '/blog/why-speed-to-lead-wins-cold-email', 'duckduckgo.com'),
@@ -89,6 +95,8 @@ const [worked] = rowsOf<{ id: number }>(
   await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'grace.hopper@navy.example'`),
 );
 const workedId = Number(worked!.id);
+const [request] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM feature_requests LIMIT 1`));
+const requestId = Number(request!.id);
 await handle.close();
 
 const pages = [
@@ -106,6 +114,9 @@ const pages = [
   ["archive", "/newsletter"],
   ["archive-issue", "/newsletter/1"],
   ["requests", "/inbox/requests"],
+  ["request", `/inbox/leads/feature-request/${requestId}`],
+  ["roadmap", "/inbox/roadmap"],
+  ["roadmap-item", "/inbox/roadmap/chat-tool-integration"],
   ["audit", "/inbox/audit"],
   ["account", "/inbox/account"],
   // The blog editor: the initial posts are imported when the server starts, so post 1 is one of them.
