@@ -109,7 +109,7 @@ export default function RoadmapItemPage({ loaderData, actionData }: Route.Compon
         <div className="lg:col-span-2">
           <Section title="Who wants it">
             <p className="text-sm text-muted-foreground">
-              {plural(supporters.length, "person", "people")}: won, meeting-booked and qualified leads first. Only confirmed votes count.
+              {plural(supporters.length, "person", "people")}: won, meeting booked and qualified leads first. Only confirmed votes count.
             </p>
             {supporters.length === 0 ? (
               <p className="text-sm">Nobody yet. Link a feature request to this item from the request's lead page.</p>

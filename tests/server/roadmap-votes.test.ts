@@ -222,7 +222,7 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
     await expect(mergeItems(h.handle.db, "outlook-calendar-invites", "outlook-calendar-invites", "x@example.com")).rejects.toThrow();
   });
 
-  it("lists who asked and voted with their lead stage, won, meeting-booked and qualified leads first", async () => {
+  it("lists who asked and voted with their lead stage, won, meeting booked and qualified leads first", async () => {
     await addVote("hubspot-crm-sync", "new@example.com", "confirmed", "New");
     await addVote("hubspot-crm-sync", "won@example.com", "confirmed", "Won");
     await addVote("hubspot-crm-sync", "pending@example.com", "pending");

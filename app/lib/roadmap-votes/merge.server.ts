@@ -86,7 +86,7 @@ export interface Supporter {
 const STAGE_RANK = sql`CASE stage WHEN 'won' THEN 0 WHEN 'meeting-booked' THEN 1 WHEN 'qualified' THEN 2 WHEN 'contacted' THEN 3 WHEN 'new' THEN 4 ELSE 5 END`;
 
 /**
- * Who asked for and voted on an item, each address once, with their lead stage: won, meeting-booked and qualified
+ * Who asked for and voted on an item, each address once, with their lead stage: won, meeting booked and qualified
  * leads first, then the rest; confirmed votes only.
  */
 export async function itemSupporters(db: Database, itemId: string): Promise<Supporter[]> {
