@@ -31,7 +31,12 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Inbox" });
     // The reports are an editor's too, without their lead tables (tests/server/inbox-access.test.ts).
-    await expect(menu.getByRole("link")).toHaveText(["Posts", "Site content", "Newsletter", "Redirects", "Reports", "Account"]);
+    await expect(menu.getByRole("link")).toHaveText(["Posts", "Site content", "Newsletter", "Redirects", "Reports"]);
+    // From md up the account is the signed-in address beside Sign out, out of the sections' row.
+    await expect(page.getByRole("banner").getByRole("link", { name: `Account: ${inbox.editor.email}` })).toHaveAttribute(
+      "href",
+      "/inbox/account",
+    );
     const outbox = await page.goto("/inbox/outbox");
     expect(outbox?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This request was refused");
@@ -468,6 +473,22 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("the account is one link at every width, and at 1280 px the sections fit one row", async ({ page, inbox }) => {
+    await signIn(page, inbox.operator);
+    const account = page.locator('a[href="/inbox/account"]:visible');
+    await expect(account).toHaveCount(1);
+    await expect(account).toHaveAccessibleName(/^Account/);
+    if (page.viewportSize()!.width >= 1280) {
+      // Measured in the site's font: the fallback's wider glyphs would wrap a row that fits.
+      await page.evaluate(() => document.fonts.ready);
+      const rows = await page
+        .getByRole("navigation", { name: "Inbox" })
+        .getByRole("link")
+        .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size);
+      expect(rows).toBe(1);
+    }
+  });
 
   test("the keyboard reaches the content first, then every control", async ({ page, inbox }) => {
     await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Keyboard Person', ${uniqueEmail("keys")}, 'Hi')`;

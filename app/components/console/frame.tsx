@@ -51,9 +51,18 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
               <span>Replywise inbox</span>
             </a>
             <div className="flex items-center gap-2">
-              <span className="hidden max-w-64 text-sm text-muted-foreground md:inline" title={email}>
-                {email}
-              </span>
+              {/* From md up the account is the signed-in address, so the sections' row fits one line at 1280 px. */}
+              <NavLink
+                reloadDocument
+                to={inboxPaths.account}
+                title={email}
+                className={({ isActive }) => cn(navLink({ isActive }), "hidden h-9 max-w-64 md:inline-flex")}
+              >
+                <span className="truncate">
+                  <span className="sr-only">Account: </span>
+                  {email}
+                </span>
+              </NavLink>
               <ThemeToggle />
               <PostForm action={inboxPaths.signOut}>
                 <Button type="submit" variant="outline" size="sm">
@@ -115,7 +124,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 Audit log
               </NavLink>
             )}
-            <NavLink reloadDocument to={inboxPaths.account} className={navLink}>
+            <NavLink reloadDocument to={inboxPaths.account} className={({ isActive }) => cn(navLink({ isActive }), "md:hidden")}>
               Account
             </NavLink>
           </nav>
