@@ -86,7 +86,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
   app.use(blogFiles(services.database));
-  app.use(resourceUploads(services.database));
+  app.use(resourceUploads(services.database, services.siteContent));
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
     app.use(pageCache.renderer({ build, routes, origin: services.siteOrigin, loadContext }));

@@ -9,8 +9,9 @@ import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type U
 
 // A resource added in the browser (issue 36), against the built server on PGlite through the editor's own form: its
 // file judged by its bytes (refused with a sentence, nothing stored), its card published on /resources, downloaded
-// through the same gated form as the nine with the same bytes back, and its newsletter draft made once. Every way in
-// for someone who may not add one is refused, and its text stays inert on the page.
+// through the same gated form as the nine with the same bytes back (its file served only while published), and its
+// newsletter draft made once. Every way in for someone who may not add one is refused, and its text stays inert on the
+// page.
 
 const EDITOR = "resources.editor@example.com";
 const SALES = "resources.sales@example.com";
@@ -153,8 +154,9 @@ describe("a resource added in the browser, on PGlite", () => {
     const added = await send(PAGE, { ...card(), intent: "add-resource", version: await versionOf() }, pdfUpload(pdf));
     expect(added.status).toBe(200);
     expect(await added.text()).toContain("Resource added to the draft with its file.");
-    // A draft: not on the site yet.
+    // A draft: not on the site yet, nor its file.
     expect(await (await fetch(`${server.url}/resources`)).text()).not.toContain("Reply Handling Playbook");
+    expect((await fetch(`${server.url}/resources/reply-handling-playbook.pdf`)).status).toBe(404);
 
     const typed = {
       title: card()["new.title"],
@@ -232,5 +234,7 @@ describe("a resource added in the browser, on PGlite", () => {
       .poll(async () => (await (await fetch(`${server.url}/resources`)).text()).includes("Reply Handling Playbook"), { timeout: 5000 })
       .toBe(false);
     expect((await fetch(`${server.url}/forms/download?resource=reply-handling-playbook`)).status).toBe(404);
+    // Nor is its file served any more, though its bytes were kept in memory after the download above.
+    expect((await fetch(`${server.url}/resources/reply-handling-playbook.pdf?download`)).status).toBe(404);
   });
 });
