@@ -475,6 +475,13 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
   }
 
   test("the account is one link at every width, and at 1280 px the sections fit one row", async ({ page, inbox }) => {
+    // Every count showing (new leads, failed mail, held spam), as on a busy day: the widest the row gets.
+    await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Row Person', ${uniqueEmail("row")}, 'Hi')`;
+    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+      VALUES ('download-link', ${uniqueEmail("row")}, '{}', 'failed', 5, 'Connection refused')`;
+    await inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
+      VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name: "Row Bot", email: "row.bot@example.com", message: "Cheap", website: "x" })},
+              'row.bot@example.com', '{}')`;
     await signIn(page, inbox.operator);
     const account = page.locator('a[href="/inbox/account"]:visible');
     await expect(account).toHaveCount(1);

@@ -13,7 +13,7 @@ import { useInboxSession } from "./session";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
   );
 
@@ -71,7 +71,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Inbox" className="-mx-3 flex flex-wrap gap-1 pb-2">
+          <nav aria-label="Inbox" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
             {areas.includes("leads") && (
               <>
                 <NavLink reloadDocument to={inboxPaths.leads} end className={navLink}>
