@@ -197,13 +197,13 @@ test.describe("/blog list", () => {
       await searchBox(page).fill("onboarding");
       await searchBox(page).press("Enter");
       await expect(page).toHaveURL(new RegExp(`/blog\\?q=onboarding${AT_FILTERS}$`));
-      expect(await shownTitles(page)).toEqual([POSTS.setup.title]);
+      await expect.poll(() => shownTitles(page)).toEqual([POSTS.setup.title]);
       await categoryButton(page, "Resources").click();
       await expect(page).toHaveURL(/q=onboarding&category=Resources/);
       await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible();
       await page.getByRole("link", { name: "Reset Filters" }).click();
       await expect(page).toHaveURL(new RegExp(`/blog${AT_FILTERS}$`));
-      expect(await shownTitles(page)).toHaveLength(5);
+      await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
     });
 
     test("a category's page filters by another category, or by a search, on /blog", async ({ page }) => {
@@ -211,14 +211,14 @@ test.describe("/blog list", () => {
       await expect(categoryButton(page, "Tutorials")).toHaveAttribute("aria-pressed", "true");
       await categoryButton(page, "Resources").click();
       await expect(page).toHaveURL(new RegExp(`/blog\\?category=Resources${AT_FILTERS}$`));
-      expect(await shownTitles(page)).toEqual([POSTS.cheatSheet.title]);
+      await expect.poll(() => shownTitles(page)).toEqual([POSTS.cheatSheet.title]);
       await page.goto("/blog/category/tutorials");
       await search(page, "reply");
       await expect(page).toHaveURL(new RegExp(`/blog\\?q=reply&category=Tutorials${AT_FILTERS}$`));
-      expect(await shownTitles(page)).toEqual([POSTS.setup.title]);
+      await expect.poll(() => shownTitles(page)).toEqual([POSTS.setup.title]);
       await categoryButton(page, "All").click();
       await expect(page).toHaveURL(new RegExp(`/blog\\?q=reply${AT_FILTERS}$`));
-      expect((await shownTitles(page)).length).toBeGreaterThan(1);
+      await expect.poll(async () => (await shownTitles(page)).length).toBeGreaterThan(1);
     });
   });
 
