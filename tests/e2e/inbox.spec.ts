@@ -3,11 +3,22 @@ import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, firstRow, signIn, test, uniqueEmail } from "./support/inbox-fixture";
 import { storeTheme } from "./support/theme";
+import type { InboxWorld } from "./support/worlds";
 
 // The operator inbox as the team uses it, in the browser: sign in (and the limits around it), find leads, handle them,
 // export them, answer a data-subject request, sign out. Rows are read and written beside it in PostgreSQL.
 
 const PUBLIC_FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** A download link's mail that gave up after its five attempts: counted on the Outbox link. */
+const failedMail = (inbox: InboxWorld, recipient: string, error: string) =>
+  inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+    VALUES ('download-link', ${recipient}, '{}', 'failed', 5, ${error})`;
+
+/** A contact post the spam checks held (honeypot filled): counted on the Spam link. */
+const heldSpam = (inbox: InboxWorld, name: string, email: string) =>
+  inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
+    VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name, email, message: "Cheap", website: "x" })}, ${email}, '{}')`;
 
 test.describe("signing in", () => {
   test("a wrong password gets a clear message and no way in", async ({ page, inbox }) => {
@@ -392,8 +403,7 @@ test.describe("spam", () => {
 test.describe("the outbox", () => {
   test("shows each job's state, attempts and last error, and counts the failed ones", async ({ page, inbox }) => {
     const recipient = uniqueEmail("outbox");
-    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
-      VALUES ('download-link', ${recipient}, '{}', 'failed', 5, 'Connection refused by mail.example.com')`;
+    await failedMail(inbox, recipient, "Connection refused by mail.example.com");
     await signIn(page, inbox.operator);
     const { failed } = await firstRow(inbox.sql<{ failed: number }[]>`SELECT count(*)::int AS failed FROM outbox WHERE status = 'failed'`);
     const nav = page.getByRole("navigation", { name: "Inbox" });
@@ -439,9 +449,7 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
         { id: number }[]
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
         VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
-      await inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
-        VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name: "Axe Bot", email: "axe.bot@example.com", message: "Cheap", website: "x" })},
-                'axe.bot@example.com', '{}')`;
+      await heldSpam(inbox, "Axe Bot", "axe.bot@example.com");
       await storeTheme(page, theme);
       await page.goto("/inbox/sign-in");
       await expect(page.locator("html")).toHaveClass(new RegExp(theme));
@@ -477,11 +485,8 @@ test.describe("accessibility", { tag: "@mobile" }, () => {
   test("the account is one link at every width, and at 1280 px the sections fit one row", async ({ page, inbox }) => {
     // Every count showing (new leads, failed mail, held spam), as on a busy day: the widest the row gets.
     await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Row Person', ${uniqueEmail("row")}, 'Hi')`;
-    await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
-      VALUES ('download-link', ${uniqueEmail("row")}, '{}', 'failed', 5, 'Connection refused')`;
-    await inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
-      VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name: "Row Bot", email: "row.bot@example.com", message: "Cheap", website: "x" })},
-              'row.bot@example.com', '{}')`;
+    await failedMail(inbox, uniqueEmail("row"), "Connection refused");
+    await heldSpam(inbox, "Row Bot", "row.bot@example.com");
     await signIn(page, inbox.operator);
     const account = page.locator('a[href="/inbox/account"]:visible');
     await expect(account).toHaveCount(1);

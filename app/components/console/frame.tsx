@@ -16,6 +16,11 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
   );
+/** A section link's classes with what one place adds (where it shows, its height). */
+const navLinkWith =
+  (extra: string) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(navLink({ isActive }), extra);
 
 function Count({ value, label, tone = "default" }: { value: number; label: string; tone?: "default" | "alert" }) {
   if (value === 0) return null;
@@ -52,12 +57,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
             </a>
             <div className="flex items-center gap-2">
               {/* From md up the account is the signed-in address, so the sections' row fits one line at 1280 px. */}
-              <NavLink
-                reloadDocument
-                to={inboxPaths.account}
-                title={email}
-                className={({ isActive }) => cn(navLink({ isActive }), "hidden h-9 max-w-64 md:inline-flex")}
-              >
+              <NavLink reloadDocument to={inboxPaths.account} title={email} className={navLinkWith("hidden h-9 max-w-64 md:inline-flex")}>
                 <span className="truncate">
                   <span className="sr-only">Account: </span>
                   {email}
@@ -124,7 +124,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
                 Audit log
               </NavLink>
             )}
-            <NavLink reloadDocument to={inboxPaths.account} className={({ isActive }) => cn(navLink({ isActive }), "md:hidden")}>
+            <NavLink reloadDocument to={inboxPaths.account} className={navLinkWith("md:hidden")}>
               Account
             </NavLink>
           </nav>
