@@ -1,5 +1,4 @@
 import type { RequestListener } from "node:http";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import proxyAddress from "proxy-addr";
@@ -155,5 +154,3 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
     }
   };
 }
-
-export const BUILD_CLIENT_DIR = path.resolve("build", "client");

@@ -4,6 +4,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { generatedFiles, pagesWithPosts, publicPages } from "~/content/paths";
+import { BUILD_CLIENT_DIR } from "~/lib/build-output.server";
 import { isConsolePath } from "~/lib/console/paths";
 import type { Database } from "~/lib/db/client.server";
 import { blogPosts, blogSlugRedirects, newsletterIssues } from "~/lib/db/schema";
@@ -22,7 +23,7 @@ const ANSWERED_UNDER: [RegExp, string][] = [
 ];
 
 /** The built client (production) and the public folder (development): the files served as they are. */
-const FILE_ROOTS = [path.resolve("build", "client"), path.resolve("public")];
+const FILE_ROOTS = [BUILD_CLIENT_DIR, path.resolve("public")];
 
 function isServedFile(routerPath: string): boolean {
   const relative = routerPath.slice(1);
