@@ -99,4 +99,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // As Playwright and Puppeteer run headless Chromium. Without it, Lighthouse's blank start page fades its overlay
+  // scrollbars while the measured page loads; frames nobody draws make the compositor throttle to one a second, and the
+  // first paint waits up to 2 s (docs/decisions/038-lighthouse-without-scrollbars.md).
+  "--hide-scrollbars",
 ];
