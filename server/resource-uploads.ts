@@ -54,6 +54,15 @@ export function resourceUploads(database: DatabaseService, siteContent: SiteCont
         if (file.body.length <= KEPT_BYTES / 4) kept.set(name, file);
         send(file);
       })
-      .catch(next);
+      // The database is away: the file may well exist, so not a 404, and an outage is no error to trace.
+      .catch(() => {
+        if (res.headersSent) return;
+        logRouteAs(res, `/resources/${name}`);
+        res
+          .status(503)
+          .set({ "Cache-Control": "no-store", "Retry-After": "30" })
+          .type("text/plain")
+          .send("This file cannot be read right now. Please try again in a minute.\n");
+      });
   };
 }

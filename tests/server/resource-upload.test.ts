@@ -1,11 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type Upload } from "./support/operators";
+import type { TestDatabase } from "./support/postgres";
+import { startTwoInstances, stopTwoInstances } from "./support/two-instances";
 
 // A resource added in the browser (issue 36), against the built server on PGlite through the editor's own form: its
 // file judged by its bytes (refused with a sentence, nothing stored), its card published on /resources, downloaded
@@ -50,15 +53,24 @@ function formFor(cards: Card[]): Record<string, string> {
 /** The resources form's fields for the built nine as app/content has them, and the ones given after them. */
 const resourcesForm = (added: Card[] = []) => formFor([...builtCards, ...added]);
 
+/** The resources editor as the editor sees it on the server at `url`. */
+const editorPageAt = async (url: string) =>
+  (await fetch(`${url}${PAGE}`, { headers: { Cookie: await sessionCookie(url, EDITOR) } })).text();
+const versionAt = async (url: string) => /name="version" value="(\d+)"/.exec(await editorPageAt(url))![1]!;
+/** What the card of `card()` publishes as, once its file is stored. */
+const typedCard: Card = {
+  title: card()["new.title"],
+  description: card()["new.description"],
+  category: "guides",
+  icon: "compass",
+  detail: "1 page",
+};
+
 describe("a resource added in the browser, on PGlite", () => {
   let server: RunningServer;
 
-  const versionOf = async () => {
-    const html = await (await fetch(`${server.url}${PAGE}`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
-    return /name="version" value="(\d+)"/.exec(html)![1]!;
-  };
-  const editorPage = async () =>
-    (await fetch(`${server.url}${PAGE}`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
+  const versionOf = () => versionAt(server.url);
+  const editorPage = () => editorPageAt(server.url);
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-resources-"));
@@ -158,13 +170,7 @@ describe("a resource added in the browser, on PGlite", () => {
     expect(await (await fetch(`${server.url}/resources`)).text()).not.toContain("Reply Handling Playbook");
     expect((await fetch(`${server.url}/resources/reply-handling-playbook.pdf`)).status).toBe(404);
 
-    const typed = {
-      title: card()["new.title"],
-      description: card()["new.description"],
-      category: "guides",
-      icon: "compass",
-      detail: "1 page",
-    };
+    const typed = typedCard;
     const published = await send(PAGE, { ...resourcesForm([typed]), intent: "publish", version: await versionOf() });
     expect(published.status).toBe(200);
     await expect
@@ -236,5 +242,56 @@ describe("a resource added in the browser, on PGlite", () => {
     expect((await fetch(`${server.url}/forms/download?resource=reply-handling-playbook`)).status).toBe(404);
     // Nor is its file served any more, though its bytes were kept in memory after the download above.
     expect((await fetch(`${server.url}/resources/reply-handling-playbook.pdf?download`)).status).toBe(404);
+  });
+});
+
+describe("a resource on PostgreSQL, two instances", () => {
+  let pg: TestDatabase;
+  let sql: postgres.Sql;
+  let a: RunningServer;
+  let b: RunningServer;
+  const FILE = "/resources/reply-handling-playbook.pdf";
+
+  beforeAll(async () => {
+    ({ pg, sql, a, b } = await startTwoInstances({ SECRET_KEY: "r".repeat(40) }, (databaseUrl) =>
+      addOperators({ databaseUrl }, [{ email: EDITOR, password: OPERATOR_PASSWORD, role: "editor" }]),
+    ));
+  }, 180_000);
+
+  afterAll(() => stopTwoInstances({ pg, sql, a, b }));
+
+  it("serves a file kept in memory while the database is away, and stops on the other instance when it is removed", async () => {
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, PAGE);
+    const pdf = await smallPdf("Kept through an outage.");
+    expect((await send(PAGE, { ...card(), intent: "add-resource", version: await versionAt(a.url) }, pdfUpload(pdf))).status).toBe(200);
+    expect((await send(PAGE, { ...resourcesForm([typedCard]), intent: "publish", version: await versionAt(a.url) })).status).toBe(200);
+    // B hears of the change and serves the file from the shared database; it now holds the bytes.
+    await expect.poll(async () => (await fetch(`${b.url}${FILE}`)).status, { timeout: 5000 }).toBe(200);
+
+    await pg.stop();
+    try {
+      const kept = await fetch(`${b.url}${FILE}?download`);
+      expect(kept.status).toBe(200);
+      expect(Buffer.from(await kept.arrayBuffer()).equals(pdf)).toBe(true);
+      // A never read the bytes: it says the file cannot be had now, not that it is gone, and logs no stack trace.
+      const unread = await fetch(`${a.url}${FILE}`);
+      expect(unread.status).toBe(503);
+      expect(unread.headers.get("retry-after")).toBe("30");
+      expect(await unread.text()).toBe("This file cannot be read right now. Please try again in a minute.\n");
+      expect(a.output()).not.toMatch(/^\s+at /m);
+    } finally {
+      await pg.start();
+    }
+
+    const removed = await send(PAGE, {
+      ...resourcesForm([typedCard]),
+      [`${resources.length}.remove`]: "on",
+      intent: "publish",
+      version: await versionAt(a.url),
+    });
+    expect(removed.status).toBe(200);
+    // On B too, though B still holds the bytes.
+    await expect.poll(async () => (await fetch(`${b.url}${FILE}`)).status, { timeout: 5000 }).toBe(404);
+    expect((await fetch(`${a.url}${FILE}`)).status).toBe(404);
   });
 });
