@@ -9,8 +9,9 @@ import type { LeadOwner, LeadRow } from "~/lib/inbox/types";
 import { KindBadge } from "./lead-badges";
 import { MoveForm, OwnerForm } from "./lead-work";
 
-// The leads as a board: a column per stage, a card per lead, each card with its own small forms to move it and give it
-// an owner (plain posts: no JavaScript needed, every control reachable by Tab). Stacked on a phone; side by side,
+// The leads as a board: a column per stage, a card per lead, each card with its own small forms to move it and, opened
+// from its owner's line, to give it an owner (plain posts and a <details>: no JavaScript needed, every control reachable
+// by Tab). Stacked on a phone; side by side,
 // scrolling sideways, on a wide screen.
 
 export interface BoardColumnData {
@@ -148,7 +149,6 @@ function BoardCard({ row, owners, owner, action }: { row: LeadRow; owners: LeadO
           <KindBadge kind={row.kind} />
         </div>
         {row.summary ? <p className="line-clamp-2 text-sm text-muted-foreground">{row.summary}</p> : null}
-        <p className="text-sm text-muted-foreground">{owner ? `Owner: ${owner}` : "No owner"}</p>
         {row.followUpOn ? (
           <p className="text-sm text-muted-foreground">
             Follow up <time dateTime={row.followUpOn}>{formatDay(row.followUpOn)}</time>
@@ -156,7 +156,19 @@ function BoardCard({ row, owners, owner, action }: { row: LeadRow; owners: LeadO
         ) : null}
       </div>
       <MoveForm lead={row} idPrefix={cardId(row)} action={action} about={name} compact />
-      <OwnerForm lead={row} owners={owners} idPrefix={cardId(row)} action={action} about={name} compact />
+      {/* Moves are the board's work; the owner changes less often, so its form opens from the owner's line. */}
+      <details className="text-sm">
+        <summary className="cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+          {owner ? `Owner: ${owner}` : "No owner"}
+          <span className="text-primary">
+            {" "}
+            · Change<span className="sr-only"> the owner of {name}</span>
+          </span>
+        </summary>
+        <div className="mt-2">
+          <OwnerForm lead={row} owners={owners} idPrefix={cardId(row)} action={action} about={name} compact />
+        </div>
+      </details>
     </li>
   );
 }
