@@ -5,6 +5,15 @@ import { receiveEmailEvent } from "../app/lib/mail/email-events.server";
 export const EMAIL_EVENTS_PATH = "/webhooks/email-events";
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The database is away: a 503 the client may try again after 30 s, with one sentence, never kept by a cache. */
+export function answerDatabaseAway(res: Response, sentence: string) {
+  res
+    .status(503)
+    .set({ ...NO_STORE, "Retry-After": "30" })
+    .type("text/plain")
+    .send(`${sentence}\n`);
+}
+
 /**
  * Whether the database can take a provider's delivery; if not, answers 503 with Retry-After: nothing was applied, and
  * the provider sends it again later (the booking webhooks, ./bookings.ts, answer alike).
@@ -14,11 +23,7 @@ export async function databaseReady(database: DatabaseService, res: Response): P
     await database.ready();
     return true;
   } catch {
-    res
-      .status(503)
-      .set({ ...NO_STORE, "Retry-After": "30" })
-      .type("text/plain")
-      .send("The database is not reachable; nothing was applied.\n");
+    answerDatabaseAway(res, "The database is not reachable; nothing was applied.");
     return false;
   }
 }

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { DatabaseService } from "../app/context";
 import { findResourceUpload } from "../app/lib/site-content/collections/resources.server";
 import type { SiteContentStore } from "../app/lib/site-content/store.server";
+import { answerDatabaseAway } from "./email-events";
 import { logRouteAs } from "./logger";
 
 // The resources editors upload (issue 36), from the database every instance shares, answered like the built ones
@@ -58,11 +59,7 @@ export function resourceUploads(database: DatabaseService, siteContent: SiteCont
       .catch(() => {
         if (res.headersSent) return;
         logRouteAs(res, `/resources/${name}`);
-        res
-          .status(503)
-          .set({ "Cache-Control": "no-store", "Retry-After": "30" })
-          .type("text/plain")
-          .send("This file cannot be read right now. Please try again in a minute.\n");
+        answerDatabaseAway(res, "This file cannot be read right now. Please try again in a minute.");
       });
   };
 }

@@ -11,8 +11,7 @@ import { MoveForm, OwnerForm } from "./lead-work";
 
 // The leads as a board: a column per stage, a card per lead, each card with its own small forms to move it and, opened
 // from its owner's line, to give it an owner (plain posts and a <details>: no JavaScript needed, every control reachable
-// by Tab). Stacked on a phone; side by side,
-// scrolling sideways, on a wide screen.
+// by Tab). Stacked on a phone; side by side, scrolling sideways, on a wide screen.
 
 export interface BoardColumnData {
   stage: LeadStage;
