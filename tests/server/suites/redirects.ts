@@ -7,8 +7,10 @@ import { seedInitialPosts } from "~/lib/blog/import.server";
 import { purgeExpired } from "~/lib/inbox/retention.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
 import { deleteRedirect, listRedirects, saveRedirect, topMissingPaths, type RedirectForm } from "~/lib/redirects/store.server";
+import { createLivePaths } from "~/lib/redirects/live-paths.server";
 import { createRedirectTable, type RedirectTable } from "~/lib/redirects/table.server";
 import { openHarness, type Driver, type Harness } from "../support/harness";
+import { siteAddresses } from "../support/site-routes";
 
 // The redirect manager's rules against the database (docs/decisions/034), once per database: a chain is rewritten to
 // its final target, a loop, a live page and a second editor's stale save are refused and change nothing; the table an
@@ -17,6 +19,8 @@ import { openHarness, type Driver, type Harness } from "../support/harness";
 
 const ORIGIN = "https://replywise.example";
 const EDITOR = "editor@example.com";
+/** The site the suite saves for: its origin, and what its route table (app/routes.ts) answers. */
+const SITE = { origin: ORIGIN, live: createLivePaths(siteAddresses()) };
 
 /** The suite for one database; one file per database runs it. */
 export function redirectsSuite(driver: Driver) {
@@ -25,14 +29,14 @@ export function redirectsSuite(driver: Driver) {
     let table: RedirectTable;
 
     const save = (form: RedirectForm, existing?: { id: number; version: number }) =>
-      saveRedirect(h.handle.db, EDITOR, ORIGIN, form, existing);
+      saveRedirect(h.handle.db, EDITOR, SITE, form, existing);
     const stored = async () => Object.fromEntries((await listRedirects(h.handle.db)).map((row) => [row.source, row.target]));
     const auditCount = async () => (await h.rows("audit_log")).length;
 
     beforeAll(async () => {
       h = await openHarness(driver);
       await seedInitialPosts(h.handle.db);
-      table = createRedirectTable(h.handle.db, { flushMs: 60_000, warn: () => {} });
+      table = createRedirectTable(h.handle.db, { flushMs: 60_000, warn: () => {}, live: SITE.live });
       await table.listen(h.handle);
     }, 120_000);
 
@@ -103,10 +107,10 @@ export function redirectsSuite(driver: Driver) {
         ["/sitemap.xml", /a page of the site/],
         [`/blog/${post!.slug}`, /a blog post/],
         ["/blog/a-former-slug", /former address, which the blog already sends to the post/],
-        ["/blog/category/tutorials", /blog's lists/],
+        ["/blog/category/tutorials", /a page of the site/],
         ["/inbox/redirects", /the console/],
         ["/blog-admin", /the console/],
-        ["/forms/contact", /forms/],
+        ["/forms/contact", /a page of the site/],
         ["/assets/entry.client-abc.js", /file of the site/],
         ["/resources/roi-calculator.xlsx", /file of the site/],
         ["/favicon.svg", /file of the site/],
