@@ -3,13 +3,15 @@
 // Also the batched hit counts, and the missing paths counted by day as candidates.
 import { data, type RouterContextProvider } from "react-router";
 import { livePathsContext, siteOriginContext } from "~/context";
-import { and, asc, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { missingPaths, redirects } from "~/lib/db/schema";
+import { routerPathOf } from "~/lib/route-path";
 import type { LivePaths } from "./live-paths.server";
 import {
   isRedirectStatus,
+  lookupPath,
   parseSource,
   parseTarget,
   planRedirect,
@@ -108,7 +110,8 @@ export async function saveRedirect(
   const { checked, source, errors } = readForm(form, site.origin);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
-    // An old path the site answers is refused: a redirect would hide it.
+    // An old path the site answers is refused: a redirect would hide it. Asked under the lock that a post or an issue
+    // going live takes too (releaseRedirects), so a redirect is never saved behind a publication's back.
     const owner = source ? await site.live.ownerOf(tx as unknown as Database, source) : undefined;
     if (owner) errors.source = `${source} is ${owner}: a redirect would hide it. Only an address the site no longer answers can redirect.`;
     if (!checked || Object.keys(errors).length > 0) return { status: "invalid", errors } as const;
@@ -151,6 +154,36 @@ export async function saveRedirect(
     await notify(tx);
     return { status: "done", row: row!, rewrittenFrom: plan.rewrittenFrom, skipped } as const;
   });
+}
+
+/** A redirect a page took the place of. */
+export interface ReleasedRedirect {
+  source: string;
+  target: string | null;
+}
+
+/**
+ * A page goes live at `path` (a post published or moved there, an issue given its archive number): a redirect from
+ * that address, saved before the page existed, would hide it. It is deleted in the page's own transaction, with an
+ * audit line saying why, and every instance reloads its table (decision 034). Returns what was deleted, for the editor.
+ */
+export async function releaseRedirects(tx: Transaction, actor: string, path: string, page: "post" | "issue"): Promise<ReleasedRedirect[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
+  const address = routerPathOf(lookupPath(path));
+  const all = await tx.select({ id: redirects.id, source: redirects.source }).from(redirects);
+  const ids = all.filter((row) => routerPathOf(row.source) === address).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const released = await tx.delete(redirects).where(inArray(redirects.id, ids)).returning();
+  for (const row of released) {
+    await recordAudit(tx, actor, "redirect-deleted", {
+      source: row.source,
+      target: row.target ?? "",
+      status: row.status,
+      replacedBy: page,
+    });
+  }
+  await notify(tx);
+  return released.map((row) => ({ source: row.source, target: row.target }));
 }
 
 /** Deletes a redirect at the version the editor saw. */
