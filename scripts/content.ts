@@ -49,7 +49,7 @@ export async function importDirectory(db: Database, dir: string): Promise<Collec
     try {
       content[name] = JSON.parse(readFileSync(file, "utf8")) as unknown;
     } catch (error) {
-      throw new Error(`${name}.json is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${name}.json is not JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   // Everything is checked (the files included) before anything is written, then written in one transaction.
