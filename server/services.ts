@@ -212,7 +212,8 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
     maxConnections: env.OUTBOX_BATCH_SIZE,
   });
   // Its wake-up call runs after a request, once the worker below exists.
-  const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
+  const rootKey = rootKeyOf(env);
+  const services = requestServices(env, { db: handle.db, ready }, rootKey, () => outbox.wake());
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
   const delivery = createDelivery(
@@ -320,12 +321,18 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
     provider: env.BOOKING_PROVIDER,
     bookingUrl: env.BOOKING_URL,
     minutes: site.demo.minutes,
+    key: derivedKey(rootKey, "booking-reference"),
+    limiter: services.rateLimiter,
   });
 
   return {
     ...services,
     analytics,
-    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes }, bookingLink }),
+    pageViews: pageViews(analytics, {
+      outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes },
+      bookingLink,
+      siteOrigin: services.siteOrigin,
+    }),
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
     bookings: bookingWebhooks(services.database, {
       secrets: { cal: env.CAL_WEBHOOK_SECRET, calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY },

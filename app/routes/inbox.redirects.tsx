@@ -104,8 +104,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
             Missing pages people ask for
           </h2>
           <p className="text-sm text-muted-foreground">
-            Addresses that answered “page not found” most often in the last {MISSING_PATH_DAYS} days, counted by path only (no visitor is
-            recorded). Redirect the ones that used to be pages.
+            Addresses that answered “page not found” to the most visitors in the last {MISSING_PATH_DAYS} days, counted by path only (no
+            visitor is recorded). Redirect the ones that used to be pages.
           </p>
         </div>
         <RecordList label="Missing pages" empty="No missing page was asked for in the last 30 days.">
@@ -114,7 +114,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-mono text-sm break-words">{candidate.path}</span>
                 <span className="text-xs text-muted-foreground">
-                  {plural(candidate.hits, "request")}, last on {candidate.lastDay}
+                  {`${plural(candidate.visitors, "visitor")}, ${plural(candidate.hits, "request")}, last on ${candidate.lastDay}`}
                 </span>
               </div>
               <a

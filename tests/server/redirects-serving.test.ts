@@ -9,7 +9,8 @@ import { addOperators, coverUpload, OPERATOR_PASSWORD, operatorSession, sessionC
 
 // The redirect manager as the built server applies it (docs/decisions/034), two instances on one PostgreSQL: a
 // redirect saved through one instance's console is applied by both within 5 s, without a rebuild or a restart, and
-// still while the database is away; its hits and the 404s are counted without an address. No redirect hides a page or
+// still while the database is away; its hits and the 404s are counted without an address, a few paths per visitor and
+// at most the day's bound over both instances, and suggested by how many visitors asked. No redirect hides a page or
 // hands a visit's token to another site: an address the site answers is refused as an old path, a page that goes live
 // at a redirected address takes it, and only campaign tags go along. Targets are percent-encoded, and one on another
 // name of the site is a path of it. Every URL and action of it is refused to a visitor without a session, a forged or
@@ -121,7 +122,7 @@ describe("redirects on two instances of the built server", () => {
         { path: "/zq-rare", hits: 1 },
       ]);
     const columns = await sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'missing_paths' ORDER BY 1`;
-    expect(columns.map((row) => row.column_name)).toEqual(["day", "hits", "path"]);
+    expect(columns.map((row) => row.column_name)).toEqual(["day", "hits", "path", "visitors"]);
     const cookie = await sessionCookie(b.url, EDITOR);
     const page = await (await fetch(`${b.url}/inbox/redirects`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("5 requests");
@@ -129,6 +130,47 @@ describe("redirects on two instances of the built server", () => {
     const filled = await (await fetch(`${b.url}/inbox/redirects?source=%2Fzq-old-landing`, { headers: { Cookie: cookie } })).text();
     expect(filled).toMatch(/name="source"[^>]*value="\/zq-old-landing"|value="\/zq-old-landing"[^>]*name="source"/);
   });
+
+  it("counts a visitor's first few missing paths, ranks them by visitors, and keeps a flood over both instances within the day's bound", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rowsLike = async (pattern: string) =>
+      (await sql`SELECT count(*)::int AS n FROM missing_paths WHERE day = ${today}::date AND path LIKE ${pattern}`)[0]!.n as number;
+    const browser = (name: string) => ({ "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0 ${name}` });
+    const ask = (server: RunningServer, path: string, name: string) => fetch(`${server.url}${path}`, { headers: browser(name) });
+    /** Requests a few at a time, as a scanner would. */
+    const flood = async (requests: (() => Promise<Response>)[]) => {
+      for (let start = 0; start < requests.length; start += 8) {
+        const answers = await Promise.all(requests.slice(start, start + 8).map((request) => request()));
+        for (const answer of answers) expect(answer.status).toBe(404);
+      }
+    };
+
+    // One scanner, 150 paths: a few are kept.
+    await flood(Array.from({ length: 150 }, (_, i) => () => ask(a, `/zs-scan-${i}`, "scanner")));
+    await expect.poll(() => rowsLike("/zs-scan-%"), { timeout: 6000 }).toBe(5);
+
+    // Three visitors once each rank above one visitor twenty times.
+    for (const name of ["one", "two", "three"]) await ask(b, "/zs-popular", name);
+    await flood(Array.from({ length: 20 }, () => () => ask(b, "/zs-repeated", "repeater")));
+    await expect.poll(() => rowsLike("/zs-repeated"), { timeout: 6000 }).toBe(1);
+    const cookie = await sessionCookie(b.url, EDITOR);
+    const page = await (await fetch(`${b.url}/inbox/redirects`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("3 visitors, 3 requests");
+    expect(page).toContain("1 visitor, 20 requests");
+    expect(page.indexOf("/zs-popular")).toBeLessThan(page.indexOf("/zs-repeated"));
+
+    // 1,200 new paths, five a visitor, half on each instance: the day keeps 1,000, and the paths it had keep counting.
+    const requests = Array.from({ length: 1200 }, (_, i) => () => ask(i % 2 ? a : b, `/zs-flood-${i}`, `flood-${Math.floor(i / 10)}`));
+    await flood(requests);
+    await expect.poll(() => rowsLike("%"), { timeout: 10_000 }).toBe(1000);
+    await ask(a, "/zs-popular", "four");
+    await expect
+      .poll(async () => (await sql`SELECT visitors FROM missing_paths WHERE day = ${today}::date AND path = '/zs-popular'`)[0]?.visitors, {
+        timeout: 6000,
+      })
+      .toBe(4);
+    expect(await rowsLike("%")).toBe(1000);
+  }, 120_000);
 
   it("refuses as an old path every address the site answers, in any spelling, and carries only campaign tags along", async () => {
     const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { isConsolePath } from "~/lib/console/paths";
+import { clientAddressOf } from "~/lib/forms/guard.server";
 import { campaignQueryOf, parseSource } from "./rules";
 import type { RedirectTable } from "./table.server";
 
@@ -53,7 +54,8 @@ export function redirectRequests(table: RedirectTable): RequestHandler {
 
 /**
  * Express: counts each GET that ends in a 404 by its path (a client-side navigation's `.data` request as the page's
- * path). The console, the hashed assets and paths no redirect could take are left out.
+ * path) and who asked (./table.server.ts bounds each visitor's share). The console, the hashed assets and paths no
+ * redirect could take are left out.
  */
 export function countMissingPaths(table: RedirectTable): RequestHandler {
   return (req, res, next) => {
@@ -63,7 +65,7 @@ export function countMissingPaths(table: RedirectTable): RequestHandler {
       if (res.statusCode !== 404 || pathname.startsWith("/assets/") || isConsolePath(pathname)) return;
       const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
       const source = parseSource(page);
-      if ("path" in source) table.missing(source.path);
+      if ("path" in source) table.missing(source.path, { address: clientAddressOf(req), userAgent: req.get("user-agent") });
     });
     next();
   };

@@ -27,6 +27,15 @@ export const REDIRECTS_CHANNEL = "redirects_changed";
 /** The days of missing paths kept and suggested; older days go with the retention purge. */
 export const MISSING_PATH_DAYS = 30;
 
+/**
+ * The most paths a day adds to `missing_paths`, every instance together (decision 034): far more than a site's real
+ * broken links, and with MISSING_PATH_DAYS a table of at most 30,000 rows whatever the traffic.
+ */
+export const MISSING_PATHS_PER_DAY = 1000;
+
+/** Serialises the instances' writes of missing paths, so the day's count each reads holds until it has written. */
+const MISSING_LOCK = 72_011_935;
+
 /** Serialises changes across instances: a plan is made against the table as no one else is changing it. */
 const CHANGE_LOCK = 72_011_934;
 
@@ -221,26 +230,55 @@ export async function addHits(db: Database, hits: Map<number, { count: number; l
     FROM (VALUES ${rows}) AS v(id, count, last) WHERE r.id = v.id`);
 }
 
-/** Adds the 404s an instance counted since its last flush, by path and UTC day. */
-export async function addMissing(db: Database, counts: Map<string, number>, day: string) {
+/** What an instance counted of one missing path on one day since its last flush. */
+export interface MissingCount {
+  hits: number;
+  /** Visitors who asked for it for the first time that day. */
+  visitors: number;
+}
+
+/**
+ * Adds the 404s an instance counted since its last flush, for one UTC day. A path already stored that day adds to its
+ * counts; new paths take what is left of the day's MISSING_PATHS_PER_DAY, the most asked for first, and the rest wait
+ * for no one: the bound is kept here, in SQL, so no number of instances can pass it.
+ */
+export async function addMissing(db: Database, counts: Map<string, MissingCount>, day: string) {
   if (counts.size === 0) return;
-  await db
-    .insert(missingPaths)
-    .values([...counts].map(([path, hits]) => ({ path, day, hits })))
-    .onConflictDoUpdate({ target: [missingPaths.path, missingPaths.day], set: { hits: sql`${missingPaths.hits} + excluded.hits` } });
+  const rows = JSON.stringify([...counts].map(([path, { hits, visitors }]) => ({ p: path, h: hits, v: visitors })));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MISSING_LOCK})`);
+    await tx.execute(sql`
+      WITH batch AS (SELECT * FROM json_to_recordset(${rows}::json) AS r(p text, h int, v int)),
+      known AS (SELECT b.* FROM batch b WHERE EXISTS (SELECT 1 FROM missing_paths m WHERE m.path = b.p AND m.day = ${day}::date)),
+      fresh AS (
+        SELECT b.* FROM batch b WHERE NOT EXISTS (SELECT 1 FROM known k WHERE k.p = b.p)
+        ORDER BY b.v DESC, b.h DESC, b.p
+        LIMIT GREATEST(0, ${MISSING_PATHS_PER_DAY} - (SELECT count(*) FROM missing_paths WHERE day = ${day}::date))
+      )
+      INSERT INTO missing_paths (path, day, hits, visitors)
+      SELECT p, ${day}::date, h, v FROM known UNION ALL SELECT p, ${day}::date, h, v FROM fresh
+      ON CONFLICT (path, day) DO UPDATE
+        SET hits = missing_paths.hits + excluded.hits, visitors = missing_paths.visitors + excluded.visitors`);
+  });
 }
 
 export interface MissingPath {
   path: string;
+  /** Visitor-days: a visitor who asked on two days counts on each, as the analytics count visits. */
+  visitors: number;
   hits: number;
   lastDay: string;
 }
 
-/** The most requested missing paths of the last 30 days that no redirect takes yet. */
+/**
+ * The missing paths of the last 30 days that no redirect takes yet, those most visitors asked for first: one visitor
+ * asking again and again adds requests, not rank.
+ */
 export async function topMissingPaths(db: Database, limit = 20): Promise<MissingPath[]> {
+  const visitors = sql<number>`sum(${missingPaths.visitors})::int`;
   const hits = sql<number>`sum(${missingPaths.hits})::int`;
   return db
-    .select({ path: missingPaths.path, hits, lastDay: sql<string>`max(${missingPaths.day})::text` })
+    .select({ path: missingPaths.path, visitors, hits, lastDay: sql<string>`max(${missingPaths.day})::text` })
     .from(missingPaths)
     .where(
       and(
@@ -249,7 +287,7 @@ export async function topMissingPaths(db: Database, limit = 20): Promise<Missing
       ),
     )
     .groupBy(missingPaths.path)
-    .orderBy(desc(hits), asc(missingPaths.path))
+    .orderBy(desc(visitors), desc(hits), asc(missingPaths.path))
     .limit(limit);
 }
 
