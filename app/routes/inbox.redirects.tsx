@@ -3,7 +3,7 @@ import { RecordList } from "~/components/console/record-list";
 import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/components/redirects/redirect-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext, siteOriginContext } from "~/context";
+import { databaseContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
@@ -11,7 +11,7 @@ import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
 import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
 import { applyHere } from "~/lib/redirects/table.server";
-import { listRedirects, MISSING_PATH_DAYS, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
+import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects";
 
 // The redirect manager (docs/decisions/034): every redirect with its hits, a form to add one, and the most requested
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formText(form, "intent") !== "add") return fail("Nothing to do.", 400);
   const values = { source: formText(form, "source"), target: formText(form, "target"), status: formText(form, "status") };
   const db = context.get(databaseContext).db;
-  const saved = await saveRedirect(db, context.get(operatorContext).email, context.get(siteOriginContext), values);
+  const saved = await saveRedirect(db, context.get(operatorContext).email, redirectSiteOf(context), values);
   if (saved.status === "invalid") return fail("Nothing was added. Correct the fields marked below.", 422, { errors: saved.errors, values });
   if (saved.status !== "done") return fail("Nothing was added: try again.", 409, { values });
   await applyHere(context);

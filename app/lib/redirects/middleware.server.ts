@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { isConsolePath } from "~/lib/console/paths";
 import { clientAddressOf } from "~/lib/forms/guard.server";
-import { parseSource } from "./rules";
+import { campaignQueryOf, parseSource } from "./rules";
 import type { RedirectTable } from "./table.server";
 
 /** A moved page may move again: browsers and CDNs keep a 301 or a 410 for five minutes, a 302 not at all. */
@@ -37,8 +37,9 @@ export function answerRedirect(table: RedirectTable, req: IncomingMessage, res: 
     res.end(req.method === "HEAD" ? undefined : GONE_PAGE);
     return true;
   }
-  // The visit's query (campaign tags) goes along, unless the target names its own.
-  const location = query && !entry.target.includes("?") && !entry.target.includes("#") ? `${entry.target}${query}` : entry.target;
+  // The visit's campaign tags go along, unless the target names its own query; nothing else of the query ever does.
+  const tags = query && !entry.target.includes("?") && !entry.target.includes("#") ? campaignQueryOf(query) : "";
+  const location = `${entry.target}${tags}`;
   res.writeHead(entry.status, { Location: location, "Cache-Control": CACHE_CONTROL[entry.status], "Content-Length": "0" });
   res.end();
   return true;

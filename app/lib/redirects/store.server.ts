@@ -1,12 +1,25 @@
 // The redirects in the database (docs/decisions/034): saved and deleted by the console under one lock, so the table
 // stays chain-free; each change is audited and NOTIFYs every instance, which reloads its table (./table.server.ts).
 // Also the batched hit counts, and the missing paths counted by day as candidates.
-import { and, asc, desc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { livePathsContext, siteOriginContext } from "~/context";
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { missingPaths, redirects } from "~/lib/db/schema";
-import { isRedirectStatus, parseSource, parseTarget, planRedirect, type RedirectEntry, type RedirectErrors, type Target } from "./rules";
-import { liveOwnerOf } from "./live-paths.server";
+import { routerPathOf } from "~/lib/route-path";
+import type { LivePaths } from "./live-paths.server";
+import {
+  isRedirectStatus,
+  lookupPath,
+  parseSource,
+  parseTarget,
+  planRedirect,
+  servedTarget,
+  type RedirectEntry,
+  type RedirectErrors,
+  type Target,
+} from "./rules";
 
 /** The channel every instance listens on: the redirects changed, reload them. */
 export const REDIRECTS_CHANNEL = "redirects_changed";
@@ -57,22 +70,28 @@ export async function loadRedirectTable(db: Database): Promise<RedirectEntry[]> 
   return db.select({ id: redirects.id, source: redirects.source, target: redirects.target, status: redirects.status }).from(redirects);
 }
 
-/** The form's fields checked one by one, before the table is looked at. */
-async function readForm(
-  db: Database,
-  form: RedirectForm,
-  siteOrigin: string,
-): Promise<{ source: string; target: Target | null; status: 301 | 302 | 410 } | { errors: RedirectErrors }> {
+/** The site a redirect is saved for: SITE_URL's origin (a target on one of its names is a path), and what it answers. */
+export interface RedirectSite {
+  origin: string;
+  live: LivePaths;
+}
+
+/** The site the console's actions save for, from the request's context; a 503 where the server serves no build. */
+export function redirectSiteOf(context: Readonly<RouterContextProvider>): RedirectSite {
+  const live = context.get(livePathsContext);
+  if (!live) throw data("Redirects cannot be saved here: this server does not know its own pages.", { status: 503 });
+  return { origin: context.get(siteOriginContext), live };
+}
+
+type CheckedForm = { source: string; target: Target | null; status: 301 | 302 | 410 };
+
+/** The form's fields checked one by one, before the table is looked at: what was typed, and the old path when it is one. */
+function readForm(form: RedirectForm, siteOrigin: string): { checked?: CheckedForm; source?: string; errors: RedirectErrors } {
   const errors: RedirectErrors = {};
   const status = Number(form.status);
   if (!isRedirectStatus(status)) errors.status = "Choose 301 (moved for good), 302 (moved for now) or 410 (gone).";
   const source = parseSource(form.source);
   if ("error" in source) errors.source = source.error;
-  else {
-    const owner = await liveOwnerOf(db, source.path);
-    if (owner)
-      errors.source = `${source.path} is ${owner}: a redirect would hide it. Only an address the site no longer answers can redirect.`;
-  }
   let target: Target | null = null;
   if (status !== 410) {
     const parsed = parseTarget(form.target, new URL(siteOrigin).origin);
@@ -81,8 +100,9 @@ async function readForm(
   } else if (form.target.trim() !== "") {
     errors.target = "A gone path (410) leads nowhere: leave the target empty, or choose 301 or 302.";
   }
-  if (Object.keys(errors).length > 0 || "error" in source || !isRedirectStatus(status)) return { errors };
-  return { source: source.path, target, status };
+  if ("error" in source) return { errors };
+  if (Object.keys(errors).length > 0 || !isRedirectStatus(status)) return { source: source.path, errors };
+  return { checked: { source: source.path, target, status }, source: source.path, errors };
 }
 
 /**
@@ -92,15 +112,23 @@ async function readForm(
 export async function saveRedirect(
   db: Database,
   actor: string,
-  siteOrigin: string,
+  site: RedirectSite,
   form: RedirectForm,
   existing?: { id: number; version: number },
 ): Promise<RedirectChangeResult> {
-  const checked = await readForm(db, form, siteOrigin);
-  if ("errors" in checked) return { status: "invalid", errors: checked.errors };
+  const { checked, source, errors } = readForm(form, site.origin);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
-    const table = await loadRedirectTable(tx as unknown as Database);
+    // An old path the site answers is refused: a redirect would hide it. Asked under the lock that a post or an issue
+    // going live takes too (releaseRedirects), so a redirect is never saved behind a publication's back.
+    const owner = source ? await site.live.ownerOf(tx as unknown as Database, source) : undefined;
+    if (owner) errors.source = `${source} is ${owner}: a redirect would hide it. Only an address the site no longer answers can redirect.`;
+    if (!checked || Object.keys(errors).length > 0) return { status: "invalid", errors } as const;
+    // Rows saved before decision 034's amendment of 2026-11-29 may name the site by another name, or be unencoded.
+    const table = (await loadRedirectTable(tx as unknown as Database)).map((entry) => ({
+      ...entry,
+      target: entry.target && (servedTarget(entry.target, site.origin) ?? entry.target),
+    }));
     if (existing) {
       const [row] = await tx.select({ version: redirects.version }).from(redirects).where(eq(redirects.id, existing.id));
       if (!row) return { status: "gone" } as const;
@@ -135,6 +163,36 @@ export async function saveRedirect(
     await notify(tx);
     return { status: "done", row: row!, rewrittenFrom: plan.rewrittenFrom, skipped } as const;
   });
+}
+
+/** A redirect a page took the place of. */
+export interface ReleasedRedirect {
+  source: string;
+  target: string | null;
+}
+
+/**
+ * A page goes live at `path` (a post published or moved there, an issue given its archive number): a redirect from
+ * that address, saved before the page existed, would hide it. It is deleted in the page's own transaction, with an
+ * audit line saying why, and every instance reloads its table (decision 034). Returns what was deleted, for the editor.
+ */
+export async function releaseRedirects(tx: Transaction, actor: string, path: string, page: "post" | "issue"): Promise<ReleasedRedirect[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
+  const address = routerPathOf(lookupPath(path));
+  const all = await tx.select({ id: redirects.id, source: redirects.source }).from(redirects);
+  const ids = all.filter((row) => routerPathOf(row.source) === address).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const released = await tx.delete(redirects).where(inArray(redirects.id, ids)).returning();
+  for (const row of released) {
+    await recordAudit(tx, actor, "redirect-deleted", {
+      source: row.source,
+      target: row.target ?? "",
+      status: row.status,
+      replacedBy: page,
+    });
+  }
+  await notify(tx);
+  return released.map((row) => ({ source: row.source, target: row.target }));
 }
 
 /** Deletes a redirect at the version the editor saw. */

@@ -8,7 +8,8 @@ import path from "node:path";
 import type { RouterContextProvider } from "react-router";
 import { redirectTableContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
-import { lookupPath, type RedirectEntry } from "./rules";
+import type { LivePaths } from "./live-paths.server";
+import { encodedTarget, lookupPath, type RedirectEntry } from "./rules";
 import { addHits, addMissing, loadRedirectTable, MISSING_PATHS_PER_DAY, REDIRECTS_CHANNEL, type MissingCount } from "./store.server";
 
 export interface RedirectTable {
@@ -45,6 +46,8 @@ export async function applyHere(context: Readonly<RouterContextProvider>) {
 export interface RedirectTableOptions {
   /** The migrations applied (server/services.ts); the table is not read before. */
   ready?: () => Promise<void>;
+  /** What the site answers: a stored redirect from such an address is skipped, not applied (decision 034). */
+  live?: LivePaths | undefined;
   /** Where the last loaded table is copied; unset keeps none (tests). */
   dataDir?: string | undefined;
   flushMs?: number;
@@ -75,7 +78,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const visitorKeyOf = ({ address, userAgent }: Visitor) => hash("sha256", `${address}\n${userAgent ?? ""}`, "base64url").slice(0, 16);
 
 export function createRedirectTable(db: Database, options: RedirectTableOptions = {}): RedirectTable {
-  const { ready = async () => {}, dataDir, flushMs = 2000, warn = (message: string) => console.warn(message) } = options;
+  const { ready = async () => {}, dataDir, live, flushMs = 2000, warn = (message: string) => console.warn(message) } = options;
   const copy = dataDir ? path.resolve(dataDir, "redirects.json") : undefined;
   let bySource = new Map<string, RedirectEntry>();
   let hits = new Map<number, { count: number; last: Date }>();
@@ -85,12 +88,48 @@ export function createRedirectTable(db: Database, options: RedirectTableOptions 
   let askedBy = new Map<string, Set<string>>();
   let pathsOf = new Map<string, number>();
 
+  // Said once per row and reason, not at every reload.
+  const warned = new Set<string>();
+  const skip = (entry: RedirectEntry, why: string) => {
+    const key = `${entry.id} ${why}`;
+    if (!warned.has(key)) warn(`The redirect from ${entry.source} is not applied: ${why}. Delete or correct it in the console.`);
+    warned.add(key);
+  };
+  /**
+   * The rows this instance applies: not one whose old path the site answers (`answered`: saved before a post was
+   * published there, or before decision 034's amendment of 2026-11-29 refused it), each target percent-encoded for
+   * `Location`.
+   */
+  const usable = (entries: RedirectEntry[], answered: Map<string, string>): RedirectEntry[] =>
+    entries.flatMap((entry) => {
+      const owner = answered.get(entry.source);
+      if (owner) {
+        skip(entry, `the site answers it (${owner})`);
+        return [];
+      }
+      if (entry.target === null) return [entry];
+      const target = encodedTarget(entry.target);
+      if (target === null) {
+        skip(entry, "its target is not a web address");
+        return [];
+      }
+      return [{ ...entry, target }];
+    });
+  /** What answers the entries' old paths whatever the database holds (the copy on disk is read without it). */
+  const routeAnswers = (entries: RedirectEntry[]) =>
+    new Map(
+      entries.flatMap((entry) => {
+        const owner = live?.answeredBy(entry.source);
+        return owner ? [[entry.source, owner] as const] : [];
+      }),
+    );
   const install = (entries: RedirectEntry[]) => {
     bySource = new Map(entries.map((entry) => [entry.source, entry]));
   };
   if (copy) {
     try {
-      install(JSON.parse(readFileSync(copy, "utf8")) as RedirectEntry[]);
+      const saved = JSON.parse(readFileSync(copy, "utf8")) as RedirectEntry[];
+      install(usable(saved, routeAnswers(saved)));
     } catch {
       // No copy yet (a first start), or an unreadable one: the database's table arrives with the first load.
     }
@@ -101,7 +140,16 @@ export function createRedirectTable(db: Database, options: RedirectTableOptions 
   async function load() {
     try {
       await ready();
-      const entries = await loadRedirectTable(db);
+      const stored = await loadRedirectTable(db);
+      const entries = usable(
+        stored,
+        live
+          ? await live.answeredNow(
+              db,
+              stored.map((entry) => entry.source),
+            )
+          : new Map(),
+      );
       install(entries);
       if (copy) {
         mkdirSync(path.dirname(copy), { recursive: true });
