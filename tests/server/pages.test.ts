@@ -4,7 +4,7 @@ import { authors } from "~/content/authors";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { featureCards } from "~/content/features";
-import { footerGroups, headerActions, headerLinks } from "~/content/nav";
+import { footerGroups, headerActions, headerLinks, type NavLink } from "~/content/nav";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { resources } from "~/content/resources";
 import { initialAvailability } from "~/content/roadmap";
@@ -66,7 +66,7 @@ describe("the frame", () => {
     expect(group("Resources")).toEqual(["Resources", "Blog", "Newsletter"]);
     expect(group("Company")).toEqual(["About", "Contact", "Sitemap"]);
     expect(group("Legal")).toEqual(["Privacy", "Terms", "Cookies"]);
-    for (const entry of footerGroups.flatMap((footerGroup) => footerGroup.links))
+    for (const entry of footerGroups.flatMap((footerGroup): readonly NavLink[] => footerGroup.links))
       expect(link(footer, entry.label).getAttribute("href"), entry.label).toBe(entry.to);
     const hrefs = [...footer.querySelectorAll("a")].map((anchor) => anchor.getAttribute("href"));
     for (const path of ["/features", "/pricing", "/about", "/contact", "/blog", "/privacy", "/terms", "/sitemap"])
@@ -451,6 +451,34 @@ describe("the resources and the blog posts", () => {
       expect(named(card[0]!, "a[href], button", /^Download Resource/), resource.title).toHaveLength(1);
     }
     one(region(main, "Get new resources first"), "form");
+  });
+
+  it("/blog shows the newest post as Featured, its cover first to load, and the others in the grid with their details", async () => {
+    const { main } = await page("/blog");
+    const search = main.querySelector('input[type="search"]')!;
+    expect(search.getAttribute("placeholder")).toBe("Search articles...");
+    const [feature, ...cards] = [...main.querySelectorAll("article")];
+    expect(texts(feature!, "*")).toContain("Featured");
+    expect(textOf(feature!.querySelector("h2"))).toBe(
+      "AI Reply Handling and the New Deliverability Rules: What Outbound Teams Need to Know",
+    );
+    for (const words of ["Industry Trends", "March 10, 2026", "Priya Raman"]) expect(textOf(feature), words).toContain(words);
+    expect(textOf(feature)).toMatch(/\d+ min read/);
+    expect(texts(feature!, "*").some((text) => text.startsWith("Mailbox providers tightened"))).toBe(true);
+    const cover = feature!.querySelector("img")!;
+    expect([cover.getAttribute("width"), cover.getAttribute("height")]).toEqual(["1200", "675"]);
+    expect([cover.getAttribute("loading"), cover.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+
+    expect(cards).toHaveLength(4);
+    const title = "Not Now, Send Info, Who Are You: The Psychology of Cold Email Objections";
+    const card = cards.find((candidate) => textOf(candidate).includes(title))!;
+    expect(link(card, title).getAttribute("href")).toBe("/blog/psychology-of-cold-email-objections");
+    const shown = texts(card, "*");
+    for (const words of ["Sales Psychology", "December 2, 2025", "7 min read", "Sofia Lindqvist"]) expect(shown, words).toContain(words);
+    expect(one(card, "ul", "Tags").querySelectorAll("li")).toHaveLength(3);
+    expect(card.querySelector("img")!.getAttribute("loading")).toBe("lazy");
+    expect(textOf(main)).not.toContain("No articles found matching your criteria.");
+    expect(named(main, "a[href]", "Reset Filters")).toEqual([]);
   });
 
   it("each post links its sources inline and ends with a line about its author", async () => {

@@ -79,7 +79,7 @@ describe("every public page, as a crawler gets it", () => {
     expect(sprites.size, "one sprite for every page").toBe(1);
   });
 
-  it("each indexable page holds a unique title, description, canonical, social tags and its h1; /login says noindex", async () => {
+  it("each indexable page holds a unique title, description, canonical, social tags and its h1; /login and the form pages say noindex", async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path } of indexable) {
@@ -112,6 +112,13 @@ describe("every public page, as a crawler gets it", () => {
     expect(meta(login, "name", "description")).toBeTruthy();
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/login"/>`);
     expect(textOf(login.querySelector("h1"))).not.toBe("");
+    // The forms' own pages, for visitors without JavaScript, are answers rather than pages to find.
+    for (const path of ["/forms/contact", "/forms/feature-request", "/forms/newsletter", "/forms/download?resource=cold-email-templates"]) {
+      const form = await getPage(server.url, path);
+      expect(form.response.status, path).toBe(200);
+      expect(meta(form.doc, "name", "robots"), path).toMatch(/noindex/);
+      expect(textOf(form.doc.querySelector("h1")), path).not.toBe("");
+    }
   });
 
   it("structured data: Organization and FAQPage on home, Product with three offers on pricing; a 1200x630 PNG to share", async () => {
