@@ -13,15 +13,25 @@ export async function htmlThemeClass(page: Page) {
 
 /**
  * Switches the open page to a theme as the toggle does (the class, the color scheme and the stored choice), without a
- * second navigation and without the toggle's transition, so axe reads the colours as they settle. Works on every page,
- * with a dialog open or not.
+ * second navigation, and waits until the colours that follow the theme have settled: links and buttons ease their
+ * colours (Tailwind's transition-colors), and axe reading them halfway finds contrasts no reader sees for long. Works on
+ * every page, with a dialog open or not.
  */
 export async function switchTheme(page: Page, theme: "light" | "dark") {
-  await page.evaluate((value) => {
+  await page.evaluate(async (value) => {
     const root = document.documentElement;
     root.classList.remove("light", "dark");
     root.classList.add(value);
     root.style.colorScheme = value;
     localStorage.setItem("theme", value);
+    // The transitions start at the next style update; then each runs its 150 ms (a bound, should one never end).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   }, theme);
 }
