@@ -23,15 +23,19 @@ test.describe("signing in", () => {
     page,
     inbox,
   }) => {
-    await page.goto("/inbox/audit");
-    await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Faudit$/);
+    await page.goto("/inbox/sign-in");
     await page.getByLabel("Email address").fill(inbox.operator.email);
     await page.getByLabel("Password").fill("not the right passphrase");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
     await expect(page.getByLabel("Email address")).toHaveValue(inbox.operator.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
+    await page.goto("/inbox");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 
+    await page.goto("/inbox/audit");
+    await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Faudit$/);
+    await page.getByLabel("Email address").fill(inbox.operator.email);
     await page.getByLabel("Password").fill(inbox.operator.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();

@@ -19,13 +19,18 @@ export async function htmlThemeClass(page: Page) {
  */
 export async function switchTheme(page: Page, theme: "light" | "dark") {
   await page.evaluate(async (value) => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Sections far below the fold are laid out only near the screen (decision 016): their colours would change, and
+    // ease, only when axe's helper renders them. Rendered first, they switch with the rest.
+    for (const element of document.querySelectorAll<HTMLElement>("main > section, footer")) element.style.contentVisibility = "visible";
+    await frames();
     const root = document.documentElement;
     root.classList.remove("light", "dark");
     root.classList.add(value);
     root.style.colorScheme = value;
     localStorage.setItem("theme", value);
     // The transitions start at the next style update; then each runs its 150 ms (a bound, should one never end).
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
     const settled = Promise.all(
       document
         .getAnimations()
