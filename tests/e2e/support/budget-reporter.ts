@@ -31,7 +31,7 @@ export default class BudgetReporter implements Reporter {
     if (this.total > BROWSER_SUITE_BUDGET.tests)
       problems.push(`${this.total} browser tests, past the budget of ${BROWSER_SUITE_BUDGET.tests}.`);
     if (minutes > BROWSER_SUITE_BUDGET.minutes)
-      problems.push(`the browser suite took ${minutes.toFixed(1)} minutes, past the budget of ${BROWSER_SUITE_BUDGET.minutes}.`);
+      problems.push(`The browser suite took ${minutes.toFixed(1)} minutes, past the budget of ${BROWSER_SUITE_BUDGET.minutes}.`);
     if (this.skipped.length > 0) problems.push(`${this.skipped.length} skipped: ${this.skipped.join("; ")}.`);
     if (problems.length === 0) return undefined;
     console.error(
