@@ -1,9 +1,10 @@
-import { createContext, data, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { Sender } from "~/emails";
 import type { Analytics } from "~/lib/analytics/analytics.server";
 import type { BlogStore } from "~/lib/blog/store.server";
 import type { OperatorAuth } from "~/lib/console/auth.server";
 import type { SignedInOperator } from "~/lib/console/session.server";
+import { pageAway } from "~/lib/database-away";
 import type { Database } from "~/lib/db/client.server";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
@@ -103,16 +104,15 @@ export interface RequestServices {
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
 
 /**
- * The blog as published now (loaders of the public blog pages). While the database is away it throws a 503, which the
- * server answers with the page's last good rendering where it kept one (server/page-cache.ts, docs/decisions/027).
+ * The blog as published now (loaders of the public blog pages). While the database is away it throws a 503 (`away`: a
+ * page's, or a file's with `fileAway`), which the server answers with the page's last good rendering where it kept one
+ * (server/page-cache.ts, docs/decisions/027).
  */
-export async function blogOf(context: Readonly<RouterContextProvider>) {
+export async function blogOf(context: Readonly<RouterContextProvider>, away: () => never = pageAway) {
   try {
     return await context.get(blogContext).current();
   } catch {
-    // The error page's own words ("Please try again"): a sentence of its own would cost every page's first-load script
-    // bytes that /blog's budget does not have (decision 012).
-    throw data(null, { status: 503, headers: { "Retry-After": "60" } });
+    return away();
   }
 }
 

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { RouteError } from "~/components/sections/route-error";
+import { RETRY_AFTER_SECONDS } from "~/lib/database-away";
 import { frameScript } from "~/lib/frame-script";
 import { hydrates, pageScripts, pageScriptText } from "~/lib/hydration";
 import { themeScript } from "~/lib/theme";
@@ -18,11 +19,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** React Router answers a POST to a page without an action with 405; say which methods the page takes. */
+/**
+ * React Router answers a POST to a page without an action with 405; say which methods the page takes. A 503 (the
+ * database is away: app/lib/database-away.ts) says when to try again, and no cache keeps it.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
     const response = await next();
     if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+    if (response.status === 503) {
+      if (!response.headers.has("Retry-After")) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    }
     return response;
   },
 ];

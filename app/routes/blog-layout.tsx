@@ -3,6 +3,7 @@ import { BLOG_FEED_LINK } from "~/components/blog/blog-links";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { site } from "~/content/site";
 import { categoriesOf } from "~/lib/blog/post";
 import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/lib/blog/list";
@@ -13,6 +14,9 @@ import type { Route } from "./+types/blog-layout";
 // above the list. Served without hydration like the lists (decision 031); React renders it after a client-side visit.
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
+
+// A list's own head comes from its page; this layout's, when its boundary shows an error instead.
+export const meta: Route.MetaFunction = (args) => pageErrorMeta(args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: categoriesOf((await blogOf(context)).getAllPosts()) };
@@ -53,4 +57,8 @@ export default function BlogLayout({ loaderData }: Route.ComponentProps) {
       </Container>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

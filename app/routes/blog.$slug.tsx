@@ -4,6 +4,7 @@ import { CoverImage, coverPreload } from "~/components/blog/cover-image";
 import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/components/blog/post-article";
 import { ShareButton } from "~/components/blog/share-button";
 import { Container } from "~/components/layout/container";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { blogListPath, blogPostPath } from "~/content/paths";
@@ -22,10 +23,10 @@ export const handle = { ...staticPage, ...cachedPage };
 
 export const links: Route.LinksFunction = () => [BLOG_FEED_LINK];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  // A post not found is shown by the site layout's boundary, with its own head.
-  if (!loaderData) return [];
-  const { post } = loaderData;
+export const meta: Route.MetaFunction = (args) => {
+  // A post taken down, or the database away: the page's boundary, with its own head.
+  if (!args.loaderData) return pageErrorMeta(args);
+  const { post } = args.loaderData;
   const path = blogPostPath(post.slug);
   // The editor's search title is the whole <title>, as search engines show it; without one, the post's title and the site's name.
   const title = post.seo.title || pageTitle(post.title);
@@ -105,6 +106,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </div>
     </Container>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }
 
 function RecentArticles({ posts }: { posts: PostSummary[] }) {

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
 import { Container } from "~/components/layout/container";
+import { SiteFrame } from "~/components/layout/site-frame";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { getAuthor } from "~/content/authors";
 import { databaseContext } from "~/context";
 import { postOfPreview, rowToPost } from "~/lib/blog/posts.server";
+import { isDatabaseAway, pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import type { Route } from "./+types/blog.preview.$token";
 
@@ -16,13 +19,16 @@ const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollo
 
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Preview: ${loaderData.post.title}` : "Preview link" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  isDatabaseAway(args.error)
+    ? pageErrorMeta(args)
+    : [
+        { title: args.loaderData ? `Preview: ${args.loaderData.post.title}` : "Preview link" },
+        { name: "robots", content: "noindex, nofollow" },
+      ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await postOfPreview(context.get(databaseContext).db, params.token);
+  const found = await postOfPreview(context.get(databaseContext).db, params.token).catch(() => pageAway());
   if (found.status === "none") throw data("This preview link does not exist.", { status: 404, headers: PRIVATE });
   if (found.status === "gone") throw data("This preview link was revoked or has expired.", { status: 410, headers: PRIVATE });
   const { searchText: _searchText, ...post } = rowToPost(found.row);
@@ -38,5 +44,14 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       </p>
       <PostArticle post={post} authorBio={authorBio} />
     </Container>
+  );
+}
+
+// Outside the site layout, like the root's boundary it stands in for: in the frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame>
+      <PageError error={error} />
+    </SiteFrame>
   );
 }

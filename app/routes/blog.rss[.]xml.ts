@@ -1,6 +1,7 @@
 import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { blogOf } from "~/context";
+import { fileAway } from "~/lib/database-away";
 import { FEED_ITEMS } from "~/lib/blog/post";
 import { absoluteUrl } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";
@@ -21,7 +22,7 @@ const absoluteLinks = (html: string) =>
 export const handle = cachedPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const blog = await blogOf(context);
+  const blog = await blogOf(context, fileAway);
   const posts = blog.getAllPosts().slice(0, FEED_ITEMS);
   const items = posts.map((summary) => {
     const post = blog.getPostBySlug(summary.slug);

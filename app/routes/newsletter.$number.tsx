@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { IssueDate } from "~/components/sections/newsletter-issue-card";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext, siteOriginContext } from "~/context";
+import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { archiveNumberOf } from "~/lib/newsletter/issue-state";
@@ -14,9 +16,9 @@ import type { Route } from "./+types/newsletter.$number";
 // One sent issue, as subscribers got it (without their unsubscribe link): the archive's page, cached like the blog.
 export const handle = { ...staticPage, ...cachedPage };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { issue } = loaderData;
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return pageErrorMeta(args);
+  const { issue } = args.loaderData;
   return buildMeta({
     title: `${issue.subject} (newsletter #${issue.number})`,
     description: issue.preheader || issue.excerpt,
@@ -30,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     issue = number ? await archivedIssue(context.get(databaseContext).db, number) : undefined;
   } catch {
-    throw data("The archive is not available right now. Please try again in a minute.", { status: 503 });
+    return pageAway();
   }
   if (!issue) throw data("No such issue.", { status: 404 });
   // The editor's rule, again: an issue saved before the rule held its link to this site shows no button.
@@ -75,4 +77,8 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
       </aside>
     </Container>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

@@ -1,9 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { IssueDate } from "~/components/sections/newsletter-issue-card";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext } from "~/context";
+import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { archivedIssues } from "~/lib/newsletter/issues.server";
@@ -14,18 +16,20 @@ import type { Route } from "./+types/newsletter";
 // get before subscribing. Rendered once per change of the issues and cached, like the blog; no React in the page.
 export const handle = { ...staticPage, ...cachedPage };
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Newsletter archive",
-    description: "Every issue of the Replywise newsletter: one email when we publish a new resource or blog post, and nothing else.",
-    path: "/newsletter",
-  });
+export const meta: Route.MetaFunction = (args) =>
+  args.error
+    ? pageErrorMeta(args)
+    : buildMeta({
+        title: "Newsletter archive",
+        description: "Every issue of the Replywise newsletter: one email when we publish a new resource or blog post, and nothing else.",
+        path: "/newsletter",
+      });
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { issues: await archivedIssues(context.get(databaseContext).db) };
   } catch {
-    throw data("The archive is not available right now. Please try again in a minute.", { status: 503 });
+    return pageAway();
   }
 }
 
@@ -65,4 +69,8 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
       </Container>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

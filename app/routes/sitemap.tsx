@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -18,12 +19,14 @@ import type { Route } from "./+types/sitemap";
 // change of them (decision 023).
 export const handle = { ...staticPage, ...cachedPage };
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Sitemap",
-    description: `Every page of the ${site.name} website in one list: product, company, resources and legal pages.`,
-    path: "/sitemap",
-  });
+export const meta: Route.MetaFunction = (args) =>
+  args.error
+    ? pageErrorMeta(args)
+    : buildMeta({
+        title: "Sitemap",
+        description: `Every page of the ${site.name} website in one list: product, company, resources and legal pages.`,
+        path: "/sitemap",
+      });
 
 const groups = [
   { id: "main", title: "Main pages" },
@@ -101,4 +104,8 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
       </Container>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

@@ -1,6 +1,7 @@
 import { blogListPath, publicPages } from "~/content/paths";
 import { categoriesOf, categorySlug } from "~/lib/blog/post";
 import { blogOf } from "~/context";
+import { fileAway } from "~/lib/database-away";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";
@@ -25,7 +26,7 @@ export const handle = cachedPage;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10);
-  const posts = (await blogOf(context)).getAllPosts();
+  const posts = (await blogOf(context, fileAway)).getAllPosts();
   const newestPost = posts
     .map((post) => post.date)
     .sort()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
 import { calBody, calendlyBody, demoLeadsOf, postCal, postCalendly, signIn, textOf } from "./support/bookings";
-import { addOperators, OPERATOR_PASSWORD } from "./support/operators";
+import { addOperators, OPERATOR_PASSWORD, operatorSession } from "./support/operators";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 // Demo bookings (docs/decisions/028), against the built server on both databases: what Cal.com and Calendly post, in
@@ -437,6 +437,75 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
       await rows?.end();
     }
   }, 60_000);
+
+  it("counts every booking as a goal of the visit its reference names: several people, a second booking, a repeated delivery", async () => {
+    const reports = await operatorSession(server.url, SALES.email, SALES.password, "/inbox/reports");
+    /** A report table as its CSV export says it, one record per row by the columns' labels. */
+    async function exported(table: string) {
+      const response = await reports("/inbox/reports/export", { table });
+      expect(response.status, table).toBe(200);
+      const [labels, ...rows] = (await response.text())
+        .split("\r\n")
+        .filter(Boolean)
+        .map((line) => line.split(","));
+      return rows.map((cells) => Object.fromEntries(labels!.map((label, index) => [label, cells[index]!])));
+    }
+    /** The "Demo booked" figures: converting visits and times reached, and converting visits by source. */
+    async function demoBooked() {
+      const [total] = (await exported("goals")).filter((row) => row.Goal === "Demo booked");
+      const bySource = (await exported("goals-by-source")).filter((row) => row.Goal === "Demo booked");
+      return {
+        visits: Number(total!["Converting visits"]),
+        reached: Number(total!["Times reached"]),
+        bySource: Object.fromEntries(bySource.map((row) => [row.Source!, Number(row["Converting visits"])])),
+      };
+    }
+    /** A visit from a browser of its own, on a campaign's page, that follows the booking link: its reference. */
+    async function visit(page: string, source: string) {
+      const browser = { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 ${unique("b")}` };
+      expect((await fetch(`${server.url}${page}?utm_source=${source}`, { headers: browser })).status).toBe(200);
+      await counted(source);
+      // Followed from the page, as a browser says it: only a link on our own pages takes a reference along (decision 028).
+      const go = await fetch(`${server.url}/go/book`, {
+        redirect: "manual",
+        headers: { ...browser, "Sec-Fetch-Site": "same-origin", Referer: `${server.url}${page}` },
+      });
+      const ref = new URL(go.headers.get("location")!).searchParams.get("metadata[ref]");
+      expect(ref).toMatch(/^rw-/);
+      return ref!;
+    }
+
+    const before = await demoBooked();
+    const [alpha, beta, gamma] = [unique("alpha"), unique("beta"), unique("gamma")];
+    // One person books from a visit on /pricing, the delivery comes twice; then again from another browser's visit.
+    const ada = `${unique("ada")}@example.com`;
+    const first = calBody("booking-created", { uid: unique("ada"), email: ada, ref: await visit("/pricing", alpha) });
+    expect((await postCal(server.url, first, CAL_SECRET)).text).toBe("Applied.\n");
+    expect((await postCal(server.url, first, CAL_SECRET)).text).toBe("Received already; nothing changed.\n");
+    const invitee = `https://api.calendly.com/scheduled_events/${unique("EV")}/invitees/${unique("INV")}`;
+    const second = calendlyBody("invitee-created", { invitee, email: ada, ref: await visit("/features", beta) });
+    expect((await postCalendly(server.url, second, CALENDLY_KEY)).text).toBe("Applied.\n");
+    // Another person books twice from one visit: one converting visit, reached twice.
+    const ben = `${unique("ben")}@example.com`;
+    const benRef = await visit("/pricing", gamma);
+    for (const uid of [unique("ben"), unique("ben")])
+      expect((await postCal(server.url, calBody("booking-created", { uid, email: ben, ref: benRef }), CAL_SECRET)).status).toBe(200);
+    // A booking from elsewhere names no visit: a lead, not a goal (decision 028).
+    const cy = `${unique("cy")}@example.com`;
+    expect((await postCal(server.url, calBody("booking-created", { uid: unique("cy"), email: cy }), CAL_SECRET)).status).toBe(200);
+
+    const after = await demoBooked();
+    expect({ visits: after.visits - before.visits, reached: after.reached - before.reached }).toEqual({ visits: 3, reached: 4 });
+    expect({ [alpha]: after.bySource[alpha], [beta]: after.bySource[beta], [gamma]: after.bySource[gamma] }).toEqual({
+      [alpha]: 1,
+      [beta]: 1,
+      [gamma]: 1,
+    });
+    // The person's lead keeps the visit that first brought them (first touch); each booking is still its own visit's goal.
+    const [lead] = await leadsOf(ada);
+    expect(lead!.text).toContain(`utm_source ${alpha}`);
+    expect(lead!.timeline).toEqual(["Booked", "Booked"]);
+  }, 90_000);
 
   it.runIf(driver === "postgres")(
     "answers 503 with Retry-After while the database is away, and the retried delivery lands once",

@@ -11,12 +11,13 @@ import { visitOfReference, type ReferencedVisit } from "./references.server";
 
 // What a booking service's delivery does to the leads (docs/decisions/028), in one transaction:
 // 1. its receipt, keyed by (provider, booking, trigger): a delivery seen before changes nothing;
-// 2. the `demo` lead of the person's address (made, or completed), with the visit the reference stands for, else the
-//    visit of the address's latest lead in 30 days;
+// 2. the `demo` lead of the person's address (made, or completed); one not yet attributed takes the visit the reference
+//    stands for, else the visit of the address's latest lead in 30 days;
 // 3. the booking's row, and its state worked out from every receipt it has, so deliveries in any order end alike;
 // 4. the lead's meeting and stage from its bookings: `meeting-booked` while one is live (set by the booking service),
 //    back to the stage before once every booking is cancelled; a no-show and a held meeting are recorded, no more;
-// 5. a new booking's notice to the team (through the outbox) and its analytics goal, once.
+// 5. a new booking's notice to the team (through the outbox), once, and its analytics goal: every booking is a goal of the
+//    visit its reference names, whether or not the person booked before.
 
 /** Who moved a lead's stage when the booking service did. */
 export const BOOKING_SERVICE = "booking service";
@@ -41,9 +42,8 @@ export interface ApplyOptions {
 
 const VISIT_COLUMNS = ["landingPage", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
 
-/** The visit a new booking came from: its reference's, else the latest lead of the address within FALLBACK_DAYS. */
-async function visitOf(tx: Transaction, delivery: BookingDelivery, email: string, now: Date): Promise<ReferencedVisit | null> {
-  const referenced = delivery.reference ? await visitOfReference(tx, delivery.reference, now) : null;
+/** Where a lead not yet attributed came from: the reference's visit, else the latest lead of the address within FALLBACK_DAYS. */
+async function visitOf(tx: Transaction, referenced: ReferencedVisit | null, email: string, now: Date): Promise<ReferencedVisit | null> {
   if (referenced) return referenced;
   const since = now.getTime() - FALLBACK_DAYS * 86_400_000;
   const [latest] = (await leadsOfAddress(tx as unknown as Database, email)).filter(
@@ -55,8 +55,8 @@ async function visitOf(tx: Transaction, delivery: BookingDelivery, email: string
   return { ...visit, visitorId: null, day: null };
 }
 
-/** The person's `demo` lead, made or completed (a name, a company, answers that were missing); its id, and whether new. */
-async function leadOf(tx: Transaction, delivery: BookingDelivery, now: Date) {
+/** The person's `demo` lead, made or completed (a name, a company, answers that were missing): its id. */
+async function leadOf(tx: Transaction, delivery: BookingDelivery, referenced: ReferencedVisit | null, now: Date): Promise<number> {
   const person = delivery.person!;
   const [existing] = await tx
     .select({ id: demoLeads.id, landingPage: demoLeads.landingPage, utmSource: demoLeads.utmSource, referrer: demoLeads.referrer })
@@ -64,7 +64,7 @@ async function leadOf(tx: Transaction, delivery: BookingDelivery, now: Date) {
     .where(eq(sql`lower(${demoLeads.email})`, person.email.toLowerCase()))
     .for("update");
   const attributed = existing && (existing.landingPage || existing.utmSource || existing.referrer);
-  const visit = attributed ? null : await visitOf(tx, delivery, person.email, now);
+  const visit = attributed ? null : await visitOf(tx, referenced, person.email, now);
   const values = {
     name: person.name,
     email: person.email,
@@ -83,7 +83,7 @@ async function leadOf(tx: Transaction, delivery: BookingDelivery, now: Date) {
         answers: sql`${demoLeads.answers} || ${JSON.stringify(person.answers)}::jsonb`,
       })
       .where(eq(demoLeads.id, existing.id));
-    return { id: existing.id, visit };
+    return existing.id;
   }
   // A concurrent first delivery for the same address made it meanwhile: this one completes it instead.
   const [created] = await tx
@@ -91,8 +91,8 @@ async function leadOf(tx: Transaction, delivery: BookingDelivery, now: Date) {
     .values({ ...values, createdAt: now, stageBefore: "new" })
     .onConflictDoNothing()
     .returning({ id: demoLeads.id });
-  if (created) return { id: created.id, visit };
-  return leadOf(tx, delivery, now);
+  if (created) return created.id;
+  return leadOf(tx, delivery, referenced, now);
 }
 
 /** The booking's row: made, or given the meeting a delivery names (a reschedule in place replaces it). */
@@ -185,7 +185,7 @@ async function settleLead(tx: Transaction, leadId: number, now: Date) {
     .where(eq(demoLeads.id, leadId));
 }
 
-/** The booking counted as a goal of the visit that led to it (its visitor id, on that visit's day). */
+/** The booking counted as a goal of the visit its reference names (its visitor id, on that visit's day). */
 async function countGoal(tx: Transaction, visit: ReferencedVisit | null, now: Date) {
   if (!visit?.visitorId || !visit.day) return;
   await tx.insert(analyticsGoals).values({ at: now, day: visit.day, visitor: visit.visitorId, goal: DEMO_BOOKED_GOAL });
@@ -216,8 +216,9 @@ export async function applyDelivery(db: Database, delivery: BookingDelivery, opt
       .select({ leadId: demoBookings.leadId })
       .from(demoBookings)
       .where(and(eq(demoBookings.provider, provider), eq(demoBookings.bookingId, bookingId)));
-    const person = delivery.person ? await leadOf(tx, delivery, now) : null;
-    const leadId = known?.leadId ?? person?.id;
+    const referenced = delivery.reference ? await visitOfReference(tx, delivery.reference, now) : null;
+    const personLead = delivery.person ? await leadOf(tx, delivery, referenced, now) : undefined;
+    const leadId = known?.leadId ?? personLead;
     // Nobody named yet (a no-show before its booking): kept, and applied when the booking's first delivery arrives.
     if (leadId === undefined) return "waiting";
 
@@ -230,7 +231,7 @@ export async function applyDelivery(db: Database, delivery: BookingDelivery, opt
     await settleLead(tx, leadId, now);
 
     if (delivery.kind === "booked") {
-      if (options.goals) await countGoal(tx, person?.visit ?? null, now);
+      if (options.goals) await countGoal(tx, referenced, now);
       const [booking] = await tx
         .select()
         .from(demoBookings)

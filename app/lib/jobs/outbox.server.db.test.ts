@@ -65,4 +65,49 @@ describe("claiming jobs", () => {
       { status: "sent", attempts: 2 },
     ]);
   });
+
+  it("while the database is away, keeps what it owes it: the sent job is marked sent and the one not started handed back when it answers", async () => {
+    const db = database.db;
+    await db.execute(sql`DELETE FROM outbox`);
+    await enqueue(db, [
+      { kind: "mail:request-received", recipient: null, payload: { n: "first" } },
+      { kind: "newsletter:copy", recipient: null, payload: { n: "second" }, priority: 1 },
+    ]);
+    // The database goes away while the mail server takes the first job; every query fails until it is back.
+    let away = false;
+    const flaky = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver) as unknown;
+        return (query: Parameters<typeof target.execute>[0]) => (away ? Promise.reject(new Error("database away")) : target.execute(query));
+      },
+    });
+    const sent: string[] = [];
+    const warnings: string[] = [];
+    const log = { warn: (line: string) => void warnings.push(line), info: () => {} };
+    const options = { pollSeconds: 3600, retrySeconds: 1, maxAttempts: 3, leaseSeconds: 60, batchSize: 1 };
+    const worker = startOutboxWorker(
+      flaky,
+      async (job: ClaimedJob) => {
+        const { n } = job.payload as { n: string };
+        sent.push(n);
+        if (n === "first") away = true;
+      },
+      options,
+      log,
+    );
+    await expect.poll(() => warnings.some((line) => line.startsWith("outbox: database not reachable"))).toBe(true);
+    // Nothing could be written: both are still claimed, and the second was never tried.
+    expect(rowsOf(await db.execute(sql`SELECT status FROM outbox ORDER BY id`))).toEqual([{ status: "sending" }, { status: "sending" }]);
+    expect(sent).toEqual(["first"]);
+
+    away = false;
+    await worker.drain();
+    await worker.stop();
+    // The first is not sent again; the second was due at once, not when its lease ran out, its claim still counted.
+    expect(sent).toEqual(["first", "second"]);
+    expect(rowsOf(await db.execute(sql`SELECT status, attempts FROM outbox ORDER BY id`))).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 2 },
+    ]);
+  });
 });

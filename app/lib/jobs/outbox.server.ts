@@ -136,6 +136,14 @@ async function markFailed(db: Database, job: ClaimedJob, error: string, options:
   return parked;
 }
 
+/**
+ * A job claimed but not started (the database went away first): due again at once, for any worker. The claim's attempt
+ * stays counted: it is the token a later claim raises, so nothing this claim writes later can touch the next one's.
+ */
+async function handBack(db: Database, job: ClaimedJob) {
+  await db.execute(sql`UPDATE ${outbox} SET status = 'pending', locked_until = NULL WHERE ${heldBy(job)}`);
+}
+
 async function markSuppressed(db: Database, job: ClaimedJob, reason: string) {
   await db.execute(sql`
     UPDATE ${outbox} SET status = 'suppressed', locked_until = NULL, last_error = ${reason.slice(0, 500)} WHERE ${heldBy(job)}`);
@@ -169,60 +177,115 @@ export function startOutboxWorker(db: Database, deliver: Deliver, options: Outbo
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
-  let unreachableSince: number | null = null;
+  let unreachable = false;
+  // What the database could not take while it was away, by job: a delivery's outcome (a message the mail server took is
+  // marked sent, not sent again when its lease runs out) or a job not started, handed back. Written first when the
+  // database answers again (decision 007); a process that stops before then leaves them to their leases.
+  const unwritten = new Map<number, () => Promise<void>>();
 
-  async function handle(job: ClaimedJob) {
-    if (!(await holdLease(db, job, leaseSeconds))) {
-      log.warn(`outbox job ${job.id} (${job.kind}) was taken over by another worker after its lease ran out; not sent here`);
-      return;
-    }
-    try {
-      await deliver(job);
-      await markSent(db, job);
-      deliveryResult(job.kind, "sent");
-    } catch (error) {
-      // The log names the job, never its recipient or content.
-      if (error instanceof Suppressed) {
+  function away(reason: string) {
+    if (!unreachable) log.warn(`outbox: database not reachable (${reason}); retrying`);
+    unreachable = true;
+  }
+
+  /** The row, the metric and the log line a delivery ends with. */
+  function outcomeOf(job: ClaimedJob, failure: { error: unknown } | null): () => Promise<void> {
+    if (!failure)
+      return async () => {
+        await markSent(db, job);
+        deliveryResult(job.kind, "sent");
+      };
+    const { error } = failure;
+    // The log names the job, never its recipient or content.
+    if (error instanceof Suppressed)
+      return async () => {
         await markSuppressed(db, job, error.message);
         deliveryResult(job.kind, "suppressed");
         log.warn(`outbox job ${job.id} (${job.kind}) not sent: ${error.message}`);
-        return;
-      }
-      const reason = describeError(error);
-      const parked = await markFailed(db, job, reason, options);
+      };
+    return async () => {
+      const parked = await markFailed(db, job, describeError(error), options);
       deliveryResult(job.kind, parked ? "failed" : "retry");
       const what = `outbox job ${job.id} (${job.kind})`;
       const name = error instanceof Error ? error.name : "error";
       if (parked) log.warn(`${what} failed for good after ${job.attempts} attempts: ${name}`);
       else
         log.warn(`${what} attempt ${job.attempts} failed, retrying in ${retryDelaySeconds(job.attempts, options.retrySeconds)}s: ${name}`);
+    };
+  }
+
+  /** Delivers one job and writes how it went; false when the database is away and what to write is kept for later. */
+  async function handle(job: ClaimedJob): Promise<boolean> {
+    try {
+      if (!(await holdLease(db, job, leaseSeconds))) {
+        log.warn(`outbox job ${job.id} (${job.kind}) was taken over by another worker after its lease ran out; not sent here`);
+        return true;
+      }
+    } catch {
+      unwritten.set(job.id, () => handBack(db, job));
+      return false;
     }
+    let failure: { error: unknown } | null = null;
+    try {
+      await deliver(job);
+    } catch (error) {
+      failure = { error };
+    }
+    const outcome = outcomeOf(job, failure);
+    try {
+      await outcome();
+      return true;
+    } catch {
+      unwritten.set(job.id, outcome);
+      if (!failure) log.warn(`outbox job ${job.id} (${job.kind}) was delivered; it is marked sent when the database answers again`);
+      return false;
+    }
+  }
+
+  /** Writes what the database could not take while it was away; throws while it still cannot. */
+  async function writeUnwritten() {
+    if (unwritten.size === 0) return;
+    const count = unwritten.size;
+    for (const [id, write] of unwritten) {
+      await write();
+      unwritten.delete(id);
+    }
+    log.info(`outbox: database reachable again; wrote the outcome of ${count} jobs held meanwhile`);
   }
 
   async function run(): Promise<number> {
     let handled = 0;
     try {
       await options.ready?.();
+      await writeUnwritten();
       for (;;) {
         again = false;
         const jobs = stopped ? [] : await claimJobs(db, batchSize, leaseSeconds);
-        unreachableSince = null;
+        unreachable = false;
         if (jobs.length === 0 && !again) return handled;
         // At most `batchSize` at once (a claim can hold more: one lower-priority job, and jobs taken over), each
-        // renewing its lease as it starts.
+        // renewing its lease as it starts. Once the database is away, the jobs not started yet are handed back when it
+        // answers again rather than sent meanwhile.
         const waiting = [...jobs];
+        let databaseAway = false;
         await Promise.all(
           Array.from({ length: Math.min(batchSize, jobs.length) }, async () => {
-            for (let job = waiting.shift(); job; job = waiting.shift()) await handle(job);
+            for (let job = waiting.shift(); job; job = waiting.shift()) {
+              const claimed = job;
+              if (databaseAway) unwritten.set(claimed.id, () => handBack(db, claimed));
+              else if (!(await handle(claimed))) databaseAway = true;
+            }
           }),
         );
         handled += jobs.length;
+        if (databaseAway) {
+          away("a batch's outcome could not be written");
+          return handled;
+        }
       }
     } catch (error) {
-      // The database is away: the jobs stay in it, and the next poll tries again.
-      if (unreachableSince === null)
-        log.warn(`outbox: database not reachable (${error instanceof Error ? error.name : "error"}); retrying`);
-      unreachableSince ??= Date.now();
+      // The database is away: the jobs stay in it (and what this worker owes it in `unwritten`); the next poll tries again.
+      away(error instanceof Error ? error.name : "error");
       return handled;
     }
   }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACK_SOON_FILE, BACK_SOON_PAGE } from "~/content/database-away";
 import { generatedFiles, publicPages, serverRenderedPages } from "~/content/paths";
 import { openDatabase } from "~/lib/db/client.server";
 import { seedDataDir } from "../../support/pglite-template";
@@ -54,6 +55,30 @@ function serverErrors(output: string): string[] {
     .filter(({ status }) => status !== undefined && status >= 500 && status !== 503)
     .map(({ status, route }) => `${status} ${route}`);
 }
+
+/** The log lines that carry a stack trace (pino writes a multi-line message with its newlines escaped). */
+const stackTraces = (output: string) => output.split("\n").filter((line) => /\\n\s+at /.test(line));
+
+/**
+ * What the server renders from the database at request time and has no prerendered copy of: the blog's lists (filtered,
+ * paged, a category's), a post, the sitemap page, the newsletter archive and an issue, a draft's preview; the feed, the
+ * XML sitemap and the search index; the pages behind the links in e-mails; an uploaded cover.
+ */
+const PAGES_FROM_DATABASE = [
+  "/blog",
+  "/blog?q=reply",
+  "/blog/page/2",
+  "/blog/category/sales-strategies",
+  "/blog/category/sales-strategies/page/2",
+  "/blog/why-speed-to-lead-wins-cold-email",
+  "/sitemap",
+  "/newsletter",
+  "/newsletter/1",
+  "/blog/preview/a-link-sent-to-a-reviewer",
+];
+const FILES_FROM_DATABASE = ["/sitemap.xml", "/blog/rss.xml", "/blog/search-index.json"];
+const LINK_PAGES = ["/newsletter/confirm?token=x.y", "/newsletter/unsubscribe?token=x.y", "/roadmap/vote/confirm?token=x.y"];
+const UPLOADED_COVER = "/images/blog/a-cover-uploaded-later.webp";
 
 const keptOnDisk = (dataDir: string) =>
   readdirSync(path.join(dataDir, "pages"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".page")).length;
@@ -168,10 +193,34 @@ export function outageSuite(driver: "pglite" | "postgres") {
         expect(home.body).toContain("No blog posts available at the moment.");
         // A page without its posts is not kept, by this server or a CDN.
         expect(home.cacheControl).toBe("no-store");
-        expect(answers.get("/blog")!.body).toContain("Please try again");
+        // A page that needs the database says, in the site's frame, that it is back soon; a file says so in plain text;
+        // each asks to be tried again later and is kept by no cache.
+        for (const page of [...PAGES_FROM_DATABASE, ...FILES_FROM_DATABASE, ...LINK_PAGES, UPLOADED_COVER]) {
+          const response = await fetch(`${server.url}${page}`);
+          const body = await response.text();
+          expect({ page, status: response.status, retryAfter: response.headers.get("retry-after") }).toEqual({
+            page,
+            status: 503,
+            retryAfter: expect.stringMatching(/^\d+$/),
+          });
+          expect(response.headers.get("cache-control"), page).toBe("no-store");
+          expect(body, page).not.toContain("Unexpected Application Error!");
+          expect(body, page).not.toBe("null");
+          if (PAGES_FROM_DATABASE.includes(page)) {
+            for (const words of [BACK_SOON_PAGE.title, BACK_SOON_PAGE.message, "Skip to content", "All rights reserved"])
+              expect(body, page).toContain(words.replace(/'/g, "&#x27;"));
+            expect(body, page).toMatch(/<meta name="robots" content="noindex/);
+          }
+          if (FILES_FROM_DATABASE.includes(page)) {
+            expect(response.headers.get("content-type"), page).toBe("text/plain; charset=utf-8");
+            expect(body, page).toBe(BACK_SOON_FILE);
+          }
+        }
         expect((await postContact(server.url)).status).toBe(503);
         expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
         expect(serverErrors(server.output())).toEqual([]);
+        // An outage is not a bug: no stack trace in the log.
+        expect(stackTraces(server.output())).toEqual([]);
       } finally {
         await database?.destroy();
       }
