@@ -18,7 +18,8 @@ type Target = { env: Record<string, string>; open: () => Promise<DatabaseHandle>
 
 async function target(driver: "pglite" | "postgres"): Promise<Target> {
   if (driver === "postgres") {
-    const pg: TestDatabase = await createTestDatabase();
+    // Empty: a restore refuses a database that holds one.
+    const pg: TestDatabase = await createTestDatabase({ empty: true });
     return {
       env: { DATABASE_URL: pg.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-backup-")) },
       open: () => openDatabase({ databaseUrl: pg.url }),
