@@ -9,6 +9,7 @@ import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { LeadNotices } from "~/lib/mail/lead-notices.server";
 import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { LivePaths } from "~/lib/redirects/live-paths.server";
 import type { RedirectTable } from "~/lib/redirects/table.server";
 import type { RoadmapVoteLinks } from "~/lib/roadmap-votes/votes.server";
 import type { SiteContentStore } from "~/lib/site-content/store.server";
@@ -75,6 +76,9 @@ export const siteContentContext = createContext<SiteContentStore>();
 /** This instance's redirect table: a save reloads it before answering, so the saver applies it at once (decision 034). */
 export const redirectTableContext = createContext<Pick<RedirectTable, "reload"> | null>(null);
 
+/** What the site answers (the build's routes, the server's own addresses): a redirect may take none of it (decision 034). */
+export const livePathsContext = createContext<LivePaths | null>(null);
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
@@ -88,6 +92,8 @@ export interface RequestServices {
   operatorAuth: OperatorAuth;
   analytics?: Analytics;
   redirects?: Pick<RedirectTable, "reload">;
+  /** Set by the server that serves a build (server/services.ts); without it no redirect can be saved. */
+  livePaths?: LivePaths;
   /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
   mailFileDir: string | null;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
@@ -125,6 +131,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);
   if (services.redirects) context.set(redirectTableContext, services.redirects);
+  if (services.livePaths) context.set(livePathsContext, services.livePaths);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

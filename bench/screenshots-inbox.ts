@@ -123,6 +123,9 @@ const pages = [
   ["posts", "/blog-admin"],
   ["post-new", "/blog-admin/new"],
   ["post-edit", "/blog-admin/posts/1"],
+  // The site content's forms (docs/decisions/035).
+  ["content-testimonials", "/blog-admin/content/testimonials"],
+  ["content-sections", "/blog-admin/content/sections"],
 ] as const;
 
 // SCREENSHOTS_PAGES=leads,board keeps to those pages (and skips the states after them); SCREENSHOTS_OUT writes elsewhere.
@@ -174,5 +177,12 @@ await takeScreenshots(
     await page.getByRole("button", { name: /^(Schedule|Reschedule)$/ }).click();
     await page.getByRole("button", { name: "Take off the schedule" }).waitFor();
     await shot("post-scheduled");
+    // A testimonial's picture without its alt text, refused beside its field, as an editor meets it.
+    await page.goto(`${url}/blog-admin/content/testimonials`);
+    await hydrated();
+    await page.getByRole("group", { name: /^1\./ }).getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
+    await page.getByRole("button", { name: "Publish now", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "Not published" }).waitFor();
+    await shot("content-testimonials-refused");
   },
 );

@@ -2,11 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { collectionOf, COLLECTION_NAMES, type CollectionName } from "../app/lib/site-content/collections";
-import { importContent, loadPublished, seedSiteContent } from "../app/lib/site-content/content.server";
+import { importContent, loadPublished, seedSiteContent, type ImportedFile } from "../app/lib/site-content/content.server";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { readEnv } from "../app/lib/env.server";
-import { resourceUploads } from "../app/lib/db/schema";
 import { isBuiltFile, type ResourceEntry } from "../app/lib/site-content/collections/resources";
 import { findResourceUpload, judgeResourceFile } from "../app/lib/site-content/collections/resources.server";
 
@@ -15,8 +14,9 @@ import { findResourceUpload, judgeResourceFile } from "../app/lib/site-content/c
 // out and back in.
 //   npm run content:export -- DIR   DIR/<collection>.json for each: statistics, faq, testimonials, sections, …, and
 //                                   DIR/resource-files/<file> for each uploaded resource's file
-//   npm run content:import -- DIR   every DIR/<collection>.json there is, checked and published (all or none refused);
-//                                   a resource whose file this database lacks takes it from DIR/resource-files/
+//   npm run content:import -- DIR   every DIR/<collection>.json there is, checked whole and published in one
+//                                   transaction, or nothing written; a resource whose file this database lacks takes
+//                                   it from DIR/resource-files/
 // Reads DATABASE_URL / DATA_DIR like the server. PGlite allows one process: stop the server first.
 
 const ACTOR = "command line";
@@ -45,20 +45,25 @@ export async function importDirectory(db: Database, dir: string): Promise<Collec
   const content: Partial<Record<CollectionName, unknown>> = {};
   for (const name of COLLECTION_NAMES) {
     const file = path.join(dir, `${name}.json`);
-    if (existsSync(file)) content[name] = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    if (!existsSync(file)) continue;
+    try {
+      content[name] = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    } catch (error) {
+      throw new Error(`${name}.json is not JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   }
-  if (Array.isArray(content.resources)) await storeResourceFiles(db, dir, content.resources as ResourceEntry[]);
-  return importContent(db, ACTOR, content);
+  // Everything is checked (the files included) before anything is written, then written in one transaction.
+  return importContent(db, ACTOR, content, (resources) => resourceFiles(db, dir, resources));
 }
 
 /**
  * The files of the uploaded resources the import names that this database lacks, from DIR/resource-files/, judged by
- * their bytes as an upload is; any missing or wrong refuses the import before it publishes anything.
+ * their bytes as an upload is; a missing or wrong one refuses the import. Stored only with the content that names them.
  */
-async function storeResourceFiles(db: Database, dir: string, entries: readonly ResourceEntry[]) {
-  const wanted = [];
+async function resourceFiles(db: Database, dir: string, entries: readonly ResourceEntry[]): Promise<ImportedFile[]> {
+  const wanted: ImportedFile[] = [];
   for (const entry of entries) {
-    if (typeof entry?.file !== "string" || isBuiltFile(entry.file) || (await findResourceUpload(db, entry.file))) continue;
+    if (isBuiltFile(entry.file) || (await findResourceUpload(db, entry.file))) continue;
     const source = path.join(dir, FILES, path.basename(entry.file));
     if (!existsSync(source)) throw new Error(`resources: ${entry.file} has no file: put it in ${path.join(dir, FILES)}/.`);
     const body = readFileSync(source);
@@ -66,7 +71,7 @@ async function storeResourceFiles(db: Database, dir: string, entries: readonly R
     if ("error" in judged) throw new Error(`resources: ${judged.error}`);
     wanted.push({ file: entry.file, contentType: judged.contentType, bytes: body.length, body, uploadedBy: ACTOR });
   }
-  if (wanted.length > 0) await db.insert(resourceUploads).values(wanted).onConflictDoNothing();
+  return wanted;
 }
 
 async function main([command, dir]: string[]) {
@@ -85,7 +90,7 @@ async function main([command, dir]: string[]) {
       console.log(`Published ${names.length > 0 ? names.join(", ") : "nothing (no <collection>.json file)"} from ${dir}.`);
     }
   } catch (error) {
-    console.error(`Nothing more was imported: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
     await handle.close();

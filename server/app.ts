@@ -16,6 +16,7 @@ import { accessLog, type AccessLog, type Logger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageStore } from "./page-store";
 import { siteRoutes } from "./routes";
+import { LIVENESS_PATH, READINESS_PATH } from "./site-addresses";
 import { blogFiles } from "./blog-files";
 import { resourceUploads } from "./resource-uploads";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
@@ -70,11 +71,11 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(compression());
 
   // Liveness: the process answers. Readiness: it can also store a form (a load balancer sends visitors only then).
-  app.get("/healthz", (_req, res) => {
+  app.get(LIVENESS_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true });
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get(READINESS_PATH, async (_req, res) => {
     const ready = await services.reachable();
     res.setHeader("Cache-Control", "no-store");
     res.status(ready ? 200 : 503).json({ ready });

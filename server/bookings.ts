@@ -60,13 +60,19 @@ export function bookingWebhooks(database: DatabaseService, options: BookingWebho
       }
     },
   );
-  // Asked by a script of our own page only: another site may not mint references for its visitors.
+  // Asked by a script of our own page only: another site may not mint references for its visitors. The page's fetch
+  // always says its Origin (the Fetch standard sends one with every POST): without it, the plain address.
   router.post(BOOKING_REFERENCE_PATH, async (req, res) => {
-    if (provenanceOfExpress(req, options.siteOrigin) === "foreign") {
+    const provenance = provenanceOfExpress(req, options.siteOrigin);
+    if (provenance === "foreign") {
       res.status(403).set(NO_STORE).type("text/plain").send("Only this site's pages ask for a booking reference.\n");
       return;
     }
-    const url = await options.links({ address: clientAddressOf(req), userAgent: req.get("user-agent") });
+    const url = await options.links({
+      address: clientAddressOf(req),
+      userAgent: req.get("user-agent"),
+      ownPage: provenance === "own" && req.get("origin") !== undefined,
+    });
     res.set({ ...NO_STORE, "X-Robots-Tag": "noindex" }).json({ url });
   });
   return router;

@@ -26,7 +26,7 @@ let developmentAppOfThisModule: Promise<Express> | null = null;
 export function developmentApp(): Promise<Express> {
   developmentAppOfThisModule ??= (async () => {
     const env = readEnv();
-    return createApp({ env, services: await processServices(env), build, logger: await processLogger(true) });
+    return createApp({ env, services: await processServices(env, build), build, logger: await processLogger(true) });
   })();
   return developmentAppOfThisModule;
 }
@@ -39,7 +39,7 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
   const env = readEnv();
   const logger = await processLogger(Boolean(dev));
   if (!dev) routeConsoleTo(logger);
-  const services = await processServices(env);
+  const services = await processServices(env, build);
 
   // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
   httpServer.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;

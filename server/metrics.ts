@@ -7,9 +7,12 @@ import { metricsText, observeRequest, type RouteClass } from "../app/lib/ops/met
 // /metrics for Prometheus, behind a bearer token (METRICS_TOKEN): without the variable the endpoint does not exist
 // (404 like any unknown path), so nothing about the site's traffic is public by default.
 
+/** Where Prometheus reads the metrics. */
+export const METRICS_PATH = "/metrics";
+
 /** The part of the site a path belongs to: a label from a fixed list, never the path itself. */
 export function routeClassOf(method: string, path: string): RouteClass {
-  if (path === "/metrics") return "metrics";
+  if (path === METRICS_PATH) return "metrics";
   if (path === "/healthz" || path === "/readyz") return "probe";
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/downloads/")) return "download";
@@ -37,7 +40,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function mountMetrics(app: Express, token: string | undefined, db: Database) {
   if (!token) return;
   const expected = digest(token);
-  app.get("/metrics", async (req, res) => {
+  app.get(METRICS_PATH, async (req, res) => {
     const offered = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
     res.setHeader("Cache-Control", "no-store");
     if (!timingSafeEqual(digest(offered), expected)) {

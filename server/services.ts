@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import type { DatabaseService, NewsletterService, RequestServices } from "../app/context";
 import type { Sender } from "../app/emails";
 import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/lib/analytics/analytics.server";
@@ -8,6 +9,7 @@ import { createOperatorAuth } from "../app/lib/console/auth.server";
 import { seedInitialPosts } from "../app/lib/blog/import.server";
 import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
 import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
+import { createLivePaths } from "../app/lib/redirects/live-paths.server";
 import { createRedirectTable, type RedirectTable } from "../app/lib/redirects/table.server";
 import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/lib/site-content/content.server";
 import { roadmapVoteLinks } from "../app/lib/roadmap-votes/votes.server";
@@ -20,6 +22,7 @@ import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.serv
 import { FOLLOW_UP_JOB, remindOfFollowUp } from "../app/lib/inbox/follow-up.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
+import { siteAddressesOf } from "./site-addresses";
 import { bookingWebhooks } from "./bookings";
 import { createBookingLinks } from "../app/lib/bookings/links.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
@@ -177,7 +180,7 @@ function mailFileDirOf(env: Env): string | null {
  * forms answer 503, and the next submission after a short pause tries again, so the site recovers by itself when the
  * database comes back.
  */
-export async function openServices(env: Env): Promise<Services> {
+export async function openServices(env: Env, build?: ServerBuild): Promise<Services> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, keepTrying: true });
   let migrated: Promise<void> | null = null;
   const ready = () => {
@@ -209,7 +212,8 @@ export async function openServices(env: Env): Promise<Services> {
     maxConnections: env.OUTBOX_BATCH_SIZE,
   });
   // Its wake-up call runs after a request, once the worker below exists.
-  const services = requestServices(env, { db: handle.db, ready }, rootKeyOf(env), () => outbox.wake());
+  const rootKey = rootKeyOf(env);
+  const services = requestServices(env, { db: handle.db, ready }, rootKey, () => outbox.wake());
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
   const delivery = createDelivery(
@@ -272,8 +276,9 @@ export async function openServices(env: Env): Promise<Services> {
   };
   listen();
   // Every instance reloads its redirects when any of them changes one; meanwhile (and while the database is away) the
-  // last table loaded, or its copy in DATA_DIR, stays in use.
-  const redirects = createRedirectTable(handle.db, { ready, dataDir: env.DATA_DIR });
+  // last table loaded, or its copy in DATA_DIR, stays in use. None takes an address the build answers (decision 034).
+  const livePaths = build ? createLivePaths(siteAddressesOf(build)) : undefined;
+  const redirects = createRedirectTable(handle.db, { ready, dataDir: env.DATA_DIR, live: livePaths });
   const listenForRedirects = () => {
     ready()
       .then(() => redirects.listen(handle))
@@ -316,12 +321,18 @@ export async function openServices(env: Env): Promise<Services> {
     provider: env.BOOKING_PROVIDER,
     bookingUrl: env.BOOKING_URL,
     minutes: site.demo.minutes,
+    key: derivedKey(rootKey, "booking-reference"),
+    limiter: services.rateLimiter,
   });
 
   return {
     ...services,
     analytics,
-    pageViews: pageViews(analytics, { outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes }, bookingLink }),
+    pageViews: pageViews(analytics, {
+      outbound: { ...publicConfig(env), bookingMinutes: site.demo.minutes },
+      bookingLink,
+      siteOrigin: services.siteOrigin,
+    }),
     emailEvents: emailEvents(services.database, { secret: env.EMAIL_EVENTS_SECRET, softBounceLimit: env.SOFT_BOUNCE_LIMIT }),
     bookings: bookingWebhooks(services.database, {
       secrets: { cal: env.CAL_WEBHOOK_SECRET, calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY },
@@ -333,6 +344,7 @@ export async function openServices(env: Env): Promise<Services> {
     mailer,
     outbox,
     redirects,
+    ...(livePaths ? { livePaths } : {}),
     // Not before the migrations: a server still applying them (or whose run the database cut short) stores nothing.
     reachable: () => ready().then(handle.ping, () => false),
     async close() {
@@ -367,8 +379,11 @@ export async function inMemoryServices(env: Env): Promise<RequestServices & { cl
 // In development Vite re-evaluates server modules after an edit; the database (PGlite holds its folder) stays open.
 const globalServices = globalThis as typeof globalThis & { __replywiseServices?: Promise<Services> };
 
-/** The process's one set of services. */
-export function processServices(env: Env): Promise<Services> {
-  globalServices.__replywiseServices ??= openServices(env);
+/**
+ * The process's one set of services, for the build it serves. In development the first build's routes stay the redirect
+ * manager's until a restart (a route added meanwhile is not refused as an old path).
+ */
+export function processServices(env: Env, build?: ServerBuild): Promise<Services> {
+  globalServices.__replywiseServices ??= openServices(env, build);
   return globalServices.__replywiseServices;
 }

@@ -71,6 +71,9 @@ export const serverRenderedPages: readonly string[] = [...new Set([...pagesWithP
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
+/** A sent newsletter issue's page in the archive, by its number. */
+export const archiveIssuePath = (number: number) => `/newsletter/${number}`;
+
 /** A page of the blog list, of every post or of one category (by its slug); page 1 is the list's own URL. */
 export const blogListPath = (page = 1, categorySlug?: string) => {
   const list = categorySlug ? `/blog/category/${categorySlug}` : "/blog";

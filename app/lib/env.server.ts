@@ -93,7 +93,8 @@ export const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120).default(10)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(600).default(30)),
   // The operator inbox (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
-  // session lifetimes, failed sign-ins allowed per account and per address in one window.
+  // session lifetimes, failed sign-ins allowed per account from one client address and per client address in one
+  // window before each next try waits (docs/decisions/019).
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
   SESSION_MAX_HOURS: optional(z.coerce.number().int().min(1).max(720).default(12)),
   SIGN_IN_MAX_FAILURES: optional(z.coerce.number().int().min(1).default(5)),

@@ -1,6 +1,13 @@
 import type { Request as ExpressRequest } from "express";
 import { describe, expect, it } from "vitest";
-import { provenanceOf, provenanceOfExpress, provenanceOfRequest, type ProvenanceHeaders } from "./same-origin.server";
+import {
+  navigationProvenanceOf,
+  provenanceOf,
+  provenanceOfExpress,
+  provenanceOfRequest,
+  type NavigationHeaders,
+  type ProvenanceHeaders,
+} from "./same-origin.server";
 
 const SITE = "https://replywise.example";
 const ADDRESSED = "http://10.0.0.5:3000";
@@ -65,5 +72,30 @@ describe("where a POST comes from", () => {
       expect(provenanceOfRequest(request(headers), SITE)).toBe(expected);
       expect(provenanceOfExpress(express(headers), SITE)).toBe(expected);
     }
+  });
+});
+
+describe("where a link followed comes from", () => {
+  const navigation = (headers: Partial<NavigationHeaders>) =>
+    navigationProvenanceOf({ fetchSite: undefined, referer: undefined, addressed: ADDRESSED, ...headers }, SITE);
+
+  it("is our own page when the browser says same-origin, or an old browser's Referer is one of ours", () => {
+    expect(navigation({ fetchSite: "same-origin" })).toBe("own");
+    expect(navigation({ fetchSite: "same-origin", referer: "https://elsewhere.example/" })).toBe("own");
+    expect(navigation({ referer: `${SITE}/pricing?utm_source=x` })).toBe("own");
+    expect(navigation({ referer: `${ADDRESSED}/demo` })).toBe("own");
+  });
+
+  it("is foreign from another site or a sibling subdomain, whatever its Referer says", () => {
+    expect(navigation({ fetchSite: "cross-site" })).toBe("foreign");
+    expect(navigation({ fetchSite: "same-site", referer: `${SITE}/` })).toBe("foreign");
+    expect(navigation({ referer: "https://replywise.example.evil.example/" })).toBe("foreign");
+    expect(navigation({ referer: "not a url" })).toBe("foreign");
+  });
+
+  it("is unknown when no page sent it: typed, bookmarked, or nothing said", () => {
+    expect(navigation({ fetchSite: "none" })).toBe("unknown");
+    expect(navigation({ fetchSite: "none", referer: `${SITE}/` })).toBe("unknown");
+    expect(navigation({})).toBe("unknown");
   });
 });

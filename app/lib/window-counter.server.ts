@@ -5,7 +5,7 @@ import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
 
 // Hits per (bucket, value) in a sliding window, in Postgres (`rate_limit_hits`), so every instance behind a load
 // balancer shares the counts. Under both the form limiter (../rate-limit.server.ts) and the failed sign-in throttle
-// (./auth/throttle.server.ts). A value (a client address, an account) is stored only as an HMAC-SHA256 with the site's
+// (./console/throttle.server.ts). A value (a client address, an account) is stored only as an HMAC-SHA256 with the site's
 // rate-limit key: one-way, and nobody without the key can test an address against it. A row counts in its own window
 // and fades through the next, never more than 24 hours after it was written, and is then purged, as the privacy
 // policy promises.
@@ -20,10 +20,15 @@ export interface WindowCounterOptions {
   windowSeconds: number;
 }
 
-/** What is counted: a bucket (a form, "sign-in:account") and a value in it, stored as `keyOf(bucket, value)`. */
+/** What is counted: a bucket (a form, "sign-in:address") and a value in it, stored as `keyOf(bucket, value, group)`. */
 export interface Counted {
   bucket: string;
   value: string;
+  /**
+   * What the value belongs to (a sign-in's account, of an account and client pair): its keys begin with the group's own
+   * keyed hash, so `clearGroup` forgets all of the group's values without knowing them.
+   */
+  group?: string;
 }
 
 export interface WindowCount {
@@ -35,17 +40,21 @@ export interface WindowCount {
   belowAt(index: number, limit: number): number;
   /** Whole seconds from `at` until a later moment, at least 1: a Retry-After. */
   secondsUntil(moment: number): number;
+  /** The last hit of the thing at `index` in the last two windows, or null when it has none. */
+  lastAt(index: number): number | null;
 }
 
 export interface WindowCounter {
-  /** How a value is stored: the same bucket and value always give the same key, and no other pair does. */
-  keyOf(bucket: string, value: string): string;
+  /** How a value is stored: the same bucket, value (and group) always give the same key, and no others do. */
+  keyOf(bucket: string, value: string, group?: string): string;
   /** Adds one hit to each and returns the counts after it. */
   hit(counted: Counted[]): Promise<WindowCount>;
   /** The counts without adding to them. */
   read(counted: Counted[]): Promise<WindowCount>;
   /** Forgets a value's hits in every window; how many rows went. */
   clear(counted: Counted): Promise<number>;
+  /** Forgets the hits of every value of a group in a bucket, in every window; how many rows went. */
+  clearGroup(bucket: string, group: string): Promise<number>;
 }
 
 /**
@@ -80,12 +89,21 @@ export function belowLimitAt(limit: number, current: number, previous: number, a
 }
 
 type Key = { bucket: string; addressHash: string };
-type Row = Key & { hits: number; previous: number };
+type Row = Key & { hits: number; previous: number; lastHitAt: Date | null };
+
+/** A group's keys share its first half: 128 bits of each keyed hash, still far beyond any collision. */
+const GROUP_PREFIX = 32;
 
 export function createWindowCounter(db: Database, options: WindowCounterOptions, now: () => number = Date.now): WindowCounter {
   const windowMs = Math.min(Math.max(options.windowSeconds, 1), 86_400) * 1000;
-  const keyOf = (bucket: string, value: string) => createHmac("sha256", options.key).update(`${bucket}:${value}`).digest("hex");
-  const keysOf = (counted: Counted[]): Key[] => counted.map(({ bucket, value }) => ({ bucket, addressHash: keyOf(bucket, value) }));
+  const hmac = (text: string) => createHmac("sha256", options.key).update(text).digest("hex");
+  const groupKeyOf = (bucket: string, group: string) => hmac(`${bucket}:${group}`).slice(0, GROUP_PREFIX);
+  const keyOf = (bucket: string, value: string, group?: string) =>
+    group === undefined
+      ? hmac(`${bucket}:${value}`)
+      : groupKeyOf(bucket, group) + hmac(`${bucket}:${group}:${value}`).slice(0, 64 - GROUP_PREFIX);
+  const keysOf = (counted: Counted[]): Key[] =>
+    counted.map(({ bucket, value, group }) => ({ bucket, addressHash: keyOf(bucket, value, group) }));
   let lastPurge = 0;
 
   function current() {
@@ -101,6 +119,7 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
       hits: found.map((row) => slidingHits(row?.hits ?? 0, row?.previous ?? 0, at, windowMs)),
       belowAt: (index, limit) => belowLimitAt(limit, found[index]?.hits ?? 0, found[index]?.previous ?? 0, at, windowMs),
       secondsUntil: (moment) => Math.max(1, Math.ceil((moment - at) / 1000)),
+      lastAt: (index) => found[index]?.lastHitAt?.getTime() ?? null,
     };
   }
 
@@ -127,12 +146,18 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
       const previous = sql<number>`coalesce((SELECT previous.hits FROM rate_limit_hits previous WHERE previous.bucket = rate_limit_hits.bucket AND previous.address_hash = rate_limit_hits.address_hash AND previous.window_start = ${window.previousStart.toISOString()}::timestamptz AND previous.expires_at > ${new Date(window.at).toISOString()}::timestamptz), 0)`;
       const rows = await db
         .insert(rateLimitHits)
-        .values(keys.map((key) => ({ ...key, windowStart: window.start, expiresAt })))
+        .values(keys.map((key) => ({ ...key, windowStart: window.start, expiresAt, lastHitAt: new Date(window.at) })))
         .onConflictDoUpdate({
           target: [rateLimitHits.bucket, rateLimitHits.addressHash, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
+          set: { hits: sql`${rateLimitHits.hits} + 1`, lastHitAt: sql`greatest(${rateLimitHits.lastHitAt}, excluded.last_hit_at)` },
         })
-        .returning({ bucket: rateLimitHits.bucket, addressHash: rateLimitHits.addressHash, hits: rateLimitHits.hits, previous });
+        .returning({
+          bucket: rateLimitHits.bucket,
+          addressHash: rateLimitHits.addressHash,
+          hits: rateLimitHits.hits,
+          lastHitAt: rateLimitHits.lastHitAt,
+          previous,
+        });
       return countOf(
         rows.map((row) => ({ ...row, previous: Number(row.previous) })),
         keys,
@@ -149,6 +174,7 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
           addressHash: rateLimitHits.addressHash,
           hits: rateLimitHits.hits,
           windowStart: rateLimitHits.windowStart,
+          lastHitAt: rateLimitHits.lastHitAt,
         })
         .from(rateLimitHits)
         .where(
@@ -164,15 +190,26 @@ export function createWindowCounter(db: Database, options: WindowCounterOptions,
       const rows = keys.map((key) => {
         const mine = stored.filter((row) => row.bucket === key.bucket && row.addressHash === key.addressHash);
         const inWindow = (start: Date) => mine.find((row) => row.windowStart.getTime() === start.getTime())?.hits ?? 0;
-        return { ...key, hits: inWindow(window.start), previous: inWindow(window.previousStart) };
+        const lastHitAt = mine.reduce<Date | null>((last, row) => (last && last >= row.lastHitAt ? last : row.lastHitAt), null);
+        return { ...key, hits: inWindow(window.start), previous: inWindow(window.previousStart), lastHitAt };
       });
       return countOf(rows, keys, window.at);
     },
 
-    async clear({ bucket, value }) {
+    async clear({ bucket, value, group }) {
       const deleted = await db
         .delete(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value))))
+        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.addressHash, keyOf(bucket, value, group))))
+        .returning({ bucket: rateLimitHits.bucket });
+      return deleted.length;
+    },
+
+    async clearGroup(bucket, group) {
+      const deleted = await db
+        .delete(rateLimitHits)
+        .where(
+          and(eq(rateLimitHits.bucket, bucket), sql`left(${rateLimitHits.addressHash}, ${GROUP_PREFIX}) = ${groupKeyOf(bucket, group)}`),
+        )
         .returning({ bucket: rateLimitHits.bucket });
       return deleted.length;
     },

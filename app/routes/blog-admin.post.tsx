@@ -41,6 +41,9 @@ import { editorValuesOf, publishRequirements } from "~/lib/blog/post-fields";
 import { done, doneMessage, fail, futureTime, redirectDone, type EditorAnswer } from "~/lib/editor/action.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { blogAdminPaths } from "~/lib/console/paths";
+import { releasedSentence } from "~/lib/redirects/done";
+import type { ReleasedRedirect } from "~/lib/redirects/store.server";
+import { applyHere } from "~/lib/redirects/table.server";
 import type { Route } from "./+types/blog-admin.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.
@@ -103,6 +106,15 @@ const numberOf = (form: FormData, name: string) => {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
 
+/**
+ * The sentence for the redirects a post took the place of, once this instance applies their removal (the others follow
+ * on the NOTIFY), so the editor who opens the post is not sent away.
+ */
+async function released(context: Route.ActionArgs["context"], redirects: ReleasedRedirect[] = []) {
+  if (redirects.length > 0) await applyHere(context);
+  return releasedSentence(redirects);
+}
+
 /** The change went through: the sentence, with the row's new version for the next save. */
 const saved = (message: string, row: PostRow, extra: Partial<EditorAnswer> = {}) => done(message, { version: row.version, ...extra });
 
@@ -145,7 +157,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!revision) return fail("Choose a revision to restore.");
     const result = await restoreRevision(db, actor, row.id, version, revision);
     if (result.status !== "saved") return saveProblem(result);
-    return saved("Revision restored.", result.row);
+    return saved(`Revision restored.${await released(context, result.released)}`, result.row);
   }
   if (intent === "unschedule") {
     const result = await unschedulePost(db, actor, row.id, version);
@@ -181,7 +193,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "save" || intent === "autosave") {
     const message =
       result.row.status === "published"
-        ? "Post updated: the change is live."
+        ? `Post updated: the change is live.${await released(context, result.released)}`
         : intent === "autosave"
           ? "Draft saved automatically."
           : "Draft saved.";
@@ -198,7 +210,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "publish") {
     const published = await publishPost(db, actor, row.id, result.row.version);
     if (published.status !== "done") return saveProblem(published);
-    return saved("Post published.", published.row);
+    return saved(`Post published.${await released(context, published.released)}`, published.row);
   }
   if (intent === "schedule") {
     const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });

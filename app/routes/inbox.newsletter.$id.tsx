@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { archiveIssuePath } from "~/content/paths";
 import { databaseContext, newsletterContext, noticesContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
@@ -25,6 +26,7 @@ import {
 } from "~/lib/newsletter/issues.server";
 import { previewIssue, queueTestCopy } from "~/lib/newsletter/send.server";
 import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
+import { applyHere } from "~/lib/redirects/table.server";
 import type { Route } from "./+types/inbox.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
@@ -43,6 +45,12 @@ const DONE = {
   unscheduled: "Taken off the schedule: it is a draft again.",
 } as const;
 
+/** The sentences, with the one for a send whose archive address had a redirect, which went (decision 034). */
+const doneSentences = (row: Pick<IssueRow, "number">) => ({
+  ...DONE,
+  "sent-released": `${DONE.sent} The redirect from ${archiveIssuePath(row.number ?? 0)} was removed: it would have hidden this issue in the archive.`,
+});
+
 async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
   const number = Number(id);
   const issue = Number.isSafeInteger(number) && number > 0 ? await findIssue(context.get(databaseContext).db, number) : undefined;
@@ -60,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     issue,
     audience,
     preview: { subject: preview.subject, html: preview.html },
-    done: doneMessage(request, DONE) ?? null,
+    done: doneMessage(request, doneSentences(issue.row)) ?? null,
     you: context.get(operatorContext).email,
   };
 }
@@ -91,7 +99,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const version = Number(form.get("version"));
-  const back = (done: keyof typeof DONE) => redirectDone(inboxPaths.issue(row.id), done);
+  const back = (done: keyof ReturnType<typeof doneSentences>) => redirectDone(inboxPaths.issue(row.id), done);
 
   if (intent === "save" || intent === "test") {
     const { fields, errors, values } = readFields(form, issueFieldsSchema(newsletter.siteUrl));
@@ -120,7 +128,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute });
     if (sent.status !== "done") return changeProblem(sent);
     context.get(noticesContext).wake();
-    throw back("sent");
+    if (sent.released.length > 0) await applyHere(context);
+    throw back(sent.released.length > 0 ? "sent-released" : "sent");
   }
   if (intent === "schedule") {
     const at = futureTime(form, { local: "at" });

@@ -3,7 +3,7 @@ import { InboxHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { RedirectForm, type RedirectFormValues } from "~/components/redirects/redirect-form";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext, siteOriginContext } from "~/context";
+import { databaseContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
@@ -11,7 +11,7 @@ import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
 import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
 import { applyHere } from "~/lib/redirects/table.server";
-import { deleteRedirect, findRedirect, saveRedirect } from "~/lib/redirects/store.server";
+import { deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/lib/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects.$id";
 
 // One redirect: change its path, target or kind, or delete it, at the version the editor opened; a second editor
@@ -47,7 +47,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const version = Number(formText(form, "version"));
   if (intent === "save") {
     const values = { source: formText(form, "source"), target: formText(form, "target"), status: formText(form, "status") };
-    const saved = await saveRedirect(db, actor, context.get(siteOriginContext), values, { id: row.id, version });
+    const saved = await saveRedirect(db, actor, redirectSiteOf(context), values, { id: row.id, version });
     if (saved.status === "invalid")
       return fail("Nothing was saved. Correct the fields marked below.", 422, { errors: saved.errors, values });
     if (saved.status !== "done") return refused(saved.status, CHANGED_MEANWHILE);

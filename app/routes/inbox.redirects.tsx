@@ -3,7 +3,7 @@ import { RecordList } from "~/components/console/record-list";
 import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/components/redirects/redirect-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext, siteOriginContext } from "~/context";
+import { databaseContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
@@ -11,7 +11,7 @@ import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
 import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
 import { applyHere } from "~/lib/redirects/table.server";
-import { listRedirects, MISSING_PATH_DAYS, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
+import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects";
 
 // The redirect manager (docs/decisions/034): every redirect with its hits, a form to add one, and the most requested
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formText(form, "intent") !== "add") return fail("Nothing to do.", 400);
   const values = { source: formText(form, "source"), target: formText(form, "target"), status: formText(form, "status") };
   const db = context.get(databaseContext).db;
-  const saved = await saveRedirect(db, context.get(operatorContext).email, context.get(siteOriginContext), values);
+  const saved = await saveRedirect(db, context.get(operatorContext).email, redirectSiteOf(context), values);
   if (saved.status === "invalid") return fail("Nothing was added. Correct the fields marked below.", 422, { errors: saved.errors, values });
   if (saved.status !== "done") return fail("Nothing was added: try again.", 409, { values });
   await applyHere(context);
@@ -104,8 +104,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
             Missing pages people ask for
           </h2>
           <p className="text-sm text-muted-foreground">
-            Addresses that answered “page not found” most often in the last {MISSING_PATH_DAYS} days, counted by path only (no visitor is
-            recorded). Redirect the ones that used to be pages.
+            Addresses that answered “page not found” to the most visitors in the last {MISSING_PATH_DAYS} days, counted by path only (no
+            visitor is recorded). Redirect the ones that used to be pages.
           </p>
         </div>
         <RecordList label="Missing pages" empty="No missing page was asked for in the last 30 days.">
@@ -114,7 +114,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-mono text-sm break-words">{candidate.path}</span>
                 <span className="text-xs text-muted-foreground">
-                  {plural(candidate.hits, "request")}, last on {candidate.lastDay}
+                  {`${plural(candidate.visitors, "visitor")}, ${plural(candidate.hits, "request")}, last on ${candidate.lastDay}`}
                 </span>
               </div>
               <a

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(databaseContext);
   const actor = context.get(operatorContext).email;
   const auth = context.get(operatorAuthContext);
-  const places: SubjectPlaces = { mailFileDir: context.get(mailFileDirContext), forgetSignIns: auth?.throttle.clearAccount };
+  const places: SubjectPlaces = { mailFileDir: context.get(mailFileDirContext), forgetSignIns: auth?.throttle.forgetAccount };
   const intent = form.get("intent");
 
   if (intent === "erase") {

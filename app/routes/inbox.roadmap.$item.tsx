@@ -16,7 +16,7 @@ import { inboxPaths } from "~/lib/console/paths";
 import { mayReach } from "~/lib/console/roles";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
 import { roadmapOverview } from "~/lib/roadmap-votes/console.server";
-import { itemSupporters, mergeItems } from "~/lib/roadmap-votes/merge.server";
+import { itemSupporters, MergeRefused, mergeItems } from "~/lib/roadmap-votes/merge.server";
 import type { Route } from "./+types/inbox.roadmap.$item";
 
 // One roadmap item as the team sees it (issue 37): who asked for it and voted on it, their leads' stage first (won,
@@ -61,7 +61,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.get("confirm") !== "yes") {
     return fail("Nothing was merged. Tick the box to confirm the merge.", 422, { errors: { confirm: "Tick this box to merge." } });
   }
-  await mergeItems(context.get(databaseContext).db, source.id, item.id, context.get(operatorContext).email);
+  try {
+    await mergeItems(context.get(databaseContext).db, source.id, item.id, context.get(operatorContext).email);
+  } catch (error) {
+    // An item merged already, as either side (a post made by hand, or another tab's merge): nothing changed.
+    if (error instanceof MergeRefused) return fail(error.message, 409);
+    throw error;
+  }
   throw redirectDone(inboxPaths.roadmapItem(item.id), "merged");
 }
 
@@ -133,45 +139,48 @@ export default function RoadmapItemPage({ loaderData, actionData }: Route.Compon
             )}
           </Section>
         </div>
-        <Section title="Merge a duplicate into this item">
-          <PostForm className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="merge" />
-            <Field id="merge-from" label="Item to merge in" error={errors.from}>
-              <NativeSelect id="merge-from" name="from" required defaultValue="" aria-invalid={errors.from ? true : undefined}>
-                <option value="" disabled>
-                  Choose an item
-                </option>
-                {others.map((other) => (
-                  <option key={other.id} value={other.id}>
-                    {other.name} ({roadmapStatusLabels[other.status]})
+        {/* A merged item takes nothing in: its requests and votes are on the item it was merged into. */}
+        {item.mergedInto ? null : (
+          <Section title="Merge a duplicate into this item">
+            <PostForm className="flex flex-col gap-3">
+              <input type="hidden" name="intent" value="merge" />
+              <Field id="merge-from" label="Item to merge in" error={errors.from}>
+                <NativeSelect id="merge-from" name="from" required defaultValue="" aria-invalid={errors.from ? true : undefined}>
+                  <option value="" disabled>
+                    Choose an item
                   </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <p className="text-sm text-muted-foreground">
-              Its requests, confirmed votes and withdrawals move here, each address once. Its anchor on /roadmap leads here.
-            </p>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                className="mt-1"
-                aria-invalid={errors.confirm ? true : undefined}
-              />
-              <span>Merge it into “{item.name}”. This cannot be undone.</span>
-            </label>
-            {errors.confirm ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.confirm}
+                  {others.map((other) => (
+                    <option key={other.id} value={other.id}>
+                      {other.name} ({roadmapStatusLabels[other.status]})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <p className="text-sm text-muted-foreground">
+                Its requests, confirmed votes and withdrawals move here, each address once. Its anchor on /roadmap leads here.
               </p>
-            ) : null}
-            <Button type="submit" variant="outline" className="self-start">
-              Merge
-            </Button>
-          </PostForm>
-        </Section>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  required
+                  className="mt-1"
+                  aria-invalid={errors.confirm ? true : undefined}
+                />
+                <span>Merge it into “{item.name}”. This cannot be undone.</span>
+              </label>
+              {errors.confirm ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.confirm}
+                </p>
+              ) : null}
+              <Button type="submit" variant="outline" className="self-start">
+                Merge
+              </Button>
+            </PostForm>
+          </Section>
+        )}
       </div>
     </>
   );

@@ -65,10 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { ...headers, "Set-Cookie": result.setCookie },
     });
   if (result.status === "locked") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    // Read from the stored failures: the answer comes at once, it does not hold the request for the wait.
+    const seconds = result.retryAfterSeconds;
+    const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+    const wait = `${count} ${unit}${count === 1 ? "" : "s"}`;
     return data(
-      { email, error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` },
-      { status: 429, headers: { ...headers, "Retry-After": String(result.retryAfterSeconds) } },
+      { email, error: `Too many failed sign-ins. Please wait ${wait} and try again.` },
+      { status: 429, headers: { ...headers, "Retry-After": String(seconds) } },
     );
   }
   return data({ email, error: "The email address or password is incorrect." }, { status: 401, headers });

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { databaseContext, siteOriginContext } from "~/context";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { archiveNumberOf } from "~/lib/newsletter/issue-state";
 import { archivedIssue, type ArchivedIssue } from "~/lib/newsletter/issues.server";
 import { cachedPage } from "~/lib/page-cache";
 import { pathOnSite } from "~/lib/schemas/form-fields";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const number = /^[1-9]\d{0,8}$/.test(params.number) ? Number(params.number) : null;
+  const number = archiveNumberOf(params.number);
   let issue: ArchivedIssue | undefined;
   try {
     issue = number ? await archivedIssue(context.get(databaseContext).db, number) : undefined;

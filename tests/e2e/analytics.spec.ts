@@ -1,49 +1,16 @@
-import { readdirSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { blogPostPath, publicPages } from "~/content/paths";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { expect, signIn, test } from "./support/inbox-fixture";
 import { waitForHydration } from "./support/test";
 
-// The server-side analytics as a visitor and the team meet them (docs/decisions/021): nothing in the browser on any
-// public page, the visits in the inbox's reports, the team's own visits left out, every table as CSV.
+// The server-side analytics as a visitor and the team meet them (docs/decisions/021): the visits in the inbox's reports,
+// the team's own visits left out, every table as CSV. That no public page sets a cookie, stores anything or asks another
+// host is checked in routes.spec.ts's visit of every page; a lead's stage in the funnel in inbox.spec.ts.
 
 /** A browser of its own, so the team's sign-ins in other tests (same address, same agent) never make it staff. */
 const visitorAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Math.random().toString(36).slice(2)}`;
-
-/** Every public page: the list's, and each blog post. */
-const everyPublicPath = [
-  ...publicPages.map((page) => page.path),
-  ...readdirSync("app/content/blog")
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => blogPostPath(name.replace(/\.md$/, ""))),
-];
-
-test("no public page sets a cookie, stores anything in the browser or asks another host", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
-  const page = await context.newPage();
-  const foreign: string[] = [];
-  const own = new URL(baseURL!).host;
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!["data:", "blob:"].includes(url.protocol) && url.host !== own) foreign.push(`${page.url()} → ${request.url()}`);
-  });
-  try {
-    for (const path of everyPublicPath) {
-      const response = await page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), path).toBe(200);
-      expect(await response?.headerValue("set-cookie"), path).toBeNull();
-      const storage = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
-      expect(storage, path).toEqual({ cookie: "", local: 0, session: 0 });
-    }
-    expect(await context.cookies()).toEqual([]);
-    expect(foreign).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
 
 async function openReports(page: Page, query = "") {
   await page.goto(`/inbox/reports${query}`);
@@ -161,21 +128,4 @@ test("a table longer than the page shows opens whole, every row reachable, and t
   await expect(terms.getByRole("row", { name: new RegExp(`^${tag}-`) })).toHaveCount(25);
   await expect(page.getByRole("region", { name: "Channels" }).getByRole("row", { name: /^Paid [1-9]/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Mediums" }).getByRole("row", { name: /^cpc [1-9]/ })).toBeVisible();
-});
-
-test("a lead's stage is set in the lead view, with who and when, and the funnel counts it", async ({ page, inbox }) => {
-  const email = `stage.${Date.now().toString(36)}@example.com`;
-  const [row] = await inbox.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message)
-    VALUES ('Stage Lead', ${email}, 'Hello') RETURNING id::int`;
-  await signIn(page, inbox.operator);
-  await page.goto(`/inbox/leads/contact/${row!.id}`);
-  await page.getByLabel("Move to").selectOption("meeting-booked");
-  await page.getByRole("button", { name: "Move" }).click();
-  await expect(page.getByRole("status")).toHaveText("Moved to Meeting booked.");
-  await expect(page.getByText(/^Meeting booked since .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
-  const [stored] = await inbox.sql`SELECT stage, stage_by FROM contact_requests WHERE id = ${row!.id}`;
-  expect(stored).toEqual({ stage: "meeting-booked", stage_by: "ops@example.com" });
-  await openReports(page);
-  const funnel = page.getByRole("region", { name: "From visit to lead to each stage" });
-  await expect(funnel.getByRole("row", { name: /^Meeting booked or further [1-9]/ })).toBeVisible();
 });

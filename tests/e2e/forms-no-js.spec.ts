@@ -107,8 +107,4 @@ test("download: the link leads to the form page, the spec's field messages, then
   ]);
 });
 
-test("an unknown resource answers 404 with a way back", async ({ page }) => {
-  const response = await page.goto("/forms/download?resource=no-such-thing");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("link", { name: "See all free resources" })).toBeVisible();
-});
+// An unknown resource's form page answers 404 with a way back: tests/server/pages.test.ts.

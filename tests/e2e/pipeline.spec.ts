@@ -138,30 +138,3 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   await page.reload();
   await expect(page.getByText(new RegExp(`the reminder has gone out to ${inbox.sales.email.replace(".", "\\.")}`))).toBeVisible();
 });
-
-test("notes are a timeline, newest first with who and when; a note too long is refused with its length", async ({ page, inbox }) => {
-  const lead = await contactLead(inbox, `Notes ${Date.now().toString(36)}`);
-  await signIn(page, inbox.operator);
-  await page.goto(`/inbox/leads/contact/${lead.id}`);
-  const note = page.getByRole("textbox", { name: "New note" });
-  for (const text of ["First call: wants pricing.", "Sent the <b>proposal</b>."]) {
-    await note.fill(text);
-    await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("status")).toHaveText("Note added.");
-  }
-  const timeline = page.getByRole("list", { name: "Notes, newest first" }).getByRole("listitem");
-  await expect(timeline).toHaveCount(2);
-  await expect(timeline.nth(0)).toContainText("Sent the <b>proposal</b>.");
-  await expect(timeline.nth(0)).toContainText(inbox.operator.email);
-  await expect(timeline.nth(0)).toContainText(/UTC/);
-  await expect(timeline.nth(1)).toContainText("First call: wants pricing.");
-
-  // The browser stops at 2,000 characters; a post past it (no maxlength) is refused with the count.
-  await note.evaluate((element) => element.removeAttribute("maxlength"));
-  await note.fill("x".repeat(2001));
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "A note can be at most 2,000 characters; this one has 2,001. Shorten it or split it in two.",
-  );
-  await expect(timeline).toHaveCount(2);
-});

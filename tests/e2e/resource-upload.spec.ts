@@ -7,7 +7,7 @@ import { submitContentForm } from "./support/content-editor";
 // A resource added without a developer (issue 36), as an editor does it in the browser on the worker's PostgreSQL
 // server: its PDF and card added to the draft, published, its card on /resources, downloaded through the same gated
 // form as the nine with the same bytes back, and its newsletter draft waiting on the Newsletter page; a PNG renamed
-// .pdf refused beside the field. The collection, the file and the draft are put back after each test.
+// .pdf refused beside the field first. The collection, the file and the draft are put back after each test.
 
 const TITLE = "Reply Handling Playbook";
 const ID = "reply-handling-playbook";
@@ -32,10 +32,24 @@ async function fillCard(page: Page, file: { name: string; mimeType: string; buff
   return form;
 }
 
-test("an editor adds a PDF resource, publishes it, and a visitor downloads the same file through the form", async ({ page, inbox }) => {
+test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishes it, and a visitor downloads the same file through the form", async ({
+  page,
+  inbox,
+}) => {
   const pdf = await smallPdf("The reply handling playbook, uploaded in the browser.");
   await signInToPosts(page, inbox.editor);
   await page.goto("/blog-admin/content/resources");
+
+  // A PNG renamed .pdf is refused beside the field, and nothing is stored.
+  await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: await smallPng() });
+  await submitContentForm(page, "Add to the draft");
+  await expect(page.getByRole("alert").filter({ hasText: "The resource was not added, and nothing was stored." })).toBeVisible();
+  const field = page.getByRole("form", { name: "Add a resource" }).getByLabel("File");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/is named as a PDF file, but its content is a PNG file: upload the real PDF/);
+  expect(await inbox.sql`SELECT file FROM resource_uploads`).toEqual([]);
+  expect((await inbox.sql`SELECT draft FROM site_content WHERE collection = 'resources'`)[0]!.draft).toBeNull();
+
   await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: pdf });
   await submitContentForm(page, "Add to the draft");
   await expect(page.getByRole("status").filter({ hasText: "Resource added to the draft with its file." })).toBeVisible();
@@ -93,17 +107,4 @@ test("an editor adds a PDF resource, publishes it, and a visitor downloads the s
   await page.goto("/resources");
   await expect(page.getByTestId("resource-card")).toHaveCount(resources.length);
   await expect(page.getByTestId("resource-card").filter({ hasText: TITLE })).toHaveCount(0);
-});
-
-test("a PNG renamed .pdf is refused beside the field, and nothing is stored", async ({ page, inbox }) => {
-  await signInToPosts(page, inbox.editor);
-  await page.goto("/blog-admin/content/resources");
-  await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: await smallPng() });
-  await submitContentForm(page, "Add to the draft");
-  await expect(page.getByRole("alert").filter({ hasText: "The resource was not added, and nothing was stored." })).toBeVisible();
-  const field = page.getByRole("form", { name: "Add a resource" }).getByLabel("File");
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(/is named as a PDF file, but its content is a PNG file: upload the real PDF/);
-  expect(await inbox.sql`SELECT file FROM resource_uploads`).toEqual([]);
-  expect((await inbox.sql`SELECT draft FROM site_content WHERE collection = 'resources'`)[0]!.draft).toBeNull();
 });

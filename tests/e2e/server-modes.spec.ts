@@ -1,10 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import postgres from "postgres";
-import { seedDataDir } from "../support/pglite-template";
-import { freePort, startServer } from "../support/serve-build";
+import { startServer } from "../support/serve-build";
 import { createTestDatabase } from "../server/support/postgres";
 import { expect, test } from "./support/test";
 
@@ -42,39 +37,4 @@ for (const mode of ["development", "production"] as const) {
   });
 }
 
-test("npm start runs node on the built JavaScript: no tsx, no TypeScript loader", async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-start-"));
-  // The run's migrated PGlite, when there is one: what is checked here is the process tree, not the migrations.
-  seedDataDir(dataDir);
-  const child = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: "ignore",
-    detached: true,
-  });
-  try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
-      .toBe(200);
-    const table = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
-      .trim()
-      .split("\n")
-      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
-      .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }));
-    const tree = new Set([child.pid!]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const row of table) {
-        if (tree.has(row.ppid) && !tree.has(row.pid)) {
-          tree.add(row.pid);
-          grew = true;
-        }
-      }
-    }
-    const commands = table.filter((row) => tree.has(row.pid)).map((row) => row.args);
-    expect(commands).toContainEqual(expect.stringMatching(/^node server\.js$/));
-    for (const command of commands) expect(command).not.toMatch(/tsx|--import|--loader|--experimental-strip-types|\.tsx?\b/);
-  } finally {
-    process.kill(-child.pid!, "SIGTERM");
-  }
-});
+// That `npm start` runs node on the built JavaScript, with no TypeScript loader: tests/server/npm-start.test.ts.

@@ -5,8 +5,8 @@ import { openCollection, submitContentForm } from "./support/content-editor";
 // The testimonials and the sections' copy as an editor changes them in the browser (/blog-admin/content, docs/decisions/
 // 035): a testimonial edited and a section heading changed, seen at once on the pages that show them; a heading over
 // the length search engines show and a picture without its alt text refused beside their field. On the worker's
-// PostgreSQL server, whose content is put back after each test. With SCREENSHOTS set, the two forms at 390 and 1280 px
-// in both themes go to that folder.
+// PostgreSQL server, whose content is put back after each test. The two forms at 390 and 1280 px in both themes, a
+// refusal shown, as pictures to look at: `npm run screenshots:inbox` (bench/screenshots-inbox.ts).
 
 const initial = initialContent();
 
@@ -17,7 +17,10 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
-test("an editor changes a testimonial and a section heading, and sees each on the pages at once", async ({ page, inbox }) => {
+test("an editor changes a testimonial and a section heading, sees each on the pages at once, and is refused a heading too long or a picture without alt text", async ({
+  page,
+  inbox,
+}) => {
   const quote = `Replies are answered before our standup now, zq${Date.now().toString(36)}, and the calls book themselves.`;
   await signInToPosts(page, inbox.editor);
   await openCollection(page, "Testimonials");
@@ -42,10 +45,8 @@ test("an editor changes a testimonial and a section heading, and sees each on th
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 2, name: "Three steps to a booked call" })).toBeVisible();
-});
 
-test("a heading longer than search engines show and a picture without alt text are refused beside their field", async ({ page, inbox }) => {
-  await signInToPosts(page, inbox.editor);
+  // A heading longer than search engines show and a picture without alt text are refused beside their field.
   await page.goto("/blog-admin/content/sections");
   const hero = page.getByRole("group", { name: /Home: the hero/ });
   const heading = hero.getByLabel("Heading");
@@ -66,24 +67,4 @@ test("a heading longer than search engines show and a picture without alt text a
   const alt = second.getByLabel("Picture description (alt text)");
   await expect(alt).toHaveAttribute("aria-invalid", "true");
   await expect(second.getByText("An image needs its alt text: describe what it shows for readers who cannot see it.")).toBeVisible();
-});
-
-test("the editor's forms of both collections, at 390 and 1280 px in both themes", async ({ page, inbox }) => {
-  const folder = process.env.SCREENSHOTS;
-  test.skip(!folder, "SCREENSHOTS names the folder the screenshots go to");
-  await signInToPosts(page, inbox.editor);
-  for (const name of ["testimonials", "sections"])
-    for (const width of [390, 1280])
-      for (const scheme of ["light", "dark"] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        // The theme the site's toggle keeps (the no-flash script reads it before the first paint).
-        await page.evaluate((value) => localStorage.setItem("theme", value), scheme);
-        await page.goto(`/blog-admin/content/${name}`);
-        if (name === "testimonials") {
-          // With a refusal beside its field, as an editor meets it.
-          await page.getByRole("group", { name: /^1\./ }).getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
-          await submitContentForm(page, "Publish now");
-        }
-        await page.screenshot({ path: `${folder}/${name}-${width}-${scheme}.png`, fullPage: width === 1280 && name === "testimonials" });
-      }
 });

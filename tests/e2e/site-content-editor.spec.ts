@@ -23,7 +23,10 @@ async function faqData(page: Page) {
   return data.find((entry) => entry["@type"] === "FAQPage")!.mainEntity!;
 }
 
-test("an editor changes a FAQ answer and a statistic, and sees each on the pages at once", async ({ page, inbox }) => {
+test("an editor changes a FAQ answer and a statistic and sees each at once; a copy rule broken or a study without its source is refused beside the field", async ({
+  page,
+  inbox,
+}) => {
   const marker = `Yes, and the zq${Date.now().toString(36)} reports per client.`;
   await signInToPosts(page, inbox.editor);
   await openCollection(page, "FAQ");
@@ -46,21 +49,16 @@ test("an editor changes a FAQ answer and a statistic, and sees each on the pages
   await expect(page.locator("#results").getByText("33+", { exact: true })).toBeVisible();
   await page.goto("/");
   await expect(page.getByText("Our target: 33+ hours a week for a busy team.")).toBeVisible();
-});
 
-test("a publication that breaks a copy rule is refused with the reason beside the field, and the page is unchanged", async ({
-  page,
-  inbox,
-}) => {
-  await signInToPosts(page, inbox.editor);
+  // A publication that breaks a copy rule is refused with the reason beside the field, and the page is unchanged.
   await page.goto("/blog-admin/content/faq");
-  const entry = page.getByRole("group", { name: faq[2].question });
-  const answer = entry.getByLabel("Answer");
+  const refused = page.getByRole("group", { name: faq[2].question });
+  const answer = refused.getByLabel("Answer");
   await answer.fill("Every plan starts at $15 a month.");
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("alert").filter({ hasText: "Not published" })).toBeVisible();
   // Beside the field, tied to it for a screen reader, with what was typed kept.
-  const reason = entry.getByText('price "$15" without two decimals: write "$15.00"');
+  const reason = refused.getByText('price "$15" without two decimals: write "$15.00"');
   await expect(reason).toBeVisible();
   await expect(answer).toHaveAttribute("aria-invalid", "true");
   await expect(answer).toHaveAccessibleDescription(/without two decimals/);
@@ -68,10 +66,8 @@ test("a publication that breaks a copy rule is refused with the reason beside th
 
   await page.goto("/");
   await expect(page.locator("#faq").getByText("Every plan starts at $15")).toHaveCount(0);
-});
 
-test("the statistics need their source before they are published", async ({ page, inbox }) => {
-  await signInToPosts(page, inbox.editor);
+  // The statistics need their source before they are published.
   await page.goto("/blog-admin/content/statistics");
   const study = page.getByRole("group", { name: /higher odds of reaching an inbound web lead/ });
   await study.getByLabel("Source address").fill("");

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -13,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from "./support/postgres";
 // their documented shapes (tests/server/fixtures/bookings/), signed as they sign it. Each booking becomes one `demo`
 // lead at `meeting-booked` with its timeline; forged, unsigned and stale deliveries change nothing; the same delivery
 // ten times and in any order ends alike; the team hears once; a database that is away answers 503 and the retry lands.
+// A reference to the visit is minted only for a person our own page sent, one a visitor a day, within the address's
+// limit: another site's page, a script without an Origin and a crawler get the booking page without one.
 
 const CAL_SECRET = "cal-webhook-secret-0123456789abcdef";
 const CALENDLY_KEY = "calendly-signing-key-0123456789abcdef";
@@ -70,6 +73,8 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
       // A page view is written 50 ms after it is answered rather than 1 s (the reports' test waits for it).
       ANALYTICS_FLUSH_MS: "50",
       ...OUTBOX_WATCH_ENV,
+      // Each visitor of the reference tests has an address of its own.
+      TRUST_PROXY: "loopback",
     };
     server = await startServer(env);
     sales = await signIn(server.url, SALES.email, SALES.password);
@@ -304,7 +309,10 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     // A person reads the page before following a link: its view is counted when its answer has gone out, which a script's
     // next request can overtake (decision 021).
     await counted(campaign);
-    const go = await fetch(`${server.url}/go/book`, { redirect: "manual", headers: browser });
+    const go = await fetch(`${server.url}/go/book`, {
+      redirect: "manual",
+      headers: { ...browser, "Sec-Fetch-Site": "same-origin", Referer: `${server.url}/pricing` },
+    });
     expect(go.status).toBe(302);
     const target = new URL(go.headers.get("location")!);
     const ref = target.searchParams.get("metadata[ref]");
@@ -350,6 +358,88 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     expect(report).toMatch(/Demos booked \d+/);
     expect(report).toContain("Demos by source");
     expect(report).toMatch(new RegExp(`Demos by campaign .*\\b${campaign} 1 0 0\\b`));
+  }, 60_000);
+
+  it("mints a reference only for a person our own page sent, one a visitor a day, within the address's limit; the rest reach the booking page without one", async () => {
+    const rows = pg ? postgres(pg.url, { max: 1, onnotice: () => {} }) : null;
+    /** The references stored (PostgreSQL; PGlite's folder is the server's alone, decision 032). */
+    const stored = async () => (rows ? (await rows<{ n: number }[]>`SELECT count(*)::int AS n FROM booking_references`)[0]!.n : 0);
+    let address = 0;
+    const person = () => ({
+      "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 ${unique("p")}`,
+      "X-Forwarded-For": `198.51.100.${++address}`,
+    });
+    const ask = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${server.url}/bookings/reference`, { method: "POST", headers });
+      return { status: answer.status, url: answer.ok ? new URL(((await answer.json()) as { url: string }).url) : null };
+    };
+    const follow = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${server.url}/go/book`, { redirect: "manual", headers });
+      expect(answer.status).toBe(302);
+      return new URL(answer.headers.get("location")!);
+    };
+    const referenceIn = (url: URL | null) => url?.searchParams.get("metadata[ref]") ?? null;
+    /** The booking page as everyone reaches it: the demo's event, in month view, without a reference. */
+    const plain = "https://booking.replywise.example/replywise/30min?view=month&duration=30";
+    const own = { Origin: server.url };
+    const link = { "Sec-Fetch-Site": "same-origin", Referer: `${server.url}/demo` };
+    try {
+      // One visitor asking 150 times: one reference, one row, however often.
+      const visitor = person();
+      let before = await stored();
+      const seen = new Set<string | null>();
+      for (let i = 0; i < 150; i++) seen.add(referenceIn((await ask({ ...visitor, ...own })).url));
+      seen.add(referenceIn(await follow({ ...visitor, ...link })));
+      seen.delete(null);
+      expect(seen.size).toBe(1);
+      if (pg) expect((await stored()) - before).toBe(1);
+
+      // One address changing its user agent 150 times: at most its limit (RATE_LIMIT_MAX 10, three times a form's).
+      before = await stored();
+      const rotating = person();
+      const minted = new Set<string>();
+      for (let i = 0; i < 150; i++) {
+        const reference = referenceIn((await ask({ ...rotating, "User-Agent": `${rotating["User-Agent"]} ${i}`, ...own })).url);
+        if (reference) minted.add(reference);
+      }
+      expect(minted.size).toBeGreaterThan(0);
+      expect(minted.size).toBeLessThanOrEqual(30);
+      if (pg) expect((await stored()) - before).toBe(minted.size);
+
+      // Another site's page, a script without an Origin, a crawler, a prefetch: the booking page, no reference, no row.
+      before = await stored();
+      const googlebot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+      const refused: [string, Record<string, string>][] = [
+        ["another site's Origin", { Origin: "https://elsewhere.example" }],
+        ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }],
+        ["no Origin", {}],
+        ["no Origin, said same-origin", { "Sec-Fetch-Site": "same-origin" }],
+        ["a crawler", { ...own, ...googlebot }],
+        ["no user agent", { ...own, "User-Agent": "" }],
+      ];
+      for (const [label, headers] of refused) {
+        const answer = await ask({ ...person(), ...headers });
+        if (answer.status !== 403) expect([answer.status, answer.url?.toString()], label).toEqual([200, plain]);
+      }
+      const navigations: [string, Record<string, string>][] = [
+        ["a link on another site", { "Sec-Fetch-Site": "cross-site", Referer: "https://elsewhere.example/deals" }],
+        ["a sibling subdomain", { "Sec-Fetch-Site": "same-site", Referer: "https://blog.replywise.example/" }],
+        ["an old browser from another site", { Referer: "https://elsewhere.example/deals" }],
+        ["typed or bookmarked", { "Sec-Fetch-Site": "none" }],
+        ["nothing said", {}],
+        ["a crawler on our page", { ...link, ...googlebot }],
+        ["a prefetch", { ...link, "Sec-Purpose": "prefetch" }],
+      ];
+      for (const [label, headers] of navigations) {
+        expect((await follow({ ...person(), ...headers })).toString(), label).toBe(plain);
+      }
+      if (pg) expect(await stored()).toBe(before);
+      // The same links followed from our own pages take one along: Sec-Fetch-Site, or an old browser's Referer.
+      expect(referenceIn(await follow({ ...person(), ...link }))).toMatch(/^rw-[\w-]{22}$/);
+      expect(referenceIn(await follow({ ...person(), Referer: `${server.url}/pricing` }))).toMatch(/^rw-[\w-]{22}$/);
+    } finally {
+      await rows?.end();
+    }
   }, 60_000);
 
   // PGlite lives in the server's process: it cannot be away while the server answers.

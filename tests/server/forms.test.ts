@@ -1,7 +1,11 @@
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { MAX_BODY_BYTES } from "~/lib/forms/limits";
+import { FORM_MESSAGES } from "~/lib/forms/result";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { openHarness, type Driver, type Harness } from "./support/harness";
+import { createTestDatabase, type TestDatabase } from "./support/postgres";
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", companyName: "", message: "Can Replywise handle 40 inboxes?" };
 const feature = {
@@ -210,6 +214,72 @@ describe.each<Driver>(["pglite", "postgres"])("rate limits on %s", (driver) => {
       expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain("198.51.100.23");
       expect(new Date(row.expires_at as string).getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000);
+    }
+  });
+});
+
+// The contact and feature-request forms mail whatever address is typed: posted from many clients with one victim's
+// address, through the built server as a browser without JavaScript posts them, every request is stored and the team
+// hears of each, but the address gets one acknowledgement an hour from each form, and the visitor's answer never shows it.
+describe("acknowledgements to one address through the built server", () => {
+  let pg: TestDatabase;
+  let server: RunningServer;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    pg = await createTestDatabase();
+    server = await startServer({ DATABASE_URL: pg.url, TRUST_PROXY: "loopback" });
+    sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+  }, 180_000);
+  afterAll(async () => {
+    await sql?.end({ timeout: 1 });
+    await server?.stop();
+    await pg?.destroy();
+  });
+
+  it("stores every post and tells the team of each, but acknowledges an address once an hour per form, answering alike", async () => {
+    const victim = "victim@example.com";
+    const spellings = [victim, "Victim@Example.com", "VICTIM@EXAMPLE.COM"];
+    const POSTS = 6;
+    const forms = [
+      {
+        path: "/forms/contact",
+        table: "contact_requests",
+        kind: "contact",
+        fields: (i: number) => ({ ...contact, message: `Message ${i}` }),
+      },
+      {
+        path: "/forms/feature-request",
+        table: "feature_requests",
+        kind: "feature-request",
+        fields: (i: number) => ({ ...feature, featureTitle: `Feature ${i}` }),
+      },
+    ] as const;
+    for (const form of forms) {
+      const answers: string[] = [];
+      for (let i = 0; i < POSTS; i++) {
+        const response = await fetch(`${server.url}${form.path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${40 + i}` },
+          body: new URLSearchParams({ website: "", ...form.fields(i), email: spellings[i % spellings.length]! }),
+        });
+        expect(response.status, `${form.path} ${i}`).toBe(200);
+        // The same page each time, but for the nonce of its inline scripts.
+        answers.push((await response.text()).replace(/nonce="[^"]*"/g, ""));
+      }
+      expect(new Set(answers).size, form.path).toBe(1);
+      expect(answers[0]).toContain(FORM_MESSAGES[form.kind].success.title);
+
+      const stored = await sql`SELECT count(*)::int AS n FROM ${sql(form.table)} WHERE lower(email) = ${victim}`;
+      expect(stored, form.path).toEqual([{ n: POSTS }]);
+      const jobs = async (kind: string) =>
+        (
+          await sql`SELECT count(*)::int AS n FROM outbox WHERE kind = ${kind} AND lower(recipient) = ${victim}
+          AND (payload->'props'->>'kind' = ${form.kind} OR ${kind} <> 'mail:request-received')`
+        )[0]!.n as number;
+      expect(await jobs("mail:request-received"), form.path).toBe(1);
+      // The team's notices, the contact form's six and then the feature request's six too.
+      expect(await jobs("mail:team-notification"), form.path).toBe(POSTS * (forms.indexOf(form) + 1));
     }
   });
 });

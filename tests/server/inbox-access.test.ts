@@ -13,8 +13,8 @@ import { raw } from "./support/raw-http";
 // Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
 // redirect to sign-in or a 401/403, never data. Against the built server (npm run build), on PostgreSQL, which the
-// test reads and writes beside the server. Also: the session cookie's flags, and no lead content or password in the
-// server's log.
+// test reads and writes beside the server. Also: the session cookie's flags, the failed sign-ins' limits, and no lead
+// content or password in the server's log.
 
 interface RouteEntry {
   path?: string;
@@ -59,6 +59,9 @@ function spellingsOf(url: string): string[] {
 
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 
+/** The server's sign-in limits: failures per account from one client, per client, and the window in minutes. */
+const SIGN_IN = { perAccount: 4, perAddress: 10, windowMinutes: 20 };
+
 describe("the operator area's access control", () => {
   let pg: TestDatabase;
   let server: RunningServer;
@@ -86,7 +89,15 @@ describe("the operator area's access control", () => {
 
   beforeAll(async () => {
     pg = await createTestDatabase();
-    server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), SIGN_IN_MAX_FAILURES: "50" });
+    server = await startServer({
+      DATABASE_URL: pg.url,
+      SECRET_KEY: "s".repeat(40),
+      // Clients are told apart by X-Forwarded-For, as behind a load balancer; the sign-in limits are not the defaults.
+      TRUST_PROXY: "loopback",
+      SIGN_IN_MAX_FAILURES: String(SIGN_IN.perAccount),
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(SIGN_IN.perAddress),
+      SIGN_IN_WINDOW_MINUTES: String(SIGN_IN.windowMinutes),
+    });
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
     await addAccount("ops@example.com", "admin");
     const post = (path: string, fields: Record<string, string>) =>
@@ -274,6 +285,84 @@ describe("the operator area's access control", () => {
     });
     expect(forgedSignIn.status).toBe(403);
     expect(forgedSignIn.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("lets the owner sign in from their own address whatever a stranger tries, slows the stranger more each time, and answers an unknown account alike", async () => {
+    const WRONG = "The email address or password is incorrect.";
+    const tooMany = (wait: string) => `Too many failed sign-ins. Please wait ${wait} and try again.`;
+    /** A sign-in posted from a client address, read as the visitor sees it: its status, its message, its Retry-After. */
+    const tryFrom = async (address: string, email: string, password: string) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/inbox/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+        body: new URLSearchParams({ email, password, next: "/inbox" }),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        message: /The email address or password is incorrect\.|Too many failed sign-ins\.[^<]*/.exec(text)?.[0] ?? null,
+        retryAfter: Number(response.headers.get("retry-after") ?? 0),
+        ms: performance.now() - started,
+      };
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const windowSeconds = SIGN_IN.windowMinutes * 60;
+
+    // A stranger guesses the admin's password from one address, a prober an unknown account from another: the same
+    // answers, try for try. Past the limit even the right password waits, told how long at once, not held.
+    const stranger = "198.51.100.66";
+    const prober = "198.51.100.67";
+    const firstWait = windowSeconds / SIGN_IN.perAccount;
+    const same = (known: Awaited<ReturnType<typeof tryFrom>>, unknown: Awaited<ReturnType<typeof tryFrom>>) => {
+      expect({ status: unknown.status, message: unknown.message }).toEqual({ status: known.status, message: known.message });
+      expect(Math.abs(unknown.retryAfter - known.retryAfter)).toBeLessThanOrEqual(1);
+    };
+    for (let i = 0; i < SIGN_IN.perAccount; i++) {
+      const known = await tryFrom(stranger, "ops@example.com", `guess ${i}`);
+      same(known, await tryFrom(prober, "nobody@example.com", `guess ${i}`));
+      expect(known).toMatchObject({ status: 401, message: WRONG });
+    }
+    // The owner, from their own address, signs in at once.
+    expect((await tryFrom("203.0.113.10", "ops@example.com", PASSWORD)).status).toBe(303);
+    const waits = await tryFrom(stranger, "ops@example.com", PASSWORD);
+    same(waits, await tryFrom(prober, "nobody@example.com", PASSWORD));
+    expect(waits).toMatchObject({ status: 429, message: tooMany(`${firstWait / 60} minutes`) });
+    expect(waits.retryAfter).toBeGreaterThan(firstWait - 3);
+    expect(waits.retryAfter).toBeLessThanOrEqual(firstWait);
+    expect(waits.ms).toBeLessThan(5_000);
+
+    // Once the wait is over (the stored failures moved back by it), one more try is checked, and the next waits longer
+    // (twice as long, unless the failures slide below the limit sooner: app/lib/console/throttle.server.db.test.ts).
+    await sql`UPDATE rate_limit_hits SET last_hit_at = last_hit_at - make_interval(secs => ${firstWait}) WHERE bucket LIKE 'sign-in:%'`;
+    const checked = await tryFrom(stranger, "ops@example.com", "guess again");
+    same(checked, await tryFrom(prober, "nobody@example.com", "guess again"));
+    expect(checked).toMatchObject({ status: 401, message: WRONG });
+    const longer = await tryFrom(stranger, "ops@example.com", PASSWORD);
+    same(longer, await tryFrom(prober, "nobody@example.com", PASSWORD));
+    expect(longer.status).toBe(429);
+    expect(longer.retryAfter).toBeGreaterThan(firstWait);
+    expect(longer.message).toBe(tooMany(`${Math.ceil(longer.retryAfter / 60)} minutes`));
+
+    // Per client too: the stranger's next accounts add up to the client's limit, and then every account waits from
+    // that address, a tenth of the window first; the owner still signs in from theirs.
+    for (let i = SIGN_IN.perAccount + 1; i < SIGN_IN.perAddress; i++)
+      expect((await tryFrom(stranger, `staff${i}@example.com`, "guess")).status).toBe(401);
+    const perClient = await tryFrom(stranger, "sales-lead@example.com", "guess");
+    expect(perClient).toMatchObject({ status: 429, message: tooMany(`${windowSeconds / SIGN_IN.perAddress / 60} minutes`) });
+    expect((await tryFrom("203.0.113.10", "ops@example.com", PASSWORD)).status).toBe(303);
+    // Nothing of this holds the owner's account: a sign-in from the server's own address as well.
+    expect((await signIn()).status).toBe(303);
+
+    // A wrong password takes as long for an account that exists as for one that does not (a decoy hash is checked).
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 7; i++) {
+      timings.known.push((await tryFrom(`192.0.2.${100 + i}`, "ops@example.com", `wrong ${i}`)).ms);
+      timings.unknown.push((await tryFrom(`192.0.2.${120 + i}`, "nobody@example.com", `wrong ${i}`)).ms);
+    }
+    expect(median(timings.unknown)).toBeGreaterThan(median(timings.known) / 3);
+    expect(median(timings.known)).toBeGreaterThan(median(timings.unknown) / 3);
   });
 
   it("serves the same URLs to the signed-in operator (the refusals above are the guard's, not broken pages)", async () => {

@@ -399,7 +399,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
     let clock = Date.parse("2026-03-01T12:00:00Z");
     const now = () => clock;
 
-    it("signs in with the right password only, limits failures per account, and counts unknown accounts alike", async () => {
+    it("signs in with the right password only, limits failures per account and client, and counts unknown accounts alike", async () => {
       const auth = createOperatorAuth(h.handle.db, TEST_OPERATOR_AUTH, now);
       await addOperator(h.handle.db, "Ops@Example.com", password, "admin");
       await expect(addOperator(h.handle.db, "ops@example.com", password, "admin")).rejects.toThrow("already has an account");
@@ -414,9 +414,13 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
 
       for (let i = 0; i < TEST_OPERATOR_AUTH.maxPerAccount; i++)
         expect((await attempt("ops@example.com", `wrong ${i}`)).status).toBe("wrong");
-      // Over the limit even the right password is refused, from any address, until the failures slide below it.
-      const locked = await attempt("ops@example.com", password, "198.51.100.9");
+      // Over the limit even the right password is refused from that address until its wait is over; an unknown account
+      // is answered alike; another address was never kept out.
+      const locked = await attempt("ops@example.com", password);
       if (locked.status !== "locked") throw new Error(locked.status);
+      for (let i = 0; i < TEST_OPERATOR_AUTH.maxPerAccount; i++) await attempt("nobody@example.com", `wrong ${i}`, "203.0.113.3");
+      expect(await attempt("nobody@example.com", password, "203.0.113.3")).toEqual(locked);
+      expect((await attempt("ops@example.com", password, "198.51.100.9")).status).toBe("signed-in");
       clock += locked.retryAfterSeconds * 1000 - 1000;
       expect((await attempt("ops@example.com", password)).status).toBe("locked");
       clock += 1000;

@@ -1,9 +1,15 @@
-import { mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
+import { openDatabase } from "~/lib/db/client.server";
+import { rowsOf } from "~/lib/db/rows.server";
+import { initialContent } from "~/lib/site-content/collections";
+import { seedDataDir } from "../support/pglite-template";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type Upload } from "./support/operators";
@@ -294,4 +300,94 @@ describe("a resource on PostgreSQL, two instances", () => {
     await expect.poll(async () => (await fetch(`${b.url}${FILE}`)).status, { timeout: 5000 }).toBe(404);
     expect((await fetch(`${a.url}${FILE}`)).status).toBe(404);
   });
+});
+
+/** `npm run content:import -- DIR` as an operator runs it on the server's machine, against a PGlite data folder. */
+function contentImport(dataDir: string, dir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "-s", "content:import", "--", dir], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+describe("content:import of a resource with its file", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-content-import-"));
+  beforeAll(() => seedDataDir(dataDir));
+
+  /** What an import may write: the files, the published content and its revisions, the audit lines, the drafts. */
+  async function stored() {
+    const handle = await openDatabase({ dataDir });
+    try {
+      const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await handle.db.execute(query));
+      return {
+        files: await rows(sql`SELECT file, bytes FROM resource_uploads ORDER BY file`),
+        content: await rows(sql`SELECT collection, version, published FROM site_content ORDER BY collection`),
+        revisions: await rows(sql`SELECT count(*)::int AS n FROM site_content_revisions`),
+        audit: await rows(sql`SELECT count(*)::int AS n FROM audit_log`),
+        issues: await rows(sql`SELECT count(*)::int AS n FROM newsletter_issues`),
+      };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("checks the whole import first: content that breaks a rule or a false file stores no file and no content, and says why", async () => {
+    const pdf = await smallPdf("Brought in by content:import.");
+    const entry = {
+      id: "imported-playbook",
+      title: "Imported Playbook",
+      description: "A resource carried in by the file form.",
+      category: "guides",
+      icon: "compass",
+      detail: "1 page",
+      file: "imported-playbook.pdf",
+      format: "PDF",
+      bytes: pdf.length,
+    };
+    const faqWith = (answer: string) =>
+      JSON.stringify(initialContent().faq.map((item, index) => (index === 0 ? { ...item, answer } : item)));
+    /** An export's folder: the resources with the new one, its file, and the FAQ as `faq`. */
+    const folder = (file: Buffer, faq: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "replywise-content-files-"));
+      mkdirSync(path.join(dir, "resource-files"));
+      writeFileSync(path.join(dir, "resource-files", entry.file), file);
+      writeFileSync(path.join(dir, "resources.json"), JSON.stringify([...initialContent().resources, entry]));
+      writeFileSync(path.join(dir, "faq.json"), faq);
+      return dir;
+    };
+    const fine = faqWith("Plans are listed on the pricing page.");
+    const before = await stored();
+    for (const [label, dir, problem] of [
+      [
+        "a FAQ answer that breaks a copy rule",
+        folder(pdf, faqWith("Only $15 a month.")),
+        'faq: 0.answer: price "$15" without two decimals',
+      ],
+      ["a PNG named as a PDF", folder(await smallPng(), fine), "is named as a PDF file, but its content is a PNG file"],
+      ["a FAQ file that is not JSON", folder(pdf, "{"), "faq.json is not JSON"],
+    ] as const) {
+      const refused = await contentImport(dataDir, dir);
+      expect(await stored(), label).toEqual(before);
+      expect(refused.code, label).not.toBe(0);
+      expect(refused.output, label).toContain(`Nothing was imported: `);
+      expect(refused.output, label).toContain(problem);
+    }
+
+    // The same folder without the faulty answer: the file and every collection, in one go.
+    const accepted = await contentImport(dataDir, folder(pdf, fine));
+    expect(accepted.output).toContain("Published ");
+    expect(accepted.code).toBe(0);
+    const after = await stored();
+    expect(after.files).toEqual([{ file: entry.file, bytes: pdf.length }]);
+    const published = Object.fromEntries(after.content.map((row) => [row.collection, row.published]));
+    expect((published.resources as { id: string }[]).map((resource) => resource.id)).toContain(entry.id);
+    expect((published.faq as { answer: string }[])[0]!.answer).toBe("Plans are listed on the pricing page.");
+  }, 120_000);
 });

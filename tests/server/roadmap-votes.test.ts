@@ -7,7 +7,11 @@ import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/lib/ro
 import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/lib/roadmap-votes/votes.server";
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
+import postgres from "postgres";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { openHarness, type Driver, type Harness } from "./support/harness";
+import { addOperator, operatorSession, sessionCookie, type OperatorPost } from "./support/operators";
+import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import type { RoadmapItem } from "~/content/roadmap";
 import { eraseSubject } from "~/lib/inbox/subjects.server";
 import { audienceOf, sendIssue } from "~/lib/newsletter/issues.server";
@@ -220,6 +224,11 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
     expect(await voteCounts(h.handle.db)).toEqual({ "outlook-calendar-invites": 4 });
     expect((await mergedAnchors(h.handle.db))["outlook-calendar-invites"]?.sort()).toEqual(["chat-tool-integration", "hubspot-crm-sync"]);
     await expect(mergeItems(h.handle.db, "outlook-calendar-invites", "outlook-calendar-invites", "x@example.com")).rejects.toThrow();
+    // Back into an item merged away: refused, and nothing moved.
+    await expect(mergeItems(h.handle.db, "outlook-calendar-invites", "hubspot-crm-sync", "x@example.com")).rejects.toThrow(
+      "Nothing was merged: #hubspot-crm-sync is already merged into #outlook-calendar-invites.",
+    );
+    expect(await voteCounts(h.handle.db)).toEqual({ "outlook-calendar-invites": 4 });
   });
 
   it("lists who asked and voted with their lead stage, won, meeting booked and qualified leads first", async () => {
@@ -239,6 +248,64 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
       ["qualified@example.com", "qualified", true, false],
       ["new@example.com", null, false, true],
     ]);
+  });
+});
+
+// A merge posted to the console by a sales account, as its form does or by hand: an item merged already takes part in
+// no other merge, as the source or the target, so no item ends merged into itself or into a cycle.
+describe("merging roadmap items through the built server", () => {
+  let pg: TestDatabase;
+  let server: RunningServer;
+  let db: postgres.Sql;
+  let post: OperatorPost;
+
+  beforeAll(async () => {
+    pg = await createTestDatabase();
+    const env = { DATABASE_URL: pg.url, SECRET_KEY: "m".repeat(40) };
+    server = await startServer(env);
+    await addOperator(env, "merging.sales@example.com", "sales");
+    post = await operatorSession(server.url, "merging.sales@example.com");
+  }, 180_000);
+  afterAll(async () => {
+    await db?.end({ timeout: 1 });
+    await server?.stop();
+    await pg?.destroy();
+  });
+
+  it("refuses merging back, and a merged item as a source or a target, with a message, changing nothing", async () => {
+    db = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const [a, b, c] = ["chat-tool-integration", "hubspot-crm-sync", "outlook-calendar-invites"];
+    await db`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES
+      (${a}, 'ann@example.com', 'confirmed', 'c'), (${b}, 'bo@example.com', 'confirmed', 'c'), (${c}, 'cy@example.com', 'confirmed', 'c')`;
+    const merge = (into: string, from: string) => post(`/inbox/roadmap/${into}`, { intent: "merge", from, confirm: "yes" });
+    const merged = await merge(b, a);
+    expect(merged.status).toBe(303);
+    expect(merged.headers.get("location")).toBe(`/inbox/roadmap/${b}?done=merged`);
+
+    const state = async () => ({
+      merges: await db`SELECT from_item_id, into_item_id FROM roadmap_item_merges ORDER BY from_item_id`,
+      votes: await db`SELECT item_id, email, status FROM roadmap_votes ORDER BY email`,
+      audit: await db`SELECT detail FROM audit_log WHERE action = 'roadmap-merged' ORDER BY id`,
+    });
+    const before = await state();
+    expect(before.merges).toEqual([{ from_item_id: a, into_item_id: b }]);
+    for (const [label, into, from, message] of [
+      // A into B, then B into A by a hand-made post: A would end merged into itself.
+      ["back into the merged item", a, b, `Nothing was merged: #${a} is already merged into #${b}.`],
+      ["the merged item as the source", c, a, `Nothing was merged: #${a} is already merged into #${b}.`],
+      ["the merged item as the target", a, c, `Nothing was merged: #${a} is already merged into #${b}. Merge into #${b} instead.`],
+    ] as const) {
+      const refused = await merge(into, from);
+      expect(refused.status, label).toBe(409);
+      expect(await refused.text(), label).toContain(message);
+    }
+    expect(await state()).toEqual(before);
+    // The merged item's page says where it went and offers no merge into it.
+    const page = await (
+      await fetch(`${server.url}/inbox/roadmap/${a}`, { headers: { Cookie: await sessionCookie(server.url, "merging.sales@example.com") } })
+    ).text();
+    expect(page).toContain("This item was merged into");
+    expect(page).not.toContain("Merge a duplicate into this item");
   });
 });
 

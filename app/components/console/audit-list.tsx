@@ -76,7 +76,16 @@ function describe(entry: AuditEntry): string {
     const files = typeof detail.mailFiles === "number" && detail.mailFiles > 0 ? `; ${plural(detail.mailFiles, "mail file")}` : "";
     return `${rowsIn(detail.rows as Record<string, number>)}${files}`;
   }
-  if (typeof detail.source === "string") return `${detail.source} → ${detail.target || "gone (410)"}`;
+  if (typeof detail.source === "string") {
+    // A redirect a page took the place of (decision 034): removed when the post or the issue went live there.
+    const replaced =
+      detail.replacedBy === "post"
+        ? "; a post went live there"
+        : detail.replacedBy === "issue"
+          ? "; a newsletter issue went live there"
+          : "";
+    return `${detail.source} → ${detail.target || "gone (410)"}${replaced}`;
+  }
   if (typeof detail.operator === "string") return detail.operator;
   if (typeof detail.form === "string") return detail.form;
   if (typeof detail.sessions === "number") return plural(detail.sessions, "session");

@@ -1,8 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import type { BookingLinks } from "~/lib/bookings/links.server";
 import { clientAddressOf } from "~/lib/forms/guard.server";
+import { navigationProvenanceOfExpress } from "~/lib/same-origin.server";
 import type { Analytics } from "./analytics.server";
-import { notAVisitor, type Hit } from "./hits.server";
+import type { Hit } from "./hits.server";
 import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound";
 
 // The analytics in front of requests: the outbound redirects (Express), and a listener that hands each finished
@@ -13,7 +15,9 @@ export interface PageViewOptions {
   /** What /go/register and /go/book lead to (APP_URL, BOOKING_URL). */
   outbound: OutboundConfig;
   /** The booking page with a reference to this visit (app/lib/bookings/links.server.ts); the plain one without it. */
-  bookingLink?: (who: { address: string; userAgent: string | undefined }) => Promise<string>;
+  bookingLink?: BookingLinks;
+  /** SITE_URL's origin: a link followed from one of its pages may take a reference along. */
+  siteOrigin: string;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -71,15 +75,17 @@ export function countAnswered(analytics: Analytics, req: IncomingMessage, status
 }
 
 /** The Express side: the /go/ redirects, counted as goals, and the counting of what the app answers. */
-export function pageViews(analytics: Analytics, { outbound, bookingLink }: PageViewOptions): RequestHandler {
+export function pageViews(analytics: Analytics, { outbound, bookingLink, siteOrigin }: PageViewOptions): RequestHandler {
   return async (req, res, next) => {
     const go = /^\/go\/([a-z-]+)$/.exec(req.path)?.[1];
     if (go && isOutboundName(go) && (req.method === "GET" || req.method === "HEAD")) {
       const who = { address: clientAddressOf(req), userAgent: req.headers["user-agent"], purpose: purposeOf(req) };
       if (req.method === "GET") analytics.goal(`outbound:${go}`, who);
-      // A person following the booking link takes a reference to their visit along (a crawler or a prefetch does not).
-      const referenced = go === "book" && bookingLink && req.method === "GET" && !notAVisitor(who);
-      const target = referenced ? await bookingLink(who) : outboundTarget(go, outbound);
+      // A person following the booking link on one of our pages takes a reference to their visit along (links.server.ts
+      // decides who is one); a link on another site's page leads to the same booking page without one.
+      const ownPage = navigationProvenanceOfExpress(req, siteOrigin) === "own";
+      const referenced = go === "book" && bookingLink && req.method === "GET";
+      const target = referenced ? await bookingLink({ ...who, ownPage }) : outboundTarget(go, outbound);
       res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }).redirect(302, target);
       return;
     }

@@ -13,7 +13,9 @@ import {
   type PostFields,
 } from "~/lib/db/schema";
 import { rowsOf } from "~/lib/db/rows.server";
+import { blogPostPath } from "~/content/paths";
 import { draftForPost, draftIssue } from "~/lib/newsletter/issues.server";
+import { releaseRedirects, type ReleasedRedirect } from "~/lib/redirects/store.server";
 import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/console/audit.server";
@@ -111,7 +113,11 @@ export async function findPost(db: Executor, id: number): Promise<PostRow | unde
 }
 
 export type SaveResult =
-  { status: "saved"; row: PostRow } | { status: "conflict"; row: PostRow } | { status: "slug-taken" } | { status: "gone" };
+  /** `released`: redirects from the post's new address, deleted as it went live there (decision 034). */
+  | { status: "saved"; row: PostRow; released?: ReleasedRedirect[] }
+  | { status: "conflict"; row: PostRow }
+  | { status: "slug-taken" }
+  | { status: "gone" };
 
 const SLUG_TAKEN = "blog_posts_slug_key";
 function isSlugTaken(error: unknown): boolean {
@@ -180,7 +186,9 @@ export async function savePost(db: Database, actor: string, id: number, expected
         .returning();
       await keepRevision(tx, row!, actor);
       if (live) await notifyChanged(tx);
-      return { status: "saved" as const, row: row! };
+      // A live post moved to a new address takes it from any redirect saved there while it was free.
+      const released = live && current.slug !== row!.slug ? await releaseRedirects(tx, actor, blogPostPath(row!.slug), "post") : [];
+      return { status: "saved" as const, row: row!, released };
     });
   } catch (error) {
     if (isSlugTaken(error)) return { status: "slug-taken" };
@@ -188,7 +196,8 @@ export async function savePost(db: Database, actor: string, id: number, expected
   }
 }
 
-type Transition = { status: "done"; row: PostRow } | { status: "conflict"; row: PostRow } | { status: "gone" };
+type Transition =
+  { status: "done"; row: PostRow; released: ReleasedRedirect[] } | { status: "conflict"; row: PostRow } | { status: "gone" };
 
 async function transition(
   db: Database,
@@ -211,7 +220,12 @@ async function transition(
     if (current.status === "published" || row!.status === "published") await notifyChanged(tx);
     // Its first publication makes the newsletter's draft (docs/decisions/025); a person sends it.
     if (row!.status === "published") await draftIssue(tx, draftForPost(row!));
-    return { status: "done" as const, row: row! };
+    // Going live at its address takes it from any redirect saved there before the post existed (decision 034).
+    const released =
+      row!.status === "published" && current.status !== "published"
+        ? await releaseRedirects(tx, audit.actor, blogPostPath(row!.slug), "post")
+        : [];
+    return { status: "done" as const, row: row!, released };
   });
 }
 
@@ -305,6 +319,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .returning();
     if (!row) return;
     await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, title: row.title, scheduled: at });
+    await releaseRedirects(tx, "system", blogPostPath(row.slug), "post");
     await notifyChanged(tx);
     await draftIssue(tx, draftForPost(row));
   });

@@ -28,8 +28,9 @@ export type SignInResult =
   { status: "signed-in"; setCookie: string; role: Role } | { status: "wrong" } | { status: "locked"; retryAfterSeconds: number };
 
 /**
- * Checks the limits first (a locked account is refused even with the right password), then the password; records the
- * attempt in the audit log under the account it names (or "unknown account", never what was typed).
+ * Checks the limits first (a try made before its wait is over is refused, even with the right password, and the same
+ * way for an account that exists and one that does not), then the password; records the attempt in the audit log under
+ * the account it names (or "unknown account", never what was typed).
  */
 export async function signIn(
   db: Database,
@@ -49,7 +50,7 @@ export async function signIn(
     return { status: "wrong" };
   }
 
-  await auth.throttle.clearAccount(email);
+  await auth.throttle.clearFailures(email, address);
   const setCookie = await auth.sessions.start(operator.id);
   await db.update(operators).set({ lastSignInAt: new Date() }).where(eq(operators.id, operator.id));
   await recordAudit(db, operator.email, "sign-in");

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import { topicsOf } from "~/lib/newsletter/topics";
 import type { Transaction } from "~/lib/db/client.server";
 import { resourceUrl, type ResourceFile } from "~/content/resources";
@@ -6,7 +7,9 @@ import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
 import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/lib/newsletter/subscribers.server";
 import { VOTE_CONFIRMATION_VALID_DAYS, type RoadmapVoteLinks, type Vote } from "~/lib/roadmap-votes/votes.server";
+import { outbox } from "~/lib/db/schema";
 import type { MailJob } from "./mailer.server";
+import { RESEND_AFTER_MS } from "./resend-window";
 
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
 // the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
@@ -120,12 +123,37 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
     const event: WebhookEvent = { type, id, createdAt: at.toISOString(), ...keyed(fields) };
     return settings.webhook ? [{ kind: `webhook:${type}`, recipient: email, payload: event }] : [];
   };
-  const acknowledgement = (kind: "contact" | "feature-request", email: string) =>
-    mailJob({ template: "request-received", to: [{ address: email }], props: { kind, promise: FORM_MESSAGES[kind].success.description } });
+  /**
+   * The visitor's acknowledgement, unless this form acknowledged the address within the hour (./resend-window.ts): the
+   * form mails whatever address is typed. The request is stored and the team told either way, and the visitor's answer
+   * is the same. Posts naming the same address wait for each other here, so two at once still send one.
+   */
+  const acknowledgement = async (tx: Transaction, kind: "contact" | "feature-request", email: string): Promise<OutboxJob[]> => {
+    const address = email.trim().toLowerCase();
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`acknowledgement:${kind}:${address}`}))`);
+    const job = mailJob({
+      template: "request-received",
+      to: [{ address: email }],
+      props: { kind, promise: FORM_MESSAGES[kind].success.description },
+    });
+    const [recent] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          sql`lower(${outbox.recipient}) = ${address}`,
+          eq(outbox.kind, job.kind),
+          sql`${outbox.payload}->'props'->>'kind' = ${kind}`,
+          sql`${outbox.createdAt} > now() - make_interval(secs => ${RESEND_AFTER_MS / 1000})`,
+        ),
+      )
+      .limit(1);
+    return recent ? [] : [job];
+  };
 
   return {
     wake,
-    contactRequest(tx, lead) {
+    async contactRequest(tx, lead) {
       const fields: LeadField[] = [
         ["Name", "name", lead.name],
         ["Email", "email", lead.email],
@@ -133,12 +161,12 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
         ["Message", "message", lead.message],
       ];
       return enqueue(tx, [
-        acknowledgement("contact", lead.email),
+        ...(await acknowledgement(tx, "contact", lead.email)),
         ...team("contact", `New contact request from ${lead.name}`, lead, fields, lead.createdAt),
         ...webhook("contact_request", lead.id, lead.createdAt, fields, lead.email),
       ]);
     },
-    featureRequest(tx, lead) {
+    async featureRequest(tx, lead) {
       const fields: LeadField[] = [
         ["Name", "name", lead.name],
         ["Email", "email", lead.email],
@@ -148,7 +176,7 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
         ["Use case", "useCase", lead.useCase],
       ];
       return enqueue(tx, [
-        acknowledgement("feature-request", lead.email),
+        ...(await acknowledgement(tx, "feature-request", lead.email)),
         ...team("feature-request", `New feature request: ${lead.featureTitle}`, lead, fields, lead.createdAt),
         ...webhook("feature_request", lead.id, lead.createdAt, fields, lead.email),
       ]);

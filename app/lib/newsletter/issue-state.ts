@@ -38,3 +38,8 @@ export interface ArchivedIssue extends IssueFields {
   topic: NewsletterTopic;
   queuedAt: Date;
 }
+
+/** An archive address's issue number (`/newsletter/12`), or null for a text no issue has: its page answers 404. */
+export function archiveNumberOf(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}

@@ -11,6 +11,8 @@ import type { Resource } from "~/content/resources";
 import type { IssueFields } from "~/lib/schemas/newsletter-issue";
 import { issueState, type ArchivedIssue, type IssueCounts } from "./issue-state";
 import { queueNoticeCopies, shippedAudience } from "~/lib/roadmap-votes/notices.server";
+import { archiveIssuePath } from "~/content/paths";
+import { releaseRedirects, type ReleasedRedirect } from "~/lib/redirects/store.server";
 
 export type { ArchivedIssue, IssueCounts, IssueState } from "./issue-state";
 
@@ -261,7 +263,12 @@ export interface SendOptions {
  * due one after another at the rate. Returns the number queued, or null when the issue is not (or no longer) waiting
  * to be sent: a second click, a second instance or a second run of the scheduled job queues nothing.
  */
-async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: SendOptions): Promise<number> {
+async function queueCopies(
+  tx: Transaction,
+  actor: string,
+  row: IssueRow,
+  { ratePerMinute }: SendOptions,
+): Promise<{ recipients: number; released: ReleasedRedirect[] }> {
   const spacingMs = ratePerMinute > 0 ? 60_000 / ratePerMinute : 0;
   if (row.topic === "shipped") {
     // A notice to the item's requesters and voters: no archive number, it is not an issue of the newsletter.
@@ -271,15 +278,18 @@ async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: Se
       .where(eq(newsletterIssues.id, row.id));
     const recipients = await queueNoticeCopies(tx, row, spacingMs, COPY_PRIORITY);
     await tx.update(newsletterIssues).set({ recipientCount: recipients }).where(eq(newsletterIssues.id, row.id));
-    return recipients;
+    return { recipients, released: [] };
   }
   // Numbers are given one send at a time, so two issues sent at once never take the same.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('newsletter-issue-number'))`);
   const [numbered] = rowsOf<{ next: number }>(await tx.execute(sql`SELECT coalesce(max(number), 0) + 1 AS next FROM ${newsletterIssues}`));
+  const number = Number(numbered!.next);
   await tx
     .update(newsletterIssues)
-    .set({ status: "sending", queuedAt: sql`now()`, scheduledAt: null, number: Number(numbered!.next) })
+    .set({ status: "sending", queuedAt: sql`now()`, scheduledAt: null, number })
     .where(eq(newsletterIssues.id, row.id));
+  // Its archive page takes the address from any redirect saved there before the issue had it (decision 034).
+  const released = await releaseRedirects(tx, actor, archiveIssuePath(number), "issue");
   const queued = rowsOf<{ n: string | number }>(
     await tx.execute(sql`
       WITH recipients AS (
@@ -304,17 +314,17 @@ async function queueCopies(tx: Transaction, row: IssueRow, { ratePerMinute }: Se
   await tx.update(newsletterIssues).set({ recipientCount: recipients }).where(eq(newsletterIssues.id, row.id));
   // The archive (/newsletter) shows it from now on: every instance drops its cached pages.
   await notifyChanged(tx);
-  return recipients;
+  return { recipients, released };
 }
 
 /** "Send now": the editor's click. */
 export async function sendIssue(db: Database, actor: string, id: number, expected: number, options: SendOptions) {
-  let recipients = 0;
+  let queued: Awaited<ReturnType<typeof queueCopies>> = { recipients: 0, released: [] };
   const result = await changeIssue(db, actor, id, expected, ["draft", "scheduled"], "newsletter-sent", async (tx, row) => {
-    recipients = await queueCopies(tx, row, options);
+    queued = await queueCopies(tx, actor, row, options);
     return {};
   });
-  return { ...result, recipients };
+  return { ...result, ...queued };
 }
 
 /** The scheduled start's job: sends the issue if it is still scheduled for that time (moved or cancelled: nothing). */
@@ -329,7 +339,7 @@ export async function startScheduledIssue(db: Database, payload: unknown, option
       )
       .for("update");
     if (!row) return;
-    const recipients = await queueCopies(tx, row, options);
+    const { recipients } = await queueCopies(tx, SYSTEM_ACTOR, row, options);
     await tx
       .update(newsletterIssues)
       .set({ version: row.version + 1 })

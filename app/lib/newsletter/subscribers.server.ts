@@ -4,6 +4,7 @@ import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
 import type { LeadVisit, Visit } from "~/lib/forms/visit.server";
 import { liftSuppression } from "~/lib/mail/suppressions.server";
 import type { Signer } from "~/lib/secrets.server";
+import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 
 // Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
 // behind it confirmed with a click (a mail scanner that fetches the link changes nothing). Signing up again looks the
@@ -11,7 +12,6 @@ import type { Signer } from "~/lib/secrets.server";
 // Unsubscribing takes one step.
 
 export const CONFIRMATION_VALID_DAYS = 7;
-const RESEND_AFTER_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 interface ConfirmToken {

@@ -23,3 +23,12 @@ export type RedirectDone = keyof typeof REDIRECT_DONE;
 export function doneKeyOf(what: "added" | "saved", result: { rewrittenFrom: string | null; skipped: string[] }): RedirectDone {
   return `${what}${result.rewrittenFrom ? "-rewritten" : ""}${result.skipped.length > 0 ? "-skipped" : ""}` as RedirectDone;
 }
+
+/** What the editor is told when a page took the place of redirects saved before it existed (decision 034). */
+export function releasedSentence(released: readonly { source: string; target: string | null }[]): string {
+  if (released.length === 0) return "";
+  const each = released.map(({ source, target }) => `${source} (${target ? `to ${target}` : "gone, 410"})`).join(", ");
+  return released.length === 1
+    ? ` The redirect from ${each} was removed: it would have hidden this page.`
+    : ` The redirects from ${each} were removed: they would have hidden this page.`;
+}

@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { isConsolePath } from "~/lib/console/paths";
-import { parseSource } from "./rules";
+import { clientAddressOf } from "~/lib/forms/guard.server";
+import { campaignQueryOf, parseSource } from "./rules";
 import type { RedirectTable } from "./table.server";
 
 /** A moved page may move again: browsers and CDNs keep a 301 or a 410 for five minutes, a 302 not at all. */
@@ -36,8 +37,9 @@ export function answerRedirect(table: RedirectTable, req: IncomingMessage, res: 
     res.end(req.method === "HEAD" ? undefined : GONE_PAGE);
     return true;
   }
-  // The visit's query (campaign tags) goes along, unless the target names its own.
-  const location = query && !entry.target.includes("?") && !entry.target.includes("#") ? `${entry.target}${query}` : entry.target;
+  // The visit's campaign tags go along, unless the target names its own query; nothing else of the query ever does.
+  const tags = query && !entry.target.includes("?") && !entry.target.includes("#") ? campaignQueryOf(query) : "";
+  const location = `${entry.target}${tags}`;
   res.writeHead(entry.status, { Location: location, "Cache-Control": CACHE_CONTROL[entry.status], "Content-Length": "0" });
   res.end();
   return true;
@@ -52,7 +54,8 @@ export function redirectRequests(table: RedirectTable): RequestHandler {
 
 /**
  * Express: counts each GET that ends in a 404 by its path (a client-side navigation's `.data` request as the page's
- * path). The console, the hashed assets and paths no redirect could take are left out.
+ * path) and who asked (./table.server.ts bounds each visitor's share). The console, the hashed assets and paths no
+ * redirect could take are left out.
  */
 export function countMissingPaths(table: RedirectTable): RequestHandler {
   return (req, res, next) => {
@@ -62,7 +65,7 @@ export function countMissingPaths(table: RedirectTable): RequestHandler {
       if (res.statusCode !== 404 || pathname.startsWith("/assets/") || isConsolePath(pathname)) return;
       const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
       const source = parseSource(page);
-      if ("path" in source) table.missing(source.path);
+      if ("path" in source) table.missing(source.path, { address: clientAddressOf(req), userAgent: req.get("user-agent") });
     });
     next();
   };

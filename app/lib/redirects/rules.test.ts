@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { lookupPath, parseSource, parseTarget, planRedirect, type RedirectEntry, type Target } from "./rules";
+import {
+  campaignQueryOf,
+  encodedTarget,
+  isSiteAddress,
+  lookupPath,
+  parseSource,
+  parseTarget,
+  planRedirect,
+  type RedirectEntry,
+  type Target,
+} from "./rules";
 
 const ORIGIN = "https://replywise.example";
 const site = (url: string): Target => {
@@ -48,6 +58,57 @@ describe("a target", () => {
     });
   });
 
+  it("is stored percent-encoded, so a Location header never carries a character beyond ASCII", () => {
+    for (const [typed, url] of [
+      ["/pricing?x=é中", "/pricing?x=%C3%A9%E4%B8%AD"],
+      ["/pricing#中", "/pricing#%E4%B8%AD"],
+      ["/prïcing/", "/pr%C3%AFcing/"],
+      ["https://replywise.example/pricing?x=é", "/pricing?x=%C3%A9"],
+      ["https://partner.example/prix?é=中#à", "https://partner.example/prix?%C3%A9=%E4%B8%AD#%C3%A0"],
+    ] as const) {
+      const parsed = parseTarget(typed, ORIGIN);
+      expect("target" in parsed && parsed.target.url, typed).toBe(url);
+      expect(url, typed).toMatch(/^[\x21-\x7e]+$/);
+    }
+    // A row stored raw before targets were encoded is encoded as it is loaded; an encoded one stays as it is.
+    expect(encodedTarget("/pricing?x=é中#中")).toBe("/pricing?x=%C3%A9%E4%B8%AD#%E4%B8%AD");
+    expect(encodedTarget("/pricing?x=%C3%A9")).toBe("/pricing?x=%C3%A9");
+    expect(encodedTarget("https://partner.example/é")).toBe("https://partner.example/%C3%A9");
+    expect(encodedTarget("javascript:alert(1)")).toBeNull();
+  });
+
+  it("on another name of the site (scheme, www., the default ports; any loopback name on the site's port) is a path of it", () => {
+    const sameSite: [string, string][] = [
+      ["https://replywise.example", "http://replywise.example/loop-b"],
+      ["https://replywise.example", "https://www.replywise.example/loop-b"],
+      ["https://replywise.example", "http://WWW.Replywise.Example:80/loop-b"],
+      ["https://replywise.example", "https://replywise.example.:443/loop-b"],
+      ["https://www.replywise.example", "https://replywise.example/loop-b"],
+      ["https://replywise.example:8443", "https://replywise.example:8443/loop-b"],
+      ["http://localhost:3000", "http://127.0.0.1:3000/loop-b"],
+      ["http://localhost:3000", "https://localhost:3000/loop-b"],
+      ["http://localhost:3000", "http://[::1]:3000/loop-b"],
+      ["http://127.0.0.1:3000", "http://localhost:3000/loop-b"],
+    ];
+    for (const [site, typed] of sameSite) {
+      expect(isSiteAddress(new URL(typed), site), `${typed} on ${site}`).toBe(true);
+      expect(parseTarget(typed, site), `${typed} on ${site}`).toEqual({ target: { kind: "site", url: "/loop-b", path: "/loop-b" } });
+    }
+    const elsewhere: [string, string][] = [
+      ["https://replywise.example", "https://app.replywise.example/loop-b"],
+      ["https://replywise.example", "https://replywise.example:8443/loop-b"],
+      ["https://replywise.example", "https://replywise.example.evil.example/loop-b"],
+      ["https://replywise.example", "https://wwwreplywise.example/loop-b"],
+      ["http://localhost:3000", "http://localhost:4000/loop-b"],
+      ["http://localhost:3000", "http://localhost/loop-b"],
+      ["http://localhost:3000", "http://10.0.0.1:3000/loop-b"],
+    ];
+    for (const [site, typed] of elsewhere) {
+      expect(isSiteAddress(new URL(typed), site), `${typed} on ${site}`).toBe(false);
+      expect(parseTarget(typed, site), `${typed} on ${site}`).toMatchObject({ target: { kind: "external" } });
+    }
+  });
+
   it("refuses every other scheme, hidden or not, and addresses with credentials", () => {
     for (const typed of [
       "javascript:alert(1)",
@@ -66,6 +127,16 @@ describe("a target", () => {
     ]) {
       expect("error" in parseTarget(typed, ORIGIN), JSON.stringify(typed)).toBe(true);
     }
+  });
+});
+
+describe("the query a redirect carries from the visit", () => {
+  it("is its campaign tags, and nothing else: never a signed token", () => {
+    expect(campaignQueryOf("?token=abc.def&utm_source=mail&utm_campaign=spring&gclid=1&fbclid=2&msclkid=3&ref=hn&email=a%40b.c")).toBe(
+      "?utm_source=mail&utm_campaign=spring&gclid=1&fbclid=2&msclkid=3&ref=hn",
+    );
+    for (const query of ["?token=abc.def", "?TOKEN=x&Utm_Source=y", "", "?"]) expect(campaignQueryOf(query), query).toBe("");
+    expect(campaignQueryOf("?utm_term=caf%C3%A9 noir")).toBe("?utm_term=caf%C3%A9+noir");
   });
 });
 

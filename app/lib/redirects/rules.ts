@@ -51,7 +51,51 @@ export type Target = { kind: "site"; url: string; path: string } | { kind: "exte
 
 const TARGET_HINT = "Enter a path of this site (such as /pricing) or an address starting with https:// or http://.";
 
-/** A target as typed: a path of this site (an address on the site's own origin becomes one) or an http(s) address. */
+/** Any origin: what a path of this site is resolved against, to be percent-encoded as `URL` does it. */
+const ANY_ORIGIN = "http://site.invalid";
+
+const hostOf = (hostname: string) => hostname.replace(/\.$/, "");
+const portOf = (url: URL) => url.port || (url.protocol === "https:" ? "443" : "80");
+
+/** The names of the loopback interface: a site served on one of them answers on all of them. */
+function isLoopback(hostname: string): boolean {
+  const host = hostOf(hostname);
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === "[::1]" ||
+    host === "[::ffff:7f00:1]"
+  );
+}
+
+/**
+ * Whether an http(s) address is this site under another of its names (decision 034): any scheme, with or without a
+ * leading `www.`, on the site's port or a scheme's default one; for a site on a loopback name, any loopback name on the
+ * site's port. A redirect there is a redirect to a path of this site, which the chain and loop rules must see.
+ */
+export function isSiteAddress(url: URL, siteOrigin: string): boolean {
+  const site = new URL(siteOrigin);
+  if (isLoopback(site.hostname)) return isLoopback(url.hostname) && portOf(url) === portOf(site);
+  const bare = (hostname: string) => hostOf(hostname).replace(/^www\./, "");
+  return bare(url.hostname) === bare(site.hostname) && [portOf(site), "80", "443"].includes(portOf(url));
+}
+
+/** A target on this site: its path, query and fragment as `URL` percent-encodes them, so `Location` is always ASCII. */
+function siteTarget(url: URL): { target: Target } | { error: string } {
+  const encoded = `${url.pathname}${url.search}${url.hash}`;
+  if (encoded.length > REDIRECT_TARGET_MAX)
+    return { error: `An address has at most ${REDIRECT_TARGET_MAX} characters, once percent-encoded.` };
+  if (url.pathname === "/") return { target: { kind: "site", url: encoded, path: "/" } };
+  const source = parseSource(url.pathname);
+  if ("error" in source) return { error: source.error };
+  return { target: { kind: "site", url: encoded, path: source.path } };
+}
+
+/**
+ * A target as typed: a path of this site (an address on one of the site's own names becomes one) or an http(s)
+ * address, percent-encoded either way.
+ */
 export function parseTarget(raw: string, siteOrigin: string): { target: Target } | { error: string } {
   const typed = raw.trim();
   if (typed === "") return { error: TARGET_HINT };
@@ -60,10 +104,10 @@ export function parseTarget(raw: string, siteOrigin: string): { target: Target }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
   if (/[\s\u0000-\u001f\u007f\\<>"`]/.test(typed)) return { error: "This address has spaces or characters a web address cannot carry." };
   if (typed.startsWith("/") && !typed.startsWith("//")) {
+    // Checked as typed: `URL` would resolve a . or .. part away.
     const [pathPart = ""] = typed.split(/[?#]/, 1);
-    const source = parseSource(pathPart);
-    if ("error" in source) return { error: source.error };
-    return { target: { kind: "site", url: typed, path: source.path } };
+    if (pathPart.split("/").some((segment) => segment === "." || segment === "..")) return { error: "A path has no . or .. part." };
+    return siteTarget(new URL(typed, ANY_ORIGIN));
   }
   let url: URL;
   try {
@@ -76,19 +120,57 @@ export function parseTarget(raw: string, siteOrigin: string): { target: Target }
   }
   if (!/^https?:\/\//i.test(typed)) return { error: TARGET_HINT };
   if (url.username || url.password) return { error: "An address with a name or password in it is refused." };
-  if (url.origin === siteOrigin) {
-    const path = parseSource(url.pathname === "/" ? "/" : url.pathname);
-    const home = url.pathname === "/";
-    if (!home && "error" in path) return { error: path.error };
-    return { target: { kind: "site", url: `${url.pathname}${url.search}${url.hash}`, path: home ? "/" : (path as { path: string }).path } };
-  }
+  if (isSiteAddress(url, siteOrigin)) return siteTarget(url);
+  if (url.href.length > REDIRECT_TARGET_MAX)
+    return { error: `An address has at most ${REDIRECT_TARGET_MAX} characters, once percent-encoded.` };
   return { target: { kind: "external", url: url.href } };
+}
+
+/**
+ * A stored target as it is served and planned with: percent-encoded, and a path when it names this site (a row saved
+ * before decision 034's amendment of 2026-11-29 may be neither). Null when it is no target at all.
+ */
+export function servedTarget(target: string, siteOrigin: string): string | null {
+  const parsed = parseTarget(target, siteOrigin);
+  return "error" in parsed ? null : parsed.target.url;
+}
+
+/**
+ * A stored target percent-encoded, as a `Location` header must carry it (a row saved before decision 034's amendment
+ * of 2026-12 may hold raw characters, which failed every visit with a 500); null when it is no http(s) address or path.
+ */
+export function encodedTarget(target: string): string | null {
+  try {
+    if (target.startsWith("/") && !target.startsWith("//")) {
+      const url = new URL(target, ANY_ORIGIN);
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
+    const url = new URL(target);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The path of this site a stored target leads to, or null for an external address or none. */
 export function sitePathOf(target: string | null): string | null {
   if (!target?.startsWith("/") || target.startsWith("//")) return null;
   return lookupPath(target.split(/[?#]/, 1)[0] ?? target);
+}
+
+/**
+ * The query tags a redirect carries from the visit to its target: campaign tags only (`utm_*`, the ad networks' click
+ * ids, `ref`). Nothing else ever goes along: a visit's query may hold a signed token (a vote's confirmation, an
+ * unsubscribe link), which a redirect to another site would hand over (decision 034).
+ */
+const CAMPAIGN_TAG = /^(?:utm_[a-z0-9_]+|gclid|gbraid|wbraid|fbclid|msclkid|ref)$/;
+
+/** The visit's query (`?a=1&b=2`, or "") reduced to its campaign tags, as a query again ("" when none is left). */
+export function campaignQueryOf(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) if (CAMPAIGN_TAG.test(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 export function isRedirectStatus(value: number): value is RedirectStatus {

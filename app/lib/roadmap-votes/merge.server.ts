@@ -25,14 +25,38 @@ export async function linkRequest(db: Database, requestId: number, itemId: strin
   });
 }
 
+/** A merge refused, with the operator's message; nothing was changed. */
+export class MergeRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MergeRefused";
+  }
+}
+
 /**
  * Merges `fromItemId` into `intoItemId`, in one transaction: its requests move; its votes move unless the address
  * already voted for the other item, where the one vote left is confirmed if either was; items merged into it earlier
- * follow it. The old anchor is recorded so the merged-into card carries it.
+ * follow it. The old anchor is recorded so the merged-into card carries it. Only items not merged themselves take part
+ * (MergeRefused otherwise): every merged item then points at one that is not, so no merge can close a cycle.
  */
 export async function mergeItems(db: Database, fromItemId: string, intoItemId: string, by: string): Promise<void> {
-  if (fromItemId === intoItemId) throw new Error("An item cannot be merged into itself.");
+  if (fromItemId === intoItemId) throw new MergeRefused("Nothing was merged: an item cannot be merged into itself.");
   await db.transaction(async (tx) => {
+    // Two merges at once (A into B, B into A) are checked one after the other: each sees what the other did.
+    await tx.execute(sql`LOCK TABLE ${roadmapItemMerges} IN SHARE ROW EXCLUSIVE MODE`);
+    const merged = await tx
+      .select({ from: roadmapItemMerges.fromItemId, into: roadmapItemMerges.intoItemId })
+      .from(roadmapItemMerges)
+      .where(inArray(roadmapItemMerges.fromItemId, [fromItemId, intoItemId]));
+    const source = merged.find((row) => row.from === fromItemId);
+    if (source) throw new MergeRefused(`Nothing was merged: #${fromItemId} is already merged into #${source.into}.`);
+    const target = merged.find((row) => row.from === intoItemId);
+    if (target)
+      throw new MergeRefused(
+        target.into === fromItemId
+          ? `Nothing was merged: #${intoItemId} is already merged into #${fromItemId}.`
+          : `Nothing was merged: #${intoItemId} is already merged into #${target.into}. Merge into #${target.into} instead.`,
+      );
     // Both items' votes, locked, so a vote confirmed meanwhile is not lost.
     await tx.execute(sql`SELECT id FROM ${roadmapVotes} WHERE ${roadmapVotes.itemId} IN (${fromItemId}, ${intoItemId}) FOR UPDATE`);
     await tx.execute(sql`

@@ -7,9 +7,9 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { featureRequests, roadmapVotes, type VoteStatus } from "~/lib/db/schema";
 import type { Signer } from "~/lib/secrets.server";
 import { notifyContentChanged } from "~/lib/site-content/changes.server";
+import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 
 export const VOTE_CONFIRMATION_VALID_DAYS = 7;
-const RESEND_AFTER_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 interface VoteToken {

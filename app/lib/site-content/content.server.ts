@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { siteContent, siteContentRevisions, type SiteContentRow } from "~/lib/db/schema";
+import { resourceUploads, siteContent, siteContentRevisions, type SiteContentRow } from "~/lib/db/schema";
 import type { FieldErrors } from "~/lib/editor/answer";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { todayIso } from "~/lib/dates";
@@ -145,6 +145,17 @@ export const saveDraft = (db: Database, actor: string, name: CollectionName, exp
     actor,
   );
 
+/** What publishing `entries` writes, in the change's transaction: the revision, the audit line, the hooks, the notice. */
+const publication =
+  (name: CollectionName, entries: unknown[], actor: string) =>
+  async (tx: Transaction, current: SiteContentRow): Promise<PgUpdateSetSource<typeof siteContent>> => {
+    await keepRevision(tx, name, current.version + 1, entries, "published", actor);
+    await recordAudit(tx, actor, "content-published", { collection: name, version: current.version + 1 });
+    await onPublished[name]?.(tx, entries, current.published as unknown[]);
+    await notifyChanged(tx);
+    return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
+  };
+
 /** Publishes now, when the copy rules hold: live on every page that shows the collection, on every instance. */
 export async function publishNow(
   db: Database,
@@ -155,20 +166,7 @@ export async function publishNow(
   today = todayIso(),
 ) {
   // The plans and the roadmap are checked against each other as published (rules.ts), inside the change.
-  return change(
-    db,
-    name,
-    expected,
-    async (tx, current) => {
-      await keepRevision(tx, name, current.version + 1, entries, "published", actor);
-      await recordAudit(tx, actor, "content-published", { collection: name, version: current.version + 1 });
-      await onPublished[name]?.(tx, entries, current.published as unknown[]);
-      await notifyChanged(tx);
-      return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
-    },
-    actor,
-    { entries, today },
-  );
+  return change(db, name, expected, publication(name, entries, actor), actor, { entries, today });
 }
 
 /**
@@ -286,8 +284,22 @@ export async function restoreRevision(db: Database, actor: string, name: Collect
   );
 }
 
-/** Replaces every collection's published content (`npm run content:import`): checked by each schema, told to every instance. */
-export async function importContent(db: Database, actor: string, content: Partial<Record<CollectionName, unknown>>) {
+/** A resource's file an import brings (`npm run content:import`), judged by its bytes already. */
+export type ImportedFile = typeof resourceUploads.$inferInsert;
+
+/**
+ * Replaces every collection's published content (`npm run content:import`), whole or not at all: each collection
+ * checked by its schema, then the files the resources need (`filesFor`, handed the checked resources: read and judged,
+ * stored by nobody yet), then every collection by the rules against the others as they will be once the whole import
+ * is in. Only then, in one transaction under the publications' lock, the files and every collection are written and
+ * every instance told. Any problem throws, naming the collection, and leaves the database as it was.
+ */
+export async function importContent(
+  db: Database,
+  actor: string,
+  content: Partial<Record<CollectionName, unknown>>,
+  filesFor: (resources: ResourceEntry[]) => Promise<ImportedFile[]> = async () => [],
+) {
   const checked: [CollectionName, unknown[]][] = [];
   for (const name of COLLECTION_NAMES) {
     if (content[name] === undefined) continue;
@@ -296,22 +308,29 @@ export async function importContent(db: Database, actor: string, content: Partia
       throw new Error(`${name}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
     checked.push([name, parsed.data]);
   }
-  // Each collection is checked against the others as they will be once the whole file is in (the plans and the roadmap).
-  const after = { ...(await loadPublished(db)), ...Object.fromEntries(checked) } as SiteContent;
-  for (const [name, entries] of checked) {
-    const errors = publishProblems(name, entries, todayIso(), after);
-    if (Object.keys(errors).length > 0)
-      throw new Error(
-        `${name}: ${Object.entries(errors)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join("; ")}`,
-      );
-  }
-  await seedSiteContent(db);
-  for (const [name, entries] of checked) {
-    const row = (await findContent(db, name))!;
-    const result = await publishNow(db, actor, name, row.version, entries);
-    if (result.status !== "done") throw new Error(`${name}: changed while importing, try again`);
-  }
-  return checked.map(([name]) => name);
+  const resources = checked.find(([name]) => name === "resources")?.[1] as ResourceEntry[] | undefined;
+  const files = resources ? await filesFor(resources) : [];
+  return db.transaction(async (tx) => {
+    await lockContentPublications(tx);
+    // Each collection is checked against the others as they will be once the whole file is in (the plans and the roadmap).
+    const after = { ...(await loadPublished(tx)), ...Object.fromEntries(checked) } as SiteContent;
+    for (const [name, entries] of checked) {
+      const errors = publishProblems(name, entries, todayIso(), after);
+      if (Object.keys(errors).length > 0)
+        throw new Error(
+          `${name}: ${Object.entries(errors)
+            .map(([field, message]) => `${field}: ${message}`)
+            .join("; ")}`,
+        );
+    }
+    await seedSiteContent(tx);
+    if (files.length > 0) await tx.insert(resourceUploads).values(files).onConflictDoNothing();
+    for (const [name, entries] of checked) {
+      const row = (await findContent(tx, name))!;
+      // Checked above against the whole import; each publication's own check would see the others half-written.
+      const result = await change(tx, name, row.version, publication(name, entries, actor), actor);
+      if (result.status !== "done") throw new Error(`${name}: changed while importing, try again`);
+    }
+    return checked.map(([name]) => name);
+  });
 }

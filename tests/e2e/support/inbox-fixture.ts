@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test as base, type Page } from "./test";
-import type { InboxWorld, Operator, PgliteWorld } from "./worlds";
+import type { InboxWorld, Operator } from "./worlds";
 
 export type { Operator } from "./worlds";
 
@@ -46,12 +46,6 @@ export async function signInToPosts(page: Page, { email, password }: Operator) {
   // The editor hydrates (the inbox does not): what is clicked or typed before React runs would be lost.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
-
-/** The editor's journeys on the worker's PGlite server (./worlds.ts): the database a single server keeps in its folder. */
-export const pgliteTest = base.extend<{ pglite: PgliteWorld }>({
-  baseURL: async ({ pgliteWorld }, provide) => provide(pgliteWorld.server.url),
-  pglite: async ({ pgliteWorld }, provide) => provide(pgliteWorld),
-});
 
 /** A unique address per test run, so parallel projects never see each other's rows. */
 export function uniqueEmail(label: string) {

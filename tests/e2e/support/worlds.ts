@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Fixtures, type WorkerFixture } from "@playwright/test";
 import postgres from "postgres";
 import { POOL_SIZE } from "~/lib/db/client.server";
@@ -33,12 +30,6 @@ export interface InboxWorld {
   smtp: SmtpSink;
 }
 
-export interface PgliteWorld {
-  server: RunningServer;
-  editor: Operator;
-  admin: Operator;
-}
-
 export interface FormsWorld {
   server: RunningServer;
   /** Its PostgreSQL database, which a test can take down to see the failure messages. */
@@ -51,7 +42,6 @@ export interface FormsWorld {
 
 export interface Worlds {
   inboxWorld: InboxWorld;
-  pgliteWorld: PgliteWorld;
   formsWorld: FormsWorld;
 }
 
@@ -101,19 +91,6 @@ const inboxWorld: WorkerFixture<InboxWorld, object> = async ({}, provide) => {
 };
 
 /**
- * The same site on PGlite, the database a single server keeps in its data folder: the accounts are made in a fresh
- * DATA_DIR first, since PGlite lets one process at a time open it, and then the server starts on it.
- */
-const pgliteWorld: WorkerFixture<PgliteWorld, object> = async ({}, provide) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-editor-e2e-"));
-  await addOperators({ dataDir }, [EDITOR, ADMIN]);
-  const server = await startServer({ DATA_DIR: dataDir, ...INBOX_SERVER_ENV });
-  await provide({ server, editor: EDITOR, admin: ADMIN });
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-/**
  * The forms' server on its own PostgreSQL database, mail sink and webhook receiver, so a test can read the rows and
  * messages a journey produced and stop the database to see the failure messages without disturbing other workers.
  */
@@ -144,6 +121,5 @@ const formsWorld: WorkerFixture<FormsWorld, object> = async ({}, provide) => {
 const worker = { scope: "worker", timeout: 120_000 } as const;
 export const worlds: Fixtures<object, Worlds> = {
   inboxWorld: [inboxWorld, worker],
-  pgliteWorld: [pgliteWorld, worker],
   formsWorld: [formsWorld, worker],
 };

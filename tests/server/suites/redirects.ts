@@ -4,19 +4,38 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInitialPosts } from "~/lib/blog/import.server";
+import { rowsOf } from "~/lib/db/rows.server";
 import { purgeExpired } from "~/lib/inbox/retention.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
-import { deleteRedirect, listRedirects, saveRedirect, topMissingPaths, type RedirectForm } from "~/lib/redirects/store.server";
-import { createRedirectTable, type RedirectTable } from "~/lib/redirects/table.server";
+import {
+  deleteRedirect,
+  listRedirects,
+  MISSING_PATHS_PER_DAY,
+  saveRedirect,
+  topMissingPaths,
+  type RedirectForm,
+} from "~/lib/redirects/store.server";
+import { createLivePaths } from "~/lib/redirects/live-paths.server";
+import { createRedirectTable, MISSING_PATHS_PER_VISITOR, type RedirectTable, type Visitor } from "~/lib/redirects/table.server";
 import { openHarness, type Driver, type Harness } from "../support/harness";
+import { siteAddresses } from "../support/site-routes";
 
 // The redirect manager's rules against the database (docs/decisions/034), once per database: a chain is rewritten to
 // its final target, a loop, a live page and a second editor's stale save are refused and change nothing; the table an
 // instance applies follows each change through NOTIFY and keeps the last one when the database is away; 404s are
-// counted by path and day, without an address, and purged after 30 days.
+// counted by path and day, with how many visitors asked but without an address, within a bound per visitor and per day
+// that two instances writing at once cannot pass, and purged after 30 days.
 
 const ORIGIN = "https://replywise.example";
 const EDITOR = "editor@example.com";
+/** The site the suite saves for: its origin, and what its route table (app/routes.ts) answers. */
+const SITE = { origin: ORIGIN, live: createLivePaths(siteAddresses()) };
+
+/** A visitor of its own: an address and a browser. */
+const visitor = (n: number): Visitor => ({
+  address: `192.0.2.${n % 250}`,
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0 v${n}`,
+});
 
 /** The suite for one database; one file per database runs it. */
 export function redirectsSuite(driver: Driver) {
@@ -25,14 +44,14 @@ export function redirectsSuite(driver: Driver) {
     let table: RedirectTable;
 
     const save = (form: RedirectForm, existing?: { id: number; version: number }) =>
-      saveRedirect(h.handle.db, EDITOR, ORIGIN, form, existing);
+      saveRedirect(h.handle.db, EDITOR, SITE, form, existing);
     const stored = async () => Object.fromEntries((await listRedirects(h.handle.db)).map((row) => [row.source, row.target]));
     const auditCount = async () => (await h.rows("audit_log")).length;
 
     beforeAll(async () => {
       h = await openHarness(driver);
       await seedInitialPosts(h.handle.db);
-      table = createRedirectTable(h.handle.db, { flushMs: 60_000, warn: () => {} });
+      table = createRedirectTable(h.handle.db, { flushMs: 60_000, warn: () => {}, live: SITE.live });
       await table.listen(h.handle);
     }, 120_000);
 
@@ -103,10 +122,10 @@ export function redirectsSuite(driver: Driver) {
         ["/sitemap.xml", /a page of the site/],
         [`/blog/${post!.slug}`, /a blog post/],
         ["/blog/a-former-slug", /former address, which the blog already sends to the post/],
-        ["/blog/category/tutorials", /blog's lists/],
+        ["/blog/category/tutorials", /a page of the site/],
         ["/inbox/redirects", /the console/],
         ["/blog-admin", /the console/],
-        ["/forms/contact", /forms/],
+        ["/forms/contact", /a page of the site/],
         ["/assets/entry.client-abc.js", /file of the site/],
         ["/resources/roi-calculator.xlsx", /file of the site/],
         ["/favicon.svg", /file of the site/],
@@ -135,25 +154,56 @@ export function redirectsSuite(driver: Driver) {
       await expect.poll(() => table.find("/two-editors"), { timeout: 5000 }).toBeUndefined();
     });
 
-    it("counts missing paths by day without an address, suggests the most asked for, and purges days older than 30", async () => {
-      for (let i = 0; i < 5; i++) table.missing("/old-webinar");
-      for (let i = 0; i < 2; i++) table.missing("/wp-login.php");
-      table.missing("/loop-a"); // redirected since: no longer a candidate
+    it("counts missing paths by day and visitors without an address, suggests those most visitors asked for, and purges days older than 30", async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      // Three visitors once each, against one visitor forty times: the one who repeats adds requests, not rank.
+      for (let i = 0; i < 3; i++) table.missing("/old-webinar", visitor(i));
+      for (let i = 0; i < 40; i++) table.missing("/wp-login.php", visitor(9));
+      table.missing("/loop-a", visitor(1)); // redirected since: no longer a candidate
       await table.flush();
-      table.missing("/old-webinar");
+      table.missing("/old-webinar", visitor(1));
+      table.missing("/old-webinar", visitor(3));
       await table.flush();
       const rows = await h.rows("missing_paths");
-      expect(Object.keys(rows[0]!).sort()).toEqual(["day", "hits", "path"]);
+      expect(Object.keys(rows[0]!).sort()).toEqual(["day", "hits", "path", "visitors"]);
       expect(await topMissingPaths(h.handle.db)).toEqual([
-        { path: "/old-webinar", hits: 6, lastDay: new Date().toISOString().slice(0, 10) },
-        { path: "/wp-login.php", hits: 2, lastDay: new Date().toISOString().slice(0, 10) },
+        { path: "/old-webinar", visitors: 4, hits: 5, lastDay: today },
+        { path: "/wp-login.php", visitors: 1, hits: 40, lastDay: today },
       ]);
-      await h.handle.db.execute(sql`INSERT INTO missing_paths (path, day, hits) VALUES
-        ('/last-month', current_date - 29, 3), ('/too-old', current_date - 30, 40)`);
+      await h.handle.db.execute(sql`INSERT INTO missing_paths (path, day, hits, visitors) VALUES
+        ('/last-month', current_date - 29, 3, 2), ('/too-old', current_date - 30, 40, 40)`);
       expect((await topMissingPaths(h.handle.db)).map((row) => row.path)).toEqual(["/old-webinar", "/last-month", "/wp-login.php"]);
       const report = await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS);
       expect(report?.missing_paths).toBe(1);
       expect((await h.rows("missing_paths")).map((row) => row.path)).not.toContain("/too-old");
+    });
+
+    it("adds at most a few paths per visitor, and at most the day's bound however many instances write at once", async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const rowsToday = async () =>
+        rowsOf<{ n: number }>(await h.handle.db.execute(sql`SELECT count(*)::int AS n FROM missing_paths WHERE day = ${today}::date`))[0]!
+          .n;
+      const before = await rowsToday();
+      // One scanner, 150 paths: its first few are counted, the rest are not.
+      for (let i = 0; i < 150; i++) table.missing(`/scan-${i}`, visitor(200));
+      await table.flush();
+      expect((await rowsToday()) - before).toBe(MISSING_PATHS_PER_VISITOR);
+      // Two instances, each told of 700 new paths by as many visitors, writing at the same moment.
+      const other = createRedirectTable(h.handle.db, { flushMs: 60_000, warn: () => {} });
+      try {
+        for (let i = 0; i < 700; i++) {
+          table.missing(`/flood-a-${i}`, visitor(1000 + i));
+          other.missing(`/flood-b-${i}`, visitor(5000 + i));
+        }
+        await Promise.all([table.flush(), other.flush()]);
+      } finally {
+        await other.close();
+      }
+      expect(await rowsToday()).toBe(MISSING_PATHS_PER_DAY);
+      // A path stored before the day filled up still counts; the suggestions still lead with the most visitors.
+      table.missing("/old-webinar", visitor(77));
+      await table.flush();
+      expect((await topMissingPaths(h.handle.db))[0]).toMatchObject({ path: "/old-webinar", visitors: 5 });
     });
 
     it("counts hits in batches, and keeps applying the last table (or its copy on disk) while the database is away", async () => {

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, char, check, date, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
 import { VISIT_LIMITS } from "../../forms/visit";
 import { LEAD_STAGES } from "../../inbox/kinds";
@@ -105,14 +119,22 @@ export const demoBookingEvents = pgTable(
   ],
 );
 
+/** The most references kept, whatever the traffic: a new one takes the next slot, replacing the oldest (decision 028). */
+export const REFERENCE_SLOTS = 20_000;
+
+/** Hands out the slots of `booking_references` in turn, modulo REFERENCE_SLOTS. */
+export const bookingReferenceSlots = pgSequence("booking_reference_slots", { startWith: 0, minValue: 0 });
+
 /**
- * The opaque reference a page hands the booking service (docs/decisions/028): the SHA-256 of a random token, and the
- * visit it stands for, until it expires. The token alone is worthless: it names no person and cannot be guessed.
+ * The opaque reference a page hands the booking service (docs/decisions/028): the SHA-256 of a keyed token, and the
+ * visit it stands for, until it expires. The token alone is worthless: it names no person and cannot be guessed. The
+ * table is a ring of REFERENCE_SLOTS places, so no traffic can grow it past them.
  */
 export const bookingReferences = pgTable(
   "booking_references",
   {
     tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    slot: integer("slot").notNull(),
     landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
     ...sourceColumns(),
     /** The analytics' visitor id of the visit and its UTC day (the day its id belongs to). */
@@ -121,5 +143,9 @@ export const bookingReferences = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("booking_references_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("booking_references_expires_at_idx").on(t.expiresAt),
+    uniqueIndex("booking_references_slot_key").on(t.slot),
+    check("booking_references_slot_check", sql`${t.slot} >= 0 AND ${t.slot} < ${sql.raw(String(REFERENCE_SLOTS))}`),
+  ],
 );

@@ -14,6 +14,8 @@ export const rateLimitHits = pgTable(
     addressHash: char("address_hash", { length: 64 }).notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(1),
+    /** The window's latest hit: the sign-in throttle's delay runs from the last failure (docs/decisions/019). */
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
 import { REDIRECT_PATH_MAX, REDIRECT_TARGET_MAX, type RedirectStatus } from "../../redirects/limits";
 import { createdAt, id } from "./columns";
@@ -34,13 +34,17 @@ export const redirects = pgTable(
   ],
 );
 
-/** Requests answered 404, by path and UTC day: no address, no referrer, no user agent. Purged after 30 days. */
+/**
+ * Requests answered 404, by path and UTC day: how many, and from how many different visitors (a count: no address, no
+ * referrer, no user agent, no visitor id). A bounded number of paths a day (decision 034); purged after 30 days.
+ */
 export const missingPaths = pgTable(
   "missing_paths",
   {
     path: varchar("path", { length: REDIRECT_PATH_MAX }).notNull(),
     day: date("day").notNull(),
     hits: integer("hits").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.path, t.day] })],
+  (t) => [primaryKey({ columns: [t.path, t.day] }), index("missing_paths_day_idx").on(t.day)],
 );

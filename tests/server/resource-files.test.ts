@@ -1,12 +1,13 @@
 // Every free download is served by the production server and is a real, well-formed file whose page count,
-// sheets or running time match what the resource card promises.
-import { expect, test } from "./support/test";
+// sheets or running time match what the resource card promises. One server, one test looping over the files.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roiInputs, roiOutputs } from "../../app/content/downloads/roi-calculator";
 import { resources, resourceUrl, type Resource } from "../../app/content/resources";
-
-/** The formats the built resources are in (an editor's upload may also be a ZIP: tests/e2e/resource-upload.spec.ts). */
-type ResourceFormat = (typeof resources)[number]["format"];
 import { inspectMp4, inspectPdf, openWorkbook, SheetEvaluator, valueCellFor } from "../support/inspect-files";
+import { startServer, type RunningServer } from "../support/serve-build";
+
+/** The formats the built resources are in (an editor's upload may also be a ZIP: tests/server/resource-upload.test.ts). */
+type ResourceFormat = (typeof resources)[number]["format"];
 
 const contentTypes: Record<ResourceFormat, string> = {
   PDF: "application/pdf",
@@ -103,18 +104,27 @@ function checkVideo(resource: Resource, body: Buffer): void {
   expect(video.fastStart, "moov box before the media data").toBe(true);
 }
 
-test.describe("free resource downloads", () => {
-  for (const resource of resources) {
-    test(`${resource.file} is served and well formed`, async ({ request }) => {
-      const response = await request.get(resourceUrl(resource));
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toContain(contentTypes[resource.format]);
-      const body = await response.body();
-      expect(body.length).toBeGreaterThan(minimumBytes[resource.format]);
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("free resource downloads", () => {
+  it("each file is served with its type and is well formed, as its card describes it", async () => {
+    expect(resources).toHaveLength(9);
+    for (const resource of resources) {
+      const response = await fetch(`${server.url}${resourceUrl(resource)}`);
+      expect(response.status, resource.file).toBe(200);
+      expect(response.headers.get("content-type"), resource.file).toContain(contentTypes[resource.format]);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length, resource.file).toBeGreaterThan(minimumBytes[resource.format]);
 
       if (resource.format === "PDF") await checkPdf(resource, body);
       else if (resource.format === "XLSX") await checkWorkbook(resource, body);
       else checkVideo(resource, body);
-    });
-  }
+    }
+  });
 });
