@@ -87,7 +87,13 @@ describe("follow-up reminders with two instances on PostgreSQL", () => {
     });
     await expect.poll(() => sent.length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(LEADS);
     await Promise.all(workers.map((worker) => worker.drain()));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing left waiting or in hand: no reminder can still come.
+    await expect
+      .poll(async () => rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM outbox WHERE status IN ('pending', 'sending')`)), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toEqual([{ n: 0 }]);
 
     const perLead = new Map<string, number>();
     for (const mail of sent) perLead.set(mail.lead, (perLead.get(mail.lead) ?? 0) + 1);

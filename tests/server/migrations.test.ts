@@ -46,7 +46,7 @@ describe.each(["pglite", "postgres"] as const)("an existing database on %s", (dr
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    pg = driver === "postgres" ? await createTestDatabase() : null;
+    pg = driver === "postgres" ? await createTestDatabase({ empty: true }) : null;
     handle = await openDatabase({ databaseUrl: pg?.url });
   }, 120_000);
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe.each(["pglite", "postgres"] as const)("the pipeline's migration on %s",
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    pg = driver === "postgres" ? await createTestDatabase() : null;
+    pg = driver === "postgres" ? await createTestDatabase({ empty: true }) : null;
     handle = await openDatabase({ databaseUrl: pg?.url });
   }, 120_000);
   afterAll(async () => {

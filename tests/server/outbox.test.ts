@@ -76,7 +76,7 @@ describe.each<Driver>(["pglite", "postgres"])("the outbox on %s", (driver) => {
   beforeAll(async () => {
     h = await openHarness(driver);
     smtp = await startSmtpSink();
-    hook = await startHook(1500);
+    hook = await startHook();
     mailer = createMailer({
       smtpUrl: smtp.url,
       fileDir: mkdtempSync(path.join(tmpdir(), "replywise-mail-")),

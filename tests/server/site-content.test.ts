@@ -184,7 +184,8 @@ describe("site content on PostgreSQL, two instances", () => {
   it("a scheduled change goes live once with two instances running, on both", async () => {
     const send = await operatorSession(b.url, EDITOR, OPERATOR_PASSWORD, FAQ_PATH);
     const version = await versionOf(b.url, FAQ_PATH);
-    const at = new Date(Date.now() + 3000);
+    // Far enough ahead to see it is not live yet.
+    const at = new Date(Date.now() + 2000);
     const scheduled = await send(FAQ_PATH, {
       ...faqForm({ "5.answer": "zqscheduledanswer, billed monthly." }),
       intent: "schedule",

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../support/serve-build";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
 import { startWebhookSink, type WebhookCall } from "../../support/webhook-sink";
+import { OUTBOX_WATCH_ENV, outboxSettled, outboxState } from "../support/outbox-watch";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/postgres";
 
 // Faults around the outbox, against the built server: a mail server that is down, a process killed the moment after
@@ -14,10 +15,11 @@ import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "
 // One test client sends every post: the per-address limit is lifted (its own tests are elsewhere).
 const outboxEnv = {
   RATE_LIMIT_MAX: "1000",
-  OUTBOX_POLL_SECONDS: "0.5",
-  OUTBOX_RETRY_SECONDS: "1",
+  OUTBOX_POLL_SECONDS: "0.2",
+  OUTBOX_RETRY_SECONDS: "0.5",
   OUTBOX_LEASE_SECONDS: "3",
   NOTIFY_EMAIL: "team@replywise.example",
+  ...OUTBOX_WATCH_ENV,
 };
 
 async function postNewsletter(server: RunningServer, email: string) {
@@ -52,12 +54,10 @@ async function postContact(server: RunningServer, i: number, tag: string) {
   return response.status;
 }
 
-const OUTAGE_MS = 5_000;
-
-/** Waits until `count` messages arrived, then a little longer, and checks nothing came twice. */
-async function expectDeliveredOnce(smtp: SmtpSink, count: number, timeout: number) {
-  await expect.poll(() => smtp.messages.length, { timeout, interval: 500 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+/** Waits until `count` messages arrived and `server` has nothing left to send, and checks nothing came twice. */
+async function expectDeliveredOnce(server: RunningServer, smtp: SmtpSink, count: number, timeout: number) {
+  await expect.poll(() => smtp.messages.length, { timeout, interval: 100 }).toBeGreaterThanOrEqual(count);
+  await outboxSettled(server, { timeout });
   const ids = smtp.messages.map((mail) => mail.parsed.messageId);
   expect(ids).toHaveLength(count);
   expect(new Set(ids).size).toBe(count);
@@ -75,9 +75,10 @@ export function mailFaultsSuite(driver: "pglite" | "postgres") {
     const database = (dataDir: string): Record<string, string> =>
       pg ? { DATABASE_URL: pg.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
 
-    // 5 s is long enough for every post to be answered and each job to fail and be retried (every 1 s, doubling) while
-    // the mail server is away; a longer outage only repeats those retries.
-    it("SMTP down for 5 s while 20 forms are sent: every visitor gets success, then each message arrives once", async () => {
+    // The outage lasts until every post is answered and the jobs have failed twice as many times as there are messages
+    // (each tried, then retried after 0.5 s, doubling) while the mail server is away; a longer one only repeats those
+    // retries.
+    it("SMTP down while 20 forms are sent and their messages fail and are retried: every visitor gets success, then each message arrives once", async () => {
       const smtp = await startSmtpSink();
       const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-smtp-down-"));
       await smtp.stop();
@@ -85,11 +86,19 @@ export function mailFaultsSuite(driver: "pglite" | "postgres") {
       try {
         const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(server, i, `down.${driver}.`)));
         expect(statuses).toEqual(Array(20).fill(200));
-        await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+        await expect
+          .poll(
+            async () => {
+              const { pending, retries } = await outboxState(server);
+              return pending === 40 && retries >= 80;
+            },
+            { timeout: 30_000, interval: 100 },
+          )
+          .toBe(true);
         expect(smtp.messages).toHaveLength(0);
         await smtp.start();
         // A receipt to each visitor and a notification to the team for each of the 20.
-        await expectDeliveredOnce(smtp, 40, 60_000);
+        await expectDeliveredOnce(server, smtp, 40, 60_000);
         expect(smtp.to("team@replywise.example")).toHaveLength(20);
         expect(server.output()).not.toMatch(/down\.\w+\.\d+@example\.com|Message \d+ \(/);
       } finally {
@@ -113,7 +122,7 @@ export function mailFaultsSuite(driver: "pglite" | "postgres") {
       await smtp.start();
       const second = await startServer({ ...database(dataDir), ...outboxEnv, SMTP_URL: smtp.url });
       try {
-        await expectDeliveredOnce(smtp, 2, 30_000);
+        await expectDeliveredOnce(second, smtp, 2, 30_000);
         expect(smtp.to(`killed.${driver}.1@example.com`)).toHaveLength(1);
       } finally {
         await second.stop();
@@ -139,7 +148,7 @@ export function mailFaultsSuite(driver: "pglite" | "postgres") {
         try {
           const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postContact(i % 2 ? a! : b!, i, "pair.")));
           expect(statuses).toEqual(Array(20).fill(200));
-          await expectDeliveredOnce(smtp, 40, 60_000);
+          await expectDeliveredOnce(a!, smtp, 40, 60_000);
         } finally {
           await Promise.all([a!.stop(), b!.stop()]);
           await smtp.close();

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { startServer, type RunningServer } from "../../support/serve-build";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
+import { OUTBOX_WATCH_ENV, outboxSettled } from "./outbox-watch";
 
 // One message to many addresses (a newsletter issue, a shipped notice), as the SMTP server on loopback received it.
 
@@ -8,12 +9,13 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/s
 export const copiesOf = (smtp: SmtpSink, prefix: string) => smtp.messages.filter((mail) => mail.parsed.messageId?.startsWith(`<${prefix}`));
 
 /**
- * Waits for a copy to each of `addresses`, then a little longer for any that should not come: each address (in any
- * case: an address is one mailbox whatever its spelling) got exactly one, and no other copy came.
+ * Waits for a copy to each of `addresses`, then until `site`'s outbox has nothing left to send (started with
+ * OUTBOX_WATCH_ENV), so that any copy that should not come has come: each address (in any case: an address is one
+ * mailbox whatever its spelling) got exactly one, and no other copy came.
  */
-export async function expectOneEach(smtp: SmtpSink, prefix: string, addresses: readonly string[], timeout: number) {
-  await expect.poll(() => copiesOf(smtp, prefix).length, { timeout, interval: 250 }).toBeGreaterThanOrEqual(addresses.length);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+export async function expectOneEach(site: RunningServer, smtp: SmtpSink, prefix: string, addresses: readonly string[], timeout: number) {
+  await expect.poll(() => copiesOf(smtp, prefix).length, { timeout, interval: 100 }).toBeGreaterThanOrEqual(addresses.length);
+  await outboxSettled(site, { timeout });
   const copies = copiesOf(smtp, prefix);
   const perAddress = new Map<string, string[]>();
   for (const mail of copies)
@@ -48,11 +50,17 @@ interface KilledSend {
 
 /**
  * A send killed (SIGKILL) halfway: the first server dies as the mail server holds copy `killAt`, which is dropped; only
- * the copies before it arrived. A second server on the same data is then started to finish; its mail server is returned
- * for the caller to count each copy once.
+ * the copies before it arrived. A second server on the same data is then started to finish; it and its mail server are
+ * returned for the caller to count each copy once.
  */
-export async function sendKilledHalfway({ env, killAt, send, copies, cleanup }: KilledSend): Promise<SmtpSink> {
-  const killEnv = { ...env, OUTBOX_BATCH_SIZE: "1" };
+export async function sendKilledHalfway({
+  env,
+  killAt,
+  send,
+  copies,
+  cleanup,
+}: KilledSend): Promise<{ smtp: SmtpSink; site: RunningServer }> {
+  const killEnv = { ...env, ...OUTBOX_WATCH_ENV, OUTBOX_BATCH_SIZE: "1" };
   const running: { first?: RunningServer } = {};
   let killed = false;
   const smtp = await startSmtpSink({
@@ -72,5 +80,5 @@ export async function sendKilledHalfway({ env, killAt, send, copies, cleanup }: 
   expect(copies(smtp)).toHaveLength(killAt);
   const second = await startServer({ ...killEnv, SMTP_URL: smtp.url });
   cleanup.push(() => second.stop());
-  return smtp;
+  return { smtp, site: second };
 }

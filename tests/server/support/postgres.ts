@@ -5,12 +5,17 @@ import { connect, createServer as createNetServer, type Socket } from "node:net"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { openDatabase } from "../../../app/lib/db/client.server";
+import { migrate } from "../../../app/lib/db/migrate.server";
 import { freePort } from "../../support/serve-build";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 /** Where a test run's one cluster listens; set by the runners' global setup (tests/support/global-setup.ts). */
 export const TEST_POSTGRES_URL = "TEST_POSTGRES_URL";
+
+/** The run's migrated database on that cluster, which `createTestDatabase` copies; set by the same global setup. */
+export const TEST_POSTGRES_TEMPLATE = "TEST_POSTGRES_TEMPLATE";
 
 function postgresUser(): { uid: number; gid: number } {
   const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
@@ -105,22 +110,48 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/**
+ * Migrates a database of the cluster once for the whole run (the runners' global setup), for `createTestDatabase` to
+ * copy: a copy costs what an empty database does, and the migrations cost a few hundred milliseconds of both CPUs
+ * each time (decision 017). Nobody connects to it afterwards, as PostgreSQL requires of a template.
+ */
+export async function preparePostgresTemplate(clusterUrl: string): Promise<string> {
+  const name = "replywise_migrated";
+  const sql = postgres(clusterUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
 let admin: postgres.Sql | null = null;
 let open = 0;
 let created = 0;
 
 /**
- * Creates an empty database on the cluster the test runner started (one cluster per run: initdb and a server start cost
- * seconds each, a CREATE DATABASE a few milliseconds).
+ * Creates a database on the cluster the test runner started (one cluster per run: initdb and a server start cost
+ * seconds each, a CREATE DATABASE a few milliseconds): a copy of the run's migrated one, or with `empty` (a test of the
+ * migrations themselves, a restore, a server's first start) an empty one.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const clusterUrl = process.env[TEST_POSTGRES_URL];
   if (!clusterUrl)
     throw new Error(`${TEST_POSTGRES_URL} is not set: run the tests through vitest or playwright, whose global setup starts PostgreSQL`);
   admin ??= postgres(clusterUrl, { max: 1, onnotice: () => {} });
   const sql = admin;
   const name = `test_${process.pid}_${++created}_${randomBytes(4).toString("hex")}`;
-  await sql.unsafe(`CREATE DATABASE "${name}"`);
+  const template = empty ? undefined : process.env[TEST_POSTGRES_TEMPLATE];
+  await sql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   open++;
   const allowConnections = (allowed: boolean) => sql.unsafe(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS ${allowed}`);
   const url = new URL(clusterUrl);

@@ -16,7 +16,8 @@ export async function startTwoInstances(
   env: Record<string, string>,
   prepare: (databaseUrl: string) => Promise<void>,
 ): Promise<TwoInstances> {
-  const pg = await createTestDatabase();
+  // Empty: `a`'s first start migrates it, as a new deployment's first instance does.
+  const pg = await createTestDatabase({ empty: true });
   const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
   const serverEnv = { DATABASE_URL: pg.url, ...env };
   const a = await startServer(serverEnv);
