@@ -40,7 +40,7 @@ async function postContact(server: RunningServer, email: string) {
  * so a second message to one address comes from a feature request, a third from a download.
  */
 async function postAnother(server: RunningServer, form: "feature-request" | "download", email: string) {
-  const fields =
+  const fields: Record<string, string> =
     form === "download"
       ? { name: "A visitor", email, resourceId: "outreach-checklist" }
       : { name: "A visitor", email, featureTitle: `Sync (${++posted})`, description: "Push meetings." };
