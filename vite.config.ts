@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, perEnvironmentPlugin, type Plugin } from "vite";
-import { publicConfig, readEnv } from "./app/lib/env.server";
-import { buildIconSprite } from "./scripts/support/icon-sprite";
+import { publicConfig, readEnv } from "./app/lib/env.server.ts";
+import { buildIconSprite } from "./scripts/support/icon-sprite.ts";
 
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const iconSprite = buildIconSprite();

@@ -1,4 +1,4 @@
-import { PostEditor } from "~/components/blog/blog-admin-editor";
+import { PostEditor } from "~/components/blog/post-editor";
 import { InboxHeading } from "~/components/console/frame";
 import { createDraft, previewAnswer, uploadBodyImage } from "~/lib/blog/editor.server";
 import { EMPTY_EDITOR_VALUES } from "~/lib/blog/post-fields";

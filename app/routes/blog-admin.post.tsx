@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { LocalTime, PostEditor } from "~/components/blog/blog-admin-editor";
+import { LocalTime } from "~/components/blog/local-time";
+import { PostEditor } from "~/components/blog/post-editor";
 import { InboxHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { PostForm } from "~/components/console/post-form";

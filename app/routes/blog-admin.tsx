@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LocalTime } from "~/components/blog/blog-admin-editor";
+import { LocalTime } from "~/components/blog/local-time";
 import { InboxHeading } from "~/components/console/frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

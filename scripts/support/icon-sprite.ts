@@ -3,7 +3,7 @@ import * as lucide from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ICONS, type IconName } from "../../app/content/icons";
+import { ICONS, type IconName } from "../../app/content/icons.ts";
 
 // The site's icons (app/content/icons.ts) as one SVG sprite, built from lucide when the site is built (vite.config.ts
 // emits it as a hashed asset, cached for a year). Pages refer to a symbol with <use>, so the browser gets no icon code
