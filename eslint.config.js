@@ -4,36 +4,21 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Imports flow one way: routes -> components -> ui; everything -> lib and content. Paths resolve as TypeScript does
-// (`~/` included), so a zone holds whichever way a module is named.
+// Imports flow one way: routes -> components -> ui; routes and components -> features; everything -> lib and content.
+// Paths resolve as TypeScript does (`~/` included), so a zone holds whichever way a module is named.
 const layerZones = [
   { target: "./app/components", from: "./app/routes", message: "Components never import route modules." },
+  { target: "./app/features", from: "./app/routes", message: "A feature never imports a route module: routes call features." },
   { target: "./app/lib", from: ["./app/routes", "./app/components"], message: "lib stays below the UI." },
   {
     target: "./app/content",
-    from: ["./app/routes", "./app/components", "./app/lib/db", "./app/lib/analytics"],
+    from: ["./app/routes", "./app/components", "./app/features", "./app/lib/db"],
     message: "content is plain data.",
   },
   {
     target: "./app/components/ui",
-    from: ["./app/components/layout", "./app/components/sections", "./app/components/forms"],
+    from: ["./app/components/layout", "./app/components/sections", "./app/components/forms", "./app/features"],
     message: "ui primitives depend on nothing above them.",
-  },
-];
-// The inbox's folders are the leads: what the console's areas share (sign-in, roles, session, audit log, paths, the
-// frame) is in lib/console and components/console, so the editor, the newsletter and the reports never need them.
-const leadZones = [
-  {
-    target: [
-      "./app/lib/blog",
-      "./app/lib/newsletter",
-      "./app/lib/editor",
-      "./app/components/blog",
-      "./app/components/newsletter",
-      "./app/components/reports",
-    ],
-    from: ["./app/lib/inbox", "./app/components/inbox"],
-    message: "lib/inbox and components/inbox hold the leads; the console's shared pieces are in lib/console and components/console.",
   },
 ];
 // Build steps and tools (scripts/), tests (tests/) and benchmarks (bench/) each have their own home; what two of them
@@ -64,12 +49,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadZones, ...harnessZones, ...codeZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones, ...codeZones] }],
     },
   },
   {
     files: ["**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadZones, ...harnessZones] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...harnessZones] }] },
   },
   {
     // Server-only modules may only be imported by routes (loaders/actions), entry.server and the Node server.

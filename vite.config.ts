@@ -49,19 +49,19 @@ const FRAME = [
 const UI = ["/app/components/ui/badge.", "/app/components/ui/card.", "/app/components/ui/input.", "/app/components/ui/label."];
 // The blog: what a post shares with the lists, then what only the lists use.
 const BLOG = [
-  "/app/lib/blog/post.",
+  "/app/features/blog/post.",
   "/app/content/paths.",
-  "/app/components/blog/cover-image.",
-  "/app/components/blog/post-meta.",
-  "/app/components/blog/blog-links.",
+  "/app/features/blog/cover-image.",
+  "/app/features/blog/post-meta.",
+  "/app/features/blog/blog-links.",
 ];
 const BLOG_LIST = [
-  ...["/app/lib/blog/list.", "/app/lib/blog/search.", "/app/components/blog/blog-filters.", "/app/components/blog/blog-list."],
+  ...["/app/features/blog/list.", "/app/features/blog/search.", "/app/features/blog/blog-filters.", "/app/features/blog/blog-list."],
   ...[
-    "/app/components/blog/featured-post.",
-    "/app/components/blog/pagination.",
-    "/app/components/blog/category-link.",
-    "/app/components/sections/post-card.",
+    "/app/features/blog/featured-post.",
+    "/app/features/blog/pagination.",
+    "/app/features/blog/category-link.",
+    "/app/features/blog/post-card.",
   ],
 ];
 const matches = (fragments: string[]) => (id: string) => fragments.some((fragment) => id.replaceAll("\\", "/").includes(fragment));

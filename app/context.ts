@@ -1,19 +1,19 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Sender } from "~/emails";
-import type { Analytics } from "~/lib/analytics/analytics.server";
-import type { BlogStore } from "~/lib/blog/store.server";
+import type { Analytics } from "~/features/analytics/analytics.server";
+import type { BlogStore } from "~/features/blog/store.server";
 import type { OperatorAuth } from "~/lib/console/auth.server";
 import type { SignedInOperator } from "~/lib/console/session.server";
 import { pageAway } from "~/lib/database-away";
 import type { Database } from "~/lib/db/client.server";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
-import type { LeadNotices } from "~/lib/mail/lead-notices.server";
-import type { NewsletterLinks } from "~/lib/newsletter/subscribers.server";
+import type { LeadNotices } from "~/features/leads/lead-notices.server";
+import type { NewsletterLinks } from "~/features/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
-import type { LivePaths } from "~/lib/redirects/live-paths.server";
-import type { RedirectTable } from "~/lib/redirects/table.server";
-import type { RoadmapVoteLinks } from "~/lib/roadmap-votes/votes.server";
-import type { SiteContentStore } from "~/lib/site-content/store.server";
+import type { LivePaths } from "~/features/redirects/live-paths.server";
+import type { RedirectTable } from "~/features/redirects/table.server";
+import type { RoadmapVoteLinks } from "~/features/roadmap-votes/votes.server";
+import type { SiteContentStore } from "~/features/site-content/store.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
 // Only types come from the *.server modules, so this file is safe to import anywhere.

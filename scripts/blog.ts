@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { coverName } from "../app/lib/blog/post";
-import { draftToMarkdown } from "../app/lib/blog/post-file";
-import { parsePostFiles } from "../app/lib/blog/snapshot.server";
-import { importPosts, type ImportedCover } from "../app/lib/blog/import.server";
-import { findFile, storeFiles } from "../app/lib/blog/posts.server";
-import { processCover } from "../app/lib/blog/cover-upload.server";
+import { coverName } from "../app/features/blog/post";
+import { draftToMarkdown } from "../app/features/blog/post-file";
+import { parsePostFiles } from "../app/features/blog/snapshot.server";
+import { importPosts, type ImportedCover } from "../app/features/blog/import.server";
+import { findFile, storeFiles } from "../app/features/blog/posts.server";
+import { processCover } from "../app/features/blog/cover-upload.server";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { blogPosts } from "../app/lib/db/schema";

@@ -1,15 +1,15 @@
 // Turns the blog cover sources (app/content/blog/covers/<name>.svg|png|jpg|webp|avif) into the renditions the pages
 // use: AVIF and WebP at 400, 800 and 1200 px wide for srcset, <name>.webp (the frontmatter's image) and <name>.jpg
-// for link previews (the names and encodings are app/lib/blog/cover-files.server.ts, shared with uploaded covers).
+// for link previews (the names and encodings are app/features/blog/cover-files.server.ts, shared with uploaded covers).
 // Validates every post first with the same loader as the site, so bad content fails here, early.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/lib/blog/post";
-import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/lib/blog/cover-files.server";
-import { loadPosts } from "../app/lib/blog/snapshot.server";
+import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/features/blog/post";
+import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/features/blog/cover-files.server";
+import { loadPosts } from "../app/features/blog/snapshot.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const postsDir = path.join(root, "app/content/blog");
@@ -17,7 +17,7 @@ const coversDir = path.join(postsDir, "covers");
 const publicDir = path.join(root, "public");
 const outDir = path.join(publicDir, COVER_URL_DIR);
 /** What else decides a cover's files besides its source: a change to either rebuilds every cover. */
-const encoders = [fileURLToPath(import.meta.url), fileURLToPath(new URL("../app/lib/blog/cover-files.server.ts", import.meta.url))];
+const encoders = [fileURLToPath(import.meta.url), fileURLToPath(new URL("../app/features/blog/cover-files.server.ts", import.meta.url))];
 const SOURCE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"];
 
 function findCover(name: string): string | undefined {

@@ -2,10 +2,10 @@ import express, { type RequestHandler, type Router } from "express";
 import type { DatabaseService } from "../app/context";
 import { databaseReady } from "./email-events";
 import { BOOKING_PROVIDERS, type BookingProvider } from "../app/lib/db/schema";
-import { receiveBooking, signatureHeaderOf } from "../app/lib/bookings/receive.server";
-import type { BookingLinks } from "../app/lib/bookings/links.server";
-import { BOOKING_REFERENCE_PATH } from "../app/lib/bookings/references";
-import type { LeadNotices } from "../app/lib/mail/lead-notices.server";
+import { receiveBooking, signatureHeaderOf } from "../app/features/bookings/receive.server";
+import type { BookingLinks } from "../app/features/bookings/links.server";
+import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/references";
+import type { LeadNotices } from "../app/features/leads/lead-notices.server";
 import { clientAddressOf } from "../app/lib/forms/guard.server";
 import { provenanceOfExpress } from "../app/lib/same-origin.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../app/lib/env.server";
-import { RETENTION_DEFAULT_DAYS } from "../app/lib/inbox/retention";
+import { RETENTION_DEFAULT_DAYS } from "../app/lib/retention/retention";
 import { retentionPeriodsOf } from "./services";
 
 describe("the environment, as the services' options", () => {

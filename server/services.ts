@@ -3,40 +3,40 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseService, NewsletterService, RequestServices } from "../app/context";
 import type { Sender } from "../app/emails";
-import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/lib/analytics/analytics.server";
-import { pageViews } from "../app/lib/analytics/middleware.server";
+import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/features/analytics/analytics.server";
+import { pageViews } from "../app/features/analytics/middleware.server";
 import { createOperatorAuth } from "../app/lib/console/auth.server";
-import { seedInitialPosts } from "../app/lib/blog/import.server";
-import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/lib/blog/posts.server";
-import { createBlogStore, listenForChanges } from "../app/lib/blog/store.server";
-import { createLivePaths } from "../app/lib/redirects/live-paths.server";
-import { createRedirectTable, type RedirectTable } from "../app/lib/redirects/table.server";
-import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/lib/site-content/content.server";
-import { roadmapVoteLinks } from "../app/lib/roadmap-votes/votes.server";
-import { createSiteContentStore, listenForContentChanges } from "../app/lib/site-content/store.server";
+import { seedInitialPosts } from "../app/features/blog/import.server";
+import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/features/blog/posts.server";
+import { createBlogStore, listenForChanges } from "../app/features/blog/store.server";
+import { createLivePaths } from "../app/features/redirects/live-paths.server";
+import { createRedirectTable, type RedirectTable } from "../app/features/redirects/table.server";
+import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/features/site-content/content.server";
+import { roadmapVoteLinks } from "../app/features/roadmap-votes/votes.server";
+import { createSiteContentStore, listenForContentChanges } from "../app/features/site-content/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
-import type { RetentionPeriods } from "../app/lib/inbox/retention";
-import { purgeExpired, scheduleRetention } from "../app/lib/inbox/retention.server";
-import { FOLLOW_UP_JOB, remindOfFollowUp } from "../app/lib/inbox/follow-up.server";
+import type { RetentionPeriods } from "../app/lib/retention/retention";
+import { purgeExpired, scheduleRetention } from "../app/lib/retention/retention.server";
+import { FOLLOW_UP_JOB, remindOfFollowUp } from "../app/features/leads/follow-up.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { emailEvents } from "./email-events";
 import { siteAddressesOf } from "./site-addresses";
 import { bookingWebhooks } from "./bookings";
-import { createBookingLinks } from "../app/lib/bookings/links.server";
+import { createBookingLinks } from "../app/features/bookings/links.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
-import { createLeadNotices, type LeadNotices } from "../app/lib/mail/lead-notices.server";
+import { createLeadNotices, type LeadNotices } from "../app/features/leads/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
-import { newsletterLinks } from "../app/lib/newsletter/subscribers.server";
+import { newsletterLinks } from "../app/features/newsletter/subscribers.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
 import { resources } from "../app/content/resources";
-import { draftNewResources, SEND_COPY_JOB, START_ISSUE_JOB, startScheduledIssue } from "../app/lib/newsletter/issues.server";
-import { sendCopy, sendNoticeCopy } from "../app/lib/newsletter/send.server";
-import { SHIPPED_COPY_JOB } from "../app/lib/roadmap-votes/notices.server";
+import { draftNewResources, SEND_COPY_JOB, START_ISSUE_JOB, startScheduledIssue } from "../app/features/newsletter/issues.server";
+import { sendCopy, sendNoticeCopy } from "../app/features/newsletter/send.server";
+import { SHIPPED_COPY_JOB } from "../app/features/roadmap-votes/notices.server";
 
 // The one place where the environment (parsed by app/lib/env.server.ts) becomes the services' options, and the root key
 // is loaded (once per set of services) to derive each purpose's key.
@@ -230,7 +230,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
           throw error;
         }
       },
-      // A lead's follow-up day reminds its owner, once (app/lib/inbox/follow-up.server.ts).
+      // A lead's follow-up day reminds its owner, once (app/features/leads/follow-up.server.ts).
       [FOLLOW_UP_JOB]: async (job) => void (await remindOfFollowUp(handle.db, job.payload)),
       // The structured content's scheduled publication (docs/decisions/035): once, on whichever instance runs it.
       [CONTENT_PUBLISH_JOB]: (job) => publishScheduledContent(handle.db, job.payload),

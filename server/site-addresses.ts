@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { BOOKING_REFERENCE_PATH } from "../app/lib/bookings/references";
-import type { SiteAddresses } from "../app/lib/redirects/live-paths.server";
+import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/references";
+import type { SiteAddresses } from "../app/features/redirects/live-paths.server";
 import { METRICS_PATH } from "./metrics";
 import { siteRoutes } from "./routes";
 

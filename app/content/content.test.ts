@@ -53,7 +53,7 @@ const editorialFiles = [
 ];
 
 // The first content's availability (the roadmap as first published): the pages resolve the published one, and the
-// publication rules (app/lib/site-content/rules.ts) hold every later edit to the same checks.
+// publication rules (app/features/site-content/rules.ts) hold every later edit to the same checks.
 const unavailable = unavailableMentions(initialAvailability);
 
 /** Every string a content module exports, evaluated, with the dotted path it sits at. Capability points carry their own status. */

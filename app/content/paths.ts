@@ -58,7 +58,7 @@ export const pagesWithPosts: readonly string[] = [
 /**
 /**
  * Pages that show structured content edited in the browser (the statistics, the FAQ, the roadmap, the plans, the
- * testimonials, the section copy: app/lib/site-content/): rendered by the server and cached until it changes
+ * testimonials, the section copy: app/features/site-content/): rendered by the server and cached until it changes
  * (docs/decisions/035), never prerendered.
  */
 export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register", "/resources"];

@@ -40,7 +40,7 @@ export const availabilityOfStatus = { completed: "available", planned: "planned"
   Availability
 >;
 
-/** The roadmap as it was first published: the initial content of the roadmap collection (app/lib/site-content/). */
+/** The roadmap as it was first published: the initial content of the roadmap collection (app/features/site-content/). */
 export const roadmapEntries = [
   {
     month: "2025-08",

@@ -1,13 +1,13 @@
 import type * as React from "react";
-import { DownloadLink, type DownloadLinkProps } from "./download-link";
-import { FollowUpReminder, type FollowUpReminderProps } from "./follow-up-reminder";
+import { DownloadLink, type DownloadLinkProps } from "../features/leads/download-link-email";
+import { FollowUpReminder, type FollowUpReminderProps } from "../features/leads/follow-up-reminder-email";
 import type { Sender } from "./layout";
-import { NewsletterConfirmation, type NewsletterConfirmationProps } from "./newsletter-confirmation";
-import { NewsletterIssue, type NewsletterIssueProps } from "./newsletter-issue";
-import { NewsletterWelcome, type NewsletterWelcomeProps } from "./newsletter-welcome";
-import { RoadmapVoteConfirmation, type RoadmapVoteConfirmationProps } from "./roadmap-vote-confirmation";
-import { RequestReceived, type RequestReceivedProps } from "./request-received";
-import { TeamNotification, type TeamNotificationProps } from "./team-notification";
+import { NewsletterConfirmation, type NewsletterConfirmationProps } from "../features/newsletter/confirmation-email";
+import { NewsletterIssue, type NewsletterIssueProps } from "../features/newsletter/issue-email";
+import { NewsletterWelcome, type NewsletterWelcomeProps } from "../features/newsletter/welcome-email";
+import { RoadmapVoteConfirmation, type RoadmapVoteConfirmationProps } from "../features/roadmap-votes/confirmation-email";
+import { RequestReceived, type RequestReceivedProps } from "../features/leads/request-received-email";
+import { TeamNotification, type TeamNotificationProps } from "../features/leads/team-notification-email";
 
 export type { Sender } from "./layout";
 

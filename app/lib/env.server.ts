@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ANALYTICS_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_DAYS } from "./inbox/retention.ts";
+import { ANALYTICS_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_DAYS } from "./retention/retention.ts";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);

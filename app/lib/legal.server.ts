@@ -3,7 +3,7 @@ import { z } from "zod";
 import { site } from "~/content/site";
 import { formatLongDate } from "./dates";
 import { PLACEHOLDER_COMPANY_ADDRESS } from "./env.server";
-import { ANALYTICS_RETENTION_DEFAULT_DAYS, describeDays, RETENTION_DEFAULT_DAYS } from "./inbox/retention";
+import { ANALYTICS_RETENTION_DEFAULT_DAYS, describeDays, RETENTION_DEFAULT_DAYS } from "./retention/retention";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
 // Bundled into the server build at build time, so the running server needs no content folder on disk.
@@ -61,7 +61,7 @@ const placeholders: Record<string, string> = {
   governingLaw: site.company.governingLaw,
   contactEmail: site.contactEmail,
   siteUrl: site.siteUrl,
-  // The retention purge's defaults (app/lib/inbox/retention.ts), as the privacy policy states them: "2 years".
+  // The retention purge's defaults (app/lib/retention/retention.ts), as the privacy policy states them: "2 years".
   contactRetention: describeDays(RETENTION_DEFAULT_DAYS.contact),
   featureRequestRetention: describeDays(RETENTION_DEFAULT_DAYS.featureRequest),
   downloadRetention: describeDays(RETENTION_DEFAULT_DAYS.download),

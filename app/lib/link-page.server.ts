@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { databaseContext } from "~/context";
-import type { LinkPageCopy } from "~/content/newsletter";
+import type { LinkPageCopy } from "~/features/newsletter/words";
 import type { RouterContextProvider } from "react-router";
 
 // The pages behind the links in emails: they read a signed token from the address, say what state it is in, and never

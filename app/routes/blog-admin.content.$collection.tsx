@@ -2,19 +2,19 @@ import { data, type RouterContextProvider } from "react-router";
 import { InboxHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
-import { AddResourceForm, newResourceField } from "~/components/site-content/add-resource-form";
-import { CollectionEditor } from "~/components/site-content/collection-editor";
+import { AddResourceForm, newResourceField } from "~/features/site-content/add-resource-form";
+import { CollectionEditor } from "~/features/site-content/collection-editor";
 import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext } from "~/context";
-import { actorOf, dbOf } from "~/lib/blog/editor.server";
+import { actorOf, dbOf } from "~/features/blog/editor.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
 import { formatFileSize } from "~/lib/resource-files.server";
-import { resourcesCollection } from "~/lib/site-content/collections/resources";
-import { addResource } from "~/lib/site-content/collections/resources-editor.server";
-import { RESOURCE_MAX_BYTES } from "~/lib/site-content/collections/resources.server";
-import { collectionOf, isCollectionName } from "~/lib/site-content/collections";
+import { resourcesCollection } from "~/features/site-content/resources-collection";
+import { addResource } from "~/features/site-content/resources-editor.server";
+import { RESOURCE_MAX_BYTES } from "~/features/site-content/resources-collection.server";
+import { collectionOf, isCollectionName } from "~/features/site-content/collections";
 import {
   findContent,
   publishNow,
@@ -24,10 +24,10 @@ import {
   schedule,
   unschedule,
   workingCopy,
-} from "~/lib/site-content/content.server";
-import { changeProblem, readEntries } from "~/lib/site-content/editor.server";
-import { PREVIEW_PARAM } from "~/lib/site-content/page.server";
-import { PREVIEW_HOURS } from "~/lib/site-content/store.server";
+} from "~/features/site-content/content.server";
+import { changeProblem, readEntries } from "~/features/site-content/editor.server";
+import { PREVIEW_PARAM } from "~/features/site-content/page.server";
+import { PREVIEW_HOURS } from "~/features/site-content/store.server";
 import type { Route } from "./+types/blog-admin.content.$collection";
 
 // One collection of the site's structured content (docs/decisions/035): its entries, a draft, a preview link to the

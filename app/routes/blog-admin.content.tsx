@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { InboxHeading } from "~/components/console/frame";
-import { dbOf } from "~/lib/blog/editor.server";
+import { dbOf } from "~/features/blog/editor.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { blogAdminPaths } from "~/lib/console/paths";
-import { collectionOf, COLLECTION_NAMES } from "~/lib/site-content/collections";
-import { findContent } from "~/lib/site-content/content.server";
+import { collectionOf, COLLECTION_NAMES } from "~/features/site-content/collections";
+import { findContent } from "~/features/site-content/content.server";
 import type { Route } from "./+types/blog-admin.content";
 
 // The site's structured content, one line per collection with its state: where an editor starts (docs/decisions/035).

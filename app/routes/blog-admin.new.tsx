@@ -1,7 +1,7 @@
-import { PostEditor } from "~/components/blog/post-editor";
+import { PostEditor } from "~/features/blog/post-editor";
 import { InboxHeading } from "~/components/console/frame";
-import { createDraft, previewAnswer, uploadBodyImage } from "~/lib/blog/editor.server";
-import { EMPTY_EDITOR_VALUES } from "~/lib/blog/post-fields";
+import { createDraft, previewAnswer, uploadBodyImage } from "~/features/blog/editor.server";
+import { EMPTY_EDITOR_VALUES } from "~/features/blog/post-fields";
 import { inboxMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/blog-admin.new";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { LocalTime } from "~/components/blog/local-time";
-import { PostEditor } from "~/components/blog/post-editor";
+import { LocalTime } from "~/features/blog/local-time";
+import { PostEditor } from "~/features/blog/post-editor";
 import { InboxHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { PostForm } from "~/components/console/post-form";
@@ -20,7 +20,7 @@ import {
   readyToPublish,
   saveProblem,
   uploadBodyImage,
-} from "~/lib/blog/editor.server";
+} from "~/features/blog/editor.server";
 import {
   createPreviewLink,
   deletePost,
@@ -37,14 +37,14 @@ import {
   unpublishPost,
   unschedulePost,
   type PostRow,
-} from "~/lib/blog/posts.server";
-import { editorValuesOf, publishRequirements } from "~/lib/blog/post-fields";
+} from "~/features/blog/posts.server";
+import { editorValuesOf, publishRequirements } from "~/features/blog/post-fields";
 import { done, doneMessage, fail, futureTime, redirectDone, type EditorAnswer } from "~/lib/editor/action.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { blogAdminPaths } from "~/lib/console/paths";
-import { releasedSentence } from "~/lib/redirects/done";
-import type { ReleasedRedirect } from "~/lib/redirects/store.server";
-import { applyHere } from "~/lib/redirects/table.server";
+import { releasedSentence } from "~/features/redirects/done";
+import type { ReleasedRedirect } from "~/features/redirects/store.server";
+import { applyHere } from "~/features/redirects/table.server";
 import type { Route } from "./+types/blog-admin.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.

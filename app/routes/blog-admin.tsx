@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { LocalTime } from "~/components/blog/local-time";
+import { LocalTime } from "~/features/blog/local-time";
 import { InboxHeading } from "~/components/console/frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
-import { dbOf } from "~/lib/blog/editor.server";
-import { listPosts } from "~/lib/blog/posts.server";
+import { dbOf } from "~/features/blog/editor.server";
+import { listPosts } from "~/features/blog/posts.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { blogAdminPaths } from "~/lib/console/paths";
 import type { Route } from "./+types/blog-admin";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { blogListMeta, BlogList } from "~/components/blog/blog-list";
+import { blogListMeta, BlogList } from "~/features/blog/blog-list";
 import { NOT_FOUND } from "~/components/sections/route-error";
 import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/lib/blog/post";
-import { parsePage } from "~/lib/blog/list";
+import { categorySlug } from "~/features/blog/post";
+import { parsePage } from "~/features/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

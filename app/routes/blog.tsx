@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { BLOG_FILTERS_ID } from "~/components/blog/blog-filters";
-import { BLOG_DESCRIPTION, BlogList } from "~/components/blog/blog-list";
-import { coverPreload } from "~/components/blog/cover-image";
-import { FEATURED_IMAGE_SIZES } from "~/components/blog/featured-post";
+import { BLOG_FILTERS_ID } from "~/features/blog/blog-filters";
+import { BLOG_DESCRIPTION, BlogList } from "~/features/blog/blog-list";
+import { coverPreload } from "~/features/blog/cover-image";
+import { FEATURED_IMAGE_SIZES } from "~/features/blog/featured-post";
 import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/lib/blog/post";
+import { categorySlug } from "~/features/blog/post";
 import {
   CATEGORY_PARAM,
   categoryBySlug,
@@ -13,7 +13,7 @@ import {
   readListFilters,
   SEARCH_PARAM,
   type BlogListData,
-} from "~/lib/blog/list";
+} from "~/features/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

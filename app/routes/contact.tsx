@@ -11,7 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
-import { countedNavigation } from "~/lib/analytics/navigation";
+import { countedNavigation } from "~/features/analytics/navigation";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

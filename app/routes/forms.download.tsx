@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { DownloadReady } from "~/components/forms/download-ready";
+import { DownloadReady } from "~/features/leads/download-ready";
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
 import { DownloadForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
@@ -9,7 +9,7 @@ import { formAction } from "~/lib/forms/action.server";
 import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { publishedResource } from "~/lib/site-content/collections/resources.server";
+import { publishedResource } from "~/features/site-content/resources-collection.server";
 import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

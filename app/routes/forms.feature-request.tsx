@@ -1,6 +1,6 @@
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
 import { FeatureRequestForm } from "~/components/forms/lazy-forms";
-import { featureRequestCopy } from "~/content/feature-request";
+import { featureRequestCopy } from "~/features/leads/feature-request-words";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";

@@ -1,5 +1,5 @@
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { RoadmapVoteForm } from "~/components/forms/roadmap-vote-form";
+import { RoadmapVoteForm } from "~/features/roadmap-votes/vote-form";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";
@@ -7,7 +7,7 @@ import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { roadmapItemsById } from "~/lib/roadmap-votes/items.server";
+import { roadmapItemsById } from "~/features/roadmap-votes/items.server";
 import type { Route } from "./+types/forms.roadmap-vote";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import { requireArea } from "~/lib/console/guard.server";
 import { InboxHeading, Notice } from "~/components/console/frame";
-import { BoardFilters, cardId, LeadBoard } from "~/components/inbox/lead-board";
+import { BoardFilters, cardId, LeadBoard } from "~/features/leads/lead-board";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
-import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/lib/inbox/filters";
-import { isLeadKind, LEAD_STAGE_LABELS } from "~/lib/inbox/kinds";
-import { applyLeadAction } from "~/lib/inbox/lead-actions.server";
-import { leadBoard, leadDetail } from "~/lib/inbox/leads.server";
-import { leadOwners } from "~/lib/inbox/pipeline.server";
+import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads/filters";
+import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads/kinds";
+import { applyLeadAction } from "~/features/leads/lead-actions.server";
+import { leadBoard, leadDetail } from "~/features/leads/leads.server";
+import { leadOwners } from "~/features/leads/pipeline.server";
 import type { Route } from "./+types/inbox.board";
 
 // The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in

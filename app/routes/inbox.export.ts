@@ -1,9 +1,9 @@
 import { requireArea } from "~/lib/console/guard.server";
 import { databaseContext, operatorContext } from "~/context";
-import { leadsCsv, exportFileName } from "~/lib/inbox/export.server";
-import { filtersInUse, parseLeadFilter } from "~/lib/inbox/filters";
+import { leadsCsv, exportFileName } from "~/features/leads/export.server";
+import { filtersInUse, parseLeadFilter } from "~/features/leads/filters";
 import { recordAudit } from "~/lib/console/audit.server";
-import { leadPage } from "~/lib/inbox/leads.server";
+import { leadPage } from "~/features/leads/leads.server";
 import type { Route } from "./+types/inbox.export";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

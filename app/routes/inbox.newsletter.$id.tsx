@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/components/newsletter/issue-state";
+import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter/issue-state-summary";
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
@@ -23,10 +23,10 @@ import {
   unscheduleIssue,
   type IssueChange,
   type IssueRow,
-} from "~/lib/newsletter/issues.server";
-import { previewIssue, queueTestCopy } from "~/lib/newsletter/send.server";
-import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/lib/schemas/newsletter-issue";
-import { applyHere } from "~/lib/redirects/table.server";
+} from "~/features/newsletter/issues.server";
+import { previewIssue, queueTestCopy } from "~/features/newsletter/send.server";
+import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/features/newsletter/issue-schema";
+import { applyHere } from "~/features/redirects/table.server";
 import type { Route } from "./+types/inbox.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a

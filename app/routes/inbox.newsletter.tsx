@@ -1,4 +1,4 @@
-import { IssueStateBadge, TOPIC_LABELS } from "~/components/newsletter/issue-state";
+import { IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter/issue-state-summary";
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
 import { databaseContext } from "~/context";
@@ -6,7 +6,7 @@ import { requireArea } from "~/lib/console/guard.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
-import { audienceOf, listIssues } from "~/lib/newsletter/issues.server";
+import { audienceOf, listIssues } from "~/features/newsletter/issues.server";
 import type { Route } from "./+types/inbox.newsletter";
 
 // The newsletter's issues (docs/decisions/025): a draft appears when a post is first published or a deploy adds a

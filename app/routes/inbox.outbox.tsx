@@ -1,7 +1,7 @@
 import { requireArea } from "~/lib/console/guard.server";
 import { InboxHeading, Notice } from "~/components/console/frame";
-import { OUTBOX_STATUS, OutboxList } from "~/components/inbox/outbox-list";
-import { SuppressionList } from "~/components/inbox/suppression-list";
+import { OUTBOX_STATUS, OutboxList } from "~/features/outbox/outbox-list";
+import { SuppressionList } from "~/features/outbox/suppression-list";
 import { suppressionsPage } from "~/lib/mail/suppressions.server";
 import { Pagination } from "~/components/console/pagination";
 import { databaseContext } from "~/context";
@@ -9,7 +9,7 @@ import { pageOf } from "~/lib/console/pagination";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { PAGE_SIZE } from "~/lib/console/pagination";
 import { inboxMeta } from "~/lib/console/meta";
-import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/lib/inbox/outbox.server";
+import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/features/outbox/outbox.server";
 import { inboxPaths } from "~/lib/console/paths";
 import { alertStatesOf, deliveryHealth, type AlertState, type DeliveryHealth } from "~/lib/ops/alerts.server";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
-import { RedirectForm, type RedirectFormValues } from "~/components/redirects/redirect-form";
+import { RedirectForm, type RedirectFormValues } from "~/features/redirects/redirect-form";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { requireArea } from "~/lib/console/guard.server";
@@ -9,9 +9,9 @@ import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
-import { applyHere } from "~/lib/redirects/table.server";
-import { deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/lib/redirects/store.server";
+import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects/done";
+import { applyHere } from "~/features/redirects/table.server";
+import { deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/features/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects.$id";
 
 // One redirect: change its path, target or kind, or delete it, at the version the editor opened; a second editor

@@ -1,6 +1,6 @@
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
-import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/components/redirects/redirect-form";
+import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/features/redirects/redirect-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
@@ -9,9 +9,9 @@ import { formatDateTime, plural } from "~/lib/console/format";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/lib/redirects/done";
-import { applyHere } from "~/lib/redirects/table.server";
-import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/lib/redirects/store.server";
+import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects/done";
+import { applyHere } from "~/features/redirects/table.server";
+import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/features/redirects/store.server";
 import type { Route } from "./+types/inbox.redirects";
 
 // The redirect manager (docs/decisions/034): every redirect with its hits, a form to add one, and the most requested

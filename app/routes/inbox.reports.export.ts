@@ -1,8 +1,8 @@
 import { databaseContext, operatorContext } from "~/context";
-import { seesLeads } from "~/lib/analytics/access.server";
-import { reportCsv, reportFileName } from "~/lib/analytics/report-csv";
-import { parseRange } from "~/lib/analytics/range";
-import { buildReport, LEAD_TABLE_IDS } from "~/lib/analytics/reports.server";
+import { seesLeads } from "~/features/analytics/access.server";
+import { reportCsv, reportFileName } from "~/features/analytics/report-csv";
+import { parseRange } from "~/features/analytics/range";
+import { buildReport, LEAD_TABLE_IDS } from "~/features/analytics/reports.server";
 import { forbidden, requireArea } from "~/lib/console/guard.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Route } from "./+types/inbox.reports.export";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { InboxHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
-import { StageBadge } from "~/components/inbox/lead-badges";
+import { StageBadge } from "~/features/leads/lead-badges";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -15,8 +15,8 @@ import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
 import { mayReach } from "~/lib/console/roles";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { roadmapOverview } from "~/lib/roadmap-votes/console.server";
-import { itemSupporters, MergeRefused, mergeItems } from "~/lib/roadmap-votes/merge.server";
+import { roadmapOverview } from "~/features/roadmap-votes/console.server";
+import { itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/merge.server";
 import type { Route } from "./+types/inbox.roadmap.$item";
 
 // One roadmap item as the team sees it (issue 37): who asked for it and voted on it, their leads' stage first (won,

@@ -7,7 +7,7 @@ import { plural } from "~/lib/console/format";
 import { requireArea } from "~/lib/console/guard.server";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
-import { roadmapOverview } from "~/lib/roadmap-votes/console.server";
+import { roadmapOverview } from "~/features/roadmap-votes/console.server";
 import type { Route } from "./+types/inbox.roadmap";
 
 // The roadmap as the team works it (issue 37): each item with how many want it and the requests linked to it. A sales

@@ -9,10 +9,10 @@ import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { pageOf } from "~/lib/console/pagination";
 import { formatDateTime, plural } from "~/lib/console/format";
-import { LEAD_KIND_LABELS } from "~/lib/inbox/kinds";
+import { LEAD_KIND_LABELS } from "~/features/leads/kinds";
 import { inboxMeta } from "~/lib/console/meta";
 import { inboxPaths } from "~/lib/console/paths";
-import { releaseSpam, spamPage, type SpamRow } from "~/lib/inbox/spam.server";
+import { releaseSpam, spamPage, type SpamRow } from "~/features/leads/spam.server";
 import type { Route } from "./+types/inbox.spam";
 
 // Posts the spam checks held (decision 020): what was posted and why it was held, and "Not spam", which stores one as

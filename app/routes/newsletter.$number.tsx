@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { IssueDate } from "~/components/sections/newsletter-issue-card";
+import { IssueDate } from "~/features/newsletter/issue-card";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext, siteOriginContext } from "~/context";
 import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { archiveNumberOf } from "~/lib/newsletter/issue-state";
-import { archivedIssue, type ArchivedIssue } from "~/lib/newsletter/issues.server";
+import { archiveNumberOf } from "~/features/newsletter/issue-state";
+import { archivedIssue, type ArchivedIssue } from "~/features/newsletter/issues.server";
 import { cachedPage } from "~/lib/page-cache";
-import { pathOnSite } from "~/lib/schemas/form-fields";
+import { pathOnSite } from "~/lib/forms/form-fields";
 import type { Route } from "./+types/newsletter.$number";
 
 // One sent issue, as subscribers got it (without their unsubscribe link): the archive's page, cached like the blog.

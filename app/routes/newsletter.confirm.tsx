@@ -1,11 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext } from "~/context";
-import { confirmPage, unavailableCopy } from "~/content/newsletter";
+import { confirmPage, unavailableCopy } from "~/features/newsletter/words";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirm, inspectConfirmation } from "~/lib/newsletter/subscribers.server";
+import { confirm, inspectConfirmation } from "~/features/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>

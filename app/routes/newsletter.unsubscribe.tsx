@@ -1,11 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy, unsubscribePage } from "~/content/newsletter";
+import { unavailableCopy, unsubscribePage } from "~/features/newsletter/words";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { subscriberOf, unsubscribe } from "~/lib/newsletter/subscribers.server";
+import { subscriberOf, unsubscribe } from "~/features/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -12,7 +12,7 @@ import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints, p
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { availabilityOf, pageContent } from "~/lib/site-content/page.server";
+import { availabilityOf, pageContent } from "~/features/site-content/page.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 import { staticPage } from "~/lib/hydration";

@@ -13,7 +13,7 @@ import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { pageContent } from "~/lib/site-content/page.server";
+import { pageContent } from "~/features/site-content/page.server";
 import type { Route } from "./+types/register";
 import { staticPage } from "~/lib/hydration";
 

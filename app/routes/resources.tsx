@@ -9,8 +9,8 @@ import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
-import { resourceSizes } from "~/lib/site-content/collections/resources.server";
-import { pageContent } from "~/lib/site-content/page.server";
+import { resourceSizes } from "~/features/site-content/resources-collection.server";
+import { pageContent } from "~/features/site-content/page.server";
 import type { Route } from "./+types/resources";
 
 // The cards are edited in the browser, and editors add resources (issue 36): rendered by the server once per change

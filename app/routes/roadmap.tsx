@@ -2,17 +2,17 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
-import { FeatureRequestDialog } from "~/components/forms/feature-request-dialog";
+import { FeatureRequestDialog } from "~/features/leads/feature-request-dialog";
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
-import { RoadmapVote } from "~/components/sections/roadmap-vote";
+import { RoadmapVote } from "~/features/roadmap-votes/item-votes";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
-import { roadmapVoteCounts } from "~/lib/roadmap-votes/page.server";
-import { pageContent } from "~/lib/site-content/page.server";
+import { roadmapVoteCounts } from "~/features/roadmap-votes/page.server";
+import { pageContent } from "~/features/site-content/page.server";
 import type { Route } from "./+types/roadmap";
 
 // The roadmap as published: edited in the browser, rendered by the server once per change and cached (decision 035).

@@ -1,12 +1,12 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy } from "~/content/newsletter";
-import { voteConfirmPage } from "~/content/roadmap-votes";
+import { unavailableCopy } from "~/features/newsletter/words";
+import { voteConfirmPage } from "~/features/roadmap-votes/words";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirmVote, inspectVoteConfirmation } from "~/lib/roadmap-votes/votes.server";
+import { confirmVote, inspectVoteConfirmation } from "~/features/roadmap-votes/votes.server";
 import type { Route } from "./+types/roadmap.vote.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>

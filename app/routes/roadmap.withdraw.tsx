@@ -1,12 +1,12 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy } from "~/content/newsletter";
-import { withdrawPage } from "~/content/roadmap-votes";
+import { unavailableCopy } from "~/features/newsletter/words";
+import { withdrawPage } from "~/features/roadmap-votes/words";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { withdraw } from "~/lib/roadmap-votes/notices.server";
+import { withdraw } from "~/features/roadmap-votes/notices.server";
 import type { Route } from "./+types/roadmap.withdraw";
 
 // The unsubscribe link of a shipped roadmap item's notice (issue 37).

@@ -1,4 +1,4 @@
-import { initialContent } from "~/lib/site-content/collections";
+import { initialContent } from "~/features/site-content/collections";
 import { expect, signInToPosts, test } from "./support/inbox-fixture";
 import { openCollection, submitContentForm } from "./support/content-editor";
 

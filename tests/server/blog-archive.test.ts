@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogListPath } from "~/content/paths";
-import { countPages } from "~/lib/blog/list";
-import { categoriesOf, categorySlug } from "~/lib/blog/post";
+import { countPages } from "~/features/blog/list";
+import { categoriesOf, categorySlug } from "~/features/blog/post";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, type BlogFixture, type FixturePost } from "../support/blog-fixture";
 import { startServer, type RunningServer } from "../support/serve-build";
 

@@ -10,7 +10,7 @@ import { outbox } from "~/lib/db/schema";
 import { createDelivery } from "~/lib/jobs/deliver.server";
 import { webhookSignature } from "~/lib/webhook-signature.server";
 import { enqueue, retryDelaySeconds, startOutboxWorker, type OutboxOptions, type OutboxWorker } from "~/lib/jobs/outbox.server";
-import { mailJob } from "~/lib/mail/lead-notices.server";
+import { mailJob } from "~/features/leads/lead-notices.server";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { openHarness, type Driver, type Harness } from "./support/harness";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authors } from "~/content/authors";
+import { authors } from "~/features/blog/authors";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { featureCards } from "~/content/features";
@@ -493,7 +493,7 @@ describe("the resources and the blog posts", () => {
         .at(-1);
       const author = textOf(byline?.querySelector("span"));
       const bio = authors.find((entry) => entry.name === author)?.bio;
-      expect(bio, `${slug}: a line about ${author} in app/content/authors.ts`).toBeTruthy();
+      expect(bio, `${slug}: a line about ${author} in app/features/blog/authors.ts`).toBeTruthy();
       expect(textOf(article.querySelector('[data-testid="author-line"]')), slug).toBe(`About the author. ${squash(bio)}`);
     }
   });

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT } from "~/content/consent";
-import { voteConfirmPage } from "~/content/roadmap-votes";
+import { voteConfirmPage } from "~/features/roadmap-votes/words";
 import { featureRequests } from "~/lib/db/schema";
-import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/lib/roadmap-votes/merge.server";
-import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/lib/roadmap-votes/votes.server";
+import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/features/roadmap-votes/merge.server";
+import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/features/roadmap-votes/votes.server";
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import postgres from "postgres";
@@ -13,10 +13,10 @@ import { openHarness, type Driver, type Harness } from "./support/harness";
 import { addOperator, operatorSession, sessionCookie, type OperatorPost } from "./support/operators";
 import { createTestDatabase, type TestDatabase } from "./support/postgres";
 import type { RoadmapItem } from "~/content/roadmap";
-import { eraseSubject } from "~/lib/inbox/subjects.server";
-import { audienceOf, sendIssue } from "~/lib/newsletter/issues.server";
-import { SHIPPED_COPY_JOB, withdraw } from "~/lib/roadmap-votes/notices.server";
-import { findContent, publishNow, seedSiteContent } from "~/lib/site-content/content.server";
+import { eraseSubject } from "~/features/data-requests/subjects.server";
+import { audienceOf, sendIssue } from "~/features/newsletter/issues.server";
+import { SHIPPED_COPY_JOB, withdraw } from "~/features/roadmap-votes/notices.server";
+import { findContent, publishNow, seedSiteContent } from "~/features/site-content/content.server";
 
 // Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:
 // one vote per address and item, counted only once confirmed, a token confirms only its own vote, bad input and spam

@@ -1,7 +1,7 @@
 // A blog of many posts for `npm run bench:blog` and the browser test of a long blog (tests/e2e/blog-archive.spec.ts):
 // synthetic posts written as Markdown files into a temporary folder and imported into a fresh data folder (PGlite) by
 // the parser and the import that `npm run blog:import` runs. The built server of this checkout then serves them (`startServer` with that
-// DATA_DIR); its first start adds the five real posts (app/lib/blog/import.server.ts). No copy of the repository, no
+// DATA_DIR); its first start adds the five real posts (app/features/blog/import.server.ts). No copy of the repository, no
 // build: the posts live in the database (docs/decisions/023). Nothing is ever written to the real content folder.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../app/lib/db/client.server";
 import { migrate } from "../../app/lib/db/migrate.server";
-import { parsePostFiles } from "../../app/lib/blog/snapshot.server";
-import { importPosts } from "../../app/lib/blog/import.server";
+import { parsePostFiles } from "../../app/features/blog/snapshot.server";
+import { importPosts } from "../../app/features/blog/import.server";
 import { parseFrontmatter } from "../../app/lib/markdown.server";
 import { seedDataDir } from "./pglite-template";
 

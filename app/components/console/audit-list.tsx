@@ -1,7 +1,7 @@
 import { formatDateTime, plural } from "~/lib/console/format";
 import type { AuditAction } from "~/lib/db/schema";
 import type { AuditEntry } from "~/lib/console/types";
-import { SUBJECT_TABLE_LABELS } from "~/components/inbox/subject-report";
+import { SUBJECT_TABLE_LABELS } from "~/features/data-requests/subject-report";
 import { RecordList } from "./record-list";
 
 // The audit log's page: each entry as a sentence (who did what, how many rows), never a lead's content.

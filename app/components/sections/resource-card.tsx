@@ -1,4 +1,4 @@
-import { DownloadDialog } from "~/components/forms/download-dialog";
+import { DownloadDialog } from "~/features/leads/download-dialog";
 import { Card } from "~/components/ui/card";
 import type { Resource } from "~/content/resources";
 import { IconBadge } from "./icon";

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { InboxSession } from "./types";
 import { databaseContext, operatorContext } from "~/context";
 import { AREAS, mayReach } from "~/lib/console/roles";
-import { newLeadCounts } from "~/lib/inbox/leads.server";
-import { outboxCounts } from "~/lib/inbox/outbox.server";
-import { spamCount } from "~/lib/inbox/spam.server";
+import { newLeadCounts } from "~/features/leads/leads.server";
+import { outboxCounts } from "~/features/outbox/outbox.server";
+import { spamCount } from "~/features/leads/spam.server";
 
 /** What every operator page's frame shows (the inbox's and the blog editor's layout): who, what they reach, the counts. */
 export async function inboxSession(context: Readonly<RouterContextProvider>): Promise<InboxSession> {

@@ -40,7 +40,7 @@ export function inboxPostGuard(siteOrigin: string): RequestHandler {
       res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
       return;
     }
-    // The editor's form carries a cover of up to 10 MB (app/lib/blog/cover-upload.server.ts) and the post: a larger body
+    // The editor's form carries a cover of up to 10 MB (app/features/blog/cover-upload.server.ts) and the post: a larger body
     // is refused before it is read, and so is one that does not say its length (a browser's form always does).
     const length = Number(req.headers["content-length"] ?? Number.NaN);
     if (!(length <= OPERATOR_BODY_MAX_BYTES)) {

@@ -1,15 +1,15 @@
 import { newsletterConsentRecord, roadmapVoteConsentRecord } from "~/content/consent";
 import { noticesContext } from "~/context";
 import { contactRequests, featureRequests, resourceLeads } from "~/lib/db/schema";
-import { signUp } from "~/lib/newsletter/subscribers.server";
-import { votableItem } from "~/lib/roadmap-votes/items.server";
-import { castVote } from "~/lib/roadmap-votes/votes.server";
-import { ContactFormSchema } from "~/lib/schemas/contact";
-import { DownloadLeadSchema, RESOURCE_MESSAGE } from "~/lib/schemas/download-lead";
-import { publishedResource } from "~/lib/site-content/collections/resources.server";
-import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/lib/schemas/feature-request";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
-import { roadmapVoteSchema, UNKNOWN_ITEM_MESSAGE } from "~/lib/schemas/roadmap-vote";
+import { signUp } from "~/features/newsletter/subscribers.server";
+import { votableItem } from "~/features/roadmap-votes/items.server";
+import { castVote } from "~/features/roadmap-votes/votes.server";
+import { ContactFormSchema } from "~/features/leads/contact-schema";
+import { DownloadLeadSchema, RESOURCE_MESSAGE } from "~/features/leads/download-schema";
+import { publishedResource } from "~/features/site-content/resources-collection.server";
+import { FeatureRequestSchema, hasMissingRequiredFields, MISSING_FIELDS_MESSAGE } from "~/features/leads/feature-request-schema";
+import { NewsletterSchema } from "~/features/newsletter/signup-schema";
+import { roadmapVoteSchema, UNKNOWN_ITEM_MESSAGE } from "~/features/roadmap-votes/vote-schema";
 import { defineForm, type FormDefinition } from "./action.server";
 import type { FormName } from "./names";
 
@@ -45,7 +45,7 @@ export const FORM_DEFINITIONS = {
   newsletter: defineForm({
     name: "newsletter",
     schema: NewsletterSchema,
-    // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/lib/newsletter/subscribers.server.ts).
+    // Double opt-in: the answer is the same whether the address is new, pending or subscribed (app/features/newsletter/subscribers.server.ts).
     async store(tx, { email, source }, { context, visit, consentAddressHash }) {
       const subscriber = await signUp(tx, { email, source, consentText: newsletterConsentRecord, consentAddressHash, visit });
       if (subscriber) await context.get(noticesContext).newsletterConfirmation(tx, subscriber);
@@ -83,7 +83,7 @@ export const FORM_DEFINITIONS = {
     schema: roadmapVoteSchema((itemId) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(itemId)),
     check: async ({ itemId }, context) => ((await votableItem(context, itemId)) ? null : { itemId: UNKNOWN_ITEM_MESSAGE }),
     // Double opt-in, one vote per address and item: the answer is the same whether the address is new, pending or
-    // confirmed (app/lib/roadmap-votes/votes.server.ts).
+    // confirmed (app/features/roadmap-votes/votes.server.ts).
     async store(tx, vote, { context, consentAddressHash }) {
       const cast = await castVote(tx, { ...vote, consentText: roadmapVoteConsentRecord, consentAddressHash });
       const item = await votableItem(context, vote.itemId);

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedInitialPosts } from "~/lib/blog/import.server";
+import { seedInitialPosts } from "~/features/blog/import.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { purgeExpired } from "~/lib/inbox/retention.server";
-import { RETENTION_DEFAULT_DAYS } from "~/lib/inbox/retention";
+import { purgeExpired } from "~/lib/retention/retention.server";
+import { RETENTION_DEFAULT_DAYS } from "~/lib/retention/retention";
 import {
   deleteRedirect,
   listRedirects,
@@ -14,9 +14,9 @@ import {
   saveRedirect,
   topMissingPaths,
   type RedirectForm,
-} from "~/lib/redirects/store.server";
-import { createLivePaths } from "~/lib/redirects/live-paths.server";
-import { createRedirectTable, MISSING_PATHS_PER_VISITOR, type RedirectTable, type Visitor } from "~/lib/redirects/table.server";
+} from "~/features/redirects/store.server";
+import { createLivePaths } from "~/features/redirects/live-paths.server";
+import { createRedirectTable, MISSING_PATHS_PER_VISITOR, type RedirectTable, type Visitor } from "~/features/redirects/table.server";
 import { openHarness, type Driver, type Harness } from "../support/harness";
 import { siteAddresses } from "../support/site-routes";
 

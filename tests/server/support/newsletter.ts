@@ -3,7 +3,7 @@ import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
-import { draftIssue } from "~/lib/newsletter/issues.server";
+import { draftIssue } from "~/features/newsletter/issues.server";
 import { OPERATOR_PASSWORD } from "./operators";
 
 // A newsletter ready to send, written before the server starts (PGlite allows one process): subscribers who agreed to

@@ -3,10 +3,10 @@ import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { featureRequests, roadmapVotes, roadmapWithdrawals } from "~/lib/db/schema";
-import { eraseSubject } from "~/lib/inbox/subjects.server";
-import { draftIssue } from "~/lib/newsletter/issues.server";
-import { mergeItems } from "~/lib/roadmap-votes/merge.server";
-import { draftForShipped } from "~/lib/roadmap-votes/notices.server";
+import { eraseSubject } from "~/features/data-requests/subjects.server";
+import { draftIssue } from "~/features/newsletter/issues.server";
+import { mergeItems } from "~/features/roadmap-votes/merge.server";
+import { draftForShipped } from "~/features/roadmap-votes/notices.server";
 import { OPERATOR_PASSWORD } from "./operators";
 
 // A shipped roadmap item with 200 people waiting for it, written before the server starts (PGlite allows one process):

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../forms/limits";
 import { VISIT_LIMITS } from "../../forms/visit";
-import { LEAD_STAGES, type LeadNote } from "../../inbox/kinds";
+import { LEAD_STAGES, type LeadNote } from "../../../features/leads/kinds";
 import { sourceColumns } from "./columns";
 import { operators } from "./console";
 
@@ -17,7 +17,7 @@ export const inboxColumns = () => ({
   landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
   ...sourceColumns(),
   /**
-   * Where the lead is in the sales pipeline (app/lib/inbox/kinds.ts), who moved it there and when: its one state (the
+   * Where the lead is in the sales pipeline (app/features/leads/kinds.ts), who moved it there and when: its one state (the
    * status new/handled folded into it, migration pipeline). A lead is new until someone moves it on.
    */
   stage: varchar("stage", { length: 16, enum: LEAD_STAGES }).notNull().default("new"),
@@ -25,7 +25,7 @@ export const inboxColumns = () => ({
   stageBy: varchar("stage_by", { length: LIMITS.email }),
   /** The operator working the lead (a role that reaches the leads); nobody's once that account is removed. */
   ownerId: bigint("owner_id", { mode: "number" }).references(() => operators.id, { onDelete: "set null" }),
-  /** The day (UTC) the owner wants to be reminded of the lead; its reminder is an outbox job (app/lib/inbox/follow-up.server.ts). */
+  /** The day (UTC) the owner wants to be reminded of the lead; its reminder is an outbox job (app/features/leads/follow-up.server.ts). */
   followUpOn: date("follow_up_on", { mode: "string" }),
   /** The follow-up day whose reminder went out: a second run of its job, on any instance, finds it and sends nothing. */
   followUpRemindedOn: date("follow_up_reminded_on", { mode: "string" }),

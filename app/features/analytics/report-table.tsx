@@ -1,0 +1,145 @@
+import { Button } from "~/components/ui/button";
+import type { DateRange } from "~/features/analytics/range";
+import type { Cell, ReportColumn, ReportTable } from "~/features/analytics/report-types";
+import { inboxPaths } from "~/lib/console/paths";
+import { cn } from "~/lib/utils";
+import { PostForm } from "~/components/console/post-form";
+
+// A report's table as the console shows it: the first rows, the whole table on request, and its CSV export.
+
+/** Rows shown on the page until the table is opened whole (`?all=<table id>`); the CSV has every one. */
+export const SHOWN_ROWS = 20;
+
+/** A table with more columns than this takes the report's whole width, and on a phone says it scrolls sideways. */
+export const NARROW_COLUMNS = 4;
+export const isWide = (table: ReportTable) => table.columns.length > NARROW_COLUMNS;
+
+/** The address of the report with one table shown whole (or none), scrolled to that table. */
+export function reportHref(range: DateRange, all: string | null, at: string) {
+  return `${inboxPaths.reports}?from=${range.from}&to=${range.to}${all ? `&all=${encodeURIComponent(all)}` : ""}#report-${at}`;
+}
+
+export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
+  if (value === null) return "–";
+  if (kind === "rate") return `${(Number(value) * 100).toFixed(1)}%`;
+  if (kind === "count") return Number(value).toLocaleString("en-US");
+  return String(value);
+}
+
+/** A report's table with its heading and its CSV button; `whole` shows every row. */
+export function ReportTableView({
+  table,
+  range,
+  whole = false,
+  className,
+  children,
+}: {
+  table: ReportTable;
+  range: DateRange;
+  whole?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const rows = whole ? table.rows : table.rows.slice(0, SHOWN_ROWS);
+  const wide = isWide(table);
+  return (
+    <section aria-labelledby={`report-${table.id}`} className={cn("flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4", className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`report-${table.id}`} className="text-lg font-semibold">
+          {table.title}
+        </h2>
+        <PostForm action={inboxPaths.reportsExport}>
+          <input type="hidden" name="table" value={table.id} />
+          <input type="hidden" name="from" value={range.from} />
+          <input type="hidden" name="to" value={range.to} />
+          <Button type="submit" variant="outline" size="sm" aria-label={`Download CSV: ${table.title}`}>
+            Download CSV
+          </Button>
+        </PostForm>
+      </div>
+      {children}
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing counted in this period.</p>
+      ) : (
+        // Focusable, so a keyboard can scroll a table wider than a phone's screen (the table inside gives it its name); a
+        // shadow on the side that has more columns, and the row names kept in view while the numbers scroll.
+        <div
+          className="scroll-cue-x overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          tabIndex={0}
+        >
+          <table className="w-full text-sm">
+            <caption className="sr-only">{table.title}</caption>
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                {table.columns.map((column, columnIndex) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cn(
+                      column.kind ? "px-2 py-1.5 text-right font-medium" : "px-2 py-1.5 font-medium",
+                      wide && columnIndex === 0 && "sticky left-0 bg-card",
+                    )}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index} className="border-b last:border-0">
+                  {table.columns.map((column, columnIndex) =>
+                    columnIndex === 0 ? (
+                      <th
+                        key={column.key}
+                        scope="row"
+                        className={cn(
+                          "px-2 py-1.5 text-left font-normal break-words",
+                          wide && "sticky left-0 bg-card max-md:max-w-36 max-md:shadow-[1px_0_0_var(--color-border)]",
+                        )}
+                      >
+                        {formatCell(row[column.key] ?? null, column.kind)}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={column.kind ? "px-2 py-1.5 text-right tabular-nums" : "px-2 py-1.5"}>
+                        {formatCell(row[column.key] ?? null, column.kind)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {wide && rows.length > 0 ? (
+        <p className="text-xs text-muted-foreground md:hidden">
+          {table.columns.length} columns: scroll the table sideways to see them all.
+        </p>
+      ) : null}
+      {table.rows.length > SHOWN_ROWS ? (
+        <p className="text-xs text-muted-foreground">
+          {whole ? (
+            <>
+              All {table.rows.length.toLocaleString("en-US")} rows.{" "}
+              <a href={reportHref(range, null, table.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+                Show the first {SHOWN_ROWS}
+              </a>
+            </>
+          ) : (
+            <>
+              The first {SHOWN_ROWS} of {table.rows.length.toLocaleString("en-US")} rows.{" "}
+              <a
+                href={reportHref(range, table.id, table.id)}
+                aria-label={`Show all ${table.rows.length.toLocaleString("en-US")} rows: ${table.title}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Show all {table.rows.length.toLocaleString("en-US")} rows
+              </a>
+            </>
+          )}
+        </p>
+      ) : null}
+    </section>
+  );
+}

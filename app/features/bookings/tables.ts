@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { LIMITS } from "../../lib/forms/limits";
+import { VISIT_LIMITS } from "../../lib/forms/visit";
+import { LEAD_STAGES } from "../leads/kinds";
+import { blankOrNull, createdAt, emailCheck, id, sourceColumns } from "../../lib/db/schema/columns";
+import { inboxColumns, inboxIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+
+// Demo bookings (docs/decisions/028): the lead a booked meeting makes, its bookings, their events and the references
+// that apply each delivery once.
+
+export const BOOKING_PROVIDERS = ["cal", "calendly"] as const;
+export type BookingProvider = (typeof BOOKING_PROVIDERS)[number];
+/** `booked` until cancelled, or replaced by the booking it was rescheduled to. */
+export const BOOKING_STATUSES = ["booked", "cancelled", "rescheduled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** What a delivery did, as the lead's timeline shows it; `replaced` (half of a Calendly reschedule) is not shown. */
+export const BOOKING_EVENT_KINDS = ["booked", "rescheduled", "cancelled", "replaced", "no-show", "held"] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+const meetingColumns = () => ({
+  /** The meeting's start and end, in UTC. */
+  meetingAt: timestamp("meeting_at", { withTimezone: true }),
+  meetingEndsAt: timestamp("meeting_ends_at", { withTimezone: true }),
+  /** Who hosts it and the event's name, as the booking service names them. */
+  host: varchar("host", { length: 200 }),
+  eventName: varchar("event_name", { length: 200 }),
+});
+
+export const demoLeads = pgTable(
+  "demo_leads",
+  {
+    id: id(),
+    /** Null until a delivery that names the person arrives (a no-show can come first). */
+    name: varchar("name", { length: LIMITS.name }),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    company: varchar("company", { length: LIMITS.company }),
+    /** The booking questions' answers, by question. */
+    answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    /** The meeting on the lead now: its live booking's, else its last booking's. */
+    ...meetingColumns(),
+    /** What became of that meeting: booked, cancelled, no-show, held. */
+    meetingStatus: varchar("meeting_status", { length: 16 }),
+    /** The stage the booking service moved the lead from, put back when the booking is cancelled. */
+    stageBefore: varchar("stage_before", { length: 16, enum: LEAD_STAGES }),
+    ...inboxColumns(),
+  },
+  (t) => [
+    emailCheck("demo_leads", t.email),
+    blankOrNull("demo_leads_company_check", t.company),
+    uniqueIndex("demo_leads_email_key").using("btree", sql`lower(${t.email})`),
+    ...inboxIndexes("demo_leads", t, t.createdAt, searchText(...searchColumns.demo(t)), { emailIndex: false }),
+  ],
+);
+
+export const demoBookings = pgTable(
+  "demo_bookings",
+  {
+    id: id(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => demoLeads.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 16, enum: BOOKING_PROVIDERS }).notNull(),
+    /** Cal.com's booking uid, Calendly's invitee URI. */
+    bookingId: varchar("booking_id", { length: 300 }).notNull(),
+    /** The booking this one was rescheduled from. */
+    replaces: varchar("replaces", { length: 300 }),
+    status: varchar("status", { length: 16, enum: BOOKING_STATUSES }).notNull().default("booked"),
+    noShow: boolean("no_show").notNull().default(false),
+    held: boolean("held").notNull().default(false),
+    ...meetingColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("demo_bookings_booking_key").on(t.provider, t.bookingId),
+    index("demo_bookings_lead_idx").on(t.leadId),
+    check("demo_bookings_status_check", sql`${t.status} IN ('booked', 'cancelled', 'rescheduled')`),
+  ],
+);
+
+/**
+ * Each delivery applied, once: (provider, booking, trigger) is the key a retried delivery meets. The rows are also the
+ * lead's timeline, in the order things happened at the provider (`occurred_at`), whatever order they arrived in.
+ */
+export const demoBookingEvents = pgTable(
+  "demo_booking_events",
+  {
+    id: id(),
+    /** Set once the delivery is applied (the receipt is written first, so a concurrent retry waits for it). */
+    leadId: bigint("lead_id", { mode: "number" }).references(() => demoLeads.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 16, enum: BOOKING_PROVIDERS }).notNull(),
+    bookingId: varchar("booking_id", { length: 300 }).notNull(),
+    /** The provider's event name: BOOKING_CREATED, invitee.canceled... */
+    trigger: varchar("trigger", { length: 40 }).notNull(),
+    kind: varchar("kind", { length: 16, enum: BOOKING_EVENT_KINDS }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** The meeting's start as this delivery gave it. */
+    meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("demo_booking_events_delivery_key").on(t.provider, t.bookingId, t.trigger),
+    index("demo_booking_events_lead_idx").on(t.leadId, t.occurredAt),
+  ],
+);
+
+/** The most references kept, whatever the traffic: a new one takes the next slot, replacing the oldest (decision 028). */
+export const REFERENCE_SLOTS = 20_000;
+
+/** Hands out the slots of `booking_references` in turn, modulo REFERENCE_SLOTS. */
+export const bookingReferenceSlots = pgSequence("booking_reference_slots", { startWith: 0, minValue: 0 });
+
+/**
+ * The opaque reference a page hands the booking service (docs/decisions/028): the SHA-256 of a keyed token, and the
+ * visit it stands for, until it expires. The token alone is worthless: it names no person and cannot be guessed. The
+ * table is a ring of REFERENCE_SLOTS places, so no traffic can grow it past them.
+ */
+export const bookingReferences = pgTable(
+  "booking_references",
+  {
+    tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    slot: integer("slot").notNull(),
+    landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
+    ...sourceColumns(),
+    /** The analytics' visitor id of the visit and its UTC day (the day its id belongs to). */
+    visitorId: bigint("visitor_id", { mode: "number" }),
+    day: date("day"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("booking_references_expires_at_idx").on(t.expiresAt),
+    uniqueIndex("booking_references_slot_key").on(t.slot),
+    check("booking_references_slot_check", sql`${t.slot} >= 0 AND ${t.slot} < ${sql.raw(String(REFERENCE_SLOTS))}`),
+  ],
+);

@@ -1,0 +1,36 @@
+import { Badge } from "~/components/ui/badge";
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "~/features/leads/kinds";
+
+export function KindBadge({ kind }: { kind: LeadKind }) {
+  return <Badge variant="secondary">{LEAD_KIND_LABELS[kind].one}</Badge>;
+}
+
+const STAGE_VARIANTS: Record<LeadStage, "default" | "secondary" | "outline" | "success" | "warning"> = {
+  new: "default",
+  contacted: "outline",
+  qualified: "outline",
+  "meeting-booked": "secondary",
+  won: "success",
+  lost: "outline",
+  spam: "outline",
+};
+
+/** Where a lead is in the pipeline: its one state. */
+export function StageBadge({ stage }: { stage: LeadStage }) {
+  return <Badge variant={STAGE_VARIANTS[stage]}>{LEAD_STAGE_LABELS[stage]}</Badge>;
+}
+
+const SUBSCRIPTION_LABELS: Record<string, string> = {
+  pending: "Not confirmed yet",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/** A subscriber's consent state, in words. */
+export function SubscriptionBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={status === "confirmed" ? "success" : status === "pending" ? "warning" : "outline"}>
+      {SUBSCRIPTION_LABELS[status] ?? status}
+    </Badge>
+  );
+}

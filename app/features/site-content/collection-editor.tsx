@@ -1,0 +1,149 @@
+// One collection of the site's structured content in the editor (docs/decisions/035): every entry's fields as the
+// collection declares them, the reason beside a field a change was refused for, and the buttons for each change.
+// Plain forms: everything works without JavaScript, like the inbox's.
+import { PostForm } from "~/components/console/post-form";
+import { Field, fieldErrorProps } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
+import {
+  collectionOf,
+  fieldName,
+  fieldsOf,
+  mayRemove,
+  fieldText,
+  POSITION,
+  REMOVE,
+  type CollectionName,
+  type FieldSpec,
+} from "~/features/site-content/collections";
+
+interface CollectionEditorProps {
+  name: CollectionName;
+  version: number;
+  entries: unknown[];
+  /** What was typed, when a change was refused: shown instead of the saved entries. */
+  values?: Record<string, string> | undefined;
+  errors?: Record<string, string> | undefined;
+  scheduledAt: string | null;
+}
+
+const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
+
+/** What a field's own rules ask (app/features/site-content/rules.ts), said before the editor publishes. */
+function hintOf(spec: FieldSpec): string | undefined {
+  const rule =
+    spec.seo === "title"
+      ? `Search engines show up to ${SEO_TITLE_MAX} characters of a title.`
+      : spec.seo === "description"
+        ? `Search engines show ${SEO_DESCRIPTION_MIN} to ${SEO_DESCRIPTION_MAX} characters of a description.`
+        : spec.altOf
+          ? "Required when there is a picture."
+          : undefined;
+  return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
+  const id = controlId(name);
+  const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
+  return (
+    <Field id={id} label={spec.label} error={error} hint={hintOf(spec)}>
+      {spec.kind === "textarea" ? (
+        <Textarea {...common} rows={4} maxLength={spec.max} />
+      ) : spec.kind === "select" ? (
+        <NativeSelect {...common}>
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <Input {...common} type={spec.kind === "url" ? "url" : "text"} maxLength={spec.max} />
+      )}
+    </Field>
+  );
+}
+
+export function CollectionEditor({ name, version, entries, values, errors = {}, scheduledAt }: CollectionEditorProps) {
+  const collection = collectionOf(name);
+  const valueOf = (index: number, field: string, entry: unknown) =>
+    values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
+  // A collection that grows shows an empty entry at the end: filled in, it is added.
+  const slots = collection.resizable ? [...entries, undefined] : entries;
+  return (
+    <PostForm className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
+      <input type="hidden" name="version" value={version} />
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-6">
+        {slots.map((entry, index) => (
+          <li key={index}>
+            <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+              <legend className="px-1 text-sm font-semibold">
+                {entry === undefined
+                  ? `Add a ${collection.resizable?.noun ?? "entry"} (leave empty to add none)`
+                  : `${index + 1}. ${collection.entryTitle(entry as never, index)}`}
+              </legend>
+              {collection.ordered ? (
+                <FieldControl
+                  spec={{ name: POSITION, label: "Position", kind: "number" }}
+                  name={fieldName(index, POSITION)}
+                  value={values?.[fieldName(index, POSITION)] ?? String(index + 1)}
+                  error={errors[fieldName(index, POSITION)]}
+                />
+              ) : null}
+              {fieldsOf(collection, entry).map((spec) => (
+                <FieldControl
+                  key={spec.name}
+                  spec={spec}
+                  name={fieldName(index, spec.name)}
+                  value={valueOf(index, spec.name, entry)}
+                  error={errors[fieldName(index, spec.name)]}
+                />
+              ))}
+              {mayRemove(collection, entry) ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fieldName(index, REMOVE)}
+                    defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
+                    className="size-4 accent-primary"
+                  />
+                  Remove this {collection.resizable?.noun ?? collection.removable?.noun ?? "entry"}
+                </label>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-6">
+        <Button type="submit" name="intent" value="save" variant="outline">
+          Save draft
+        </Button>
+        <Button type="submit" name="intent" value="preview-link" variant="outline">
+          Save and make a preview link
+        </Button>
+        <Button type="submit" name="intent" value="publish">
+          Publish now
+        </Button>
+        <Field id="publish-at" label="Publish at (UTC)" error={errors.publishAt} className="sm:ml-auto">
+          <Input id="publish-at" name="publishAtLocal" type="datetime-local" {...fieldErrorProps("publish-at", errors.publishAt)} />
+        </Field>
+        <Button type="submit" name="intent" value="schedule" variant="outline">
+          Schedule
+        </Button>
+        {scheduledAt ? (
+          <Button type="submit" name="intent" value="unschedule" variant="outline">
+            Take off the schedule
+          </Button>
+        ) : null}
+      </div>
+    </PostForm>
+  );
+}
