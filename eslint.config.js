@@ -26,7 +26,7 @@ const layerZones = [
 const harnessZones = [
   { target: "./tests", from: "./scripts", message: "Tests never import scripts/: what both need lives outside both." },
   { target: "./tests", from: "./bench", message: "Tests never import a benchmark." },
-  { target: "./bench", from: "./tests", except: ["./support", "./server/support"], message: "Benchmarks use the test harness only." },
+  { target: "./bench", from: "./tests", except: ["./support"], message: "Benchmarks use the test harness only." },
   { target: "./readers", from: ["./scripts", "./tests", "./bench"], message: "The readers are shared: they import neither side." },
 ];
 // The site's own code and the build steps never reach into the tests or the benchmarks; the tests beside the code

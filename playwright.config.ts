@@ -25,7 +25,10 @@ const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // A feature's browser journeys sit beside its server tests: tests/<feature>/*.spec.ts.
+  testDir: "tests",
+  testMatch: "**/*.spec.ts",
+  testIgnore: "**/support/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a test that fails under load is fixed, not run again.
@@ -37,7 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The budget reporter fails a run past the suite's count or minutes, or with a skipped test (docs/decisions/017).
-  reporter: [["list"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const]), ["./tests/e2e/support/budget-reporter.ts"]],
+  reporter: [["list"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const]), ["./tests/support/browser/budget-reporter.ts"]],
   use: {
     baseURL,
     browserName: "chromium",
@@ -45,7 +48,7 @@ export default defineConfig({
     // Recording a trace slows every action; ask for one when debugging: `npm run test:e2e -- --trace on`.
     trace: "off",
   },
-  // One PostgreSQL cluster for the run; the fixtures make a database of their own on it (tests/server/support/postgres.ts).
+  // One PostgreSQL cluster for the run; the fixtures make a database of their own on it (tests/support/server/postgres.ts).
   globalSetup: "./tests/support/global-setup.ts",
   projects: [
     // A browser's own user agent: headless Chromium names itself HeadlessChrome, which the server's analytics (rightly)

@@ -4,9 +4,9 @@ import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
 import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
-// (`npm run test:unit`). `server`: tests/server, against the built server, PGlite and the run's one PostgreSQL
+// (`npm run test:unit`). `server`: tests/<feature>/*.test.ts, against the built server, PGlite and the run's one PostgreSQL
 // cluster (`npm run test:server`, after `npm run build`), and the tests beside the code that open a database
-// (`*.db.test.ts`). Browser journeys live in tests/e2e (Playwright).
+// (`*.db.test.ts`). Browser journeys are the `*.spec.ts` beside them (Playwright).
 export default defineConfig({
   resolve: { alias: appAlias },
   define: appDefine,
@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts", "{app,server,scripts}/**/*.db.test.ts"],
+          include: ["tests/**/*.test.ts", "{app,server,scripts}/**/*.db.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           // Long enough for a server to start while the browser tests share the two cores.
           testTimeout: 90_000,

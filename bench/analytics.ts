@@ -8,7 +8,7 @@ import { addDays } from "../app/features/analytics/range";
 import { buildReport } from "../app/features/analytics/reports.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { startPostgres } from "../tests/server/support/postgres";
+import { startPostgres } from "../tests/support/server/postgres";
 import { startServer } from "../tests/support/serve-build";
 
 // npm run bench:analytics (docs/decisions/021), two modes (BENCH_MODE=reports|throughput, both by default):

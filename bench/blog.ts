@@ -158,8 +158,8 @@ try {
   if (keep) {
     console.log(`\nKept ${fixture.dir}. For example:`);
     console.log(`  DATA_DIR=${fixture.dataDir} PORT=3100 npm start, then LIGHTHOUSE_URL=http://127.0.0.1:3100 npm run lighthouse -- /blog`);
-    console.log(`  BLOG_FIXTURE_DIR=${fixture.dir} npx vitest run --project server tests/server/blog-archive.test.ts`);
-    console.log(`  BLOG_FIXTURE_DIR=${fixture.dir} npx playwright test tests/e2e/blog-archive.spec.ts --project desktop`);
+    console.log(`  BLOG_FIXTURE_DIR=${fixture.dir} npx vitest run --project server tests/blog/blog-archive.test.ts`);
+    console.log(`  BLOG_FIXTURE_DIR=${fixture.dir} npx playwright test tests/blog/blog-archive.spec.ts --project desktop`);
   } else {
     removeBlogFixture(fixture);
   }

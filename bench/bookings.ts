@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from "../tests/support/serve-build";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = "bench-cal-webhook-secret-0123456789";
-const FIXTURE = readFileSync("tests/server/fixtures/bookings/cal/booking-created.json", "utf8");
+const FIXTURE = readFileSync("tests/fixtures/bookings/cal/booking-created.json", "utf8");
 
 let sent = 0;
 /** A new booking of a new person, made now, signed as Cal.com signs it. */

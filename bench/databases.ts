@@ -1,4 +1,4 @@
-import { startPostgres, type PostgresCluster } from "../tests/server/support/postgres";
+import { startPostgres, type PostgresCluster } from "../tests/support/server/postgres";
 
 /**
  * Runs a benchmark on PGlite, then on PostgreSQL 15: `freshDatabase` gives the server's environment for a database of

@@ -7,7 +7,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/
 import { migrate } from "../app/lib/db/migrate.server";
 import { DEFAULT_FILTER, leadFilterParams, type LeadFilter } from "../app/features/leads/filters";
 import { leadPage, newLeadCounts } from "../app/features/leads/leads.server";
-import { startPostgres } from "../tests/server/support/postgres";
+import { startPostgres } from "../tests/support/server/postgres";
 import { startServer } from "../tests/support/serve-build";
 
 // npm run bench:inbox (after npm run build): the operator inbox at 100,000 leads, on PGlite and on PostgreSQL 15.

@@ -6,7 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
-import { startPostgres } from "../tests/server/support/postgres";
+import { startPostgres } from "../tests/support/server/postgres";
 
 // npm run bench:memory (after npm run build): the built server's resident memory (RSS) on PGlite and on PostgreSQL 15,
 // idle after its first start on a new database (a few pages served), after 10,000 contact posts (10 connections, limits

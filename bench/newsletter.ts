@@ -6,9 +6,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
-import { startPostgres } from "../tests/server/support/postgres";
-import { reader, seedNewsletter } from "../tests/server/support/newsletter";
-import { OPERATOR_PASSWORD, operatorSession } from "../tests/server/support/operators";
+import { startPostgres } from "../tests/support/server/postgres";
+import { reader, seedNewsletter } from "../tests/support/server/newsletter";
+import { OPERATOR_PASSWORD, operatorSession } from "../tests/support/server/operators";
 
 // npm run bench:newsletter (after `npm run build`): one newsletter issue sent to BENCH_SUBSCRIBERS (default 10,000)
 // confirmed subscribers at an unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0) through a real SMTP server on loopback,

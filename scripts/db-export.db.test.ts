@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openHarness, type Harness } from "../tests/server/support/harness";
+import { openHarness, type Harness } from "../tests/support/server/harness";
 import { tableCounts, tableCsv } from "./db-export";
 
 async function collect(lines: AsyncGenerator<string>) {

@@ -3,7 +3,7 @@ import { resourceDownloadUrl, resourceUrl } from "./resource-urls";
 export { resourceDownloadUrl, resourceUrl };
 
 // The nine free downloads on /resources. Files are built from app/content/downloads by scripts/build-resources.ts;
-// each `detail` states the real page count or length, and the generator and tests/server/resource-files.test.ts check it.
+// each `detail` states the real page count or length, and the generator and tests/site/resource-files.test.ts check it.
 
 export type ResourceCategory = "templates" | "guides" | "tools";
 export type ResourceFormat = "PDF" | "XLSX" | "MP4" | "ZIP";

@@ -1,4 +1,4 @@
-// A blog of many posts for `npm run bench:blog` and the browser test of a long blog (tests/e2e/blog-archive.spec.ts):
+// A blog of many posts for `npm run bench:blog` and the browser test of a long blog (tests/blog/blog-archive.spec.ts):
 // synthetic posts written as Markdown files into a temporary folder and imported into a fresh data folder (PGlite) by
 // the parser and the import that `npm run blog:import` runs. The built server of this checkout then serves them (`startServer` with that
 // DATA_DIR); its first start adds the five real posts (app/features/blog/import.server.ts). No copy of the repository, no

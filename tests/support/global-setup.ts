@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { temporaryFilesInMemory } from "./memory-tmpdir";
 import { PGLITE_TEMPLATE, preparePgliteTemplate } from "./pglite-template";
-import { preparePostgresTemplate, startPostgres, TEST_POSTGRES_TEMPLATE, TEST_POSTGRES_URL } from "../server/support/postgres";
+import { preparePostgresTemplate, startPostgres, TEST_POSTGRES_TEMPLATE, TEST_POSTGRES_URL } from "./server/postgres";
 
 /**
  * One PostgreSQL cluster for a whole test run (Vitest's server project and Playwright each call this once): every test

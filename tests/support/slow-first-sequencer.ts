@@ -7,17 +7,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * ran on alone at the end. Measured again 2026-11-29, once the suites waited for states instead of clocks.
  */
 const SLOW_FIRST = [
-  "tests/server/inbox-access.",
-  "tests/server/newsletter-send.",
-  "tests/server/blog-publishing.",
-  "tests/server/analytics.",
-  "tests/server/resource-upload.",
-  "tests/server/roadmap-notice.",
-  "tests/server/hostile-input.",
-  "tests/server/mail-faults.",
-  "tests/server/backup.",
-  "tests/server/outage.",
-  "tests/server/blog-xss.",
+  "tests/console/console-access.",
+  "tests/newsletter/newsletter-send.",
+  "tests/blog/blog-publishing.",
+  "tests/analytics/analytics.",
+  "tests/site-content/resource-upload.",
+  "tests/roadmap-votes/roadmap-notice.",
+  "tests/operations/hostile-input.",
+  "tests/operations/mail-faults.",
+  "tests/operations/backup.",
+  "tests/operations/outage.",
+  "tests/blog/blog-xss.",
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {

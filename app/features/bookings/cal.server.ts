@@ -6,7 +6,7 @@ import { isReference } from "./references";
 // Cal.com's booking webhooks (https://cal.com/docs/developing/guides/automation/webhooks): the body is
 // `{triggerEvent, createdAt, payload}`, signed in X-Cal-Signature-256 with the hex HMAC-SHA256 of the raw body under the
 // webhook's secret. No timestamp header: `createdAt` in the signed body is the replay window's clock. Fixtures of the
-// documented payloads: tests/server/fixtures/bookings/cal/.
+// documented payloads: tests/fixtures/bookings/cal/.
 
 export const CAL_SIGNATURE_HEADER = "x-cal-signature-256";
 

@@ -7,7 +7,7 @@ import { isReference } from "./references";
 // `{event, created_at, created_by, payload}`, where the payload is the invitee; signed in Calendly-Webhook-Signature as
 // `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` under the subscription's signing key, refused when older than 3
 // minutes. A reschedule arrives as `invitee.canceled` (rescheduled: true, new_invitee) and `invitee.created`
-// (old_invitee), in either order: shown as one reschedule. Fixtures: tests/server/fixtures/bookings/calendly/.
+// (old_invitee), in either order: shown as one reschedule. Fixtures: tests/fixtures/bookings/calendly/.
 
 export const CALENDLY_SIGNATURE_HEADER = "calendly-webhook-signature";
 export const CALENDLY_TOLERANCE_SECONDS = 180;

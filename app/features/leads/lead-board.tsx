@@ -91,7 +91,7 @@ export function LeadBoard({
         const more = column.total - column.rows.length;
         const listHref = `${inboxPaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
         return (
-          // A group, not a section: the columns scroll sideways inside the board, never the page (tests/e2e/inbox.spec.ts).
+          // A group, not a section: the columns scroll sideways inside the board, never the page (tests/console/console.spec.ts).
           <div
             key={column.stage}
             role="group"

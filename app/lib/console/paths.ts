@@ -2,7 +2,7 @@ import { routerPathOf } from "~/lib/route-path";
 import type { LeadKind } from "~/features/leads/kinds";
 
 // The operator area's URLs, for links and redirects. The route table (app/routes.ts) declares them; the access test
-// (tests/server/inbox-access.test.ts) reads that table, so a new inbox route is checked without being listed anywhere.
+// (tests/console/console-access.test.ts) reads that table, so a new inbox route is checked without being listed anywhere.
 
 export const INBOX = "/inbox";
 

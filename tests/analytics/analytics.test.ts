@@ -1,0 +1,703 @@
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAnalytics, type Analytics } from "~/features/analytics/analytics.server";
+import { GOAL_LABELS, type Goal } from "~/features/analytics/goals";
+import { deviceOf, type Hit } from "~/features/analytics/hits.server";
+import type { ReportTable } from "~/features/analytics/report-types";
+import { buildReport } from "~/features/analytics/reports.server";
+import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
+import { migrate } from "~/lib/db/migrate.server";
+import { rowsOf } from "~/lib/db/rows.server";
+import { LEAD_STAGES, PIPELINE_STAGES, type LeadStage } from "~/features/leads/kinds";
+import { eraseSubject } from "~/features/data-requests/subjects.server";
+import { openMigratedMemoryDatabase } from "../support/pglite-template";
+import { startServer } from "../support/serve-build";
+import { openHarness, type Driver } from "../support/server/harness";
+import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
+
+// The server-side analytics (docs/decisions/021) against a replay with known answers: synthetic visits (pages, sources,
+// campaigns, click ids, devices, repeat visitors on one day and across days, goals) mixed with what must not count
+// (bots, prefetches, the inbox, HEAD, POST, errors, redirects, other content), recorded through the same function the
+// middleware calls, batched, over three days of a moved clock: two rolled up, one read raw. Every report must give
+// exactly what an independent count of the replay gives; no address or user agent may be left in the database.
+
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2030, 2, 1);
+const dayOf = (index: number) => new Date(START + index * DAY_MS).toISOString().slice(0, 10);
+
+/** A small deterministic PRNG (mulberry32), so a failure replays. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PATHS = ["/", "/pricing", "/features", "/blog", "/blog/first-post", "/contact", "/demo", "/resources", "/about"];
+const USER_AGENTS = [
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+];
+const BOTS = [
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+  "curl/8.5.0",
+];
+/** [referer, query] pairs: direct, search, another site, this site (no referral), campaigns, ad clicks. */
+const ARRIVALS: [string | undefined, string][] = [
+  [undefined, ""],
+  ["https://www.google.com/", ""],
+  ["https://news.ycombinator.com/item?id=1", ""],
+  ["http://localhost/pricing", ""],
+  [undefined, "utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch"],
+  ["https://www.linkedin.com/", "utm_source=linkedin&utm_medium=social&utm_campaign=spring-launch&utm_content=carousel"],
+  ["https://www.google.com/", "utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=inbox+replies&gclid=abc123"],
+  [undefined, "fbclid=xyz&utm_source=facebook&utm_campaign=retargeting"],
+  [undefined, "msclkid=1"],
+  ["https://lnkd.in/abc", ""],
+  ["https://www.partner-blog.example/post", "utm_source=Partner-Blog&utm_medium=affiliate"],
+];
+
+/** Each arrival's source and channel, written out by hand: google tagged and google linked are one source. */
+const ARRIVAL_SOURCES: [source: string, channel: string][] = [
+  ["(direct)", "Direct"],
+  ["google", "Search"],
+  ["news.ycombinator.com", "Referral"],
+  ["(direct)", "Direct"],
+  ["newsletter", "Email"],
+  ["linkedin", "Social"],
+  ["google", "Paid"],
+  ["facebook", "Social"],
+  ["(direct)", "Paid"],
+  ["linkedin", "Social"],
+  ["partner-blog", "Referral"],
+];
+
+interface Person {
+  address: string;
+  userAgent: string;
+}
+
+interface Expected {
+  /** Per visit (day|person): entry, source, campaign, device, click, views, and the goals reached. */
+  visits: Map<
+    string,
+    {
+      day: string;
+      entry: string;
+      source: string;
+      channel: string;
+      medium: string;
+      campaign: string;
+      term: string;
+      content: string;
+      device: string;
+      click: string;
+      paths: string[];
+      goals: Map<Goal, number>;
+    }
+  >;
+  goalOnly: Map<string, Map<Goal, number>>;
+}
+
+/** Generates the replay and records it day by day; returns what an independent count says every report must show. */
+async function replay(analytics: Analytics, setNow: (ms: number) => void, visitCount: number, maintain: () => Promise<void>) {
+  const next = random(22);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const people: Person[] = Array.from({ length: Math.round(visitCount * 0.6) }, (_, index) => ({
+    address: index % 7 === 0 ? `2001:db8::${index.toString(16)}` : `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    userAgent: USER_AGENTS[index % USER_AGENTS.length]!,
+  }));
+  const expected: Expected = { visits: new Map(), goalOnly: new Map() };
+  const staffPerson = people[0]!;
+
+  for (let dayIndex = 0; dayIndex < 3; dayIndex++) {
+    const day = dayOf(dayIndex);
+    const dayStart = START + dayIndex * DAY_MS;
+    setNow(dayStart + 1000);
+    await maintain();
+    // Visits of this day: each a person (often one already seen, that day or another), an arrival and 1 to 3 pages.
+    type Planned =
+      { at: number; hit: Hit; visitKey: string | null; arrival?: number } | { at: number; goal: Goal; person: Person; key: string | null };
+    const planned: Planned[] = [];
+    const perDay = Math.round(visitCount / 3);
+    for (let v = 0; v < perDay; v++) {
+      const personIndex = dayIndex === 2 && v === 0 ? 0 : Math.floor(next() * people.length);
+      const person = people[personIndex]!;
+      const key = `${day}|${personIndex}`;
+      const arrival = Math.floor(next() * ARRIVALS.length);
+      const [referer, query] = ARRIVALS[arrival]!;
+      const start = dayStart + 60_000 + Math.floor(next() * (DAY_MS - 3_600_000));
+      const pages = 1 + Math.floor(next() * 3);
+      let at = start;
+      for (let p = 0; p < pages; p++) {
+        const path = p === 0 ? pick(PATHS) : pick(PATHS);
+        const hit: Hit = {
+          at: new Date(at),
+          method: "GET",
+          path,
+          search: p === 0 ? query : "",
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          address: person.address,
+          userAgent: person.userAgent,
+          referer: p === 0 ? referer : `http://localhost${path}`,
+          purpose: undefined,
+        };
+        planned.push({ at, hit, visitKey: key, arrival });
+        at += 1000 + Math.floor(next() * 30_000);
+      }
+      const roll = next();
+      const goal: Goal | null =
+        roll < 0.1 ? "download" : roll < 0.15 ? "outbound:register" : roll < 0.17 ? "outbound:book" : roll < 0.2 ? "lead:contact" : null;
+      if (goal === "download") {
+        planned.push({
+          at,
+          hit: {
+            ...(planned.at(-1) as { hit: Hit }).hit,
+            at: new Date(at),
+            path: "/resources/guide.pdf",
+            contentType: "application/pdf",
+            search: "",
+          },
+          visitKey: key,
+        });
+      } else if (goal) planned.push({ at, goal, person, key });
+      // What must not count, beside the visit.
+      const noise = next();
+      const base = (planned.findLast((entry) => "hit" in entry) as { hit: Hit }).hit;
+      if (noise < 0.03) planned.push({ at, hit: { ...base, userAgent: pick(BOTS) }, visitKey: null });
+      else if (noise < 0.05) planned.push({ at, hit: { ...base, purpose: pick(["prefetch", "prefetch;prerender"]) }, visitKey: null });
+      else if (noise < 0.06) planned.push({ at, hit: { ...base, path: "/inbox/reports" }, visitKey: null });
+      else if (noise < 0.07) planned.push({ at, hit: { ...base, method: "HEAD" }, visitKey: null });
+      else if (noise < 0.08) planned.push({ at, hit: { ...base, method: "POST" }, visitKey: null });
+      else if (noise < 0.085) planned.push({ at, hit: { ...base, status: pick([404, 302, 500]) }, visitKey: null });
+      // A file the browser already holds is no new download.
+      else if (noise < 0.09)
+        planned.push({ at, hit: { ...base, status: 304, path: "/resources/guide.pdf", contentType: "application/pdf" }, visitKey: null });
+      else if (noise < 0.1) planned.push({ at, hit: { ...base, path: "/assets/app.js", contentType: "text/javascript" }, visitKey: null });
+      else if (noise < 0.105) planned.push({ at, goal: "outbound:register", person: { ...person, userAgent: pick(BOTS) }, key: null });
+    }
+    // Clicks out from people with no page view that day (a link in an email).
+    for (let g = 0; g < perDay / 100; g++) {
+      const personIndex = Math.floor(next() * people.length);
+      planned.push({ at: dayStart + 30_000, goal: "outbound:book", person: people[personIndex]!, key: `${day}|${personIndex}` });
+    }
+    planned.sort((a, b) => a.at - b.at);
+
+    // The independent count. A visit is a person on a day; its first page view says where it came from. Goals join
+    // the visit of their person and day, whenever they happen in it.
+    for (const entry of planned) {
+      if (!("hit" in entry) || !entry.visitKey || !entry.hit.contentType.startsWith("text/html")) continue;
+      const { hit } = entry;
+      const query = new URLSearchParams(hit.search);
+      let visit = expected.visits.get(entry.visitKey);
+      if (!visit) {
+        const [source, channel] = ARRIVAL_SOURCES[entry.arrival!]!;
+        visit = {
+          day,
+          entry: hit.path,
+          source,
+          channel,
+          medium: query.get("utm_medium") ?? "(none)",
+          campaign: query.get("utm_campaign") ?? "(none)",
+          term: query.get("utm_term") ?? "(none)",
+          content: query.get("utm_content") ?? "(none)",
+          device: deviceOf(hit.userAgent!),
+          click: ["gclid", "fbclid", "msclkid", "li_fat_id"].find((name) => query.has(name)) ?? "(none)",
+          paths: [],
+          goals: new Map(),
+        };
+        expected.visits.set(entry.visitKey, visit);
+      }
+      visit.paths.push(hit.path);
+    }
+    for (const entry of planned) {
+      const reached = "hit" in entry ? (entry.visitKey && !entry.hit.contentType.startsWith("text/html") ? "download" : null) : entry.goal;
+      const key = "hit" in entry ? entry.visitKey : entry.key;
+      if (!reached || !key) continue;
+      const visit = expected.visits.get(key);
+      const goals = visit ? visit.goals : (expected.goalOnly.get(key) ?? new Map<Goal, number>());
+      goals.set(reached, (goals.get(reached) ?? 0) + 1);
+      if (!visit) expected.goalOnly.set(key, goals);
+    }
+
+    // Recorded in time order, as the server would, written in batches.
+    let sinceFlush = 0;
+    for (const entry of planned) {
+      setNow(entry.at);
+      if ("hit" in entry) analytics.record(entry.hit);
+      else if (entry.goal === "lead:contact") {
+        const visitor = await analytics.visitorOf(entry.person.address, entry.person.userAgent);
+        analytics.goal("lead:contact", { visitor: visitor! });
+      } else analytics.goal(entry.goal, { address: entry.person.address, userAgent: entry.person.userAgent });
+      if (++sinceFlush === 20_000) {
+        sinceFlush = 0;
+        await analytics.flush();
+      }
+    }
+    await analytics.flush();
+  }
+
+  // An operator signs in on the last day: that browser's visits of the day are not counted.
+  await analytics.excludeOperator(staffPerson.address, staffPerson.userAgent);
+  expected.visits.delete(`${dayOf(2)}|0`);
+  expected.goalOnly.delete(`${dayOf(2)}|0`);
+  return expected;
+}
+
+/** A table's rows as { value: row } for comparison, keyed by `keyOf`. */
+const rowsBy = (table: ReportTable, pick: string[], keyOf = (row: Record<string, unknown>) => String(row.value)) =>
+  Object.fromEntries(table.rows.map((row) => [keyOf(row), Object.fromEntries(pick.map((key) => [key, row[key]]))]));
+
+function countBy<T>(items: Iterable<T>, key: (item: T) => string, add: (total: Record<string, number>, item: T) => void) {
+  const groups: Record<string, Record<string, number>> = {};
+  for (const item of items) add((groups[key(item)] ??= {}), item);
+  return groups;
+}
+
+// The large replay on PostgreSQL, which production runs; the same rules on PGlite at a tenth of the size (a WebAssembly
+// database on the test's own thread took 76 s for the large one under CI's load).
+describe.each<[Driver, number]>([
+  ["postgres", 100_000],
+  ["pglite", 10_000],
+])("server-side analytics on %s", (driver, visitCount) => {
+  let pg: TestDatabase | null = null;
+  let handle: DatabaseHandle;
+  let clock = START;
+  let analytics: Analytics;
+
+  beforeAll(async () => {
+    pg = driver === "postgres" ? await createTestDatabase() : null;
+    if (pg) {
+      handle = await openDatabase({ databaseUrl: pg.url });
+      await migrate(handle.db);
+    } else handle = await openMigratedMemoryDatabase();
+    analytics = createAnalytics(handle.db, {
+      enabled: true,
+      retentionDays: 400,
+      flushMs: 3_600_000,
+      batchSize: 1_000_000,
+      ownHosts: ["localhost"],
+      now: () => clock,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await analytics?.close();
+    await handle?.close();
+    await pg?.destroy();
+  });
+
+  it(`counts a replay of ${visitCount.toLocaleString("en-US")} visits exactly, in every report, and keeps no address or user agent`, async () => {
+    const expected = await replay(
+      analytics,
+      (ms) => (clock = ms),
+      visitCount,
+      async () => void (await analytics.maintain()),
+    );
+    // Leads with stages and where they came from, in the period, plus one before it.
+    const stages: LeadStage[] = [];
+    for (let index = 0; index < 140; index++) {
+      const stage = LEAD_STAGES[index % LEAD_STAGES.length]!;
+      stages.push(stage);
+      await handle.db
+        .execute(sql`INSERT INTO contact_requests (name, email, message, created_at, landing_page, utm_source, referrer, utm_campaign, stage)
+        VALUES ('Lead', ${`lead${index}@example.com`}, 'Hello', ${new Date(START + (index % 3) * DAY_MS + 3_600_000).toISOString()}::timestamptz,
+          ${index % 2 ? "/pricing" : null}, ${index % 3 === 0 ? "linkedin" : null}, ${index % 5 === 0 ? "www.google.com" : null},
+          ${index % 4 === 0 ? "spring-launch" : null}, ${stage})`);
+    }
+    await handle.db.execute(
+      sql`INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at) VALUES ('Old', 'old@example.com', 'guide', 'Guide', ${new Date(START - DAY_MS).toISOString()}::timestamptz)`,
+    );
+    // Newsletter sign-ups: a lead once confirmed (then unsubscribed or not), not while the address is unconfirmed.
+    const signedUp = new Date(START + 3_600_000).toISOString();
+    for (const [email, status, confirmed] of [
+      ["confirmed@example.com", "confirmed", true],
+      ["left@example.com", "unsubscribed", true],
+      ["pending@example.com", "pending", false],
+    ] as const) {
+      await handle.db.execute(sql`INSERT INTO newsletter_subscribers (email, source, status, created_at, confirmed_at)
+        VALUES (${email}, '/blog', ${status}, ${signedUp}::timestamptz, ${confirmed ? signedUp : null}::timestamptz)`);
+    }
+
+    clock = START + 2 * DAY_MS + 23 * 3_600_000;
+    await analytics.maintain();
+    const rolled = rowsOf<{ day: string }>(await handle.db.execute(sql`SELECT day::text AS day FROM analytics_rolled_days ORDER BY day`));
+    expect(rolled.map((row) => row.day)).toEqual([dayOf(0), dayOf(1)]);
+
+    const report = await buildReport(handle.db, { from: dayOf(0), to: dayOf(2) });
+    const table = (id: string) => report.tables.find((candidate) => candidate.id === id)!;
+    const visits = [...expected.visits.values()].map((visit) => ({ ...visit, views: visit.paths.length }));
+
+    // Over time.
+    const perDay = countBy(
+      visits,
+      (visit) => visit.day,
+      (total, visit) => {
+        total.visitors = (total.visitors ?? 0) + 1;
+        total.views = (total.views ?? 0) + visit.views;
+      },
+    );
+    expect(rowsBy(table("visitors-over-time"), ["visitors", "views"])).toEqual(perDay);
+
+    // Pages: every view, and the visits that saw the page (once each).
+    const pagesWant: Record<string, { visitors: number; views: number }> = {};
+    for (const visit of visits) {
+      for (const path of visit.paths) (pagesWant[path] ??= { visitors: 0, views: 0 }).views++;
+      for (const path of new Set(visit.paths)) pagesWant[path]!.visitors++;
+    }
+    expect(rowsBy(table("pages"), ["visitors", "views"])).toEqual(pagesWant);
+
+    // Entry pages, channels, sources, the utm tags, devices, click ids: visits and their page views.
+    for (const [id, key] of [
+      ["entry-pages", "entry"],
+      ["channels", "channel"],
+      ["sources", "source"],
+      ["mediums", "medium"],
+      ["campaigns", "campaign"],
+      ["terms", "term"],
+      ["contents", "content"],
+      ["devices", "device"],
+      ["ad-click-ids", "click"],
+    ] as const) {
+      const want = countBy(
+        visits,
+        (visit) => visit[key],
+        (total, visit) => {
+          total.visitors = (total.visitors ?? 0) + 1;
+          total.views = (total.views ?? 0) + visit.views;
+        },
+      );
+      expect(rowsBy(table(id), ["visitors", "views"]), id).toEqual(want);
+    }
+
+    // Goals: converting visits (once each) and every time reached, overall and by entry page, source and campaign.
+    const goalVisits = [
+      ...visits.map((visit) => ({ ...visit })),
+      ...[...expected.goalOnly.values()].map((goals) => ({
+        entry: "(no page view)",
+        channel: "(no page view)",
+        source: "(no page view)",
+        campaign: "(no page view)",
+        goals,
+      })),
+    ];
+    const totalVisits = visits.length;
+    const goalsWant: Record<string, Record<string, unknown>> = {};
+    for (const goal of Object.keys(GOAL_LABELS) as Goal[]) {
+      const reached = goalVisits.filter((visit) => visit.goals.has(goal));
+      goalsWant[GOAL_LABELS[goal]] = {
+        conversions: reached.length,
+        events: reached.reduce((sum, visit) => sum + visit.goals.get(goal)!, 0),
+        rate: reached.length / totalVisits,
+      };
+    }
+    expect(rowsBy(table("goals"), ["conversions", "events", "rate"])).toEqual(goalsWant);
+    const goalCounts = table("goals").rows.map((row) => Number(row.conversions));
+    expect(goalCounts).toEqual(goalCounts.toSorted((a, b) => b - a));
+    // A visit that reached two goals is one goal conversion, not two.
+    const converting = goalVisits.filter((visit) => visit.goals.size > 0);
+    expect(converting.some((visit) => visit.goals.size > 1)).toBe(true);
+    expect(report.summary.find((item) => item.label === "Goal conversions")!.value).toBe(converting.length);
+    for (const [id, key] of [
+      ["goals-by-channel", "channel"],
+      ["goals-by-entry-page", "entry"],
+      ["goals-by-source", "source"],
+      ["goals-by-campaign", "campaign"],
+    ] as const) {
+      const want: Record<string, Record<string, number>> = {};
+      for (const visit of goalVisits) {
+        for (const goal of visit.goals.keys()) {
+          const row = (want[`${GOAL_LABELS[goal]}|${visit[key]}`] ??= { conversions: 0 });
+          row.conversions!++;
+        }
+      }
+      const visitsOf = countBy(
+        visits,
+        (visit) => visit[key],
+        (total) => void (total.n = (total.n ?? 0) + 1),
+      );
+      for (const [name, row] of Object.entries(want)) row.visits = visitsOf[name.split("|")[1]!]?.n ?? 0;
+      expect(
+        rowsBy(table(id), ["conversions", "visits"], (row) => `${row.goal}|${row.value}`),
+        id,
+      ).toEqual(want);
+      const counts = table(id).rows.map((row) => Number(row.conversions));
+      expect(counts, `${id} sorted by count`).toEqual(counts.toSorted((a, b) => b - a));
+    }
+
+    // The funnel and the leads by stage.
+    const reachedStage = (stage: LeadStage) =>
+      stages.filter(
+        (candidate) => (PIPELINE_STAGES as readonly string[]).indexOf(candidate) >= (PIPELINE_STAGES as readonly string[]).indexOf(stage),
+      ).length;
+    expect(rowsBy(table("funnel"), ["count"])).toEqual({
+      Visits: { count: totalVisits },
+      Leads: { count: 142 },
+      "Contacted or further": { count: reachedStage("contacted") },
+      "Qualified or further": { count: reachedStage("qualified") },
+      "Meeting booked or further": { count: reachedStage("meeting-booked") },
+      "Won or further": { count: reachedStage("won") },
+      Lost: { count: 20 },
+      Spam: { count: 20 },
+      // The replay books no demo: tests/bookings/bookings.test.ts and the bookings journey count those.
+      "Demos booked": { count: 0 },
+      "Demo meetings held": { count: 0 },
+      "Demos won": { count: 0 },
+    });
+    const sourcesWant: Record<string, { leads: number }> = {};
+    for (let index = 0; index < 140; index++) {
+      const source = index % 3 === 0 ? "linkedin" : index % 5 === 0 ? "google" : "(direct)";
+      (sourcesWant[source] ??= { leads: 0 }).leads++;
+    }
+    sourcesWant["(direct)"]!.leads += 2; // the confirmed sign-ups
+    expect(rowsBy(table("leads-by-source"), ["leads"])).toEqual(sourcesWant);
+    expect(Object.fromEntries(table("leads-by-landing-page").rows.map((row) => [row.value, row.leads]))).toEqual({
+      "/pricing": 70,
+      "(unknown)": 72,
+    });
+
+    // Each day alone adds up to the whole: the rolled-up days and the raw day agree with the range.
+    let summed = 0;
+    for (let index = 0; index < 3; index++) {
+      const single = await buildReport(handle.db, { from: dayOf(index), to: dayOf(index) });
+      summed += single.summary.find((item) => item.label === "Visitors")!.value;
+    }
+    expect(summed).toBe(totalVisits);
+
+    // No address and no user agent anywhere in the database (every replayed address is in 10.0.0.0/8 or 2001:db8::/32).
+    const tables = rowsOf<{ name: string }>(
+      await handle.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`),
+    );
+    let dump = "";
+    for (const { name } of tables) {
+      const [table] = rowsOf<{ lines: string | null }>(
+        await handle.db.execute(sql.raw(`SELECT string_agg(row_to_json(t)::text, E'\\n') AS lines FROM "${name}" t`)),
+      );
+      dump += `${table?.lines ?? ""}\n`;
+    }
+    expect(dump).toContain("/pricing");
+    for (const agent of [...USER_AGENTS, ...BOTS]) expect(dump).not.toContain(agent);
+    expect(dump).not.toMatch(/Mozilla|Googlebot|curl\//);
+    expect(dump).not.toMatch(/\b10\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
+    expect(dump).not.toContain("2001:db8");
+  }, 600_000);
+
+  it("deletes each day's salt 48 hours after the day began, and never hashes with it again", async () => {
+    clock = Date.UTC(2031, 0, 10, 23, 0);
+    const first = await analytics.visitorOf("192.0.2.1", USER_AGENTS[0]);
+    clock += 2 * 3_600_000; // the next day: a new salt, a new id
+    const second = await analytics.visitorOf("192.0.2.1", USER_AGENTS[0]);
+    expect(second).not.toBe(first);
+    const salts = async () =>
+      rowsOf<{ day: string }>(
+        await handle.db.execute(sql`SELECT day::text AS day FROM analytics_salts WHERE day >= '2031-01-01' ORDER BY day`),
+      ).map((row) => row.day);
+    expect(await salts()).toEqual(["2031-01-10", "2031-01-11"]);
+
+    clock = Date.UTC(2031, 0, 11, 23, 59); // 47h59 after 2031-01-10 began
+    await analytics.maintain();
+    expect(await salts()).toEqual(["2031-01-10", "2031-01-11"]);
+    clock = Date.UTC(2031, 0, 12, 0, 0, 1); // 48 hours after
+    await analytics.maintain();
+    expect(await salts()).toEqual(["2031-01-11"]);
+    clock = Date.UTC(2031, 0, 13, 0, 0, 1);
+    await analytics.maintain();
+    expect(await salts()).toEqual([]);
+    // A hit dated on a day whose salt is gone is not counted: nothing can be hashed with it.
+    analytics.goal("outbound:book", { address: "192.0.2.1", userAgent: USER_AGENTS[0] });
+    clock = Date.UTC(2031, 0, 15, 0, 0, 1);
+    await analytics.flush();
+    const after = rowsOf(await handle.db.execute(sql`SELECT 1 FROM analytics_goals WHERE day = '2031-01-13'`));
+    expect(after).toEqual([]);
+  });
+});
+
+describe.each<Driver>(["pglite", "postgres"])("a lead and its visit on %s", (driver) => {
+  it("records the visitor id and the visit's landing page with the lead; erasure removes the link", async () => {
+    const h = await openHarness(driver);
+    const analytics = createAnalytics(h.handle.db, {
+      enabled: true,
+      retentionDays: 400,
+      flushMs: 3_600_000,
+      batchSize: 100_000,
+      ownHosts: ["localhost"],
+    });
+    h.services.analytics = analytics;
+    try {
+      const userAgent = USER_AGENTS[2]!;
+      const address = "203.0.113.7";
+      analytics.record({
+        at: new Date(),
+        method: "GET",
+        path: "/pricing",
+        search: "utm_source=newsletter&utm_campaign=spring-launch",
+        status: 200,
+        contentType: "text/html",
+        address,
+        userAgent,
+        referer: undefined,
+        purpose: undefined,
+      });
+      const answer = await h.post(
+        "/forms/contact",
+        { name: "Ada Lovelace", email: "ada@example.com", message: "Hello from the pricing page." },
+        { address, headers: { "User-Agent": userAgent } },
+      );
+      expect(answer.status).toBe(200);
+      const visitor = await analytics.visitorOf(address, userAgent);
+      const [lead] = await h.rows("contact_requests");
+      expect({ ...lead, visitor_id: Number(lead!.visitor_id) }).toMatchObject({
+        visitor_id: visitor,
+        landing_page: "/pricing",
+        utm_source: "newsletter",
+        utm_campaign: "spring-launch",
+      });
+      await analytics.flush();
+      const goals = rowsOf<{ goal: string; visitor: number }>(await h.handle.db.execute(sql`SELECT goal, visitor FROM analytics_goals`));
+      expect(goals.map((goal) => ({ ...goal, visitor: Number(goal.visitor) }))).toEqual([{ goal: "lead:contact", visitor }]);
+
+      await eraseSubject(h.handle.db, "ada@example.com", "ops@example.com");
+      // The visit stays counted, and nothing links it to the lead any more: no row holds its visitor id with a lead.
+      const linked = rowsOf(
+        await h.handle.db.execute(sql`
+          SELECT visitor_id FROM contact_requests WHERE visitor_id = ${visitor} UNION ALL SELECT visitor_id FROM feature_requests WHERE visitor_id = ${visitor}
+          UNION ALL SELECT visitor_id FROM newsletter_subscribers WHERE visitor_id = ${visitor} UNION ALL SELECT visitor_id FROM resource_leads WHERE visitor_id = ${visitor}`),
+      );
+      expect(linked).toEqual([]);
+      expect(rowsOf(await h.handle.db.execute(sql`SELECT 1 FROM analytics_page_views WHERE visitor = ${visitor}`))).toHaveLength(1);
+      const goalColumns = rowsOf<{ name: string }>(
+        await h.handle.db.execute(
+          sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'analytics_goals' ORDER BY ordinal_position`,
+        ),
+      ).map((row) => row.name);
+      expect(goalColumns).toEqual(["id", "at", "day", "visitor", "goal"]);
+    } finally {
+      await analytics.close();
+      await h.close();
+    }
+  });
+});
+
+describe("a lead's visit while its first view is being written", () => {
+  it("finds the view in the batch that is neither buffered nor committed yet", async () => {
+    const h = await openHarness("pglite");
+    // The batch's INSERT waits at a gate: the view has left the buffer and is not in the table.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let inserting!: () => void;
+    const insertStarted = new Promise<void>((resolve) => (inserting = resolve));
+    const gatedDb = new Proxy(h.handle.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver) as unknown;
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          inserting();
+          await gate;
+          return target.execute(query);
+        };
+      },
+    });
+    const analytics = createAnalytics(gatedDb, { enabled: true, retentionDays: 400, flushMs: 3_600_000, batchSize: 100_000, ownHosts: [] });
+    try {
+      const userAgent = USER_AGENTS[3]!;
+      const address = "203.0.113.8";
+      analytics.record({
+        at: new Date(),
+        method: "GET",
+        path: "/pricing",
+        search: "utm_campaign=in-flight",
+        status: 200,
+        contentType: "text/html",
+        address,
+        userAgent,
+        referer: undefined,
+        purpose: undefined,
+      });
+      const flushed = analytics.flush();
+      await insertStarted;
+      const visitor = (await analytics.visitorOf(address, userAgent))!;
+      expect(await analytics.visitOf({ visitor, address, userAgent })).toMatchObject({ landingPage: "/pricing", utmCampaign: "in-flight" });
+      open();
+      await flushed;
+      expect(await analytics.visitOf({ visitor, address, userAgent })).toMatchObject({ landingPage: "/pricing", utmCampaign: "in-flight" });
+    } finally {
+      open();
+      await analytics.close();
+      await h.close();
+    }
+  });
+});
+
+describe("the built server's counting", () => {
+  it("counts a page answered from memory (200 or 304), one rendered by the app, client-side navigations (200 or 304) and downloads, and not a bot, a prefetch or a revalidation", async () => {
+    const pg = await createTestDatabase();
+    const server = await startServer({ DATABASE_URL: pg.url, SECRET_KEY: "s".repeat(40), ANALYTICS_FLUSH_MS: "50" });
+    const client = postgres(pg.url, { max: 1, onnotice: () => {} });
+    try {
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        fetch(`${server.url}${path}`, { headers: { "User-Agent": USER_AGENTS[0]!, ...headers } });
+      // A prerendered page (the memory path, before Express), a page the app renders (a query string), then noise.
+      const page = await get("/features", { "Accept-Encoding": "br" });
+      expect(page.status).toBe(200);
+      const etag = page.headers.get("etag")!;
+      expect((await get("/pricing?utm_source=newsletter&utm_campaign=memory-path")).status).toBe(200);
+      await get("/features", { "User-Agent": BOTS[0]! });
+      await get("/features", { "Sec-Purpose": "prefetch" });
+      expect((await get("/features", { "Accept-Encoding": "br", "If-None-Match": etag })).status).toBe(304);
+      await get("/assets/nothing.js");
+      // A hydrated page's client-side navigations (the next page's data, prerendered or rendered), then a revalidation.
+      expect((await get("/blog/why-speed-to-lead-wins-cold-email.data", { Referer: `${server.url}/blog` })).status).toBe(200);
+      expect((await get("/blog.data?q=reply", { Referer: `${server.url}/contact` })).status).toBe(200);
+      expect((await get("/contact.data", { Referer: `${server.url}/contact` })).status).toBe(200);
+      // "Get In Touch" and "Book Demo" from a hydrated page: pages with nothing to load still fetch their data.
+      expect((await get("/contact.data", { Referer: `${server.url}/features` })).status).toBe(200);
+      expect((await get("/demo.data", { Referer: `${server.url}/` })).status).toBe(200);
+      // A client-side navigation to a page the server renders (its data from the loader), then back to a prerendered
+      // one: its data revalidated, a 304, is a view again.
+      expect((await get("/roadmap.data", { Referer: `${server.url}/features`, "Accept-Encoding": "br" })).status).toBe(200);
+      const data = await get("/contact.data", { Referer: `${server.url}/roadmap`, "Accept-Encoding": "br" });
+      expect(data.status).toBe(200);
+      const again = { Referer: `${server.url}/pricing`, "Accept-Encoding": "br", "If-None-Match": data.headers.get("etag")! };
+      expect((await get("/contact.data", again)).status).toBe(304);
+      // Downloads, answered by Express's static handler mounted at /resources: opened in the browser, and saved.
+      expect((await get("/resources/outreach-checklist.pdf")).status).toBe(200);
+      expect((await get("/resources/outreach-checklist.pdf?download")).status).toBe(200);
+      await expect
+        .poll(async () => client`SELECT goal FROM analytics_goals`, { timeout: 10_000 })
+        .toEqual([{ goal: "download" }, { goal: "download" }]);
+      await expect
+        // Sorted: a rendered page is counted when its response has finished, which may come after the next request's.
+        .poll(
+          async () =>
+            client`SELECT path, utm_campaign, device FROM analytics_page_views ORDER BY path COLLATE "C", utm_campaign NULLS FIRST`,
+          { timeout: 10_000 },
+        )
+        .toEqual([
+          { path: "/blog", utm_campaign: null, device: "desktop" },
+          { path: "/blog/why-speed-to-lead-wins-cold-email", utm_campaign: null, device: "desktop" },
+          { path: "/contact", utm_campaign: null, device: "desktop" },
+          { path: "/contact", utm_campaign: null, device: "desktop" },
+          { path: "/contact", utm_campaign: null, device: "desktop" },
+          { path: "/demo", utm_campaign: null, device: "desktop" },
+          { path: "/features", utm_campaign: null, device: "desktop" },
+          { path: "/features", utm_campaign: null, device: "desktop" },
+          { path: "/pricing", utm_campaign: "memory-path", device: "desktop" },
+          { path: "/roadmap", utm_campaign: null, device: "desktop" },
+        ]);
+      const [visitors] = await client`SELECT count(DISTINCT visitor)::int AS n FROM analytics_page_views`;
+      expect(visitors).toEqual({ n: 1 });
+    } finally {
+      await client.end({ timeout: 1 });
+      await server.stop();
+      await pg.destroy();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import type postgres from "postgres";
+import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/inbox-fixture";
+
+// The sales pipeline in the browser (issue 38), with JavaScript off as the console runs (it never hydrates): the stage
+// as the one state in the list, the board moved by its forms and by keyboard alone, owners, the follow-up reminder
+// read where it arrives (an SMTP server on loopback) and the notes timeline.
+
+test.use({ javaScriptEnabled: false });
+
+async function contactLead(inbox: { sql: postgres.Sql }, name: string, fields: { stage?: string } = {}) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "."));
+  const row = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message, stage)
+    VALUES (${name}, ${email}, 'Pricing for 40 inboxes?', ${fields.stage ?? "new"}) RETURNING id::int`);
+  return { id: row.id, email };
+}
+
+test("the list shows each lead's stage (never 'Handled') and filters by stage and owner", async ({ page, inbox }) => {
+  const tag = `Stage${Date.now().toString(36)}`;
+  const booked = await contactLead(inbox, `${tag} Booked`, { stage: "meeting-booked" });
+  await contactLead(inbox, `${tag} Fresh`);
+  await signIn(page, inbox.operator);
+  await page.getByLabel("Search").fill(tag);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const leads = page.getByRole("list", { name: "Leads" });
+  await expect(leads.getByRole("listitem").filter({ hasText: `${tag} Booked` })).toContainText("Meeting booked");
+  await expect(leads).not.toContainText("Handled");
+
+  await page.getByLabel("Stage").selectOption("meeting-booked");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(leads.getByRole("listitem")).toHaveCount(1);
+  // Without a search text the filter is in the address: a link to it shows the same leads.
+  await page.getByRole("link", { name: "Clear" }).click();
+  await page.goto("/inbox?stage=meeting-booked&owner=nobody");
+  await expect(page.getByLabel("Stage")).toHaveValue("meeting-booked");
+  await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
+  await inbox.sql`UPDATE contact_requests SET owner_id = (SELECT id FROM operators WHERE email = ${inbox.operator.email}) WHERE id = ${booked.id}`;
+  await page.goto("/inbox?owner=mine&stage=meeting-booked");
+  await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
+  await expect(leads.getByRole("listitem").filter({ hasText: `${tag} Booked` })).toContainText(`Owner: ${inbox.operator.email}`);
+});
+
+test.describe("the board", () => {
+  test("moves a card with its form, and by keyboard alone; each move is audited; a stale move says who moved it", async ({
+    page,
+    inbox,
+  }) => {
+    const lead = await contactLead(inbox, `Board ${Date.now().toString(36)}`);
+    const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+    await signIn(page, inbox.operator);
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Board" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
+    const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
+    await expect(column("New").getByRole("link", { name })).toBeVisible();
+    // The columns scroll sideways inside the board; the page itself never does (its hidden labels included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // With the card's form: choose a stage, press Move.
+    await page.getByLabel(`Move to for ${name}`).selectOption("contacted");
+    await page.getByRole("button", { name: `Move for ${name}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${name} moved to Contacted.`);
+    await expect(page).toHaveURL(new RegExp(`/inbox/board\\?moved=contact-${lead.id}#card-contact-${lead.id}$`));
+    await expect(column("Contacted").getByRole("link", { name })).toBeVisible();
+
+    // By keyboard alone: from the card's link, Tab to its stage, the arrow to the next one, Tab to Move, Enter.
+    await column("Contacted").getByRole("link", { name }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(`Move to for ${name}`)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel(`Move to for ${name}`)).toHaveValue("qualified");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Move for ${name}` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText(`${name} moved to Qualified.`);
+    await expect(column("Qualified").getByRole("link", { name })).toBeVisible();
+    expect(
+      await inbox.sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' AND (detail->>'id')::int = ${lead.id} ORDER BY id`,
+    ).toEqual([{ stage: "contacted" }, { stage: "qualified" }]);
+
+    // Another operator moves it meanwhile: this page's move is refused in words, and the board shows where it is now.
+    await inbox.sql`UPDATE contact_requests SET stage = 'won', stage_by = ${inbox.sales.email} WHERE id = ${lead.id}`;
+    await page.getByLabel(`Move to for ${name}`).selectOption("lost");
+    await page.getByRole("button", { name: `Move for ${name}` }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      `Not moved: ${inbox.sales.email} moved this lead to Won meanwhile. It is shown where it is now; move it again if you still want to.`,
+    );
+    await expect(column("Won").getByRole("link", { name })).toBeVisible();
+    expect(await inbox.sql`SELECT stage FROM contact_requests WHERE id = ${lead.id}`).toEqual([{ stage: "won" }]);
+  });
+
+  test("a sales account gives itself a lead from the board, and finds it under Mine", async ({ page, inbox }) => {
+    const lead = await contactLead(inbox, `Owned ${Date.now().toString(36)}`);
+    const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+    await signIn(page, inbox.sales);
+    await page.goto("/inbox/board?owner=nobody");
+    // The owner's form opens from the card's owner line, by keyboard as by pointer.
+    const owner = page.getByLabel(`Owner for ${name}`);
+    await expect(owner).toBeHidden();
+    await page.locator("summary", { hasText: `Change the owner of ${name}` }).focus();
+    await page.keyboard.press("Enter");
+    await owner.selectOption({ label: inbox.sales.email });
+    await page.getByRole("button", { name: `Assign for ${name}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${name}: owner saved.`);
+    await page.goto("/inbox/board?owner=mine");
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`Owner: ${inbox.sales.email}`);
+    expect(
+      await inbox.sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'lead-owner' AND (detail->>'id')::int = ${lead.id}`,
+    ).toEqual([{ n: 1 }]);
+  });
+});
+
+test("a follow-up day emails its owner once, and the page says so; without an owner it says nobody will be reminded", async ({
+  page,
+  inbox,
+}) => {
+  const lead = await contactLead(inbox, `Follow ${Date.now().toString(36)}`);
+  const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+  const today = new Date().toISOString().slice(0, 10);
+  await signIn(page, inbox.operator);
+  await page.goto(`/inbox/leads/contact/${lead.id}`);
+  await page.getByLabel("Follow-up day (UTC)").fill(today);
+  await page.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(page.getByRole("status")).toContainText("Follow-up set for");
+  await expect(page.getByText(/This lead has no owner, so nobody gets a reminder/)).toBeVisible();
+
+  // Given an owner, today's reminder is armed for 8:00 UTC; the clock is moved there by making its job due now.
+  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: inbox.sales.email });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${inbox.sales.email} owns this lead now.`);
+  const reminders = () => inbox.smtp.to(inbox.sales.email).filter((mail) => mail.parsed.subject === `Follow up today: ${name}`);
+  await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'lead:follow-up' AND (payload->>'id')::int = ${lead.id}`;
+  await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
+  expect(String(reminders()[0]!.parsed.html)).toContain(`/inbox/leads/contact/${lead.id}`);
+  // Saving the same day again, and waiting a few polls of the outbox, sends nothing more.
+  await page.getByRole("button", { name: "Save follow-up" }).click();
+  await page.waitForTimeout(2000);
+  expect(reminders()).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByText(new RegExp(`the reminder has gone out to ${inbox.sales.email.replace(".", "\\.")}`))).toBeVisible();
+});

@@ -1,0 +1,3 @@
+import { newsletterSendSuite } from "./newsletter-send.suite";
+
+newsletterSendSuite("pglite");

@@ -1,0 +1,3 @@
+import { hostileInputSuite } from "./hostile-input.suite";
+
+hostileInputSuite("pglite");

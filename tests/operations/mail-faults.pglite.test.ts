@@ -1,0 +1,3 @@
+import { mailFaultsSuite } from "./mail-faults.suite";
+
+mailFaultsSuite("pglite");

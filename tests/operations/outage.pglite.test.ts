@@ -1,0 +1,3 @@
+import { outageSuite } from "./outage.suite";
+
+outageSuite("pglite");

@@ -1,0 +1,128 @@
+import { initialRoadmapItems } from "~/content/roadmap";
+import { expectNoAxeViolations } from "../support/browser/axe";
+import { expect, firstRow, signIn, signInToPosts, test, uniqueEmail } from "../support/browser/inbox-fixture";
+import type { Page } from "../support/browser/test";
+import type { InboxWorld } from "../support/browser/worlds";
+
+// Feature requests get an answer (issue 37), as the team works it in the browser: a sales account starts a planned item
+// from one request and links another to it, sees who wants it ranked by their lead's stage, merges a duplicate into
+// it (and is told when it did not tick the box); an editor sends the item's shipped notice, which reaches each person
+// once, and its unsubscribe link withdraws the vote. On the worker's PostgreSQL inbox, whose roadmap is put back after.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.afterEach(async ({ inbox }) => {
+  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;
+  await inbox.sql`DELETE FROM roadmap_item_merges WHERE merged_by = ${inbox.sales.email}`;
+  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+});
+
+async function addRequest(inbox: Pick<InboxWorld, "sql">, title: string, stage = "new") {
+  const email = uniqueEmail("asker");
+  const row = await firstRow(
+    inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description, stage)
+      VALUES ('Asker', ${email}, ${title}, 'Our reps live in it all day.', ${stage}) RETURNING id::int`,
+  );
+  return { id: row.id, email };
+}
+
+const roadmapSection = (page: Page) => page.getByRole("region", { name: "Roadmap" });
+
+test("sales starts an item from a request, links another, sees who wants it by stage, and merges a duplicate", async ({ page, inbox }) => {
+  const key = unique();
+  const first = await addRequest(inbox, `Pipedrive sync ${key}`);
+  const second = await addRequest(inbox, `Pipedrive deals ${key}`, "qualified");
+  const duplicate = await addRequest(inbox, `Pipedrive import ${key}`, "won");
+
+  await signIn(page, inbox.sales);
+  await page.goto(`/inbox/leads/feature-request/${first.id}`);
+  await expect(roadmapSection(page).getByText("Not on the roadmap yet.")).toBeVisible();
+  await roadmapSection(page).getByRole("button", { name: "Start a planned item from this request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A planned item was added to the roadmap's draft" })).toBeVisible();
+  const itemLink = roadmapSection(page).getByRole("link", { name: `Pipedrive sync ${key}` });
+  await expect(itemLink).toBeVisible();
+  const itemId = (await itemLink.getAttribute("href"))!.split("/").at(-1)!;
+
+  // The second request joins the same item, chosen by name.
+  await page.goto(`/inbox/leads/feature-request/${second.id}`);
+  await roadmapSection(page)
+    .getByLabel("Roadmap item")
+    .selectOption({ label: `Pipedrive sync ${key} (Planned, draft)` });
+  await roadmapSection(page).getByRole("button", { name: "Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Linked: this request counts as its requester's vote" })).toBeVisible();
+
+  // The duplicate gets an item of its own, to be merged.
+  await page.goto(`/inbox/leads/feature-request/${duplicate.id}`);
+  await roadmapSection(page).getByRole("button", { name: "Start a planned item from this request" }).click();
+  await expect(roadmapSection(page).getByRole("link", { name: `Pipedrive import ${key}` })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Roadmap" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: `Pipedrive sync ${key}` });
+  await expect(row).toContainText("2 people want it · 2 requests");
+  await expect(row).toContainText("only in the draft");
+  await row.getByRole("link", { name: `Pipedrive sync ${key}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Pipedrive sync ${key}` })).toBeVisible();
+  const supporters = page.getByRole("list", { name: "Supporters" }).getByRole("listitem");
+  await expect(supporters).toHaveCount(2);
+  // The qualified lead first.
+  await expect(supporters.nth(0)).toContainText(second.email);
+  await expect(supporters.nth(0)).toContainText("Qualified");
+  await expectNoAxeViolations(page);
+
+  // Merging asks for the tick: without it (the browser's own check taken off) the server says so and merges nothing.
+  const merge = page.getByRole("region", { name: "Merge a duplicate into this item" });
+  await merge.getByLabel("Item to merge in").selectOption({ label: `Pipedrive import ${key} (Planned)` });
+  await page.evaluate(() => document.querySelectorAll("form").forEach((form) => (form.noValidate = true)));
+  await merge.getByRole("button", { name: "Merge" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was merged. Tick the box to confirm the merge." })).toBeVisible();
+  expect(await inbox.sql`SELECT 1 FROM roadmap_item_merges WHERE into_item_id = ${itemId}`).toHaveLength(0);
+
+  await merge.getByLabel("Item to merge in").selectOption({ label: `Pipedrive import ${key} (Planned)` });
+  await merge.getByLabel(/^Merge it into/).check();
+  await merge.getByRole("button", { name: "Merge" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Merged:" })).toBeVisible();
+  // The won lead's request moved here, and ranks first.
+  await expect(supporters).toHaveCount(3);
+  await expect(supporters.nth(0)).toContainText(duplicate.email);
+  await expect(supporters.nth(0)).toContainText("Won");
+});
+
+test("an editor sends a shipped item's notice; each person gets it once, and its link withdraws the vote", async ({ page, inbox }) => {
+  const key = unique();
+  const itemId = "hubspot-crm-sync";
+  const asker = await addRequest(inbox, `HubSpot ${key}`);
+  await inbox.sql`UPDATE feature_requests SET roadmap_item_id = ${itemId} WHERE id = ${asker.id}`;
+  const voter = uniqueEmail("voter");
+  await inbox.sql`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES (${itemId}, ${voter}, 'confirmed', 'c')`;
+  // As publishing the item as completed drafts it (tests/roadmap-votes/roadmap-votes.test.ts).
+  const subject = `Shipped: HubSpot CRM sync ${key}`;
+  await inbox.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+    VALUES ('shipped', ${itemId}, ${subject}, 'It is live.', 'HubSpot CRM sync', 'Leads and meetings sync to HubSpot.', ${`/roadmap#${itemId}`})
+    ON CONFLICT (topic, source_key) DO UPDATE SET subject = EXCLUDED.subject, status = 'draft', version = 1, recipient_count = NULL`;
+  await inbox.sql`DELETE FROM roadmap_notice_deliveries WHERE issue_id IN (SELECT id FROM newsletter_issues WHERE topic = 'shipped' AND source_key = ${itemId})`;
+
+  await signInToPosts(page, inbox.editor);
+  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Newsletter" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: subject });
+  await expect(row).toContainText("Shipped notice");
+  await row.getByRole("link", { name: subject }).click();
+  await expect(page.getByText(/who asked for or voted for this item/)).toBeVisible();
+  await page.getByLabel("I have reviewed this issue; send it now. This cannot be undone.").check();
+  await page.getByRole("button", { name: /^Send to \d+ (person|people)$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sending: the copies are queued" })).toBeVisible();
+
+  for (const address of [asker.email, voter]) {
+    await expect.poll(() => inbox.smtp.to(address).filter((mail) => mail.parsed.subject === subject).length, { timeout: 20_000 }).toBe(1);
+  }
+  const [mail] = inbox.smtp.to(voter);
+  expect(mail!.parsed.text).toContain("one email when it ships, and nothing else");
+  const withdraw = /https?:\/\/[^\s"<>]+\/roadmap\/withdraw\?token=[\w.-]+/.exec(String(mail!.parsed.html))![0].replace(/&amp;/g, "&");
+  const url = new URL(withdraw);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Stop hearing about this item" })).toBeVisible();
+  expect(await inbox.sql`SELECT 1 FROM roadmap_votes WHERE email = ${voter}`).toHaveLength(1);
+  await page.getByRole("button", { name: "Withdraw my vote" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're withdrawn" })).toBeVisible();
+  expect(await inbox.sql`SELECT 1 FROM roadmap_votes WHERE email = ${voter}`).toHaveLength(0);
+  expect(await inbox.sql`SELECT item_id FROM roadmap_withdrawals WHERE email = ${voter}`).toEqual([{ item_id: itemId }]);
+});

@@ -1,0 +1,3 @@
+import { roadmapNoticeSuite } from "./roadmap-notice.suite";
+
+roadmapNoticeSuite("pglite");

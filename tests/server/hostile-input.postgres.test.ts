@@ -1,3 +1,0 @@
-import { hostileInputSuite } from "./suites/hostile-input";
-
-hostileInputSuite("postgres");

@@ -1,3 +1,0 @@
-import { mailFaultsSuite } from "./suites/mail-faults";
-
-mailFaultsSuite("postgres");

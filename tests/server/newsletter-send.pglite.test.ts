@@ -1,3 +1,0 @@
-import { newsletterSendSuite } from "./suites/newsletter-send";
-
-newsletterSendSuite("pglite");

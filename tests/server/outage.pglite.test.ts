@@ -1,3 +1,0 @@
-import { outageSuite } from "./suites/outage";
-
-outageSuite("pglite");

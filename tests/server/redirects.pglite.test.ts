@@ -1,3 +1,0 @@
-import { redirectsSuite } from "./suites/redirects";
-
-redirectsSuite("pglite");

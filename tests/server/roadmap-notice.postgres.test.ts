@@ -1,3 +1,0 @@
-import { roadmapNoticeSuite } from "./suites/roadmap-notice";
-
-roadmapNoticeSuite("postgres");
