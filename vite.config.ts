@@ -90,19 +90,21 @@ const sharedChunks: Plugin = {
 };
 
 /**
- * The operator inbox is rendered by the server and never hydrates (docs/decisions/014): in the browser build its route
- * modules are stubs that keep their export names (React Router's client entry re-exports them) and import nothing, so
- * no public page's chunks change because the inbox shares their components.
+ * The console's areas are rendered by the server and never hydrate (docs/decisions/014): in the browser build their
+ * route modules are stubs that keep their export names (React Router's client entry re-exports them) and import
+ * nothing, so no public page's chunks change because the console shares their components. The editors (posts, site
+ * content) hydrate, and so does the outer route that holds both.
  */
-const inboxWithoutBrowserCode: Plugin = {
-  name: "replywise:inbox-without-browser-code",
+const consoleWithoutBrowserCode: Plugin = {
+  name: "replywise:console-without-browser-code",
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   transform(code, id) {
-    if (!/\/app\/routes\/inbox[^/]*\.tsx?$/.test(id.replaceAll("\\", "/"))) return undefined;
+    const file = /\/app\/routes\/(console[^/]*)\.tsx?$/.exec(id.replaceAll("\\", "/"))?.[1];
+    if (!file || file === "console" || /^console(?:-editor-layout|\.posts|\.post|\.content)\b/.test(file)) return undefined;
     const names = [...code.matchAll(/^export (?:async )?(?:function|const|let) (\w+)/gm)].map((match) => match[1]);
     const stub = names.map((name) => `export const ${name} = undefined;`);
-    if (/^export default /m.test(code)) stub.push("export default function InboxIsServerRendered() {\n  return null;\n}");
+    if (/^export default /m.test(code)) stub.push("export default function ConsoleIsServerRendered() {\n  return null;\n}");
     return { code: `${stub.join("\n")}\n`, map: null };
   },
 };
@@ -143,7 +145,7 @@ const SERVER_EXTERNALS = [
 export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
-    inboxWithoutBrowserCode,
+    consoleWithoutBrowserCode,
     reactRouter(),
     serverEntries(),
     sharedChunks,

@@ -6,43 +6,43 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("blog/search-index.json", "routes/blog.search-index[.]json.ts"),
-  // The console (app/lib/console/): one outer module at two addresses, each with an id of its own. The operator inbox
-  // (docs/decisions/014): server-rendered, never prerendered, noindex. Everything under the layout passes its guard (a
-  // session; for posts, the site's own origin and the anti-forgery token) before it reads a row.
-  route("inbox", "routes/console.tsx", { id: "routes/inbox" }, [
-    route("sign-in", "routes/inbox.sign-in.tsx"),
-    layout("routes/inbox-layout.tsx", [
-      index("routes/inbox.leads.tsx"),
-      route("leads/:kind/:id", "routes/inbox.lead.tsx"),
-      route("board", "routes/inbox.board.tsx"),
-      route("export", "routes/inbox.export.ts"),
-      route("outbox", "routes/inbox.outbox.tsx"),
-      route("spam", "routes/inbox.spam.tsx"),
-      route("requests", "routes/inbox.requests.tsx"),
-      route("requests/export", "routes/inbox.requests.export.ts"),
-      route("audit", "routes/inbox.audit.tsx"),
-      route("reports", "routes/inbox.reports.tsx"),
-      route("reports/export", "routes/inbox.reports.export.ts"),
-      route("newsletter", "routes/inbox.newsletter.tsx"),
-      route("newsletter/:id", "routes/inbox.newsletter.$id.tsx"),
-      route("redirects", "routes/inbox.redirects.tsx"),
-      route("redirects/:id", "routes/inbox.redirects.$id.tsx"),
-      route("roadmap", "routes/inbox.roadmap.tsx"),
-      route("roadmap/:item", "routes/inbox.roadmap.$item.tsx"),
-      route("account", "routes/inbox.account.tsx"),
-      route("sign-out", "routes/inbox.sign-out.ts"),
+  // The console (app/lib/console/, decision 030): every signed-in area under /console, server-rendered, never
+  // prerendered, noindex. Everything under its layouts passes the guard (a session; for posts, the site's own origin and
+  // the anti-forgery token) before it reads a row. The old /console/leads and /console/posts addresses answer 301 to their place
+  // here (server/legacy-console.ts).
+  route("console", "routes/console.tsx", [
+    route("sign-in", "routes/console.sign-in.tsx"),
+    // The areas that are plain HTML and forms: they never hydrate (decision 014).
+    layout("routes/console-layout.tsx", [
+      index("routes/console.home.ts"),
+      route("leads", "routes/console.leads.tsx"),
+      route("leads/export", "routes/console.leads.export.ts"),
+      route("leads/:kind/:id", "routes/console.lead.tsx"),
+      route("board", "routes/console.board.tsx"),
+      route("outbox", "routes/console.outbox.tsx"),
+      route("spam", "routes/console.spam.tsx"),
+      route("requests", "routes/console.requests.tsx"),
+      route("requests/export", "routes/console.requests.export.ts"),
+      route("audit", "routes/console.audit.tsx"),
+      route("reports", "routes/console.reports.tsx"),
+      route("reports/export", "routes/console.reports.export.ts"),
+      route("newsletter", "routes/console.newsletter.tsx"),
+      route("newsletter/:id", "routes/console.newsletter.$id.tsx"),
+      route("redirects", "routes/console.redirects.tsx"),
+      route("redirects/:id", "routes/console.redirects.$id.tsx"),
+      route("roadmap", "routes/console.roadmap.tsx"),
+      route("roadmap/:item", "routes/console.roadmap.$item.tsx"),
+      route("account", "routes/console.account.tsx"),
+      route("sign-out", "routes/console.sign-out.ts"),
     ]),
-  ]),
-  // The blog editor (docs/decisions/023): the operators' sign-in and guard, for `editor` and `admin` accounts. It hydrates
-  // (tabs, autosave, preview), unlike the inbox, and every action also works as a plain form post.
-  route("blog-admin", "routes/console.tsx", { id: "routes/blog-admin-root" }, [
-    layout("routes/blog-admin-layout.tsx", [
-      index("routes/blog-admin.tsx"),
-      route("new", "routes/blog-admin.new.tsx"),
-      route("posts/:id", "routes/blog-admin.post.tsx"),
-      // The site's structured content (docs/decisions/035): statistics, FAQ, for the same accounts as the posts.
-      route("content", "routes/blog-admin.content.tsx"),
-      route("content/:collection", "routes/blog-admin.content.$collection.tsx"),
+    // The editors (decision 023): posts and the site's structured content (decision 035), for `editor` and `admin`
+    // accounts. They hydrate (tabs, autosave, preview), and every action also works as a plain form post.
+    layout("routes/console-editor-layout.tsx", [
+      route("posts", "routes/console.posts.tsx"),
+      route("posts/new", "routes/console.posts.new.tsx"),
+      route("posts/:id", "routes/console.post.tsx"),
+      route("content", "routes/console.content.tsx"),
+      route("content/:collection", "routes/console.content.$collection.tsx"),
     ]),
   ]),
   // A draft as readers will see it, for a reviewer without an account: the link's token is the permission.

@@ -220,7 +220,7 @@ try {
   }
   log(`other mails delivered before the send: ${sink.state.others} (${warm.form["2xx"] + baseline.form["2xx"]} posts answered 2xx)`);
 
-  const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/inbox/newsletter/1");
+  const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/console/newsletter/1");
   const rssBefore = rssOf(pid);
   const cpuBefore = cpuOf(pid);
   let rssPeak = rssBefore;
@@ -236,7 +236,7 @@ try {
   log(`sending the issue to ${SUBSCRIBERS} subscribers, with both loads running...`);
   const during = loads(server, TIMEOUT_MS / 1000);
   const clickedAt = performance.now();
-  const response = await post("/inbox/newsletter/1", { intent: "send", version: "1", confirm: "yes" });
+  const response = await post("/console/newsletter/1", { intent: "send", version: "1", confirm: "yes" });
   const answeredMs = performance.now() - clickedAt;
   if (response.status !== 303) throw new Error(`the send answered ${response.status}:\n${server.output().slice(-2000)}`);
   let shown = 0;

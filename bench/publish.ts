@@ -42,15 +42,15 @@ async function timed(url: string) {
 
 try {
   // An editor's session, and the post's editor page (its version travels with each save).
-  const signIn = await fetch(`${server.url}/inbox/sign-in`, {
+  const signIn = await fetch(`${server.url}/console/sign-in`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...EDITOR, next: "/blog-admin" }),
+    body: new URLSearchParams({ ...EDITOR, next: "/console/posts" }),
   });
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const list = await (await fetch(`${server.url}/blog-admin`, { headers: { Cookie: cookie } })).text();
-  const editorPath = /href="(\/blog-admin\/posts\/\d+)"[^>]*>Why Speed-to-Lead/.exec(list)?.[1];
+  const list = await (await fetch(`${server.url}/console/posts`, { headers: { Cookie: cookie } })).text();
+  const editorPath = /href="(\/console\/posts\/\d+)"[^>]*>Why Speed-to-Lead/.exec(list)?.[1];
   if (!editorPath) throw new Error("the post is not in the editor's list");
   const field = (html: string, name: string) =>
     new RegExp(`name="${name}"[^>]*value="([^"]*)"|name="${name}"[^>]*>([^<]*)</textarea>`)

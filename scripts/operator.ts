@@ -88,7 +88,7 @@ export async function main(argv: string[]): Promise<void> {
         const flag = rest.indexOf("--role");
         const role = roleNamed(flag === -1 ? undefined : rest[flag + 1]);
         await addOperator(handle.db, email!, await newPassword(stdinLines), role);
-        console.log(`Added ${email} (${role}). Sign in at ${env.SITE_URL}/inbox/sign-in`);
+        console.log(`Added ${email} (${role}). Sign in at ${env.SITE_URL}/console/sign-in`);
         break;
       }
       case "role": {

@@ -7,7 +7,7 @@ import { EMAIL_EVENTS_PATH } from "./email-events";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import type { Env } from "../app/lib/env.server";
-import { inboxPostGuard } from "../app/lib/console/guard.server";
+import { consolePostGuard } from "../app/lib/console/guard.server";
 import { countAnswered } from "../app/features/analytics/middleware.server";
 import { countMissingPaths, redirectRequests } from "../app/features/redirects/middleware.server";
 import { clientAddressOf, formPostGuard } from "../app/lib/forms/guard.server";
@@ -23,6 +23,7 @@ import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
 import { encodedBodyGuard, foreignPostGuard, malformedPathGuard, requestErrors } from "./request-errors";
+import { legacyConsoleAddresses } from "./legacy-console";
 import { loadBuiltFiles, mountBuild } from "./static-files";
 import { contentTypeOf, sendVariant } from "./variants";
 
@@ -64,6 +65,8 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   });
 
   app.use(securityHeaders(env));
+  // The console's former addresses lead to their place under /console (decision 030).
+  app.use(legacyConsoleAddresses());
   // The redirect manager (docs/decisions/034): before the built files, the page cache and the pages; 404s counted.
   app.use(redirectRequests(services.redirects));
   app.use(countMissingPaths(services.redirects));
@@ -97,7 +100,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.post(EMAIL_EVENTS_PATH, ...services.emailEvents);
   app.use(services.bookings);
   app.use(formPostGuard(services, services.siteOrigin));
-  app.use(inboxPostGuard(services.siteOrigin));
+  app.use(consolePostGuard(services.siteOrigin));
   app.use(foreignPostGuard(services.siteOrigin));
   app.all(
     "/{*splat}",

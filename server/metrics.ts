@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { Database } from "../app/lib/db/client.server";
+import { isConsolePath } from "../app/lib/console/paths";
 import { metricsText, observeRequest, type RouteClass } from "../app/lib/ops/metrics.server";
 
 // /metrics for Prometheus, behind a bearer token (METRICS_TOKEN): without the variable the endpoint does not exist
@@ -17,7 +18,7 @@ export function routeClassOf(method: string, path: string): RouteClass {
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/downloads/")) return "download";
   if (path.startsWith("/forms/") && method === "POST") return "form";
-  if (path === "/inbox" || path.startsWith("/inbox/") || path.startsWith("/inbox.")) return "inbox";
+  if (isConsolePath(path)) return "console";
   return "page";
 }
 

@@ -11,7 +11,11 @@ import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/featur
 import { createBlogStore, listenForChanges } from "../app/features/blog/store.server";
 import { createLivePaths } from "../app/features/redirects/live-paths.server";
 import { createRedirectTable, type RedirectTable } from "../app/features/redirects/table.server";
-import { CONTENT_PUBLISH_JOB, publishScheduled as publishScheduledContent, seedSiteContent } from "../app/features/site-content/content.server";
+import {
+  CONTENT_PUBLISH_JOB,
+  publishScheduled as publishScheduledContent,
+  seedSiteContent,
+} from "../app/features/site-content/content.server";
 import { roadmapVoteLinks } from "../app/features/roadmap-votes/votes.server";
 import { createSiteContentStore, listenForContentChanges } from "../app/features/site-content/store.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/references";
+import { movedConsoleAddress } from "../app/lib/console/paths";
 import type { SiteAddresses } from "../app/features/redirects/live-paths.server";
 import { METRICS_PATH } from "./metrics";
 import { siteRoutes } from "./routes";
@@ -20,6 +21,8 @@ const SERVER_ADDRESSES: [(routerPath: string) => boolean, string][] = [
   // The outbound links (app/content/outbound.ts), the mail provider's and the booking services' webhooks.
   [(path) => path.startsWith("/go/") || path.startsWith("/webhooks/"), "one of the server's own addresses (outbound links, webhooks)"],
   [(path) => path === BOOKING_REFERENCE_PATH, "one of the server's own addresses (the booking reference)"],
+  // /inbox and /blog-admin, the console's addresses before it had one (./legacy-console.ts): they lead there for good.
+  [(path) => movedConsoleAddress(path) !== null, "one of the console's former addresses, which lead to its pages"],
   // The build's hashed assets and downloads, and the covers and resources editors upload (kept in the database).
   [(path) => /^\/(?:assets|images|resources)\//.test(path), "a file of the site (assets, images, downloads)"],
 ];

@@ -55,7 +55,7 @@ describe("where a POST comes from", () => {
   });
 
   it("reads the same headers from React Router's request and from Express's", () => {
-    const request = (headers: Record<string, string>) => new Request(`${ADDRESSED}/inbox`, { method: "POST", headers });
+    const request = (headers: Record<string, string>) => new Request(`${ADDRESSED}/console/leads`, { method: "POST", headers });
     const express = (headers: Record<string, string>) =>
       ({
         protocol: "http",

@@ -176,7 +176,7 @@ async function replay(analytics: Analytics, setNow: (ms: number) => void, visitC
       const base = (planned.findLast((entry) => "hit" in entry) as { hit: Hit }).hit;
       if (noise < 0.03) planned.push({ at, hit: { ...base, userAgent: pick(BOTS) }, visitKey: null });
       else if (noise < 0.05) planned.push({ at, hit: { ...base, purpose: pick(["prefetch", "prefetch;prerender"]) }, visitKey: null });
-      else if (noise < 0.06) planned.push({ at, hit: { ...base, path: "/inbox/reports" }, visitKey: null });
+      else if (noise < 0.06) planned.push({ at, hit: { ...base, path: "/console/reports" }, visitKey: null });
       else if (noise < 0.07) planned.push({ at, hit: { ...base, method: "HEAD" }, visitKey: null });
       else if (noise < 0.08) planned.push({ at, hit: { ...base, method: "POST" }, visitKey: null });
       else if (noise < 0.085) planned.push({ at, hit: { ...base, status: pick([404, 302, 500]) }, visitKey: null });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { publicConfig, readEnv } from "~/lib/env.server";
-import { expect, signIn, test } from "../support/browser/inbox-fixture";
+import { expect, signIn, test } from "../support/browser/console-fixture";
 import { waitForHydration } from "../support/browser/test";
 
 // The server-side analytics as a visitor and the team meet them (docs/decisions/021): the visits in the inbox's reports,
@@ -13,7 +13,7 @@ const visitorAgent = () =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Math.random().toString(36).slice(2)}`;
 
 async function openReports(page: Page, query = "") {
-  await page.goto(`/inbox/reports${query}`);
+  await page.goto(`/console/reports${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
     await signIn(operator, inbox.operator);
     // Signed in: this browser's visit to the site is the team's, not counted.
     await operator.goto(`/pricing?utm_campaign=${tag}-staff`);
-    await operator.goto("/inbox/reports");
+    await operator.goto("/console/reports");
 
     await expect(async () => {
       await openReports(operator);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, signInToPosts, test } from "../support/browser/inbox-fixture";
+import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // What issue 38 added to the blog editor, as an editor uses it in the browser: an image uploaded into a post's body
@@ -37,7 +37,7 @@ test.describe("the blog editor's images, search fields, featured post and newsle
     test.setTimeout(180_000);
     const title = `Images in the body ${unique()}`;
     await signInToPosts(page, inbox.editor);
-    await page.goto("/blog-admin/new");
+    await page.goto("/console/posts/new");
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill("What a reply-time chart says about booked meetings, and how to read it.");
@@ -98,7 +98,7 @@ test.describe("the blog editor's images, search fields, featured post and newsle
       .setInputFiles({ name: "social.png", mimeType: "image/png", buffer: await png(1200, 630, "#db2777") });
     const slug = await page.getByLabel("Slug").inputValue();
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page).toHaveURL(/\/blog-admin\/posts\/\d+\?done=saved$/);
+    await expect(page).toHaveURL(/\/console\/posts\/\d+\?done=saved$/);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Post published." })).toBeVisible();
@@ -126,12 +126,12 @@ test.describe("the blog editor's images, search fields, featured post and newsle
 
     // Featured: an older post chosen to lead /blog, then the place given back to the newest (this one).
     expect(await featuredOnBlog(page)).toBe(title);
-    await page.goto("/blog-admin");
+    await page.goto("/console/posts");
     await page.getByRole("link", { name: OLDER_POST }).click();
     await page.getByRole("button", { name: "Feature this post on /blog" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Featured: /blog shows this post first." })).toBeVisible();
     expect(await featuredOnBlog(page)).toBe(OLDER_POST);
-    await page.goto("/blog-admin");
+    await page.goto("/console/posts");
     await expect(page.getByRole("row").filter({ hasText: OLDER_POST }).getByText("Featured", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: OLDER_POST }).click();
     await page.getByRole("button", { name: "Stop featuring (show the newest post first)" }).click();
@@ -139,7 +139,7 @@ test.describe("the blog editor's images, search fields, featured post and newsle
     expect(await featuredOnBlog(page)).toBe(title);
 
     // The issue its publication drafted, previewed as subscribers will receive it.
-    await page.goto("/inbox/newsletter");
+    await page.goto("/console/newsletter");
     await page.getByRole("link", { name: title }).click();
     const preview = page.frameLocator('iframe[title^="Preview of the email"]');
     await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe("the reports", () => {
     { tag: "@phone" },
     async ({ page, inbox }) => {
       await signInToPosts(page, inbox.editor);
-      await page.goto("/inbox/reports");
+      await page.goto("/console/reports");
       await expect(page.getByText("Your team's own visits are not counted.")).toBeVisible();
       await expect(page.locator("#own-visits")).toContainText(
         /Today (1 browser is|\d+ browsers are) left out\.|No browser is left out today\./,

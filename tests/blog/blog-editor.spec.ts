@@ -2,10 +2,10 @@ import { mkdir, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { expect, signIn, signInToPosts, test, type Operator } from "../support/browser/inbox-fixture";
+import { expect, signIn, signInToPosts, test, type Operator } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
-// The blog editor (/blog-admin, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
+// The blog editor (/console/posts, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
 // privately, publish, change, move, take down and schedule it, and see each step on the public site at once (its pages
 // are rendered by the server and cached until a post changes). The journey runs once, on PostgreSQL: the server suites
 // publish, schedule and refuse on both databases (tests/blog/blog-publishing.test.ts, blog-editor.test.ts,
@@ -44,7 +44,7 @@ const editor = (page: Page) => ({
 
 /** Clicks one of the editor's buttons and waits for the server's answer to the form. */
 async function submit(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && /\/blog-admin\//.test(response.url()));
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && /\/console\//.test(response.url()));
   await editor(page).button(name).click();
   await answered;
 }
@@ -59,7 +59,7 @@ interface Draft {
 }
 
 async function newPost(page: Page) {
-  await page.goto("/blog-admin/new");
+  await page.goto("/console/posts/new");
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 }
 
@@ -83,7 +83,7 @@ async function saveDraft(page: Page, draft: Draft, cover?: { png: Buffer; alt: s
   }
   await editor(page).button("Save draft").click();
   await expect(editor(page).status("Draft saved.")).toBeVisible();
-  await expect(page).toHaveURL(/\/blog-admin\/posts\/\d+\?done=saved$/);
+  await expect(page).toHaveURL(/\/console\/posts\/\d+\?done=saved$/);
   return new URL(page.url()).pathname;
 }
 
@@ -208,7 +208,7 @@ async function editorJourney({ page, browser, request, baseURL, editorAccount, a
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
   const editorPath = new URL(page.url()).pathname;
-  expect(editorPath).toMatch(/^\/blog-admin\/posts\/\d+$/);
+  expect(editorPath).toMatch(/^\/console\/posts\/\d+$/);
   const post: Published = { slug, title, category, marker };
 
   await test.step("a draft is nowhere on the public site", async () => {
@@ -234,7 +234,7 @@ async function editorJourney({ page, browser, request, baseURL, editorAccount, a
       await page.getByRole("button", { name: "Make a preview link" }).click();
       await expect(fields.status(/^Preview link made/)).toBeVisible();
       // The address stays on the post's page: a later visit shows it again.
-      await page.goto("/blog-admin");
+      await page.goto("/console/posts");
       await page.goto(editorPath);
       const address = page.getByRole("textbox", { name: `Address of the preview link by ${editorAccount.email}` });
       previewPath = new URL(await address.inputValue()).pathname;
@@ -351,7 +351,7 @@ async function editorJourney({ page, browser, request, baseURL, editorAccount, a
     // Confirmed in the editor's own time zone, as the heading says it.
     await expect(fields.status(`Scheduled for ${localMinute(at, JOURNEY_TIME_ZONE)}.`)).toBeVisible();
     await expect(page.getByText(`for ${localMinute(at, JOURNEY_TIME_ZONE)}`, { exact: true })).toBeVisible();
-    await page.goto("/blog-admin");
+    await page.goto("/console/posts");
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: newTitle }) });
     await expect(row.getByRole("cell").nth(1)).toContainText("Scheduled");
     expect((await request.get(`/blog/${newSlug}`)).status()).toBe(404);
@@ -381,7 +381,7 @@ async function editorJourney({ page, browser, request, baseURL, editorAccount, a
     try {
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, admin);
-      await adminPage.goto("/inbox/audit");
+      await adminPage.goto("/console/audit");
       const entries = adminPage.getByRole("list", { name: "Audit log" }).getByRole("listitem");
       const entry = (actor: string, action: string) => entries.filter({ hasText: actor }).filter({ hasText: action });
       await expect(entry("system", "Published a post")).toHaveCount(1);
@@ -509,7 +509,7 @@ test.describe("the editor's messages", () => {
       await expect(fields.status("The draft was not saved. Correct the fields marked below.")).toBeVisible();
       await expect(fields.title).toHaveAccessibleDescription("The title cannot contain HTML: write it as plain text.");
       await expect(fields.title).toHaveValue("A <b>bold</b> claim");
-      await expect(page).toHaveURL("/blog-admin/new");
+      await expect(page).toHaveURL("/console/posts/new");
     });
 
     await test.step("a slug with a slash, dots or a look-alike letter is refused", async () => {
@@ -519,7 +519,7 @@ test.describe("the editor's messages", () => {
         await fields.slug.fill(slug);
         await submit(page, "Save draft");
         await expect(fields.slug, slug).toHaveAccessibleDescription(SLUG_MESSAGE);
-        await expect(page).toHaveURL("/blog-admin/new");
+        await expect(page).toHaveURL("/console/posts/new");
         await expect(fields.slug).toHaveValue(slug);
       }
     });
@@ -529,7 +529,7 @@ test.describe("the editor's messages", () => {
       await fields.button("Save draft").click();
       await expect(fields.status(/^Another post already uses this slug\./)).toBeVisible();
       await expect(fields.slug).toHaveAccessibleDescription("Another post already uses this slug.");
-      await expect(page).toHaveURL("/blog-admin/new");
+      await expect(page).toHaveURL("/console/posts/new");
     });
 
     await test.step("publishing without a cover asks for one and leaves the post a draft", async () => {
@@ -574,7 +574,7 @@ test.describe("the editor's messages", () => {
         await fields.button("Save draft").click();
         await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
         await expect(fields.cover).toHaveAccessibleDescription(new RegExp(`^${message}.*JPEG, PNG, WebP or AVIF`));
-        await expect(page).toHaveURL("/blog-admin/new");
+        await expect(page).toHaveURL("/console/posts/new");
         // The refused file is neither shown as the cover nor sent again with the next save.
         await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
         await expect(fields.cover).toHaveValue("");
@@ -621,7 +621,7 @@ test.describe("the editor's messages", () => {
       await expect(page.getByText("Draft", { exact: true })).toBeVisible();
       await expect(editor(page).button("Take off the schedule")).toHaveCount(0);
       await expect(editor(page).button("Schedule")).toBeVisible();
-      await page.goto("/blog-admin");
+      await page.goto("/console/posts");
       const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
       await expect(row.getByRole("cell").nth(1)).toContainText("Draft");
 
@@ -673,7 +673,7 @@ test.describe("the editor's messages", () => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: `First Change ${id}` })).toBeVisible();
     await expect(fields.title).toHaveValue(`First Change ${id}`);
-    await page.goto("/blog-admin");
+    await page.goto("/console/posts");
     await expect(page.getByRole("link", { name: `First Change ${id}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Second Change ${id}` })).toHaveCount(0);
   });

@@ -53,7 +53,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
   let send: OperatorPost;
 
   async function createPost(slug: string, over: Record<string, string> = {}) {
-    const created = await send("/blog-admin/new", { ...fields(slug, over), intent: "save" }, coverUpload(await png()));
+    const created = await send("/console/posts/new", { ...fields(slug, over), intent: "save" }, coverUpload(await png()));
     expect(created.status).toBe(303);
     return created.headers.get("location")!.replace(/\?.*$/, "");
   }
@@ -76,7 +76,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
       { email: SALES, password: OPERATOR_PASSWORD, role: "sales" },
     ]);
     server = await startServer({ DATA_DIR: dataDir, SECRET_KEY: "e".repeat(40) });
-    send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");
+    send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/console/posts/new");
   }, 180_000);
 
   afterAll(async () => {
@@ -88,7 +88,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
     const typed = fields("body-image-draft", { content: "First paragraph." });
 
     const added = await send(
-      "/blog-admin/new",
+      "/console/posts/new",
       { ...typed, intent: "body-image", bodyImageAlt: "A chart of replies" },
       image(await png(1600, 900)),
     );
@@ -105,7 +105,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
 
     // A text file named and typed as a PNG is judged by its bytes.
     const fake = await send(
-      "/blog-admin/new",
+      "/console/posts/new",
       { ...typed, intent: "body-image", bodyImageAlt: "A chart" },
       image(Buffer.from("This is a text file, not a picture.\n".repeat(20))),
     );
@@ -113,19 +113,19 @@ describe("the blog editor's images, search fields, featured post and newsletter 
     expect(decoded(await fake.text())).toContain("This file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF image.");
 
     const svg = await send(
-      "/blog-admin/new",
+      "/console/posts/new",
       { ...typed, intent: "body-image", bodyImageAlt: "A drawing" },
       image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script></svg>'), "x.png"),
     );
     expect(svg.status).toBe(422);
     expect(decoded(await svg.text())).toContain("SVG images are not accepted");
 
-    const undescribed = await send("/blog-admin/new", { ...typed, intent: "body-image", bodyImageAlt: "   " }, image(await png()));
+    const undescribed = await send("/console/posts/new", { ...typed, intent: "body-image", bodyImageAlt: "   " }, image(await png()));
     expect(undescribed.status).toBe(422);
     expect(decoded(await undescribed.text())).toContain(BODY_IMAGE_ALT_REQUIRED);
 
     // Nothing was saved by an upload: no draft was made.
-    const list = await (await fetch(`${server.url}/blog-admin`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
+    const list = await (await fetch(`${server.url}/console/posts`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
     expect(list).not.toContain("body-image-draft");
   });
 
@@ -218,7 +218,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
 
     await send(newer, { intent: "feature", version: await versionOf(newer, cookie) });
     expect(await blog()).toBe("featured-newer");
-    const list = await (await fetch(`${server.url}/blog-admin`, { headers: { Cookie: cookie } })).text();
+    const list = await (await fetch(`${server.url}/console/posts`, { headers: { Cookie: cookie } })).text();
     expect(list.match(/>Featured</g)).toHaveLength(1);
 
     await send(newer, { intent: "unfeature", version: await versionOf(newer, cookie) });
@@ -236,10 +236,10 @@ describe("the blog editor's images, search fields, featured post and newsletter 
 
   it("previews the newsletter issue's email as it is sent, in a sandboxed frame", async () => {
     const cookie = await sessionCookie(server.url, EDITOR);
-    const issues = await (await fetch(`${server.url}/inbox/newsletter`, { headers: { Cookie: cookie } })).text();
-    const id = /href="\/inbox\/newsletter\/(\d+)"/.exec(issues)?.[1];
+    const issues = await (await fetch(`${server.url}/console/newsletter`, { headers: { Cookie: cookie } })).text();
+    const id = /href="\/console\/newsletter\/(\d+)"/.exec(issues)?.[1];
     expect(id, "a draft issue from a publication").toBeDefined();
-    const page = await (await fetch(`${server.url}/inbox/newsletter/${id}`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${server.url}/console/newsletter/${id}`, { headers: { Cookie: cookie } })).text();
     const frame = /<iframe title="Preview of the email: ([^"]*)" srcDoc="([^"]*)" sandbox=""/i.exec(page);
     expect(frame, "the preview frame").not.toBeNull();
     const email = decoded(frame![2]!);
@@ -251,12 +251,12 @@ describe("the blog editor's images, search fields, featured post and newsletter 
 
   it("refuses every new action to a visitor without a session, a forged or cross-site post, and the sales role", async () => {
     const editorCookie = await sessionCookie(server.url, EDITOR);
-    const editorPage = await (await fetch(`${server.url}/blog-admin/new`, { headers: { Cookie: editorCookie } })).text();
+    const editorPage = await (await fetch(`${server.url}/console/posts/new`, { headers: { Cookie: editorCookie } })).text();
     const token = /name="csrf" value="([^"]+)"/.exec(editorPage)![1]!;
     const salesCookie = await sessionCookie(server.url, SALES);
     expect(salesCookie).not.toBe("");
     const salesToken = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: salesCookie } })).text(),
+      await (await fetch(`${server.url}/console/account`, { headers: { Cookie: salesCookie } })).text(),
     )![1]!;
     const target = await createPost("access-target");
     await publish(target, "access-target");
@@ -264,7 +264,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
     const image = await png();
 
     const actions: [string, Record<string, string>][] = [
-      ["/blog-admin/new", { intent: "body-image", bodyImageAlt: "An image" }],
+      ["/console/posts/new", { intent: "body-image", bodyImageAlt: "An image" }],
       [target, { intent: "body-image", bodyImageAlt: "An image" }],
       [target, { intent: "feature", version }],
       [target, { intent: "unfeature", version }],
@@ -279,7 +279,7 @@ describe("the blog editor's images, search fields, featured post and newsletter 
     for (const [url, body] of actions) {
       const what = `${body.intent} at ${url}`;
       const anonymous = await post(url, body, { Origin: server.url });
-      if (anonymous.status !== 401) expect(anonymous.headers.get("location"), `anonymous ${what}`).toMatch(/\/inbox\/sign-in/);
+      if (anonymous.status !== 401) expect(anonymous.headers.get("location"), `anonymous ${what}`).toMatch(/\/console\/sign-in/);
       expect(
         (await post(url, { ...body, csrf: "forged" }, { Cookie: editorCookie, Origin: server.url })).status,
         `forged token ${what}`,
@@ -294,15 +294,15 @@ describe("the blog editor's images, search fields, featured post and newsletter 
       );
     }
     // Nothing changed: the post is not featured, its search title is not the forged one, no image was stored for them.
-    const list = await (await fetch(`${server.url}/blog-admin`, { headers: { Cookie: editorCookie } })).text();
+    const list = await (await fetch(`${server.url}/console/posts`, { headers: { Cookie: editorCookie } })).text();
     expect(list).toContain("access-target");
     expect(list).not.toMatch(/>Featured</);
     expect(await (await fetch(`${server.url}/blog/access-target`)).text()).not.toContain("Forged title");
 
     // The newsletter issue's page (with its preview): sign-in for a visitor, 403 for sales.
-    const anonymous = await fetch(`${server.url}/inbox/newsletter/1`, { redirect: "manual" });
-    expect(anonymous.headers.get("location")).toMatch(/\/inbox\/sign-in/);
-    const sales = await fetch(`${server.url}/inbox/newsletter/1`, { headers: { Cookie: salesCookie } });
+    const anonymous = await fetch(`${server.url}/console/newsletter/1`, { redirect: "manual" });
+    expect(anonymous.headers.get("location")).toMatch(/\/console\/sign-in/);
+    const sales = await fetch(`${server.url}/console/newsletter/1`, { headers: { Cookie: salesCookie } });
     expect(sales.status).toBe(403);
     expect(await sales.text()).not.toMatch(/srcdoc/i);
   });

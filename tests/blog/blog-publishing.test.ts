@@ -19,7 +19,7 @@ const addEditor = (env: Record<string, string>) => addOperator(env, EDITOR, "edi
 
 /** An editor's browser: signed in, posting the editor's multipart forms with the session's token. */
 async function editorSession(url: string) {
-  const post = await operatorSession(url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");
+  const post = await operatorSession(url, EDITOR, OPERATOR_PASSWORD, "/console/posts/new");
   return (target: string, fields: Record<string, string>, cover?: Buffer) => post(target, fields, cover ? coverUpload(cover) : undefined);
 }
 
@@ -65,7 +65,7 @@ const everywhere = (found: Record<string, boolean>) => Object.values(found).ever
 const nowhere = (found: Record<string, boolean>) => !Object.values(found).some(Boolean);
 
 async function createDraft(send: Awaited<ReturnType<typeof editorSession>>, slug: string, marker: string) {
-  const created = await send("/blog-admin/new", { ...post(slug, marker), intent: "save" }, await cover());
+  const created = await send("/console/posts/new", { ...post(slug, marker), intent: "save" }, await cover());
   expect(created.status).toBe(303);
   return created.headers.get("location")!.replace(/\?.*$/, "");
 }

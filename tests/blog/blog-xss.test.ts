@@ -72,12 +72,12 @@ describe("an XSS corpus in every field of the editor", () => {
     // PGlite lets one process in: the account is made before the server opens the folder.
     await addOperator({ DATA_DIR: dataDir }, EDITOR, "editor");
     server = await startServer({ DATA_DIR: dataDir });
-    const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/blog-admin/new");
+    const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, "/console/posts/new");
     const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#a33" } })
       .png()
       .toBuffer();
     send = (target, values, withCover = false) => post(target, values, withCover ? coverUpload(cover) : undefined);
-    const created = await send("/blog-admin/new", { ...fields, intent: "save" }, true);
+    const created = await send("/console/posts/new", { ...fields, intent: "save" }, true);
     expect(created.status).toBe(303);
     postPath = created.headers.get("location")!.replace(/\?.*$/, "");
   }, 180_000);
@@ -107,7 +107,7 @@ describe("an XSS corpus in every field of the editor", () => {
       "![Ours](</images/blog/xss-corpus-post.webp>)",
     ];
     for (const [index, image] of own.entries()) {
-      const response = await send("/blog-admin/new", { ...fields, slug: `own-image-${index}`, content: image, intent: "save" }, true);
+      const response = await send("/console/posts/new", { ...fields, slug: `own-image-${index}`, content: image, intent: "save" }, true);
       expect(response.status, image).toBe(303);
     }
     for (const image of [
@@ -115,7 +115,7 @@ describe("an XSS corpus in every field of the editor", () => {
       '<img src="//evil.example/images/x.png">',
       "![x](https://evil.example/x.png)",
     ]) {
-      const response = await send("/blog-admin/new", { ...fields, slug: "foreign-image", content: image, intent: "save" }, true);
+      const response = await send("/console/posts/new", { ...fields, slug: "foreign-image", content: image, intent: "save" }, true);
       expect(response.status, image).toBe(422);
       expect(await response.text()).toContain("Images in the content must be files on this site");
     }

@@ -1,6 +1,6 @@
 import { publicConfig, readEnv } from "~/lib/env.server";
 import { calBody, postCal } from "../support/server/bookings";
-import { expect, signIn, test, uniqueEmail } from "../support/browser/inbox-fixture";
+import { expect, signIn, test, uniqueEmail } from "../support/browser/console-fixture";
 import { CAL_WEBHOOK_SECRET } from "../support/browser/worlds";
 
 // A demo booked from the site comes back as a lead with the visit that led to it (docs/decisions/028): the visitor
@@ -52,7 +52,7 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
     expect(booked.status).toBe(200);
 
     await signIn(page, inbox.sales);
-    await page.goto("/inbox?type=demo");
+    await page.goto("/console/leads?type=demo");
     const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText("Demo booked");
     await expect(row).toContainText(`x · ${campaign}`);
@@ -61,7 +61,7 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
     await expect(page.getByText(/Meeting booked since .* set by booking service/)).toBeVisible();
     await expect(page.getByRole("list", { name: "Meeting timeline" })).toContainText("Booked");
 
-    await page.goto("/inbox/reports");
+    await page.goto("/console/reports");
     const funnel = page.getByRole("region", { name: /From visit to lead/ });
     await expect(funnel.getByRole("row", { name: /^Demos booked/ })).toBeVisible();
     const demos = page.getByRole("region", { name: "Demos by campaign" });

@@ -43,7 +43,7 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
   /** Until the reports show the campaign: the visit's page view has been counted. */
   async function counted(campaign: string) {
     await expect
-      .poll(async () => textOf(await (await fetch(`${server.url}/inbox/reports`, { headers: { Cookie: sales } })).text()), {
+      .poll(async () => textOf(await (await fetch(`${server.url}/console/reports`, { headers: { Cookie: sales } })).text()), {
         timeout: 15_000,
         interval: 200,
       })
@@ -287,13 +287,13 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     ).toBe(200);
     const [lead] = await leadsOf(email);
     const editor = await signIn(server.url, EDITOR.email, EDITOR.password);
-    for (const page of ["/inbox?type=demo", `/inbox/leads/demo/${lead!.id}`]) {
+    for (const page of ["/console/leads?type=demo", `/console/leads/demo/${lead!.id}`]) {
       // The list sends an editor to their own start page; the lead is a 403.
       const response = await fetch(`${server.url}${page}`, { redirect: "manual", headers: { Cookie: editor } });
       expect([302, 303, 403], page).toContain(response.status);
       expect(await response.text()).not.toContain(email);
     }
-    const list = textOf(await (await fetch(`${server.url}/inbox?type=demo`, { headers: { Cookie: sales } })).text());
+    const list = textOf(await (await fetch(`${server.url}/console/leads?type=demo`, { headers: { Cookie: sales } })).text());
     expect(list).toContain("Demos booked");
     expect(list).toContain("Meeting Mar 4, 2030, 3:00 PM UTC");
     for (const secret of [email, "Ada Private", "Example Inc", "Replies from three client inboxes", CAL_SECRET]) {
@@ -354,7 +354,7 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     expect(fallback!.text).toContain("Landing page /features");
 
     // The reports: the funnel's demo steps, and the demos by source and campaign.
-    const report = textOf(await (await fetch(`${server.url}/inbox/reports`, { headers: { Cookie: sales } })).text());
+    const report = textOf(await (await fetch(`${server.url}/console/reports`, { headers: { Cookie: sales } })).text());
     expect(report).toMatch(/Demos booked \d+/);
     expect(report).toContain("Demos by source");
     expect(report).toMatch(new RegExp(`Demos by campaign .*\\b${campaign} 1 0 0\\b`));
@@ -443,10 +443,10 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
   }, 60_000);
 
   it("counts every booking as a goal of the visit its reference names: several people, a second booking, a repeated delivery", async () => {
-    const reports = await operatorSession(server.url, SALES.email, SALES.password, "/inbox/reports");
+    const reports = await operatorSession(server.url, SALES.email, SALES.password, "/console/reports");
     /** A report table as its CSV export says it, one record per row by the columns' labels. */
     async function exported(table: string) {
-      const response = await reports("/inbox/reports/export", { table });
+      const response = await reports("/console/reports/export", { table });
       expect(response.status, table).toBe(200);
       const [labels, ...rows] = (await response.text())
         .split("\r\n")

@@ -33,15 +33,15 @@ interface OperatorRoute {
 function operatorRoutes(entries: RouteEntry[], parent = "", guarded = false): OperatorRoute[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path ? `${parent}/${entry.path}` : parent;
-    const underGuard = guarded || entry.file === "routes/inbox-layout.tsx" || entry.file === "routes/blog-admin-layout.tsx";
+    const underGuard = guarded || entry.file === "routes/console-layout.tsx" || entry.file === "routes/console-editor-layout.tsx";
     const own = entry.index || (entry.path && !entry.children) ? [{ pattern: pattern || "/", file: entry.file, guarded: underGuard }] : [];
     return [...own, ...operatorRoutes(entry.children ?? [], pattern, underGuard)];
   });
 }
 
-// The inbox and the blog editor: the same sign-in, guard and layout.
-const INBOX = operatorRoutes((routes as RouteEntry[]).filter((entry) => entry.path === "inbox" || entry.path === "blog-admin"));
-const GUARDED = INBOX.filter((route) => route.guarded);
+// The console: one sign-in, one guard, two layouts (the areas and the editors).
+const CONSOLE_ROUTES = operatorRoutes((routes as RouteEntry[]).filter((entry) => entry.path === "console"));
+const GUARDED = CONSOLE_ROUTES.filter((route) => route.guarded);
 
 const MARKER = "ZQXMARKER";
 const PASSWORD = `${MARKER}-operator-password`;
@@ -70,16 +70,16 @@ describe("the operator area's access control", () => {
   const urls: string[] = [];
 
   const signIn = async (password = PASSWORD, email = "ops@example.com") =>
-    fetch(`${server.url}/inbox/sign-in`, {
+    fetch(`${server.url}/console/sign-in`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email, password, next: "/inbox" }),
+      body: new URLSearchParams({ email, password, next: "/console/leads" }),
     });
 
   /** The session's anti-forgery token, as its pages carry it. */
   const tokenOf = async (cookie: string) => {
-    const html = await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: cookie } })).text();
+    const html = await (await fetch(`${server.url}/console/account`, { headers: { Cookie: cookie } })).text();
     return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   };
 
@@ -129,39 +129,39 @@ describe("the operator area's access control", () => {
   });
 
   it("reads every inbox route from the route table", () => {
-    expect(INBOX.map((route) => route.pattern)).toContain("/inbox/sign-in");
+    expect(CONSOLE_ROUTES.map((route) => route.pattern)).toContain("/console/sign-in");
     expect(GUARDED.map((route) => route.pattern)).toEqual(
       expect.arrayContaining([
-        "/inbox",
-        "/inbox/leads/:kind/:id",
-        "/inbox/board",
-        "/inbox/export",
-        "/inbox/requests",
-        "/inbox/sign-out",
-        "/inbox/audit",
-        "/blog-admin",
-        "/blog-admin/new",
-        "/blog-admin/posts/:id",
-        "/blog-admin/content",
-        "/blog-admin/content/:collection",
-        "/inbox/newsletter",
-        "/inbox/roadmap",
-        "/inbox/roadmap/:item",
-        "/inbox/newsletter/:id",
-        "/inbox/redirects",
-        "/inbox/redirects/:id",
+        "/console/leads",
+        "/console/leads/:kind/:id",
+        "/console/board",
+        "/console/leads/export",
+        "/console/requests",
+        "/console/sign-out",
+        "/console/audit",
+        "/console/posts",
+        "/console/posts/new",
+        "/console/posts/:id",
+        "/console/content",
+        "/console/content/:collection",
+        "/console/newsletter",
+        "/console/roadmap",
+        "/console/roadmap/:item",
+        "/console/newsletter/:id",
+        "/console/redirects",
+        "/console/redirects/:id",
       ]),
     );
-    expect(INBOX.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/inbox/sign-in"]);
+    expect(CONSOLE_ROUTES.filter((route) => !route.guarded).map((route) => route.pattern)).toEqual(["/console/sign-in"]);
   });
 
   it("is linked from no public page, sitemap or feed, and asks search engines to stay away", async () => {
     for (const path of ["/", "/sitemap", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/login", "/contact", "/blog"]) {
       const text = await (await fetch(`${server.url}${path}`)).text();
-      expect(text, path).not.toContain("/inbox");
-      expect(text, path).not.toContain("/blog-admin");
+      expect(text, path).not.toContain("/console/leads");
+      expect(text, path).not.toContain("/console/posts");
     }
-    const signInPage = await fetch(`${server.url}/inbox/sign-in`);
+    const signInPage = await fetch(`${server.url}/console/sign-in`);
     expect(signInPage.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(signInPage.headers.get("cache-control")).toBe("no-store");
     const html = await signInPage.text();
@@ -173,7 +173,7 @@ describe("the operator area's access control", () => {
   /** Every way to reach each guarded URL: the page, its data request, and a post to each. */
   const requestsFor = (url: string) => [
     { method: "GET", url },
-    { method: "GET", url: `${url === "/inbox" ? "/inbox" : url}.data` },
+    { method: "GET", url: `${url === "/console/leads" ? "/console/leads" : url}.data` },
     { method: "POST", url },
     { method: "POST", url: `${url}.data` },
   ];
@@ -184,10 +184,10 @@ describe("the operator area's access control", () => {
     expect(body, label).not.toContain(MARKER);
     expect(body, label).not.toContain("marker.lead@example.com");
     if ([301, 302, 303, 307, 308].includes(response.status)) {
-      expect(response.headers.get("location"), label).toMatch(/^(https?:\/\/[^/]+)?\/inbox\/sign-in/);
+      expect(response.headers.get("location"), label).toMatch(/^(https?:\/\/[^/]+)?\/console\/sign-in/);
     } else if (response.status === 202) {
       // React Router's single fetch encodes the redirect in the body.
-      expect(body, label).toMatch(/"redirect","\/inbox\/sign-in/);
+      expect(body, label).toMatch(/"redirect","\/console\/sign-in/);
     } else {
       expect([401, 403], label).toContain(response.status);
     }
@@ -277,7 +277,7 @@ describe("the operator area's access control", () => {
     expect(await sql`SELECT count(*)::int AS n FROM operator_sessions`).toEqual([{ n: 1 }]);
     expect(await sql`SELECT count(*)::int AS n FROM audit_log`).toEqual(auditBefore);
     // A sign-in another site makes a browser send is refused too.
-    const forgedSignIn = await fetch(`${server.url}/inbox/sign-in`, {
+    const forgedSignIn = await fetch(`${server.url}/console/sign-in`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" },
@@ -293,11 +293,11 @@ describe("the operator area's access control", () => {
     /** A sign-in posted from a client address, read as the visitor sees it: its status, its message, its Retry-After. */
     const tryFrom = async (address: string, email: string, password: string) => {
       const started = performance.now();
-      const response = await fetch(`${server.url}/inbox/sign-in`, {
+      const response = await fetch(`${server.url}/console/sign-in`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
-        body: new URLSearchParams({ email, password, next: "/inbox" }),
+        body: new URLSearchParams({ email, password, next: "/console/leads" }),
       });
       const text = await response.text();
       return {
@@ -367,12 +367,12 @@ describe("the operator area's access control", () => {
 
   it("serves the same URLs to the signed-in operator (the refusals above are the guard's, not broken pages)", async () => {
     const cookie = cookieOf(await signIn());
-    const page = await fetch(`${server.url}/inbox`, { headers: { Cookie: cookie } });
+    const page = await fetch(`${server.url}/console/leads`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`${MARKER} Name`);
-    const lead = await fetch(`${server.url}/inbox/leads/contact/${leadId}`, { headers: { Cookie: cookie } });
+    const lead = await fetch(`${server.url}/console/leads/contact/${leadId}`, { headers: { Cookie: cookie } });
     expect(await lead.text()).toContain(`${MARKER} message`);
-    for (const missing of ["/inbox/leads/contact/999999", "/inbox/leads/visitor/1", "/inbox/leads/contact/x"]) {
+    for (const missing of ["/console/leads/contact/999999", "/console/leads/visitor/1", "/console/leads/contact/x"]) {
       const response = await fetch(`${server.url}${missing}`, { headers: { Cookie: cookie } });
       expect(response.status, missing).toBe(404);
       expect(await response.text(), missing).toContain("This lead, post or page does not exist.");
@@ -385,16 +385,16 @@ describe("the operator area's access control", () => {
         headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ csrf: token, ...fields }),
       });
-    const moved = await postAs(`/inbox/leads/contact/${leadId}`, { intent: "move", from: "new", stage: "contacted" });
+    const moved = await postAs(`/console/leads/contact/${leadId}`, { intent: "move", from: "new", stage: "contacted" });
     expect(moved.status).toBe(303);
     expect(await sql`SELECT stage, stage_by FROM contact_requests WHERE id = ${leadId}`).toEqual([
       { stage: "contacted", stage_by: "ops@example.com" },
     ]);
     // The board shows the lead in its column, and its card's form moves it, back to the board at that card.
-    const board = await (await fetch(`${server.url}/inbox/board?owner=nobody`, { headers: { Cookie: cookie } })).text();
+    const board = await (await fetch(`${server.url}/console/board?owner=nobody`, { headers: { Cookie: cookie } })).text();
     expect(board).toContain(`${MARKER} Name`);
     expect(board).toContain(`id="card-contact-${leadId}"`);
-    const fromBoard = await postAs("/inbox/board?owner=nobody", {
+    const fromBoard = await postAs("/console/board?owner=nobody", {
       intent: "move",
       kind: "contact",
       id: String(leadId),
@@ -402,9 +402,9 @@ describe("the operator area's access control", () => {
       stage: "qualified",
     });
     expect(fromBoard.status).toBe(303);
-    expect(fromBoard.headers.get("location")).toBe(`/inbox/board?owner=nobody&moved=contact-${leadId}#card-contact-${leadId}`);
+    expect(fromBoard.headers.get("location")).toBe(`/console/board?owner=nobody&moved=contact-${leadId}#card-contact-${leadId}`);
     // A second operator's board still showed "contacted": refused, saying who moved it, and nothing changes.
-    const stale = await postAs("/inbox/board", { intent: "move", kind: "contact", id: String(leadId), from: "contacted", stage: "lost" });
+    const stale = await postAs("/console/board", { intent: "move", kind: "contact", id: String(leadId), from: "contacted", stage: "lost" });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("ops@example.com moved this lead to Qualified meanwhile");
     expect(await sql`SELECT stage FROM contact_requests WHERE id = ${leadId}`).toEqual([{ stage: "qualified" }]);
@@ -414,14 +414,14 @@ describe("the operator area's access control", () => {
     ]);
     // Owner, follow-up and a note from the lead's page; the board refuses what it does not do.
     const [ops] = await sql<{ id: number }[]>`SELECT id::int FROM operators WHERE email = 'ops@example.com'`;
-    expect((await postAs(`/inbox/leads/contact/${leadId}`, { intent: "owner", "expected-owner": "", owner: String(ops!.id) })).status).toBe(
-      303,
-    );
-    expect((await postAs(`/inbox/leads/contact/${leadId}`, { intent: "note", note: `${MARKER} note <b>bold</b>` })).status).toBe(303);
-    const leadPage = await (await fetch(`${server.url}/inbox/leads/contact/${leadId}`, { headers: { Cookie: cookie } })).text();
+    expect(
+      (await postAs(`/console/leads/contact/${leadId}`, { intent: "owner", "expected-owner": "", owner: String(ops!.id) })).status,
+    ).toBe(303);
+    expect((await postAs(`/console/leads/contact/${leadId}`, { intent: "note", note: `${MARKER} note <b>bold</b>` })).status).toBe(303);
+    const leadPage = await (await fetch(`${server.url}/console/leads/contact/${leadId}`, { headers: { Cookie: cookie } })).text();
     expect(leadPage).toContain(`${MARKER} note &lt;b&gt;bold&lt;/b&gt;`);
     expect(leadPage).toContain("ops@example.com works this lead.");
-    expect((await postAs("/inbox/board", { intent: "note", kind: "contact", id: String(leadId), note: "x" })).status).toBe(400);
+    expect((await postAs("/console/board", { intent: "note", kind: "contact", id: String(leadId), note: "x" })).status).toBe(400);
     // Back to where the other tests expect it.
     await sql`UPDATE contact_requests SET stage = 'new', stage_by = NULL, stage_at = NULL, owner_id = NULL, notes = '[]' WHERE id = ${leadId}`;
   });
@@ -435,32 +435,35 @@ describe("the operator area's access control", () => {
     const editor = cookieOf(await signIn(PASSWORD, "editor@example.com"));
     const editorToken = await tokenOf(editor);
     expect(editorToken).not.toBe("");
-    const account = await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: editor } })).text();
-    expect(account).not.toContain(`href="/inbox/outbox"`);
-    expect(account).not.toContain(`href="/inbox/audit"`);
+    const account = await (await fetch(`${server.url}/console/account`, { headers: { Cookie: editor } })).text();
+    expect(account).not.toContain(`href="/console/outbox"`);
+    expect(account).not.toContain(`href="/console/audit"`);
     expect(account).not.toMatch(/\d+ new/);
-    // The inbox's front page sends an editor to its own start page; every other lead URL is a 403.
-    const front = await fetch(`${server.url}/inbox`, { redirect: "manual", headers: { Cookie: editor } });
-    expect(front.status).toBe(302);
-    expect(front.headers.get("location")).toBe("/blog-admin");
+    // The console's own address and the leads list send an editor to its own start page; every other lead URL is a 403.
+    for (const first of ["/console", "/console/leads"]) {
+      const front = await fetch(`${server.url}${first}`, { redirect: "manual", headers: { Cookie: editor } });
+      expect([front.status, front.headers.get("location")], first).toEqual([302, "/console/posts"]);
+    }
     // The reports are the editor's too, without their lead tables: their own test below.
     const editorMay = [
-      "/inbox/account",
-      "/inbox/sign-out",
-      "/inbox/reports",
-      "/inbox/reports/export",
-      ...urls.filter((url) => url.startsWith("/blog-admin") || url.startsWith("/inbox/newsletter") || url.startsWith("/inbox/redirects")),
+      "/console/account",
+      "/console/sign-out",
+      "/console/reports",
+      "/console/reports/export",
+      ...urls.filter((url) =>
+        ["/console/posts", "/console/content", "/console/newsletter", "/console/redirects"].some((area) => url.startsWith(area)),
+      ),
     ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;
     const leadBefore = await sql`SELECT stage, owner_id, follow_up_on, notes FROM contact_requests WHERE id = ${leadId}`;
-    for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/inbox")) {
+    for (const url of urls.filter((url) => !editorMay.includes(url) && url !== "/console" && url !== "/console/leads")) {
       for (const request of requestsFor(url)) {
         const response = await fetch(`${server.url}${request.url}`, {
           method: request.method,
           redirect: "manual",
           headers: { Cookie: editor, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
           body:
-            request.method === "POST" && url.startsWith("/inbox/roadmap/")
+            request.method === "POST" && url.startsWith("/console/roadmap/")
               ? new URLSearchParams({ csrf: editorToken, intent: "merge", from: "chat-tool-integration", confirm: "yes" })
               : request.method === "POST"
                 ? new URLSearchParams({
@@ -490,16 +493,16 @@ describe("the operator area's access control", () => {
 
     // Sales reaches the leads but not the audit log.
     const sales = cookieOf(await signIn(PASSWORD, "sales@example.com"));
-    expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
-    expect(await (await fetch(`${server.url}/inbox/board`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
-    const audit = await fetch(`${server.url}/inbox/audit`, { redirect: "manual", headers: { Cookie: sales } });
+    expect(await (await fetch(`${server.url}/console/leads`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
+    expect(await (await fetch(`${server.url}/console/board`, { headers: { Cookie: sales } })).text()).toContain(`${MARKER} Name`);
+    const audit = await fetch(`${server.url}/console/audit`, { redirect: "manual", headers: { Cookie: sales } });
     expect(audit.status).toBe(403);
     expect(await audit.text()).not.toContain("editor@example.com");
     // ...nor the blog editor: every page and post of it is a 403 that shows nothing, and changes nothing.
     const salesToken = await tokenOf(sales);
     const postsBefore = await sql`SELECT count(*)::int AS n, max(version) AS v FROM blog_posts`;
     const contentBefore = await sql`SELECT collection, version, published FROM site_content ORDER BY collection`;
-    for (const url of urls.filter((url) => url.startsWith("/blog-admin"))) {
+    for (const url of urls.filter((url) => url.startsWith("/console/posts") || url.startsWith("/console/content"))) {
       for (const request of requestsFor(url)) {
         const response = await fetch(`${server.url}${request.url}`, {
           method: request.method,
@@ -522,7 +525,7 @@ describe("the operator area's access control", () => {
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'shipped', 'hubspot-crm-sync', 'Access test', '', 'Access test', 'Words.', '/roadmap')
       ON CONFLICT DO NOTHING`;
     const issueBefore = await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`;
-    for (const url of urls.filter((url) => url.startsWith("/inbox/newsletter"))) {
+    for (const url of urls.filter((url) => url.startsWith("/console/newsletter"))) {
       for (const intent of ["send", "schedule", "test", "save", "delete"]) {
         for (const request of requestsFor(url)) {
           const response = await fetch(`${server.url}${request.url}`, {
@@ -555,7 +558,7 @@ describe("the operator area's access control", () => {
 
     // A new role applies to the same session at its next request.
     expect(await operatorCommand("role", "editor@example.com", "sales")).toContain("now sales");
-    expect(await (await fetch(`${server.url}/inbox`, { headers: { Cookie: editor } })).text()).toContain(`${MARKER} Name`);
+    expect(await (await fetch(`${server.url}/console/leads`, { headers: { Cookie: editor } })).text()).toContain(`${MARKER} Name`);
   });
 
   it("refuses every report and CSV export to a visitor without a session, with a forged cookie, to a cross-site post, and an editor the lead tables", async () => {
@@ -572,13 +575,13 @@ describe("the operator area's access control", () => {
     };
     const tokens = { admin: await tokenOf(sessions.admin), sales: await tokenOf(sessions.sales), editor: await tokenOf(sessions.editor) };
     const range = { from: "2026-01-01", to: "2026-12-31" };
-    const page = (cookie?: string, url = "/inbox/reports") =>
+    const page = (cookie?: string, url = "/console/reports") =>
       fetch(`${server.url}${url}?from=${range.from}&to=${range.to}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
     const exportOf = (
       table: string,
       { cookie, csrf, headers = { Origin: server.url } }: { cookie?: string; csrf?: string; headers?: Record<string, string> },
     ) =>
-      fetch(`${server.url}/inbox/reports/export`, {
+      fetch(`${server.url}/console/reports/export`, {
         method: "POST",
         redirect: "manual",
         headers: { ...(cookie ? { Cookie: cookie } : {}), "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -590,7 +593,7 @@ describe("the operator area's access control", () => {
     const forged = [`${cookieName}=${"A".repeat(cookieValue.length)}`, `${cookieName}=${cookieValue.slice(0, -3)}abc`];
     for (const cookie of [undefined, ...forged]) {
       const label = cookie ? `forged cookie ${cookie.slice(0, 30)}` : "anonymous";
-      for (const url of ["/inbox/reports", "/inbox/reports.data"]) await expectRefused(await page(cookie, url), `${label} GET ${url}`);
+      for (const url of ["/console/reports", "/console/reports.data"]) await expectRefused(await page(cookie, url), `${label} GET ${url}`);
       for (const table of REPORT_TABLE_IDS) {
         const response = await exportOf(table, { cookie, csrf: tokens.admin });
         expect(response.headers.get("content-type") ?? "", `${label} ${table}`).not.toContain("text/csv");
@@ -620,7 +623,7 @@ describe("the operator area's access control", () => {
       expect(html.includes("From visit to lead to each stage"), `${role}: the funnel`).toBe(seesLeads);
       expect(html.includes("Leads by source and stage"), `${role}: leads by source`).toBe(seesLeads);
       expect(html, `${role}: the traffic`).toContain("Top pages");
-      const data = await (await page(sessions[role], "/inbox/reports.data")).text();
+      const data = await (await page(sessions[role], "/console/reports.data")).text();
       expect(data.includes('"funnel"'), `${role}: the funnel's data`).toBe(seesLeads);
       for (const table of REPORT_TABLE_IDS) {
         const response = await exportOf(table, { cookie: sessions[role], csrf: tokens[role] });
@@ -663,7 +666,7 @@ describe("the operator area's access control", () => {
         const routed = !target.includes("//");
         const forged = await post(target, sessions.admin, { Origin: EVIL }, { csrf: tokens.admin });
         expect(forged.status, `cross-site POST ${target}`).toBe(403);
-        expect(await forged.text()).toBe("This request did not come from the inbox itself.\n");
+        expect(await forged.text()).toBe("This request did not come from the console itself.\n");
         const unsaid = await post(target, sessions.admin, {}, { csrf: tokens.admin });
         expect(unsaid.status, `POST without Origin ${target}`).toBe(403);
 
@@ -672,7 +675,12 @@ describe("the operator area's access control", () => {
         else expect(anonymous.status, `anonymous POST ${target}`).toBe(405);
 
         // A role that may not: sales in the editor, the editor at a lead.
-        const role = url.startsWith("/blog-admin") ? "sales" : url.startsWith("/inbox/leads/") ? "editor" : null;
+        const role =
+          url.startsWith("/console/posts") || url.startsWith("/console/content")
+            ? "sales"
+            : url.startsWith("/console/leads/")
+              ? "editor"
+              : null;
         if (role) {
           const refused = await post(target, sessions[role], { Origin: server.url }, { csrf: tokens[role] });
           expect(refused.status, `${role} POST ${target}`).toBe(routed ? 403 : 405);
@@ -729,17 +737,17 @@ describe("the operator area's access control", () => {
     const secure = await startServer({
       DATABASE_URL: pg.url,
       SECRET_KEY: "s".repeat(40),
-      SITE_URL: "https://inbox.example",
+      SITE_URL: "https://console.example",
       TRUST_PROXY: "loopback",
     });
     try {
-      const response = await fetch(`${secure.url}/inbox/sign-in`, {
+      const response = await fetch(`${secure.url}/console/sign-in`, {
         method: "POST",
         redirect: "manual",
         headers: {
-          Origin: "https://inbox.example",
+          Origin: "https://console.example",
           "X-Forwarded-Proto": "https",
-          "X-Forwarded-Host": "inbox.example:443",
+          "X-Forwarded-Host": "console.example:443",
           "Content-Type": "application/x-www-form-urlencoded",
         },
         body: new URLSearchParams({ email: "ops@example.com", password: PASSWORD }),
@@ -762,24 +770,24 @@ describe("the operator area's access control", () => {
         ...init,
         headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
       });
-    await withSession(`/inbox?q=${MARKER}&source=${MARKER}`);
-    await withSession(`/inbox/leads/contact/${leadId}`);
-    await withSession("/inbox/export", { method: "POST", body: new URLSearchParams({ csrf: token, q: MARKER }) });
-    await withSession("/inbox/requests", {
+    await withSession(`/console/leads?q=${MARKER}&source=${MARKER}`);
+    await withSession(`/console/leads/contact/${leadId}`);
+    await withSession("/console/leads/export", { method: "POST", body: new URLSearchParams({ csrf: token, q: MARKER }) });
+    await withSession("/console/requests", {
       method: "POST",
       body: new URLSearchParams({ csrf: token, intent: "lookup", email: `${MARKER}@example.com` }),
     });
-    await withSession("/inbox/requests/export", {
+    await withSession("/console/requests/export", {
       method: "POST",
       body: new URLSearchParams({ csrf: token, email: `${MARKER}@example.com` }),
     });
-    await withSession(`/inbox/leads/contact/${leadId}`, {
+    await withSession(`/console/leads/contact/${leadId}`, {
       method: "POST",
       body: new URLSearchParams({ csrf: token, intent: "note", note: `${MARKER} note` }),
     });
     const log = server.output();
-    expect(log).toContain("POST /inbox/export 200");
-    expect(log).toContain("POST /inbox/sign-in 401");
+    expect(log).toContain("POST /console/leads/export 200");
+    expect(log).toContain("POST /console/sign-in 401");
     expect(log.toLowerCase()).not.toContain(MARKER.toLowerCase());
     expect(log).not.toContain("marker.lead@example.com");
     expect(log).not.toContain(PASSWORD);

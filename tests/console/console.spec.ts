@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/inbox-fixture";
+import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/console-fixture";
 import { switchTheme } from "../support/browser/theme";
-import type { InboxWorld } from "../support/browser/worlds";
+import type { ConsoleWorld } from "../support/browser/worlds";
 
 // The operator inbox as the team uses it, in the browser: sign in (and the limits around it), find leads, handle them,
 // export them, answer a data-subject request, sign out. Rows are read and written beside it in PostgreSQL.
@@ -9,12 +9,12 @@ import type { InboxWorld } from "../support/browser/worlds";
 const PUBLIC_FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** A download link's mail that gave up after its five attempts: counted on the Outbox link. */
-const failedMail = (inbox: InboxWorld, recipient: string, error: string) =>
+const failedMail = (inbox: ConsoleWorld, recipient: string, error: string) =>
   inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
     VALUES ('download-link', ${recipient}, '{}', 'failed', 5, ${error})`;
 
 /** A contact post the spam checks held (honeypot filled): counted on the Spam link. */
-const heldSpam = (inbox: InboxWorld, name: string, email: string) =>
+const heldSpam = (inbox: ConsoleWorld, name: string, email: string) =>
   inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
     VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name, email, message: "Cheap", website: "x" })}, ${email}, '{}')`;
 
@@ -23,18 +23,18 @@ test.describe("signing in", () => {
     page,
     inbox,
   }) => {
-    await page.goto("/inbox/sign-in");
+    await page.goto("/console/sign-in");
     await page.getByLabel("Email address").fill(inbox.operator.email);
     await page.getByLabel("Password").fill("not the right passphrase");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
     await expect(page.getByLabel("Email address")).toHaveValue(inbox.operator.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
-    await page.goto("/inbox");
+    await page.goto("/console/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 
-    await page.goto("/inbox/audit");
-    await expect(page).toHaveURL(/\/inbox\/sign-in\?next=%2Finbox%2Faudit$/);
+    await page.goto("/console/audit");
+    await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Finbox%2Faudit$/);
     await page.getByLabel("Email address").fill(inbox.operator.email);
     await page.getByLabel("Password").fill(inbox.operator.password);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -42,14 +42,14 @@ test.describe("signing in", () => {
     await expect(page.getByRole("list", { name: "Audit log" })).toContainText("Signed in");
 
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/inbox\/sign-in\?reason=signed-out$/);
+    await expect(page).toHaveURL(/\/console\/sign-in\?reason=signed-out$/);
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
-    await page.goto("/inbox");
+    await page.goto("/console/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
   test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
-    await page.goto("/inbox/sign-in");
+    await page.goto("/console/sign-in");
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel("Email address").fill(inbox.lockable.email);
       await page.getByLabel("Password").fill(`wrong passphrase number ${attempt}`);
@@ -60,7 +60,7 @@ test.describe("signing in", () => {
     await page.getByLabel("Password").fill(inbox.lockable.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Please wait \d+ minutes? and try again\.$/);
-    await expect(page).toHaveURL(/\/inbox\/sign-in/);
+    await expect(page).toHaveURL(/\/console\/sign-in/);
     const [audit] =
       await inbox.sql`SELECT count(*)::int AS failures FROM audit_log WHERE actor = ${inbox.lockable.email} AND action = 'sign-in-failed'`;
     expect(audit?.failures).toBe(5);
@@ -74,11 +74,11 @@ test("signing out everywhere ends the other browsers' sessions too", async ({ pa
   try {
     await signIn(otherPage, inbox.operator);
     await signIn(page, inbox.operator);
-    await page.goto("/inbox/account");
+    await page.goto("/console/account");
     await expect(page.getByRole("heading", { name: /^Signed in on \d+ browsers$/ })).toBeVisible();
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
-    await otherPage.goto("/inbox");
+    await otherPage.goto("/console/leads");
     await expect(otherPage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await expect(otherPage.getByRole("status")).toHaveText("Your session has expired. Please sign in again.");
   } finally {
@@ -166,7 +166,7 @@ test.describe("the leads", () => {
     const { id } = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description)
       VALUES ('Grace Hopper', ${email}, 'HubSpot sync', 'Push meetings to HubSpot') RETURNING id::int`);
     await signIn(page, inbox.operator);
-    await page.goto(`/inbox/leads/feature-request/${id}`);
+    await page.goto(`/console/leads/feature-request/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
     await expect(page.getByText("New: nobody has moved this lead yet.")).toBeVisible();
 
@@ -205,11 +205,11 @@ test.describe("the leads", () => {
     expect(await inbox.sql`SELECT stage, stage_by FROM feature_requests WHERE id = ${id}`).toEqual([
       { stage: "meeting-booked", stage_by: "ops@example.com" },
     ]);
-    await page.goto("/inbox/reports");
+    await page.goto("/console/reports");
     const funnel = page.getByRole("region", { name: "From visit to lead to each stage" });
     await expect(funnel.getByRole("row", { name: /^Meeting booked or further [1-9]/ })).toBeVisible();
 
-    await page.goto(`/inbox/leads/feature-request/${id}`);
+    await page.goto(`/console/leads/feature-request/${id}`);
     await page.getByLabel("Move to").selectOption("new");
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to New.");
@@ -228,7 +228,7 @@ test.describe("spam", () => {
     expect(await inbox.sql`SELECT id FROM contact_requests WHERE email = ${email}`).toHaveLength(0);
 
     await signIn(page, inbox.operator);
-    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: /^Spam/ }).click();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^Spam/ }).click();
     const held = page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email });
     await expect(held).toContainText("Filled in the hidden field");
     await expect(held).toContainText("My browser filled a field I never saw");
@@ -257,7 +257,7 @@ test("the outbox shows each job's state, attempts and last error, counts the fai
     VALUES ('mail:request-received', ${bounced}, '{}', 'suppressed', 1, 'the address is on the do-not-mail list (a bounce or a complaint)')`;
   await signIn(page, inbox.operator);
   const { failed } = await firstRow(inbox.sql<{ failed: number }[]>`SELECT count(*)::int AS failed FROM outbox WHERE status = 'failed'`);
-  const nav = page.getByRole("navigation", { name: "Inbox" });
+  const nav = page.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: `Outbox ${failed} failed` })).toBeVisible();
   await nav.getByRole("link", { name: /^Outbox/ }).click();
   // The state the delivery alerts report, at the top.
@@ -300,22 +300,22 @@ test.describe("accessibility", () => {
           await expectNoAxeViolations(page);
         }
       };
-      await page.goto("/inbox/sign-in");
-      await bothThemes("/inbox/sign-in");
+      await page.goto("/console/sign-in");
+      await bothThemes("/console/sign-in");
       await signIn(page, inbox.operator);
       for (const path of [
-        "/inbox",
-        `/inbox/leads/contact/${id}`,
-        "/inbox/board",
-        "/inbox/outbox",
-        "/inbox/spam",
-        "/inbox/reports",
-        "/inbox/requests",
-        "/inbox/audit",
-        "/inbox/account",
-        "/inbox/newsletter",
-        "/inbox/redirects",
-        "/blog-admin",
+        "/console/leads",
+        `/console/leads/contact/${id}`,
+        "/console/board",
+        "/console/outbox",
+        "/console/spam",
+        "/console/reports",
+        "/console/requests",
+        "/console/audit",
+        "/console/account",
+        "/console/newsletter",
+        "/console/redirects",
+        "/console/posts",
       ]) {
         await test.step(path, async () => {
           await page.goto(path);
@@ -328,17 +328,17 @@ test.describe("accessibility", () => {
         });
       }
       await test.step("a data request that finds nothing", async () => {
-        await page.goto("/inbox/requests");
+        await page.goto("/console/requests");
         await page.getByLabel("Email address").fill("nobody@example.com");
         await page.getByRole("button", { name: "Look up" }).click();
         await expect(page.getByRole("status")).toContainText("no rows");
-        await bothThemes("/inbox/requests, looked up");
+        await bothThemes("/console/requests, looked up");
       });
       await test.step("the post editor and its preview", async () => {
-        await page.goto("/blog-admin/new");
+        await page.goto("/console/posts/new");
         await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
         await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-        await bothThemes("/blog-admin/new");
+        await bothThemes("/console/posts/new");
         await page.getByLabel("Title").fill("Accessible Post");
         await page.getByLabel("Excerpt").fill("What to answer when a prospect says not now.");
         await page
@@ -349,7 +349,7 @@ test.describe("accessibility", () => {
         await page.getByLabel("Tags").fill("one, two");
         await page.getByRole("tab", { name: "Preview" }).click();
         await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "Why timing matters" })).toBeVisible();
-        await bothThemes("/blog-admin/new, its preview");
+        await bothThemes("/console/posts/new, its preview");
       });
     },
   );
@@ -360,14 +360,14 @@ test.describe("accessibility", () => {
     await failedMail(inbox, uniqueEmail("row"), "Connection refused");
     await heldSpam(inbox, "Row Bot", "row.bot@example.com");
     await signIn(page, inbox.operator);
-    const account = page.locator('a[href="/inbox/account"]:visible');
+    const account = page.locator('a[href="/console/account"]:visible');
     await expect(account).toHaveCount(1);
     await expect(account).toHaveAccessibleName(/^Account/);
     if (page.viewportSize()!.width >= 1280) {
       // Measured in the site's font: the fallback's wider glyphs would wrap a row that fits.
       await page.evaluate(() => document.fonts.ready);
       const rows = await page
-        .getByRole("navigation", { name: "Inbox" })
+        .getByRole("navigation", { name: "Console" })
         .getByRole("link")
         .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size);
       expect(rows).toBe(1);

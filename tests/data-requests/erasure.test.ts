@@ -98,15 +98,15 @@ describe("erasing an address in the inbox", () => {
     expect(before.length).toBeGreaterThanOrEqual(6);
     expect(others.length).toBeGreaterThanOrEqual(2);
 
-    const signIn = await post("/inbox/sign-in", { email: "ops@example.com", password: PASSWORD, next: "/inbox" });
+    const signIn = await post("/console/sign-in", { email: "ops@example.com", password: PASSWORD, next: "/console/leads" });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const page = await (await fetch(`${server.url}/inbox/requests`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${server.url}/console/requests`, { headers: { Cookie: cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
 
-    const review = await (await post("/inbox/requests", { intent: "review-erase", email: SUBJECT, csrf }, cookie)).text();
+    const review = await (await post("/console/requests", { intent: "review-erase", email: SUBJECT, csrf }, cookie)).text();
     expect(review).toContain(`${before.length} mail files`);
 
-    const erased = await post("/inbox/requests", { intent: "erase", email: SUBJECT, csrf }, cookie);
+    const erased = await post("/console/requests", { intent: "erase", email: SUBJECT, csrf }, cookie);
     expect(erased.status).toBe(200);
     const text = (await erased.text()).replace(/<!-- -->/g, "");
     expect(text).toContain(

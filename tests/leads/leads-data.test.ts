@@ -444,7 +444,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
     it("expires an idle session, ends one or all, and ends them all when the account is removed", async () => {
       const auth = createOperatorAuth(h.handle.db, TEST_OPERATOR_AUTH, now);
       const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
-      const request = (cookie: string) => new Request("http://localhost/inbox", { headers: { Cookie: cookie } });
+      const request = (cookie: string) => new Request("http://localhost/console/leads", { headers: { Cookie: cookie } });
       const login = async () => {
         const result = await signIn(h.handle.db, auth, { email: "ops@example.com", password, address: "203.0.113.2" });
         if (result.status !== "signed-in") throw new Error(result.status);

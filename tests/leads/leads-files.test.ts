@@ -37,7 +37,7 @@ describe("the inbox's CSV and JSON files", () => {
       SELECT CASE WHEN n = 2 THEN '=HYPERLINK("x")' ELSE 'Export ' || n END, 'export' || n || '@example.com',
              ${tag}, 'Line one' || chr(10) || 'line, two "quoted"', CASE WHEN n % 2 = 0 THEN 'linkedin' END
       FROM generate_series(1, 70) AS n`;
-    const response = await post("/inbox/export", { q: tag, source: "linkedin" });
+    const response = await post("/console/leads/export", { q: tag, source: "linkedin" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -59,7 +59,7 @@ describe("the inbox's CSV and JSON files", () => {
     const email = `subject.${Date.now().toString(36)}@example.com`;
     await sql`INSERT INTO contact_requests (name, email, message) VALUES ('Data Subject', ${email}, 'Please call me')`;
     await sql`INSERT INTO newsletter_subscribers (email, source, status) VALUES (${email.toUpperCase()}, '/blog', 'pending')`;
-    const response = await post("/inbox/requests/export", { email });
+    const response = await post("/console/requests/export", { email });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="data-request-\d{4}-\d{2}-\d{2}\.json"$/);
     const json = JSON.parse(await response.text()) as { address: string; tables: Record<string, unknown[]> };

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/inbox-fixture";
+import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/console-fixture";
 
 // The sales pipeline in the browser (issue 38), with JavaScript off as the console runs (it never hydrates): the stage
 // as the one state in the list, the board moved by its forms and by keyboard alone, owners, the follow-up reminder
@@ -30,11 +30,11 @@ test("the list shows each lead's stage (never 'Handled') and filters by stage an
   await expect(leads.getByRole("listitem")).toHaveCount(1);
   // Without a search text the filter is in the address: a link to it shows the same leads.
   await page.getByRole("link", { name: "Clear" }).click();
-  await page.goto("/inbox?stage=meeting-booked&owner=nobody");
+  await page.goto("/console/leads?stage=meeting-booked&owner=nobody");
   await expect(page.getByLabel("Stage")).toHaveValue("meeting-booked");
   await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
   await inbox.sql`UPDATE contact_requests SET owner_id = (SELECT id FROM operators WHERE email = ${inbox.operator.email}) WHERE id = ${booked.id}`;
-  await page.goto("/inbox?owner=mine&stage=meeting-booked");
+  await page.goto("/console/leads?owner=mine&stage=meeting-booked");
   await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
   await expect(leads.getByRole("listitem").filter({ hasText: `${tag} Booked` })).toContainText(`Owner: ${inbox.operator.email}`);
 });
@@ -47,7 +47,7 @@ test.describe("the board", () => {
     const lead = await contactLead(inbox, `Board ${Date.now().toString(36)}`);
     const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
     await signIn(page, inbox.operator);
-    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Board" }).click();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Board" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
     const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
     await expect(column("New").getByRole("link", { name })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("the board", () => {
     await page.getByLabel(`Move to for ${name}`).selectOption("contacted");
     await page.getByRole("button", { name: `Move for ${name}` }).click();
     await expect(page.getByRole("status")).toHaveText(`${name} moved to Contacted.`);
-    await expect(page).toHaveURL(new RegExp(`/inbox/board\\?moved=contact-${lead.id}#card-contact-${lead.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/console/board\\?moved=contact-${lead.id}#card-contact-${lead.id}$`));
     await expect(column("Contacted").getByRole("link", { name })).toBeVisible();
 
     // By keyboard alone: from the card's link, Tab to its stage, the arrow to the next one, Tab to Move, Enter.
@@ -91,7 +91,7 @@ test.describe("the board", () => {
     const lead = await contactLead(inbox, `Owned ${Date.now().toString(36)}`);
     const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
     await signIn(page, inbox.sales);
-    await page.goto("/inbox/board?owner=nobody");
+    await page.goto("/console/board?owner=nobody");
     // The owner's form opens from the card's owner line, by keyboard as by pointer.
     const owner = page.getByLabel(`Owner for ${name}`);
     await expect(owner).toBeHidden();
@@ -100,7 +100,7 @@ test.describe("the board", () => {
     await owner.selectOption({ label: inbox.sales.email });
     await page.getByRole("button", { name: `Assign for ${name}` }).click();
     await expect(page.getByRole("status")).toHaveText(`${name}: owner saved.`);
-    await page.goto("/inbox/board?owner=mine");
+    await page.goto("/console/board?owner=mine");
     await expect(page.getByRole("link", { name })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`Owner: ${inbox.sales.email}`);
     expect(
@@ -117,7 +117,7 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
   const today = new Date().toISOString().slice(0, 10);
   await signIn(page, inbox.operator);
-  await page.goto(`/inbox/leads/contact/${lead.id}`);
+  await page.goto(`/console/leads/contact/${lead.id}`);
   await page.getByLabel("Follow-up day (UTC)").fill(today);
   await page.getByRole("button", { name: "Save follow-up" }).click();
   await expect(page.getByRole("status")).toContainText("Follow-up set for");
@@ -130,7 +130,7 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   const reminders = () => inbox.smtp.to(inbox.sales.email).filter((mail) => mail.parsed.subject === `Follow up today: ${name}`);
   await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'lead:follow-up' AND (payload->>'id')::int = ${lead.id}`;
   await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
-  expect(String(reminders()[0]!.parsed.html)).toContain(`/inbox/leads/contact/${lead.id}`);
+  expect(String(reminders()[0]!.parsed.html)).toContain(`/console/leads/contact/${lead.id}`);
   // Saving the same day again, and waiting a few polls of the outbox, sends nothing more.
   await page.getByRole("button", { name: "Save follow-up" }).click();
   await page.waitForTimeout(2000);

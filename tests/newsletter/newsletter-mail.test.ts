@@ -81,7 +81,7 @@ describe("the newsletter's mail", () => {
   };
   /** An inbox page as a signed-in operator reads it. */
   async function pageAs(email: string, pathname: string) {
-    const signIn = await post("/inbox/sign-in", { email, password: OPERATOR_PASSWORD });
+    const signIn = await post("/console/sign-in", { email, password: OPERATOR_PASSWORD });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
     return (await (await fetch(`${site.url}${pathname}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
   }
@@ -127,19 +127,19 @@ describe("the newsletter's mail", () => {
     excerpt: "Twelve answers, tested.",
   };
   const issueRow = async () => (await sql`SELECT link_path, version FROM newsletter_issues WHERE id = 1`)[0]!;
-  const asEditor = () => operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, "/inbox/newsletter/1");
+  const asEditor = () => operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, "/console/newsletter/1");
 
   it("refuses an issue's link that a browser would take off the site, and keeps a site path as a browser resolves it", async () => {
     const editor = await asEditor();
     const before = await issueRow();
     // A browser reads `/\evil.example/x` as `//evil.example/x`: another site, which the archive would link to.
     for (const linkPath of ["/\\evil.example/x", "/\\/evil.example/x", "//evil.example/x", "https://evil.example/x", "/ok\nnot"]) {
-      const refused = await editor("/inbox/newsletter/1", { ...fields, linkPath, intent: "save", version: String(before.version) });
+      const refused = await editor("/console/newsletter/1", { ...fields, linkPath, intent: "save", version: String(before.version) });
       expect(refused.status, linkPath).toBe(422);
       expect(await refused.text()).toContain("The link must be a page of this site");
       expect(await issueRow()).toEqual(before);
     }
-    const saved = await editor("/inbox/newsletter/1", {
+    const saved = await editor("/console/newsletter/1", {
       ...fields,
       linkPath: "/blog/../resources#reply-playbook",
       intent: "save",
@@ -152,7 +152,7 @@ describe("the newsletter's mail", () => {
   it("a test copy has no unsubscribe link that would answer 'not valid', and does not tell the editor they subscribed", async () => {
     const editor = await asEditor();
     const { version } = await issueRow();
-    const test = await editor("/inbox/newsletter/1", {
+    const test = await editor("/console/newsletter/1", {
       ...fields,
       linkPath: "/resources#reply-playbook",
       intent: "test",
@@ -169,7 +169,7 @@ describe("the newsletter's mail", () => {
   it("a copy's plain-text part ends no link with a full stop, and keeps the reader's own unsubscribe link", async () => {
     const editor = await asEditor();
     const { version } = await issueRow();
-    expect((await editor("/inbox/newsletter/1", { intent: "send", version: String(version), confirm: "yes" })).status).toBe(303);
+    expect((await editor("/console/newsletter/1", { intent: "send", version: String(version), confirm: "yes" })).status).toBe(303);
     for (let i = 0; i < READERS; i++) await nextMail(reader(i), /Reply Playbook/, 1);
     const copy = mailsTo(reader(0), /Reply Playbook/)[0]!;
     // Every address in the plain-text part ends at a space or a line's end, never at a full stop a client would take in.
@@ -180,9 +180,9 @@ describe("the newsletter's mail", () => {
   });
 
   it("a sent issue counts the recipients it was queued for, an erased one among them", async () => {
-    const admin = await operatorSession(site.url, ADMIN, OPERATOR_PASSWORD, "/inbox/requests");
-    expect((await admin("/inbox/requests", { intent: "erase", email: reader(0) })).status).toBe(200);
-    const page = await pageAs(EDITOR, "/inbox/newsletter/1");
+    const admin = await operatorSession(site.url, ADMIN, OPERATOR_PASSWORD, "/console/requests");
+    expect((await admin("/console/requests", { intent: "erase", email: reader(0) })).status).toBe(200);
+    const page = await pageAs(EDITOR, "/console/newsletter/1");
     expect(page).toContain(`for ${READERS} recipients`);
     expect(page).toMatch(new RegExp(`Recipients</dt><dd[^>]*>${READERS}<`));
     expect(page).toMatch(new RegExp(`Sent</dt><dd[^>]*>${READERS - 1}<`));

@@ -38,8 +38,8 @@ const expectOneEach = (site: RunningServer, smtp: SmtpSink, count: number, timeo
   expectEach(site, smtp, "newsletter-", readers.slice(0, count), timeout);
 
 async function sendNow(server: RunningServer, issueId: number) {
-  const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${issueId}`);
-  const response = await post(`/inbox/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
+  const post = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, `/console/newsletter/${issueId}`);
+  const response = await post(`/console/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
   expect(response.status).toBe(303);
   return post;
 }
@@ -115,7 +115,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
         expect(response.status, type).toBe(200);
       }
 
-      const post = await operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${seeded.issueId}`);
+      const post = await operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, `/console/newsletter/${seeded.issueId}`);
       const fields = {
         subject: "New free resource: The Reply Playbook",
         preheader: "Twelve answers to the replies cold email gets.",
@@ -123,7 +123,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
         excerpt: "Twelve answers, tested.",
         linkPath: "/resources#reply-playbook",
       };
-      expect((await post(`/inbox/newsletter/${seeded.issueId}`, { ...fields, intent: "test", version: "1" })).status).toBe(303);
+      expect((await post(`/console/newsletter/${seeded.issueId}`, { ...fields, intent: "test", version: "1" })).status).toBe(303);
       await expect.poll(() => smtp.to(EDITOR).length, { timeout: 20_000 }).toBe(1);
       const test = smtp.to(EDITOR)[0]!;
       expect(test.parsed.subject).toBe("[Test] New free resource: The Reply Playbook");
@@ -131,7 +131,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
       expect(smtp.messages).toHaveLength(1);
 
       // Saved and tested: version 2. Sent; and at once the last reader unsubscribes with the one-click link.
-      expect((await post(`/inbox/newsletter/${seeded.issueId}`, { intent: "send", version: "2", confirm: "yes" })).status).toBe(303);
+      expect((await post(`/console/newsletter/${seeded.issueId}`, { intent: "send", version: "2", confirm: "yes" })).status).toBe(303);
       const { newsletter } = mailServices(readEnv({ ...env, SITE_URL: site.url }), rootKeyOf(readEnv(env)));
       const lateUrl = newsletter.links.unsubscribeUrl({ id: seeded.ids.get("late@example.com")!, email: "late@example.com" });
       const oneClick = await fetch(lateUrl.replace(/^https?:\/\/[^/]+/, site.url), {
@@ -157,7 +157,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
       expect(copies[0]!.parsed.text).toContain(readEnv({}).COMPANY_ADDRESS);
 
       // The team sees it sent, with its counts; the archive shows it to everyone.
-      const page = await (await fetch(`${site.url}/inbox/newsletter/${seeded.issueId}`, { headers: await cookieOf(site) })).text();
+      const page = await (await fetch(`${site.url}/console/newsletter/${seeded.issueId}`, { headers: await cookieOf(site) })).text();
       expect(page).toContain(">Sent<");
       expect(page).toMatch(/Recipients<\/dt><dd[^>]*>201</);
       expect(page).toMatch(/Unsubscribed since<\/dt><dd[^>]*>1</);
@@ -235,7 +235,7 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
 
 /** A signed-in editor's cookie, for a plain page read. */
 async function cookieOf(site: RunningServer) {
-  const signIn = await fetch(`${site.url}/inbox/sign-in`, {
+  const signIn = await fetch(`${site.url}/console/sign-in`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },

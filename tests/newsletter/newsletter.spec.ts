@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, firstRow, test, uniqueEmail, type Operator } from "../support/browser/inbox-fixture";
+import { expect, firstRow, test, uniqueEmail, type Operator } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the inbox; they correct it (and
@@ -10,7 +10,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** Signs in through the form; an editor lands on the posts, an admin on the leads. */
 async function signInAs(page: Page, { email, password }: Operator) {
-  await page.goto("/inbox/sign-in");
+  await page.goto("/console/sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -27,7 +27,7 @@ test.describe("the newsletter in the inbox", () => {
     await inbox.sql`INSERT INTO newsletter_subscribers (email, source, status, consent_text) VALUES (${reader}, '/resources', 'confirmed', 'x')`;
 
     await signInAs(page, inbox.editor);
-    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Newsletter" }).click();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Newsletter" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: subject });
     await expect(row.getByText("Draft", { exact: true })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe("the newsletter in the inbox", () => {
       VALUES ('post', ${key}, ${subject}, '', 'A post', 'What it says.', '/blog')`;
     const { id } = await firstRow(inbox.sql<{ id: string }[]>`SELECT id FROM newsletter_issues WHERE source_key = ${key}`);
     await signInAs(page, inbox.operator);
-    await page.goto(`/inbox/newsletter/${id}`);
+    await page.goto(`/console/newsletter/${id}`);
     await page.getByLabel("Send at (UTC)").fill("2020-01-01T09:00");
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Not scheduled: choose a date and time in the future (UTC)." })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("the newsletter in the inbox", () => {
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete this draft" }).click();
-    await expect(page).toHaveURL("/inbox/newsletter?done=deleted");
+    await expect(page).toHaveURL("/console/newsletter?done=deleted");
     await expect(page.getByRole("status").filter({ hasText: "The draft was deleted." })).toBeVisible();
     expect(await inbox.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key}`).toHaveLength(0);
   });

@@ -108,7 +108,7 @@ describe.each<Driver>(["pglite", "postgres"])("delivery alerts on %s", (driver) 
       [[ADMIN], "[https://replywise.example] All clear: no email job is parked as failed"],
       [[ADMIN], "[https://replywise.example] All clear: the email queue is moving"],
     ]);
-    expect(smtp.messages[0]!.parsed.text).toContain("https://replywise.example/inbox/outbox");
+    expect(smtp.messages[0]!.parsed.text).toContain("https://replywise.example/console/outbox");
   });
 
   it("with SMTP down: the same alerts and all clear reach the webhook", async () => {

@@ -146,7 +146,7 @@ describe("odd and hostile requests", () => {
   it("refuses a compressed body with 415 and a sentence on every POST path: the forms, the console, the webhook receiver", async () => {
     const since = server.output().length;
     const body = gzipSync(form(contact));
-    for (const target of ["/forms/contact", "/forms/newsletter.data", "/inbox/sign-in", "/blog-admin/new", "/webhooks/email-events"]) {
+    for (const target of ["/forms/contact", "/forms/newsletter.data", "/console/sign-in", "/console/posts/new", "/webhooks/email-events"]) {
       for (const encoding of ["gzip", "br", "deflate"]) {
         const answer = await post(target, body.toString("latin1"), { "Content-Encoding": encoding, Origin: server.url });
         expect(answer.status, `${encoding} ${target}`).toBe(415);
@@ -178,7 +178,7 @@ describe("odd and hostile requests", () => {
       "/%ZZ",
       "/blog/%E0%A4%A",
       "/assets/%ZZ.js",
-      "/inbox/%ZZ",
+      "/console/%ZZ",
       "/forms/contact/%ZZ",
       "/%2e%2e/%2e%2e/etc/passwd",
       "/.env",
@@ -189,7 +189,7 @@ describe("odd and hostile requests", () => {
       "/%ZZ": 400,
       "/blog/%E0%A4%A": 400,
       "/assets/%ZZ.js": 400,
-      "/inbox/%ZZ": 400,
+      "/console/%ZZ": 400,
       "/forms/contact/%ZZ": 400,
       "/%2e%2e/%2e%2e/etc/passwd": 404,
       "/.env": 404,

@@ -19,7 +19,7 @@ import { addOperators, coverUpload, OPERATOR_PASSWORD, operatorSession, sessionC
 const EDITOR = "redirects.editor@example.com";
 const SALES = "redirects.sales@example.com";
 const EVIL = "https://evil.example";
-const URLS = ["/inbox/redirects", "/inbox/redirects/1"];
+const URLS = ["/console/redirects", "/console/redirects/1"];
 
 describe("redirects on two instances of the built server", () => {
   let pg: TestDatabase;
@@ -43,10 +43,10 @@ describe("redirects on two instances of the built server", () => {
 
   it("applies a redirect saved on one instance on both within 5 s, counts its hits, and keeps it while the database is away", async () => {
     for (const server of [a, b]) expect((await follow(server, "/spring-offer")).status).toBe(404);
-    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");
-    const saved = await send("/inbox/redirects", { intent: "add", source: "/spring-offer", target: "/pricing", status: "301" });
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/console/redirects");
+    const saved = await send("/console/redirects", { intent: "add", source: "/spring-offer", target: "/pricing", status: "301" });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get("location")).toBe("/inbox/redirects?done=added");
+    expect(saved.headers.get("location")).toBe("/console/redirects?done=added");
     // The instance that saved it applies it before answering; the other follows on the NOTIFY.
     const started = Date.now();
     const answer = await follow(a, "/spring-offer/?utm_source=mail");
@@ -65,23 +65,23 @@ describe("redirects on two instances of the built server", () => {
       })
       .toBe(3);
     const cookie = await sessionCookie(a.url, EDITOR);
-    const page = await (await fetch(`${a.url}/inbox/redirects`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${a.url}/console/redirects`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("/spring-offer");
     expect(page).toContain("3 hits");
 
     // A redirect onto a redirected path is rewritten to the final target; a loop is refused with its message beside
     // the field, and its own path too; a gone path answers 410.
-    const chained = await send("/inbox/redirects", { intent: "add", source: "/pricing-2025", target: "/spring-offer", status: "301" });
-    expect(chained.headers.get("location")).toBe("/inbox/redirects?done=added-rewritten");
+    const chained = await send("/console/redirects", { intent: "add", source: "/pricing-2025", target: "/spring-offer", status: "301" });
+    expect(chained.headers.get("location")).toBe("/console/redirects?done=added-rewritten");
     await expect.poll(async () => (await follow(b, "/pricing-2025")).headers.get("location"), { timeout: 5000 }).toBe("/pricing");
-    expect((await send("/inbox/redirects", { intent: "add", source: "/summer-offer", target: "/summer", status: "302" })).status).toBe(303);
-    const loop = await send("/inbox/redirects", { intent: "add", source: "/summer", target: "/summer-offer", status: "301" });
+    expect((await send("/console/redirects", { intent: "add", source: "/summer-offer", target: "/summer", status: "302" })).status).toBe(303);
+    const loop = await send("/console/redirects", { intent: "add", source: "/summer", target: "/summer-offer", status: "301" });
     expect(loop.status).toBe(422);
     const loopPage = await loop.text();
     expect(loopPage).toContain("This would make a loop: /summer → /summer-offer → /summer.");
     expect(loopPage).toMatch(/id="new-redirect-target-error"/);
     const [{ id }] = (await sql`SELECT id::int FROM redirects WHERE source = '/spring-offer'`) as unknown as [{ id: number }];
-    const itself = await send(`/inbox/redirects/${id}`, {
+    const itself = await send(`/console/redirects/${id}`, {
       intent: "save",
       version: "1",
       source: "/spring-offer",
@@ -90,7 +90,7 @@ describe("redirects on two instances of the built server", () => {
     });
     expect(itself.status).toBe(422);
     expect(await itself.text()).toContain("A redirect cannot lead to its own path.");
-    expect((await send("/inbox/redirects", { intent: "add", source: "/old-webinar", target: "", status: "410" })).status).toBe(303);
+    expect((await send("/console/redirects", { intent: "add", source: "/old-webinar", target: "", status: "410" })).status).toBe(303);
     await expect.poll(async () => (await follow(b, "/old-webinar")).status, { timeout: 5000 }).toBe(410);
     const gone = await follow(a, "/old-webinar");
     expect(gone.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -124,10 +124,10 @@ describe("redirects on two instances of the built server", () => {
     const columns = await sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'missing_paths' ORDER BY 1`;
     expect(columns.map((row) => row.column_name)).toEqual(["day", "hits", "path", "visitors"]);
     const cookie = await sessionCookie(b.url, EDITOR);
-    const page = await (await fetch(`${b.url}/inbox/redirects`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${b.url}/console/redirects`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("5 requests");
-    expect(page).toContain('href="/inbox/redirects?source=%2Fzq-old-landing"');
-    const filled = await (await fetch(`${b.url}/inbox/redirects?source=%2Fzq-old-landing`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('href="/console/redirects?source=%2Fzq-old-landing"');
+    const filled = await (await fetch(`${b.url}/console/redirects?source=%2Fzq-old-landing`, { headers: { Cookie: cookie } })).text();
     expect(filled).toMatch(/name="source"[^>]*value="\/zq-old-landing"|value="\/zq-old-landing"[^>]*name="source"/);
   });
 
@@ -154,7 +154,7 @@ describe("redirects on two instances of the built server", () => {
     await flood(Array.from({ length: 20 }, () => () => ask(b, "/zs-repeated", "repeater")));
     await expect.poll(() => rowsLike("/zs-repeated"), { timeout: 6000 }).toBe(1);
     const cookie = await sessionCookie(b.url, EDITOR);
-    const page = await (await fetch(`${b.url}/inbox/redirects`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${b.url}/console/redirects`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("3 visitors, 3 requests");
     expect(page).toContain("1 visitor, 20 requests");
     expect(page.indexOf("/zs-popular")).toBeLessThan(page.indexOf("/zs-repeated"));
@@ -173,7 +173,7 @@ describe("redirects on two instances of the built server", () => {
   }, 120_000);
 
   it("refuses as an old path every address the site answers, in any spelling, and carries only campaign tags along", async () => {
-    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/console/redirects");
     const count = async () => (await sql`SELECT count(*)::int AS n FROM redirects`)[0]!.n as number;
     const before = await count();
     // The signed links in e-mails, the forms, a page's data, React Router's own address, the routes with parameters,
@@ -198,7 +198,7 @@ describe("redirects on two instances of the built server", () => {
       "/readyz",
     ];
     for (const source of answered) {
-      const refused = await send("/inbox/redirects", { intent: "add", source, target: "https://evil.example/collect", status: "302" });
+      const refused = await send("/console/redirects", { intent: "add", source, target: "https://evil.example/collect", status: "302" });
       expect(refused.status, source).toBe(422);
       expect(await refused.text(), source).toMatch(/is (?:a page|one of the server|React Router)[^<]*: a redirect would hide it/);
     }
@@ -207,7 +207,7 @@ describe("redirects on two instances of the built server", () => {
     // A redirect takes the visit's campaign tags along, never the rest of its query (a token, an address).
     const targets = { "/zq-partner-offer": "https://partner.example/offer", "/zq-old-vote": "/roadmap" };
     for (const [source, target] of Object.entries(targets)) {
-      expect((await send("/inbox/redirects", { intent: "add", source, target, status: "302" })).status, source).toBe(303);
+      expect((await send("/console/redirects", { intent: "add", source, target, status: "302" })).status, source).toBe(303);
       const visit = await follow(a, `${source}?token=signed.token&utm_source=mail&utm_campaign=spring&gclid=abc&email=ada%40example.com`);
       expect([visit.status, visit.headers.get("location")], source).toEqual([
         302,
@@ -218,14 +218,14 @@ describe("redirects on two instances of the built server", () => {
   });
 
   it("skips a stored redirect from an address the site answers, and percent-encodes every target: a visit is never a 500", async () => {
-    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/console/redirects");
     const typed = {
       "/zq-accents": ["/pricing?x=é中", "/pricing?x=%C3%A9%E4%B8%AD"],
       "/zq-fragment": ["/pricing#中", "/pricing#%E4%B8%AD"],
       "/zq-abroad": ["https://partner.example/prix?é=中", "https://partner.example/prix?%C3%A9=%E4%B8%AD"],
     };
     for (const [source, [target, encoded]] of Object.entries(typed)) {
-      expect((await send("/inbox/redirects", { intent: "add", source, target: target!, status: "301" })).status, source).toBe(303);
+      expect((await send("/console/redirects", { intent: "add", source, target: target!, status: "301" })).status, source).toBe(303);
       expect((await sql`SELECT target FROM redirects WHERE source = ${source}`)[0]?.target, source).toBe(encoded);
     }
     // Rows stored before these rules: a raw target, and old paths the site answers (a signed link's page, a page's data).
@@ -261,22 +261,22 @@ describe("redirects on two instances of the built server", () => {
   });
 
   it("sees a loop through another name of the site: a target on a loopback name at the site's port is a path of it", async () => {
-    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/console/redirects");
     const names = ["http://127.0.0.1:3000", "https://localhost:3000", "http://[::1]:3000", "http://www.localhost:3000"];
     for (const [i, name] of names.entries()) {
       const [from, to] = [`/zq-loop-${i}-a`, `/zq-loop-${i}-b`];
-      expect((await send("/inbox/redirects", { intent: "add", source: from, target: `${name}${to}`, status: "301" })).status, name).toBe(
+      expect((await send("/console/redirects", { intent: "add", source: from, target: `${name}${to}`, status: "301" })).status, name).toBe(
         303,
       );
       expect((await sql`SELECT target FROM redirects WHERE source = ${from}`)[0]?.target, name).toBe(to);
-      const loop = await send("/inbox/redirects", { intent: "add", source: to, target: from, status: "301" });
+      const loop = await send("/console/redirects", { intent: "add", source: to, target: from, status: "301" });
       expect(loop.status, name).toBe(422);
       expect(await loop.text(), name).toContain(`This would make a loop: ${to} → ${from} → ${to}.`);
     }
   });
 
   it("a post or an issue that goes live at a redirected address takes it: the redirect is removed, audited, on both instances", async () => {
-    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/inbox/redirects");
+    const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, "/console/redirects");
     const cover = coverUpload(
       await sharp({ create: { width: 800, height: 450, channels: 3, background: "#2255aa" } })
         .png()
@@ -293,7 +293,7 @@ describe("redirects on two instances of the built server", () => {
       coverAlt: "A blue rectangle",
     });
     const draft = async (slug: string) => {
-      const created = await send("/blog-admin/new", { ...fields(slug), intent: "save" }, cover);
+      const created = await send("/console/posts/new", { ...fields(slug), intent: "save" }, cover);
       expect(created.status, slug).toBe(303);
       return created.headers.get("location")!.replace(/\?.*$/, "");
     };
@@ -312,7 +312,7 @@ describe("redirects on two instances of the built server", () => {
       [issue, "301"],
     ];
     for (const [source, status] of redirected) {
-      const saved = await send("/inbox/redirects", { intent: "add", source, target: status === "410" ? "" : "/pricing", status });
+      const saved = await send("/console/redirects", { intent: "add", source, target: status === "410" ? "" : "/pricing", status });
       expect(saved.status, source).toBe(303);
     }
 
@@ -348,12 +348,12 @@ describe("redirects on two instances of the built server", () => {
       VALUES ('zq.reader@example.com', '/blog', 'confirmed', ${newsletterConsentRecord})`;
     const [draftIssue] =
       await sql`SELECT id::int, version FROM newsletter_issues WHERE status = 'draft' AND topic = 'post' ORDER BY id LIMIT 1`;
-    const sent = await send(`/inbox/newsletter/${draftIssue!.id}`, {
+    const sent = await send(`/console/newsletter/${draftIssue!.id}`, {
       intent: "send",
       version: String(draftIssue!.version),
       confirm: "yes",
     });
-    expect([sent.status, sent.headers.get("location")]).toEqual([303, `/inbox/newsletter/${draftIssue!.id}?done=sent-released`]);
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, `/console/newsletter/${draftIssue!.id}?done=sent-released`]);
     const cookie = await sessionCookie(a.url, EDITOR);
     const issuePage = await (await fetch(`${a.url}${sent.headers.get("location")}`, { headers: { Cookie: cookie } })).text();
     expect(issuePage).toContain(`The redirect from ${issue} was removed`);
@@ -376,7 +376,7 @@ describe("redirects on two instances of the built server", () => {
     );
     // And a live post's or an archived issue's address is refused as an old path.
     for (const source of ["/blog/zq-released-new", issue]) {
-      const refused = await send("/inbox/redirects", { intent: "add", source, target: "/pricing", status: "301" });
+      const refused = await send("/console/redirects", { intent: "add", source, target: "/pricing", status: "301" });
       expect([refused.status, await refused.text()], source).toEqual([422, expect.stringContaining("a redirect would hide it")]);
     }
   });
@@ -408,8 +408,8 @@ describe("redirects on two instances of the built server", () => {
         const page = await follow(a, target);
         const body = await page.text();
         expect(body, target).not.toContain("/spring-offer");
-        if (page.status === 202) expect(body).toContain("/inbox/sign-in");
-        else expect([page.status, page.headers.get("location")], target).toEqual([302, expect.stringContaining("/inbox/sign-in")]);
+        if (page.status === 202) expect(body).toContain("/console/sign-in");
+        else expect([page.status, page.headers.get("location")], target).toEqual([302, expect.stringContaining("/console/sign-in")]);
         for (const fields of actions) {
           const answer = await post(target, fields, { Origin: a.url });
           expect([302, 303, 202, 401, 403], `anonymous POST ${target}`).toContain(answer.status);
@@ -420,7 +420,7 @@ describe("redirects on two instances of the built server", () => {
 
     // Signed in, but forged: another site's origin, a cross-site fetch, no token, a wrong token.
     const editor = await sessionCookie(a.url, EDITOR);
-    const html = await (await fetch(`${a.url}/inbox/redirects`, { headers: { Cookie: editor } })).text();
+    const html = await (await fetch(`${a.url}/console/redirects`, { headers: { Cookie: editor } })).text();
     const token = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
     const forgeries: [string, Record<string, string>, Record<string, string>][] = [
       ["another site's Origin", { Origin: EVIL }, { csrf: token }],
@@ -440,10 +440,10 @@ describe("redirects on two instances of the built server", () => {
     // Sales, with its own valid session and token: 403 on every page and action.
     const sales = await sessionCookie(a.url, SALES);
     const salesToken = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${a.url}/inbox/account`, { headers: { Cookie: sales } })).text(),
+      await (await fetch(`${a.url}/console/account`, { headers: { Cookie: sales } })).text(),
     )![1]!;
-    const account = await (await fetch(`${a.url}/inbox/account`, { headers: { Cookie: sales } })).text();
-    expect(account).not.toContain('href="/inbox/redirects"');
+    const account = await (await fetch(`${a.url}/console/account`, { headers: { Cookie: sales } })).text();
+    expect(account).not.toContain('href="/console/redirects"');
     for (const url of urls) {
       for (const target of [url, `${url}.data`]) {
         const page = await fetch(`${a.url}${target}`, { redirect: "manual", headers: { Cookie: sales } });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, test, type Operator } from "../support/browser/inbox-fixture";
+import { expect, test, type Operator } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // The redirect manager as an editor uses it (docs/decisions/034): add a redirect and follow it, be refused a loop with
@@ -9,7 +9,7 @@ import type { Page } from "../support/browser/test";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signInAs(page: Page, { email, password }: Operator) {
-  await page.goto("/inbox/sign-in");
+  await page.goto("/console/sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -29,7 +29,7 @@ test.describe("the redirect manager", () => {
     const key = unique();
     const [from, other] = [`/e2e-old-${key}`, `/e2e-other-${key}`];
     await signInAs(page, inbox.editor);
-    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Redirects" }).click();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Redirects" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -45,7 +45,7 @@ test.describe("the redirect manager", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     // from → /pricing exists; other → from is rewritten to /pricing (no chain).
-    await page.goto("/inbox/redirects");
+    await page.goto("/console/redirects");
     await addRedirect(page, other, from);
     await expect(page.getByRole("status")).toContainText("was itself redirected");
     await expect(page.getByRole("list", { name: "Redirects" }).getByRole("listitem").filter({ hasText: other })).toContainText(
@@ -65,7 +65,7 @@ test.describe("the redirect manager", () => {
 
     // The hit of the visit above, written in a batch within seconds.
     await expect(async () => {
-      await page.goto("/inbox/redirects");
+      await page.goto("/console/redirects");
       // A short wait per look: the page is the server's and never updates itself, so each try must load it again.
       await expect(page.getByRole("list", { name: "Redirects" }).getByRole("listitem").filter({ hasText: from })).toContainText("1 hit", {
         timeout: 1000,
@@ -84,7 +84,7 @@ test.describe("the redirect manager", () => {
     await signInAs(page, inbox.editor);
     const candidate = page.getByRole("list", { name: "Missing pages" }).getByRole("listitem").filter({ hasText: missing });
     await expect(async () => {
-      await page.goto("/inbox/redirects");
+      await page.goto("/console/redirects");
       await expect(candidate).toContainText("1 request", { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     // The suggestion's link names its path after the words it shows (axe: label-content-name-mismatch).

@@ -1,8 +1,8 @@
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, firstRow, signIn, signInToPosts, test, uniqueEmail } from "../support/browser/inbox-fixture";
+import { expect, firstRow, signIn, signInToPosts, test, uniqueEmail } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
-import type { InboxWorld } from "../support/browser/worlds";
+import type { ConsoleWorld } from "../support/browser/worlds";
 
 // Feature requests get an answer (issue 37), as the team works it in the browser: a sales account starts a planned item
 // from one request and links another to it, sees who wants it ranked by their lead's stage, merges a duplicate into
@@ -17,7 +17,7 @@ test.afterEach(async ({ inbox }) => {
   await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
-async function addRequest(inbox: Pick<InboxWorld, "sql">, title: string, stage = "new") {
+async function addRequest(inbox: Pick<ConsoleWorld, "sql">, title: string, stage = "new") {
   const email = uniqueEmail("asker");
   const row = await firstRow(
     inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description, stage)
@@ -35,7 +35,7 @@ test("sales starts an item from a request, links another, sees who wants it by s
   const duplicate = await addRequest(inbox, `Pipedrive import ${key}`, "won");
 
   await signIn(page, inbox.sales);
-  await page.goto(`/inbox/leads/feature-request/${first.id}`);
+  await page.goto(`/console/leads/feature-request/${first.id}`);
   await expect(roadmapSection(page).getByText("Not on the roadmap yet.")).toBeVisible();
   await roadmapSection(page).getByRole("button", { name: "Start a planned item from this request" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A planned item was added to the roadmap's draft" })).toBeVisible();
@@ -44,7 +44,7 @@ test("sales starts an item from a request, links another, sees who wants it by s
   const itemId = (await itemLink.getAttribute("href"))!.split("/").at(-1)!;
 
   // The second request joins the same item, chosen by name.
-  await page.goto(`/inbox/leads/feature-request/${second.id}`);
+  await page.goto(`/console/leads/feature-request/${second.id}`);
   await roadmapSection(page)
     .getByLabel("Roadmap item")
     .selectOption({ label: `Pipedrive sync ${key} (Planned, draft)` });
@@ -52,11 +52,11 @@ test("sales starts an item from a request, links another, sees who wants it by s
   await expect(page.getByRole("status").filter({ hasText: "Linked: this request counts as its requester's vote" })).toBeVisible();
 
   // The duplicate gets an item of its own, to be merged.
-  await page.goto(`/inbox/leads/feature-request/${duplicate.id}`);
+  await page.goto(`/console/leads/feature-request/${duplicate.id}`);
   await roadmapSection(page).getByRole("button", { name: "Start a planned item from this request" }).click();
   await expect(roadmapSection(page).getByRole("link", { name: `Pipedrive import ${key}` })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Roadmap" }).click();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Roadmap" }).click();
   const row = page.getByRole("listitem").filter({ hasText: `Pipedrive sync ${key}` });
   await expect(row).toContainText("2 people want it · 2 requests");
   await expect(row).toContainText("only in the draft");
@@ -102,7 +102,7 @@ test("an editor sends a shipped item's notice; each person gets it once, and its
   await inbox.sql`DELETE FROM roadmap_notice_deliveries WHERE issue_id IN (SELECT id FROM newsletter_issues WHERE topic = 'shipped' AND source_key = ${itemId})`;
 
   await signInToPosts(page, inbox.editor);
-  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Newsletter" }).click();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Newsletter" }).click();
   const row = page.getByRole("listitem").filter({ hasText: subject });
   await expect(row).toContainText("Shipped notice");
   await row.getByRole("link", { name: subject }).click();

@@ -59,8 +59,8 @@ export function roadmapNoticeSuite(driver: "pglite" | "postgres") {
     }
 
     async function sendNow(site: RunningServer, issueId: number) {
-      const post = await operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, `/inbox/newsletter/${issueId}`);
-      const response = await post(`/inbox/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
+      const post = await operatorSession(site.url, EDITOR, OPERATOR_PASSWORD, `/console/newsletter/${issueId}`);
+      const response = await post(`/console/newsletter/${issueId}`, { intent: "send", version: "1", confirm: "yes" });
       expect(response.status).toBe(303);
     }
 

@@ -277,10 +277,10 @@ describe("merging roadmap items through the built server", () => {
     const [a, b, c] = ["chat-tool-integration", "hubspot-crm-sync", "outlook-calendar-invites"];
     await db`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES
       (${a}, 'ann@example.com', 'confirmed', 'c'), (${b}, 'bo@example.com', 'confirmed', 'c'), (${c}, 'cy@example.com', 'confirmed', 'c')`;
-    const merge = (into: string, from: string) => post(`/inbox/roadmap/${into}`, { intent: "merge", from, confirm: "yes" });
+    const merge = (into: string, from: string) => post(`/console/roadmap/${into}`, { intent: "merge", from, confirm: "yes" });
     const merged = await merge(b, a);
     expect(merged.status).toBe(303);
-    expect(merged.headers.get("location")).toBe(`/inbox/roadmap/${b}?done=merged`);
+    expect(merged.headers.get("location")).toBe(`/console/roadmap/${b}?done=merged`);
 
     const state = async () => ({
       merges: await db`SELECT from_item_id, into_item_id FROM roadmap_item_merges ORDER BY from_item_id`,
@@ -302,7 +302,7 @@ describe("merging roadmap items through the built server", () => {
     expect(await state()).toEqual(before);
     // The merged item's page says where it went and offers no merge into it.
     const page = await (
-      await fetch(`${server.url}/inbox/roadmap/${a}`, { headers: { Cookie: await sessionCookie(server.url, "merging.sales@example.com") } })
+      await fetch(`${server.url}/console/roadmap/${a}`, { headers: { Cookie: await sessionCookie(server.url, "merging.sales@example.com") } })
     ).text();
     expect(page).toContain("This item was merged into");
     expect(page).not.toContain("Merge a duplicate into this item");

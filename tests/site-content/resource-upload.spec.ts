@@ -1,6 +1,6 @@
 import { resources } from "~/content/resources";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
-import { expect, signInToPosts, test } from "../support/browser/inbox-fixture";
+import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import { waitForHydration, type Page } from "../support/browser/test";
 import { submitContentForm } from "../support/browser/content-editor";
 
@@ -38,7 +38,7 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
 }) => {
   const pdf = await smallPdf("The reply handling playbook, uploaded in the browser.");
   await signInToPosts(page, inbox.editor);
-  await page.goto("/blog-admin/content/resources");
+  await page.goto("/console/content/resources");
 
   // A PNG renamed .pdf is refused beside the field, and nothing is stored.
   await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: await smallPng() });
@@ -58,7 +58,7 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /resources" })).toBeVisible();
 
-  await page.goto("/inbox/newsletter");
+  await page.goto("/console/newsletter");
   await expect(page.getByText(`New free resource: ${TITLE}`)).toHaveCount(1);
 
   await page.goto("/resources");
@@ -81,7 +81,7 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   expect(lead).toEqual({ resource_id: ID, resource_title: TITLE });
 
   // The editor moves it to the top, then removes it; the nine built ones offer no removal.
-  await page.goto("/blog-admin/content/resources");
+  await page.goto("/console/content/resources");
   await waitForHydration(page);
   await expect(page.getByText("Remove this resource")).toHaveCount(1);
   await page
@@ -96,7 +96,7 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   const titles = await page.getByTestId("resource-card").getByRole("heading").allTextContents();
   expect(titles.indexOf(TITLE)).toBe(titles.indexOf(firstGuide) - 1);
 
-  await page.goto("/blog-admin/content/resources");
+  await page.goto("/console/content/resources");
   await waitForHydration(page);
   await page
     .getByRole("group", { name: `1. ${TITLE} (${ID}.pdf)` })

@@ -24,7 +24,7 @@ import { startTwoInstances, stopTwoInstances } from "../support/server/two-insta
 
 const EDITOR = "resources.editor@example.com";
 const SALES = "resources.sales@example.com";
-const PAGE = "/blog-admin/content/resources";
+const PAGE = "/console/content/resources";
 const EVIL = "https://evil.example";
 
 const card = (over: Record<string, string> = {}) => ({
@@ -121,7 +121,7 @@ describe("a resource added in the browser, on PGlite", () => {
 
     const sales = await sessionCookie(server.url, SALES);
     const salesToken = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: sales } })).text(),
+      await (await fetch(`${server.url}/console/account`, { headers: { Cookie: sales } })).text(),
     )![1]!;
     expect((await fetch(`${server.url}${PAGE}`, { redirect: "manual", headers: { Cookie: sales } })).status).toBe(403);
     expect((await post({ Cookie: sales, Origin: server.url }, { csrf: salesToken })).status).toBe(403);
@@ -202,7 +202,7 @@ describe("a resource added in the browser, on PGlite", () => {
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="reply-handling-playbook.pdf"');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const downloads = await (await fetch(`${server.url}/inbox`, { headers: { Cookie: await sessionCookie(server.url, SALES) } })).text();
+    const downloads = await (await fetch(`${server.url}/console/leads`, { headers: { Cookie: await sessionCookie(server.url, SALES) } })).text();
     expect(downloads).toContain("Dana Reader");
 
     // Published again (an edit of another card): still one draft issue for it.
@@ -214,7 +214,7 @@ describe("a resource added in the browser, on PGlite", () => {
     });
     expect(again.status).toBe(200);
     const newsletter = await (
-      await fetch(`${server.url}/inbox/newsletter`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })
+      await fetch(`${server.url}/console/newsletter`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })
     ).text();
     expect(newsletter.match(/New free resource: Reply Handling Playbook/g)).toHaveLength(1);
 

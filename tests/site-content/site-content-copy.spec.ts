@@ -1,12 +1,12 @@
 import { initialContent } from "~/features/site-content/collections";
-import { expect, signInToPosts, test } from "../support/browser/inbox-fixture";
+import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import { openCollection, submitContentForm } from "../support/browser/content-editor";
 
-// The testimonials and the sections' copy as an editor changes them in the browser (/blog-admin/content, docs/decisions/
+// The testimonials and the sections' copy as an editor changes them in the browser (/console/content, docs/decisions/
 // 035): a testimonial edited and a section heading changed, seen at once on the pages that show them; a heading over
 // the length search engines show and a picture without its alt text refused beside their field. On the worker's
 // PostgreSQL server, whose content is put back after each test. The two forms at 390 and 1280 px in both themes, a
-// refusal shown, as pictures to look at: `npm run screenshots:inbox` (bench/screenshots-inbox.ts).
+// refusal shown, as pictures to look at: `npm run screenshots:console` (bench/screenshots-console.ts).
 
 const initial = initialContent();
 
@@ -38,7 +38,7 @@ test("an editor changes a testimonial and a section heading, sees each on the pa
   await page.goto("/register");
   await expect(page.getByText(quote)).toBeVisible();
 
-  await page.goto("/blog-admin/content/sections");
+  await page.goto("/console/content/sections");
   const steps = page.getByRole("group", { name: /Home: how it works/ });
   await steps.getByLabel("Heading").fill("Three steps to a booked call");
   await submitContentForm(page, "Publish now");
@@ -47,7 +47,7 @@ test("an editor changes a testimonial and a section heading, sees each on the pa
   await expect(page.getByRole("heading", { level: 2, name: "Three steps to a booked call" })).toBeVisible();
 
   // A heading longer than search engines show and a picture without alt text are refused beside their field.
-  await page.goto("/blog-admin/content/sections");
+  await page.goto("/console/content/sections");
   const hero = page.getByRole("group", { name: /Home: the hero/ });
   const heading = hero.getByLabel("Heading");
   const long = "Human-Like Inbox Management for every one of your cold email replies";
@@ -60,7 +60,7 @@ test("an editor changes a testimonial and a section heading, sees each on the pa
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(initial.sections[0]!.title);
 
-  await page.goto("/blog-admin/content/testimonials");
+  await page.goto("/console/content/testimonials");
   const second = page.getByRole("group", { name: `2. ${initial.testimonials[1]!.name}` });
   await second.getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
   await submitContentForm(page, "Publish now");

@@ -13,8 +13,8 @@ import { createTestDatabase, type TestDatabase } from "../support/server/postgre
 
 const EDITOR = "copy.editor@example.com";
 const SALES = "copy.sales@example.com";
-const TESTIMONIALS_PATH = "/blog-admin/content/testimonials";
-const SECTIONS_PATH = "/blog-admin/content/sections";
+const TESTIMONIALS_PATH = "/console/content/testimonials";
+const SECTIONS_PATH = "/console/content/sections";
 const initial = initialContent();
 
 /** The testimonials' form as app/content has them, the empty slot left empty, with some fields changed. */
@@ -100,7 +100,7 @@ describe("testimonials and section copy on PostgreSQL", () => {
     const editorCookie = await sessionCookie(server.url, EDITOR);
     const salesCookie = await sessionCookie(server.url, SALES);
     const tokenOf = async (cookie: string) =>
-      /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${server.url}/inbox/account`, { headers: { Cookie: cookie } })).text())?.[1] ??
+      /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${server.url}/console/account`, { headers: { Cookie: cookie } })).text())?.[1] ??
       "";
     const editorToken = await tokenOf(editorCookie);
     const salesToken = await tokenOf(salesCookie);
@@ -118,10 +118,10 @@ describe("testimonials and section copy on PostgreSQL", () => {
     ] as const) {
       const anonymousPage = await fetch(`${server.url}${target}`, { redirect: "manual" });
       expect([302, 303], `anonymous GET ${target}`).toContain(anonymousPage.status);
-      expect(anonymousPage.headers.get("location")).toMatch(/\/inbox\/sign-in/);
+      expect(anonymousPage.headers.get("location")).toMatch(/\/console\/sign-in/);
       const anonymous = await post(target, undefined, server.url, form);
       expect([302, 303, 401, 403], `anonymous POST ${target}`).toContain(anonymous.status);
-      if (anonymous.status < 400) expect(anonymous.headers.get("location")).toMatch(/\/inbox\/sign-in/);
+      if (anonymous.status < 400) expect(anonymous.headers.get("location")).toMatch(/\/console\/sign-in/);
       const forged = await post(target, editorCookie, server.url, { ...form, csrf: "forged-token" });
       expect(forged.status, `forged POST ${target}`).toBe(403);
       const crossSite = await post(target, editorCookie, "https://evil.example", { ...form, csrf: editorToken });

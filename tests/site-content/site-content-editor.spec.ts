@@ -1,10 +1,10 @@
 import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
-import { expect, signInToPosts, test } from "../support/browser/inbox-fixture";
+import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 import { openCollection, submitContentForm } from "../support/browser/content-editor";
 
-// The site's structured content as an editor changes it in the browser (/blog-admin/content, docs/decisions/035): a FAQ
+// The site's structured content as an editor changes it in the browser (/console/content, docs/decisions/035): a FAQ
 // answer and a statistic published and seen at once on the pages that show them (and in the home page's FAQPage data),
 // and a publication refused with the reason beside the field. On the worker's PostgreSQL server, whose content is put
 // back after each test for the journeys that read the pages.
@@ -40,7 +40,7 @@ test("an editor changes a FAQ answer and a statistic and sees each at once; a co
   await expect(page.locator("#faq").getByText(marker)).toBeAttached();
   expect((await faqData(page))[3]!.acceptedAnswer.text).toBe(marker);
 
-  await page.goto("/blog-admin/content/statistics");
+  await page.goto("/console/content/statistics");
   const hours = page.getByRole("group", { name: /hours saved every week/ });
   await hours.getByLabel("Figure").fill("33+");
   await submitContentForm(page, "Publish now");
@@ -51,7 +51,7 @@ test("an editor changes a FAQ answer and a statistic and sees each at once; a co
   await expect(page.getByText("Our target: 33+ hours a week for a busy team.")).toBeVisible();
 
   // A publication that breaks a copy rule is refused with the reason beside the field, and the page is unchanged.
-  await page.goto("/blog-admin/content/faq");
+  await page.goto("/console/content/faq");
   const refused = page.getByRole("group", { name: faq[2].question });
   const answer = refused.getByLabel("Answer");
   await answer.fill("Every plan starts at $15 a month.");
@@ -68,7 +68,7 @@ test("an editor changes a FAQ answer and a statistic and sees each at once; a co
   await expect(page.locator("#faq").getByText("Every plan starts at $15")).toHaveCount(0);
 
   // The statistics need their source before they are published.
-  await page.goto("/blog-admin/content/statistics");
+  await page.goto("/console/content/statistics");
   const study = page.getByRole("group", { name: /higher odds of reaching an inbound web lead/ });
   await study.getByLabel("Source address").fill("");
   await submitContentForm(page, "Publish now");
@@ -77,7 +77,7 @@ test("an editor changes a FAQ answer and a statistic and sees each at once; a co
 
 test("a long form keeps its height as it is scrolled, so the button about to be clicked stays where it was", async ({ page, inbox }) => {
   await signInToPosts(page, inbox.editor);
-  await page.goto("/blog-admin/content/plans");
+  await page.goto("/console/content/plans");
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const before = await height();
   expect(before).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 0));

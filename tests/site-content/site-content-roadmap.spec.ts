@@ -1,11 +1,11 @@
 import { getCapability } from "~/content/capabilities";
 import { plans } from "~/content/plans";
 import { initialRoadmapItems } from "~/content/roadmap";
-import { expect, signInToPosts, test } from "../support/browser/inbox-fixture";
+import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 import { offeredPrices, openCollection, submitContentForm } from "../support/browser/content-editor";
 
-// The plans and the roadmap as an editor changes them in the browser (/blog-admin/content, docs/decisions/035): a price
+// The plans and the roadmap as an editor changes them in the browser (/console/content, docs/decisions/035): a price
 // seen on /pricing and in its Product data; a roadmap item moved from planned to completed, then sold on /features,
 // /pricing (once a plan lists it) and marked completed on /roadmap; a plan selling a planned capability refused beside
 // its list. On the worker's PostgreSQL server, whose content is put back after each test. The second instance and both
@@ -35,7 +35,7 @@ test("moving a roadmap item to completed sells its capability on /features, /pri
   await expect(featuresPoint).toContainText("Planned");
 
   await signInToPosts(page, inbox.editor);
-  await page.goto("/blog-admin/content/roadmap");
+  await page.goto("/console/content/roadmap");
   await page
     .getByRole("group", { name: new RegExp(lemlistItem.name) })
     .getByLabel("Status")
@@ -57,7 +57,7 @@ async function checkEverywhere(page: Page) {
   await expect(page.locator("#integrations li").filter({ hasText: "lemlist" })).toContainText("Available");
 
   // Now a plan may sell it: /pricing lists it on the card, checked.
-  await page.goto("/blog-admin/content/plans");
+  await page.goto("/console/content/plans");
   await addToStarter(page, LEMLIST);
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
@@ -85,7 +85,7 @@ test("a plan selling a planned capability is refused beside its list, /pricing u
 
   // The price: published from the same form, with two decimals on the page and in its Product data (both databases and
   // a second instance: tests/site-content/site-content-roadmap.test.ts).
-  await page.goto("/blog-admin/content/plans");
+  await page.goto("/console/content/plans");
   await page.getByRole("group", { name: "2. Professional" }).getByLabel("Price a month (US dollars)").fill("64.5");
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /pricing" })).toBeVisible();

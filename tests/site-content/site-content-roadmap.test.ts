@@ -19,8 +19,8 @@ import { addOperator, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "
 
 const EDITOR = "roadmap.editor@example.com";
 const SALES = "roadmap.sales@example.com";
-const PLANS_PATH = "/blog-admin/content/plans";
-const ROADMAP_PATH = "/blog-admin/content/roadmap";
+const PLANS_PATH = "/console/content/plans";
+const ROADMAP_PATH = "/console/content/roadmap";
 const LEMLIST = getCapability("lemlist").label;
 const lemlistIndex = initialRoadmapItems().findIndex((item) => item.capability === "lemlist");
 const lemlistItem = initialRoadmapItems()[lemlistIndex]!;
@@ -210,7 +210,7 @@ describe("the roadmap and the plans on PostgreSQL, two instances", () => {
     const csrf = /name="csrf" value="([^"]+)"/.exec(editorPage)![1]!;
     const salesCookie = await sessionCookie(a.url, SALES);
     const salesCsrf = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${a.url}/inbox/account`, { headers: { Cookie: salesCookie } })).text(),
+      await (await fetch(`${a.url}/console/account`, { headers: { Cookie: salesCookie } })).text(),
     )![1]!;
     for (const target of [PLANS_PATH, ROADMAP_PATH]) {
       const fields = target === PLANS_PATH ? plansForm({ "0.price": "1" }) : roadmapForm({ [`${lemlistIndex}.status`]: "completed" });
@@ -223,7 +223,7 @@ describe("the roadmap and the plans on PostgreSQL, two instances", () => {
         });
       const anonymousPage = await fetch(`${a.url}${target}`, { redirect: "manual" });
       expect(anonymousPage.status, `anonymous GET ${target}`).toBe(302);
-      expect(anonymousPage.headers.get("location"), target).toContain("/inbox/sign-in");
+      expect(anonymousPage.headers.get("location"), target).toContain("/console/sign-in");
       expect([302, 303, 401, 403], `anonymous POST ${target}`).toContain((await post(undefined, { Origin: a.url }, "x")).status);
       expect((await post(editorCookie, { Origin: a.url }, "forged-token")).status, `forged CSRF ${target}`).toBe(403);
       expect((await post(editorCookie, { Origin: "https://evil.example" }, csrf)).status, `cross-site ${target}`).toBe(403);

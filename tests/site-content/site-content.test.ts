@@ -19,8 +19,8 @@ import { addOperator, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "
 // field is inert on every page that shows it.
 
 const EDITOR = "content.editor@example.com";
-const FAQ_PATH = "/blog-admin/content/faq";
-const STATS_PATH = "/blog-admin/content/statistics";
+const FAQ_PATH = "/console/content/faq";
+const STATS_PATH = "/console/content/statistics";
 
 /** The form's fields for the entries as app/content has them, with some changed (`2.answer`). */
 function faqForm(over: Record<string, string> = {}): Record<string, string> {

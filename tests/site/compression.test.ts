@@ -72,7 +72,7 @@ describe("precompressed, in-memory serving of the build", () => {
   afterAll(() => server?.stop());
 
   it("isolates the console's window and leaves the public pages in the visitor's (decision 037)", async () => {
-    const consolePage = await get(`${server.url}/inbox/sign-in`);
+    const consolePage = await get(`${server.url}/console/sign-in`);
     expect(consolePage.status).toBe(200);
     expect(consolePage.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(consolePage.headers["origin-agent-cluster"]).toBe("?1");

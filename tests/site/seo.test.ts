@@ -155,7 +155,7 @@ describe("every public page, as a crawler gets it", () => {
     }));
     const locs = entries.map((entry) => entry.loc);
     for (const { path } of indexable) expect(locs, path).toContain(new URL(path, `${siteUrl}/`).toString());
-    for (const path of ["/login", "/blog-admin"]) expect(locs).not.toContain(new URL(path, `${siteUrl}/`).toString());
+    for (const path of ["/login", "/console/posts"]) expect(locs).not.toContain(new URL(path, `${siteUrl}/`).toString());
     for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // A legal page's lastmod is its newest version, the date its "Last updated" line shows.
     for (const path of ["/privacy", "/terms", "/cookies"]) {

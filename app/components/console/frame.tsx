@@ -3,10 +3,10 @@ import { NavLink } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { blogAdminPaths, inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
-import { useInboxSession } from "./session";
+import { useConsoleSession } from "./session";
 
 // The signed-in frame every console page sits in (the inbox's and the blog editor's): the navigation by role, the
 // counts, sign-out, and the page heading and notices.
@@ -38,12 +38,12 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
 }
 
 /** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
-export function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { email, areas, newLeads, failedJobs, heldSpam } = useInboxSession();
+export function ConsoleFrame({ children }: { children: React.ReactNode }) {
+  const { email, areas, newLeads, failedJobs, heldSpam } = useConsoleSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
-        href="#inbox-main"
+        href="#console-main"
         className="sr-only rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
@@ -51,86 +51,86 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
       <header className="border-b bg-card">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 pt-3 sm:px-6 lg:px-8">
           <div className="flex items-center justify-between gap-3">
-            <a href={inboxPaths.leads} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+            <a href={consolePaths.home} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
               <LogoMark className="size-7" />
-              <span>Replywise inbox</span>
+              <span>Replywise console</span>
             </a>
             <div className="flex items-center gap-2">
               {/* From md up the account is the signed-in address, so the sections' row fits one line at 1280 px. */}
-              <NavLink reloadDocument to={inboxPaths.account} title={email} className={navLinkWith("hidden h-9 max-w-64 md:inline-flex")}>
+              <NavLink reloadDocument to={consolePaths.account} title={email} className={navLinkWith("hidden h-9 max-w-64 md:inline-flex")}>
                 <span className="truncate">
                   <span className="sr-only">Account: </span>
                   {email}
                 </span>
               </NavLink>
               <ThemeToggle />
-              <PostForm action={inboxPaths.signOut}>
+              <PostForm action={consolePaths.signOut}>
                 <Button type="submit" variant="outline" size="sm">
                   Sign out
                 </Button>
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Inbox" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
+          <nav aria-label="Console" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
             {areas.includes("leads") && (
               <>
-                <NavLink reloadDocument to={inboxPaths.leads} end className={navLink}>
+                <NavLink reloadDocument to={consolePaths.leads} end className={navLink}>
                   Leads <Count value={newLeads} label="new" />
                 </NavLink>
-                <NavLink reloadDocument to={inboxPaths.board} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.board} className={navLink}>
                   Board
                 </NavLink>
-                <NavLink reloadDocument to={inboxPaths.roadmap} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.roadmap} className={navLink}>
                   Roadmap
                 </NavLink>
-                <NavLink reloadDocument to={inboxPaths.outbox} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.outbox} className={navLink}>
                   Outbox <Count value={failedJobs} label="failed" tone="alert" />
                 </NavLink>
-                <NavLink reloadDocument to={inboxPaths.spam} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.spam} className={navLink}>
                   Spam <Count value={heldSpam} label="held" />
                 </NavLink>
-                <NavLink reloadDocument to={inboxPaths.requests} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.requests} className={navLink}>
                   Data requests
                 </NavLink>
               </>
             )}
             {areas.includes("posts") && (
               <>
-                <NavLink reloadDocument to={blogAdminPaths.posts} end className={navLink}>
+                <NavLink reloadDocument to={consolePaths.posts} end className={navLink}>
                   Posts
                 </NavLink>
-                <NavLink reloadDocument to={blogAdminPaths.content} className={navLink}>
+                <NavLink reloadDocument to={consolePaths.content} className={navLink}>
                   Site content
                 </NavLink>
               </>
             )}
             {areas.includes("newsletter") && (
-              <NavLink reloadDocument to={inboxPaths.newsletter} className={navLink}>
+              <NavLink reloadDocument to={consolePaths.newsletter} className={navLink}>
                 Newsletter
               </NavLink>
             )}
             {areas.includes("redirects") && (
-              <NavLink reloadDocument to={inboxPaths.redirects} className={navLink}>
+              <NavLink reloadDocument to={consolePaths.redirects} className={navLink}>
                 Redirects
               </NavLink>
             )}
             {areas.includes("reports") && (
-              <NavLink reloadDocument to={inboxPaths.reports} className={navLink}>
+              <NavLink reloadDocument to={consolePaths.reports} className={navLink}>
                 Reports
               </NavLink>
             )}
             {areas.includes("audit") && (
-              <NavLink reloadDocument to={inboxPaths.audit} className={navLink}>
+              <NavLink reloadDocument to={consolePaths.audit} className={navLink}>
                 Audit log
               </NavLink>
             )}
-            <NavLink reloadDocument to={inboxPaths.account} className={navLinkWith("md:hidden")}>
+            <NavLink reloadDocument to={consolePaths.account} className={navLinkWith("md:hidden")}>
               Account
             </NavLink>
           </nav>
         </div>
       </header>
-      <main id="inbox-main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <main id="console-main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         {children}
       </main>
     </div>
@@ -138,7 +138,7 @@ export function InboxFrame({ children }: { children: React.ReactNode }) {
 }
 
 /** The page's one heading, with what it is about and the page's main actions beside it. */
-export function InboxHeading({
+export function ConsoleHeading({
   title,
   description,
   children,

@@ -1,16 +1,16 @@
 import { useRouteLoaderData } from "react-router";
-import type { InboxSession } from "~/lib/console/types";
+import type { ConsoleSession } from "~/lib/console/types";
 
-// The signed-in operator as every console page reads it: the layout loader's data, under /inbox or /blog-admin.
+// The signed-in operator as every console page reads it: the loader data of its layout, the one for the areas that never
+// hydrate or the one for the editors (app/routes.ts), both with the same session, guard and frame.
 
-export const INBOX_LAYOUT_ROUTE = "routes/inbox-layout";
-/** The same layout module under /blog-admin: the editor's pages get the same session, guard and frame. */
-export const BLOG_ADMIN_LAYOUT_ROUTE = "routes/blog-admin-layout";
+export const CONSOLE_LAYOUT_ROUTE = "routes/console-layout";
+export const CONSOLE_EDITOR_LAYOUT_ROUTE = "routes/console-editor-layout";
 
-export function useInboxSession(): InboxSession {
-  const inbox = useRouteLoaderData(INBOX_LAYOUT_ROUTE) as InboxSession | undefined;
-  const editor = useRouteLoaderData(BLOG_ADMIN_LAYOUT_ROUTE) as InboxSession | undefined;
-  const session = inbox ?? editor;
-  if (!session) throw new Error("useInboxSession outside the inbox layout");
+export function useConsoleSession(): ConsoleSession {
+  const areas = useRouteLoaderData(CONSOLE_LAYOUT_ROUTE) as ConsoleSession | undefined;
+  const editors = useRouteLoaderData(CONSOLE_EDITOR_LAYOUT_ROUTE) as ConsoleSession | undefined;
+  const session = areas ?? editors;
+  if (!session) throw new Error("useConsoleSession outside the console's layouts");
   return session;
 }

@@ -55,7 +55,7 @@ describe("what a finished request counts as", () => {
     const back = { ...data("/pricing.data", "http://localhost/features"), status: 304, contentType: "" };
     expect(countedOf(back, ["localhost"])).toMatchObject({ kind: "view", view: { path: "/pricing" } });
     expect(countedOf({ ...back, referer: "http://localhost/pricing" }, ["localhost"])).toBeNull();
-    expect(countedOf(data("/inbox/reports.data", "http://localhost/inbox"), [])).toBeNull();
+    expect(countedOf(data("/console/reports.data", "http://localhost/console/leads"), [])).toBeNull();
   });
 
   it("a resource file is a download; anything else is nothing", () => {
@@ -66,8 +66,8 @@ describe("what a finished request counts as", () => {
       { status: 304, path: "/resources/guide.pdf", contentType: "application/pdf" },
       { status: 404 },
       { contentType: "text/javascript" },
-      { path: "/inbox" },
-      { path: "/inbox/reports" },
+      { path: "/console/leads" },
+      { path: "/console/reports" },
       { userAgent: undefined },
       { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { userAgent: CHROME.replace("Chrome", "HeadlessChrome") },

@@ -78,7 +78,7 @@ function agentOf(userAgent: string): Agent {
 export const notAVisitor = (hit: Pick<Hit, "userAgent" | "purpose">) =>
   !hit.userAgent || agentOf(hit.userAgent).bot || isPrefetch(hit.purpose);
 
-const isInbox = (path: string) => /^\/inbox(?:[/.]|$)/.test(path);
+const isConsole = (path: string) => /^\/console(?:[/.]|$)/.test(path);
 
 /**
  * The page a hydrated page's client-side navigation fetches the data of (`/blog.data`, `/_root.data` for the home page),
@@ -101,7 +101,7 @@ const NO_QUERY = new URLSearchParams();
 export function countedOf(hit: Hit, ownHosts: readonly string[]): Counted {
   // A 304 is a page seen again from the browser's copy (a reload, a link back to it, a client-side navigation back to
   // it, whose data is revalidated too): a view; a file already held is no new download.
-  if (hit.method !== "GET" || (hit.status !== 200 && hit.status !== 304) || isInbox(hit.path) || notAVisitor(hit)) return null;
+  if (hit.method !== "GET" || (hit.status !== 200 && hit.status !== 304) || isConsole(hit.path) || notAVisitor(hit)) return null;
   const navigation = navigatedTo(hit);
   if (!navigation && !/^text\/html\b/i.test(hit.contentType))
     return hit.status === 200 && hit.path.startsWith("/resources/") ? { kind: "download" } : null;

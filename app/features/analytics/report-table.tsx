@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import type { DateRange } from "~/features/analytics/range";
 import type { Cell, ReportColumn, ReportTable } from "~/features/analytics/report-types";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
 import { PostForm } from "~/components/console/post-form";
 
@@ -16,7 +16,7 @@ export const isWide = (table: ReportTable) => table.columns.length > NARROW_COLU
 
 /** The address of the report with one table shown whole (or none), scrolled to that table. */
 export function reportHref(range: DateRange, all: string | null, at: string) {
-  return `${inboxPaths.reports}?from=${range.from}&to=${range.to}${all ? `&all=${encodeURIComponent(all)}` : ""}#report-${at}`;
+  return `${consolePaths.reports}?from=${range.from}&to=${range.to}${all ? `&all=${encodeURIComponent(all)}` : ""}#report-${at}`;
 }
 
 export function formatCell(value: Cell, kind: ReportColumn["kind"]): string {
@@ -48,7 +48,7 @@ export function ReportTableView({
         <h2 id={`report-${table.id}`} className="text-lg font-semibold">
           {table.title}
         </h2>
-        <PostForm action={inboxPaths.reportsExport}>
+        <PostForm action={consolePaths.reportsExport}>
           <input type="hidden" name="table" value={table.id} />
           <input type="hidden" name="from" value={range.from} />
           <input type="hidden" name="to" value={range.to} />

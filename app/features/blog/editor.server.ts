@@ -1,9 +1,9 @@
-// What the blog editor's forms post, read and checked once for /blog-admin/new and /blog-admin/posts/:id: the fields,
+// What the blog editor's forms post, read and checked once for /console/posts/new and /console/posts/:id: the fields,
 // the cover (re-encoded and stored before the row that names it), and the answer the page shows (app/lib/editor/).
 import { data, type RouterContextProvider } from "react-router";
 import { databaseContext, operatorContext } from "~/context";
 import { done, fail, formText, readFields, redirectDone, refused, type FieldErrors } from "~/lib/editor/action.server";
-import { blogAdminPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_ALT_REQUIRED, bodyImageSnippet, insertSnippet } from "./body-image";
 import { processBodyImage } from "./body-image-upload.server";
 import { CoverRejected, processCover } from "./cover-upload.server";
@@ -100,7 +100,7 @@ export function readyToPublish(row: PostRow): FieldErrors {
   return publishRequirements(row);
 }
 
-/** /blog-admin/new: the first save makes the draft, then the editor continues at the post's own address. */
+/** /console/posts/new: the first save makes the draft, then the editor continues at the post's own address. */
 export async function createDraft(form: FormData, context: Readonly<RouterContextProvider>) {
   const { fields, errors, values } = readPostFields(form);
   const images = await readImages(form, context);
@@ -114,7 +114,7 @@ export async function createDraft(form: FormData, context: Readonly<RouterContex
     socialImage: images.social?.name ?? null,
   });
   if (result.status !== "saved") return saveProblem(result);
-  throw redirectDone(blogAdminPaths.post(result.row.id), "saved");
+  throw redirectDone(consolePaths.post(result.row.id), "saved");
 }
 
 export async function loadPostOr404(context: Readonly<RouterContextProvider>, id: string | undefined): Promise<PostRow> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useInboxSession } from "~/components/console/session";
+import { useConsoleSession } from "~/components/console/session";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -18,7 +18,7 @@ import type { PostDraft } from "./use-post-draft";
  * the caret was; without, the whole form is sent and the server appends the tag.
  */
 export function PostBodyFields({ draft, hydrated }: { draft: PostDraft; hydrated: boolean }) {
-  const { csrfToken } = useInboxSession();
+  const { csrfToken } = useConsoleSession();
   const upload = useFetcher<EditorAnswer>();
   const imageRef = useRef<HTMLInputElement>(null);
   // Where the caret was in the content when the editor went to pick an image: the tag goes there.

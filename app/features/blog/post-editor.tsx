@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { useInboxSession } from "~/components/console/session";
+import { useConsoleSession } from "~/components/console/session";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
@@ -24,7 +24,7 @@ import { PostPublishPanel } from "./post-publish-panel";
 import { PostSeoFields } from "./post-seo-fields";
 import { usePostDraft } from "./use-post-draft";
 
-// The editor of one post (/blog-admin/new, /blog-admin/posts/:id): a plain multipart form whose buttons say what to do
+// The editor of one post (/console/posts/new, /console/posts/:id): a plain multipart form whose buttons say what to do
 // (save, publish, schedule), so every action also works without JavaScript. With it: the slug follows the title, a
 // draft saves itself a few seconds after a change (./use-post-draft.ts), and the Preview tab shows the server's own
 // rendering of the body.
@@ -47,7 +47,7 @@ const TABS = [
 ] as const;
 
 export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
-  const { csrfToken } = useInboxSession();
+  const { csrfToken } = useConsoleSession();
   const draft = usePostDraft(post, answer);
   const cover = useCoverChoice(post.cover, answer);
   const preview = useFetcher<EditorAnswer>();

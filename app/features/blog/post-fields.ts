@@ -6,7 +6,7 @@ import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
 import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 
-// What the editor (/blog-admin) may save. A draft needs a title; a post needs everything a reader sees before it
+// What the editor (/console/posts) may save. A draft needs a title; a post needs everything a reader sees before it
 // goes live (publishRequirements). The messages are the editor's own (the spec's, where it has one).
 
 /** The largest cover an editor may upload (the server checks it; the editor says so before sending). */

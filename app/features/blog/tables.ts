@@ -5,7 +5,7 @@ import { bytea, createdAt, id } from "../../lib/db/schema/columns";
 
 // The blog (docs/decisions/023): posts, their revisions, former slugs, cover files, preview links and imports.
 
-// Posts are written in the browser (/blog-admin) and live in these tables; the site renders and caches their pages.
+// Posts are written in the browser (/console/posts) and live in these tables; the site renders and caches their pages.
 
 export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

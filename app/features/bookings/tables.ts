@@ -18,7 +18,7 @@ import { LIMITS } from "../../lib/forms/limits";
 import { VISIT_LIMITS } from "../../lib/forms/visit";
 import { LEAD_STAGES } from "../leads/kinds";
 import { blankOrNull, createdAt, emailCheck, id, sourceColumns } from "../../lib/db/schema/columns";
-import { inboxColumns, inboxIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
 
 // Demo bookings (docs/decisions/028): the lead a booked meeting makes, its bookings, their events and the references
 // that apply each delivery once.
@@ -58,13 +58,13 @@ export const demoLeads = pgTable(
     meetingStatus: varchar("meeting_status", { length: 16 }),
     /** The stage the booking service moved the lead from, put back when the booking is cancelled. */
     stageBefore: varchar("stage_before", { length: 16, enum: LEAD_STAGES }),
-    ...inboxColumns(),
+    ...pipelineColumns(),
   },
   (t) => [
     emailCheck("demo_leads", t.email),
     blankOrNull("demo_leads_company_check", t.company),
     uniqueIndex("demo_leads_email_key").using("btree", sql`lower(${t.email})`),
-    ...inboxIndexes("demo_leads", t, t.createdAt, searchText(...searchColumns.demo(t)), { emailIndex: false }),
+    ...pipelineIndexes("demo_leads", t, t.createdAt, searchText(...searchColumns.demo(t)), { emailIndex: false }),
   ],
 );
 

@@ -14,7 +14,7 @@ export interface FollowUpReminderProps {
   stage: string;
   /** The follow-up day, YYYY-MM-DD (UTC). */
   day: string;
-  /** The lead's page in the inbox, from the site's root ("/inbox/leads/contact/4"). */
+  /** The lead's page in the inbox, from the site's root ("/console/leads/contact/4"). */
   path: string;
 }
 
@@ -23,7 +23,7 @@ export function FollowUpReminder({ sender, lead, kind, stage, day, path }: Follo
     <EmailLayout
       sender={sender}
       preview={`Today is the day you planned to follow up with ${lead}.`}
-      reason={`Sent by ${sender.siteUrl} because you own this lead in the inbox and set its follow-up for ${day}. Change or clear the day on the lead's page.`}
+      reason={`Sent by ${sender.siteUrl} because you own this lead in the console and set its follow-up for ${day}. Change or clear the day on the lead's page.`}
     >
       <Heading as="h1" style={styles.heading}>
         Follow up with {lead}

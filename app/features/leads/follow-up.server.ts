@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { operators } from "~/lib/db/schema";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
 import type { MailJob } from "~/lib/mail/mailer.server";
 import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind } from "./kinds";
@@ -62,7 +62,7 @@ export async function remindOfFollowUp(db: Database, payload: unknown): Promise<
         kind: LEAD_KIND_LABELS[kind].one,
         stage: LEAD_STAGE_LABELS[lead.stage],
         day,
-        path: inboxPaths.lead(kind, id),
+        path: consolePaths.lead(kind, id),
       },
     };
     await enqueue(tx, [{ kind: "mail:follow-up-reminder", recipient: lead.email, payload: mail }]);

@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDay } from "~/lib/console/format";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { leadFilterParams, DEFAULT_FILTER, type LeadFilter } from "~/features/leads/filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, type LeadStage } from "~/features/leads/kinds";
 import type { LeadOwner, LeadRow } from "~/features/leads/types";
@@ -27,7 +27,7 @@ export function BoardFilters({ filter, owners }: { filter: LeadFilter; owners: L
   return (
     <form
       method="get"
-      action={inboxPaths.board}
+      action={consolePaths.board}
       aria-label="Board filters"
       className="flex flex-wrap items-end gap-4 rounded-xl border bg-card p-4"
     >
@@ -57,7 +57,7 @@ export function BoardFilters({ filter, owners }: { filter: LeadFilter; owners: L
         <button type="submit" className={buttonVariants()}>
           Show
         </button>
-        <a href={inboxPaths.board} className={buttonVariants({ variant: "ghost" })}>
+        <a href={consolePaths.board} className={buttonVariants({ variant: "ghost" })}>
           Clear
         </a>
       </div>
@@ -89,7 +89,7 @@ export function LeadBoard({
       {columns.map((column) => {
         const headingId = `column-${column.stage}`;
         const more = column.total - column.rows.length;
-        const listHref = `${inboxPaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
+        const listHref = `${consolePaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
         return (
           // A group, not a section: the columns scroll sideways inside the board, never the page (tests/console/console.spec.ts).
           <div
@@ -141,7 +141,7 @@ function BoardCard({ row, owners, owner, action }: { row: LeadRow; owners: LeadO
       className="flex scroll-mt-4 flex-col gap-3 rounded-lg border bg-card p-3 shadow-xs focus:outline-2 focus:outline-ring"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold break-words hover:underline">
+        <a href={consolePaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold break-words hover:underline">
           {name}
         </a>
         <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { attributionEntries, type Attribution } from "~/features/leads/attribution";
 import { leadFilterParams, DEFAULT_FILTER } from "~/features/leads/filters";
 import { formatDateTime } from "~/lib/console/format";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import type { LeadNote } from "~/features/leads/kinds";
 import type { LeadDetail, LeadField, LeadRow, OutboxRow } from "~/features/leads/types";
 import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
@@ -78,7 +78,7 @@ export function AttributionList({ visit }: { visit: Attribution }) {
           <dt className="text-sm font-medium text-muted-foreground">{entry.label}</dt>
           <dd className="min-w-0">
             <a
-              href={`${inboxPaths.leads}?${leadFilterParams(DEFAULT_FILTER, { source: entry.filter }).toString()}`}
+              href={`${consolePaths.leads}?${leadFilterParams(DEFAULT_FILTER, { source: entry.filter }).toString()}`}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {entry.value}
@@ -100,7 +100,7 @@ export function RelatedLeads({ rows }: { rows: LeadRow[] }) {
         <li key={`${row.kind}-${row.id}`} className="flex flex-wrap items-center gap-2 py-2">
           <KindBadge kind={row.kind} />
           <StageBadge stage={row.stage} />
-          <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 min-w-0 flex-1 font-medium hover:underline">
+          <a href={consolePaths.lead(row.kind, row.id)} className="line-clamp-1 min-w-0 flex-1 font-medium hover:underline">
             {row.summary ?? row.email}
           </a>
           <time dateTime={row.at.toISOString()} className="text-sm text-muted-foreground">

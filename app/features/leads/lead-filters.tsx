@@ -5,7 +5,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { FILTER_LIMITS, type LeadFilter } from "~/features/leads/filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind } from "~/features/leads/kinds";
 import type { LeadOwner } from "~/features/leads/types";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import { PostForm } from "~/components/console/post-form";
 
 /**
@@ -15,7 +15,7 @@ import { PostForm } from "~/components/console/post-form";
 export function LeadFilters({ filter, byKind, owners }: { filter: LeadFilter; byKind: Record<LeadKind, number>; owners: LeadOwner[] }) {
   return (
     <PostForm
-      action={inboxPaths.leadsSearch}
+      action={consolePaths.leadsSearch}
       role="search"
       aria-label="Leads"
       className="grid grid-cols-2 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-6"
@@ -85,7 +85,7 @@ export function LeadFilters({ filter, byKind, owners }: { filter: LeadFilter; by
       </Field>
       <div className="col-span-2 flex items-end gap-2 lg:col-span-3 lg:justify-end">
         <Button type="submit">Apply filters</Button>
-        <a href={inboxPaths.leads} className={buttonVariants({ variant: "ghost" })}>
+        <a href={consolePaths.leads} className={buttonVariants({ variant: "ghost" })}>
           Clear
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { describeAttribution } from "~/features/leads/attribution";
 import { formatDateTime, formatDay } from "~/lib/console/format";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 import type { LeadOwner, LeadRow } from "~/features/leads/types";
 import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
 import { RecordList } from "~/components/console/record-list";
@@ -30,7 +30,7 @@ function LeadItem({ row, owner }: { row: LeadRow; owner: string | null }) {
         <StageBadge stage={row.stage} />
       </div>
       <div className="flex min-w-0 flex-col gap-0.5 lg:col-span-3">
-        <a href={inboxPaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold after:absolute after:inset-0 hover:underline">
+        <a href={consolePaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold after:absolute after:inset-0 hover:underline">
           {row.name ?? row.email}
         </a>
         <p className="line-clamp-1 text-sm text-muted-foreground">

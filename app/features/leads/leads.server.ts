@@ -21,7 +21,7 @@ import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The inbox's reading of the five lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
 // own indexes (time, stage, owner, trigram search, trigram attribution), merged newest first. What changes a lead
-// (stage, owner, follow-up, notes) is in ./pipeline.server.ts. bench/inbox.ts times
+// (stage, owner, follow-up, notes) is in ./pipeline.server.ts. bench/leads.ts times
 // it at 100,000 leads.
 
 const NULL = sql`NULL`;

@@ -3,7 +3,7 @@ import { check, index, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../lib/forms/limits";
 import { demoLeads } from "../bookings/tables";
 import { blankOrNull, createdAt, emailCheck, id, notBlank } from "../../lib/db/schema/columns";
-import { inboxColumns, inboxIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
 import { newsletterSubscribers } from "../newsletter/tables";
 
 // The leads the site's forms store (contact, feature request, download) and the list of every lead table an operator
@@ -19,7 +19,7 @@ export const contactRequests = pgTable(
     message: varchar("message", { length: LIMITS.longText }).notNull(),
     requestType: varchar("request_type", { length: 20 }).notNull().default("contact"),
     createdAt: createdAt(),
-    ...inboxColumns(),
+    ...pipelineColumns(),
   },
   (t) => [
     notBlank("contact_requests_name_check", t.name),
@@ -27,7 +27,7 @@ export const contactRequests = pgTable(
     blankOrNull("contact_requests_company_name_check", t.companyName),
     notBlank("contact_requests_message_check", t.message),
     check("contact_requests_request_type_check", sql`${t.requestType} IN ('contact')`),
-    ...inboxIndexes("contact_requests", t, t.createdAt, searchText(...searchColumns.contact(t))),
+    ...pipelineIndexes("contact_requests", t, t.createdAt, searchText(...searchColumns.contact(t))),
   ],
 );
 
@@ -44,7 +44,7 @@ export const featureRequests = pgTable(
     /** The roadmap item the team linked the request to (issue 37): the request then counts as its requester's vote. */
     roadmapItemId: varchar("roadmap_item_id", { length: LIMITS.roadmapItemId }),
     createdAt: createdAt(),
-    ...inboxColumns(),
+    ...pipelineColumns(),
   },
   (t) => [
     notBlank("feature_requests_name_check", t.name),
@@ -53,7 +53,7 @@ export const featureRequests = pgTable(
     notBlank("feature_requests_feature_title_check", t.featureTitle),
     notBlank("feature_requests_description_check", t.description),
     blankOrNull("feature_requests_use_case_check", t.useCase),
-    ...inboxIndexes("feature_requests", t, t.createdAt, searchText(t.name, t.email, t.company, t.featureTitle, t.description, t.useCase)),
+    ...pipelineIndexes("feature_requests", t, t.createdAt, searchText(t.name, t.email, t.company, t.featureTitle, t.description, t.useCase)),
   ],
 );
 
@@ -66,7 +66,7 @@ export const resourceLeads = pgTable(
     resourceId: varchar("resource_id", { length: LIMITS.resourceId }).notNull(),
     resourceTitle: varchar("resource_title", { length: LIMITS.title }).notNull(),
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
-    ...inboxColumns(),
+    ...pipelineColumns(),
   },
   (t) => [
     check("resource_leads_name_check", sql`char_length(btrim(${t.name})) >= 2`),
@@ -74,7 +74,7 @@ export const resourceLeads = pgTable(
     check("resource_leads_resource_id_check", sql`${t.resourceId} ~ '^[a-z0-9-]+$'`),
     notBlank("resource_leads_resource_title_check", t.resourceTitle),
     index("resource_leads_resource_id_idx").using("btree", t.resourceId),
-    ...inboxIndexes("resource_leads", t, t.downloadedAt, searchText(...searchColumns.download(t))),
+    ...pipelineIndexes("resource_leads", t, t.downloadedAt, searchText(...searchColumns.download(t))),
   ],
 );
 

@@ -33,7 +33,7 @@ export function NewsletterIssue(props: NewsletterIssueProps & { sender: Sender }
       preview={preheader || excerpt}
       reason={
         test
-          ? `You receive this test because you sent it to yourself from the ${sender.product} inbox. Subscribers read here why they receive the newsletter, and find their own link to unsubscribe in one click.`
+          ? `You receive this test because you sent it to yourself from the ${sender.product} console. Subscribers read here why they receive the newsletter, and find their own link to unsubscribe in one click.`
           : topic === "shipped"
             ? `You receive this because you asked for this on the ${sender.product} roadmap, or voted for it and confirmed your address: one email when it ships, and nothing else. This is the only one.`
             : `You receive this because you subscribed to the ${sender.product} newsletter and confirmed your address: one email when we publish something new.`

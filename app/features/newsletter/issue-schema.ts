@@ -1,7 +1,7 @@
 import { pathOnSite, plainText } from "../../lib/forms/form-fields";
 import { z } from "../../lib/forms/zod";
 
-// What an editor may change in a newsletter issue before it is sent (/inbox/newsletter/:id). Plain text only: the
+// What an editor may change in a newsletter issue before it is sent (/console/newsletter/:id). Plain text only: the
 // message is built from these by app/features/newsletter/issue-email.tsx, which escapes them.
 
 export const ISSUE_LIMITS = { subject: 150, preheader: 200, title: 200, excerpt: 1000, linkPath: 300 } as const;

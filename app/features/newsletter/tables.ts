@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, char, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../lib/forms/limits";
 import { createdAt, emailCheck, id } from "../../lib/db/schema/columns";
-import { inboxColumns, inboxIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
 
 // The newsletter (docs/decisions/025): its subscribers (a lead of kind `newsletter`), issues, deliveries and the
 // resources it already knows.
@@ -28,7 +28,7 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    ...inboxColumns(),
+    ...pipelineColumns(),
   },
   (t) => [
     emailCheck("newsletter_subscribers", t.email),
@@ -37,7 +37,7 @@ export const newsletterSubscribers = pgTable(
     // One row per address, whatever its case: subscribing twice succeeds and stores one row.
     uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
     index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
-    ...inboxIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
+    ...pipelineIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
   ],
 );
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { roadmapStatusLabels, type RoadmapStatus } from "~/content/roadmap";
-import { inboxPaths } from "~/lib/console/paths";
+import { consolePaths } from "~/lib/console/paths";
 
 interface Item {
   id: string;
@@ -21,7 +21,7 @@ export function RoadmapLinkForm({ linked, items }: { linked: string | null; item
         {current ? (
           <>
             Linked to{" "}
-            <a href={inboxPaths.roadmapItem(current.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+            <a href={consolePaths.roadmapItem(current.id)} className="font-medium text-primary underline-offset-4 hover:underline">
               {current.name}
             </a>
             : it counts as the requester's vote, and they hear once when it ships.

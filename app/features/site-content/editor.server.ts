@@ -1,4 +1,4 @@
-// What the content editor's form posts (/blog-admin/content/:collection), read and checked once: each entry's fields
+// What the content editor's form posts (/console/content/:collection), read and checked once: each entry's fields
 // through the collection's schema (the one the pages and the import share), and the answer for each change refused.
 import { data } from "react-router";
 import { fail, formText, type FieldErrors } from "~/lib/editor/action.server";

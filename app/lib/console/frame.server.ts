@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { InboxSession } from "./types";
+import type { ConsoleSession } from "./types";
 import { databaseContext, operatorContext } from "~/context";
 import { AREAS, mayReach } from "~/lib/console/roles";
 import { newLeadCounts } from "~/features/leads/leads.server";
@@ -7,7 +7,7 @@ import { outboxCounts } from "~/features/outbox/outbox.server";
 import { spamCount } from "~/features/leads/spam.server";
 
 /** What every operator page's frame shows (the inbox's and the blog editor's layout): who, what they reach, the counts. */
-export async function inboxSession(context: Readonly<RouterContextProvider>): Promise<InboxSession> {
+export async function consoleSession(context: Readonly<RouterContextProvider>): Promise<ConsoleSession> {
   const operator = context.get(operatorContext);
   const areas = AREAS.filter((area) => mayReach(operator.role, area));
   const session = {

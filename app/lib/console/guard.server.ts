@@ -13,7 +13,7 @@ import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.serv
 import { CSRF_FIELD } from "./csrf";
 import { homeOf, mayReach, type Area } from "./roles";
 
-// The one check in front of every operator page and action (the inbox layout's middleware, app/routes/inbox-layout.tsx):
+// The one check in front of every operator page and action (the inbox layout's middleware, app/routes/console-layout.tsx):
 // a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
 // Sec-Fetch-Site, app/lib/same-origin.server.ts) carrying the session's anti-forgery token. What fails is sent to sign
 // in (no session) or refused with 403 (forged), before any loader or action reads a row.
@@ -33,11 +33,11 @@ export function fromOwnPage(request: Request, siteOrigin: string): boolean {
  * The same check in front of React Router (server/app.ts), so a forged post to the inbox gets the inbox's 403 and a
  * line in the access log, rather than React Router's own refusal (400 and a stack trace).
  */
-export function inboxPostGuard(siteOrigin: string): RequestHandler {
+export function consolePostGuard(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || !isConsolePath(req.path)) return next();
     if (provenanceOfExpress(req, siteOrigin) !== "own") {
-      res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the inbox itself.\n");
+      res.status(403).set(NO_STORE).type("text/plain").send("This request did not come from the console itself.\n");
       return;
     }
     // The editor's form carries a cover of up to 10 MB (app/features/blog/cover-upload.server.ts) and the post: a larger body
@@ -64,14 +64,14 @@ export async function databaseReady(context: Readonly<RouterContextProvider>) {
   try {
     await context.get(databaseContext).ready();
   } catch {
-    throw new Response("The inbox cannot reach its database. Try again in a moment.\n", {
+    throw new Response("The console cannot reach its database. Try again in a moment.\n", {
       status: 503,
       headers: { ...NO_STORE, "Retry-After": "30", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
 }
 
-export function forbidden(message = "This request did not come from the inbox itself."): never {
+export function forbidden(message = "This request did not come from the console itself."): never {
   throw new Response(`${message}\n`, { status: 403, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 }
 

@@ -1,72 +1,99 @@
 import { routerPathOf } from "~/lib/route-path";
 import type { LeadKind } from "~/features/leads/kinds";
 
-// The operator area's URLs, for links and redirects. The route table (app/routes.ts) declares them; the access test
-// (tests/console/console-access.test.ts) reads that table, so a new inbox route is checked without being listed anywhere.
+// The console's URLs, for links and redirects: every signed-in area under /console (decision 030). The route table
+// (app/routes.ts) declares them; the access test (tests/console/console-access.test.ts) reads that table, so a new
+// console route is checked without being listed anywhere.
 
-export const INBOX = "/inbox";
+export const CONSOLE = "/console";
 
-export const inboxPaths = {
-  leads: INBOX,
-  /** Where the list's filter form posts (the list is the layout's index route). */
-  leadsSearch: `${INBOX}?index`,
-  signIn: `${INBOX}/sign-in`,
-  signOut: `${INBOX}/sign-out`,
-  lead: (kind: LeadKind, id: number) => `${INBOX}/leads/${kind}/${id}`,
+export const consolePaths = {
+  /** Where an account lands: its role's first area (./roles.ts). */
+  home: CONSOLE,
+  leads: `${CONSOLE}/leads`,
+  /** Where the list's filter form goes. */
+  leadsSearch: `${CONSOLE}/leads`,
+  signIn: `${CONSOLE}/sign-in`,
+  signOut: `${CONSOLE}/sign-out`,
+  lead: (kind: LeadKind, id: number) => `${CONSOLE}/leads/${kind}/${id}`,
   /** The leads as a board, a column per stage. */
-  board: `${INBOX}/board`,
-  export: `${INBOX}/export`,
-  outbox: `${INBOX}/outbox`,
-  spam: `${INBOX}/spam`,
-  requests: `${INBOX}/requests`,
-  requestsExport: `${INBOX}/requests/export`,
-  audit: `${INBOX}/audit`,
-  account: `${INBOX}/account`,
-  reports: `${INBOX}/reports`,
-  reportsExport: `${INBOX}/reports/export`,
-  newsletter: `${INBOX}/newsletter`,
-  issue: (id: number) => `${INBOX}/newsletter/${id}`,
-  redirects: `${INBOX}/redirects`,
-  redirect: (id: number) => `${INBOX}/redirects/${id}`,
-  /** The roadmap as the team sees it (issue 37): who wants each item, linked requests, merges. */
-  roadmap: `${INBOX}/roadmap`,
-  roadmapItem: (id: string) => `${INBOX}/roadmap/${encodeURIComponent(id)}`,
-} as const;
-
-/** The blog editor's URLs (the operators' sign-in, for `editor` and `admin` accounts). */
-export const BLOG_ADMIN = "/blog-admin";
-export const blogAdminPaths = {
-  posts: BLOG_ADMIN,
-  newPost: `${BLOG_ADMIN}/new`,
-  post: (id: number) => `${BLOG_ADMIN}/posts/${id}`,
+  board: `${CONSOLE}/board`,
+  export: `${CONSOLE}/leads/export`,
+  outbox: `${CONSOLE}/outbox`,
+  spam: `${CONSOLE}/spam`,
+  requests: `${CONSOLE}/requests`,
+  requestsExport: `${CONSOLE}/requests/export`,
+  audit: `${CONSOLE}/audit`,
+  account: `${CONSOLE}/account`,
+  reports: `${CONSOLE}/reports`,
+  reportsExport: `${CONSOLE}/reports/export`,
+  newsletter: `${CONSOLE}/newsletter`,
+  issue: (id: number) => `${CONSOLE}/newsletter/${id}`,
+  redirects: `${CONSOLE}/redirects`,
+  redirect: (id: number) => `${CONSOLE}/redirects/${id}`,
+  /** The roadmap as the team sees it: who wants each item, linked requests, merges (decision 036). */
+  roadmap: `${CONSOLE}/roadmap`,
+  roadmapItem: (id: string) => `${CONSOLE}/roadmap/${encodeURIComponent(id)}`,
+  /** The editors: posts, and the site's structured content by collection. */
+  posts: `${CONSOLE}/posts`,
+  newPost: `${CONSOLE}/posts/new`,
+  post: (id: number) => `${CONSOLE}/posts/${id}`,
+  content: `${CONSOLE}/content`,
+  collection: (name: string) => `${CONSOLE}/content/${name}`,
+  /** A draft as readers will see it: a public address, the link's token the permission. */
   preview: (token: string) => `/blog/preview/${token}`,
-  /** The structured content's collections (statistics, FAQ), and one of them in the editor. */
-  content: `${BLOG_ADMIN}/content`,
-  collection: (name: string) => `${BLOG_ADMIN}/content/${name}`,
 } as const;
 
 /**
- * A request to the inbox or the editor (their pages, data requests and sign-in), in any spelling the router takes for
- * it (`/BLOG-ADMIN/new`, `/%69nbox/export/`: ~/lib/route-path.ts): what the console's guard in front of the router covers.
+ * A request to the console (its pages, exports and sign-in), in any spelling the router takes for it (`/CONSOLE/posts`,
+ * `/%63onsole/leads/`: ~/lib/route-path.ts): what the console's guard in front of the router covers.
  */
 export function isConsolePath(pathname: string): boolean {
-  return /^\/(?:inbox|blog-admin)(?:[/.]|$)/.test(routerPathOf(pathname));
+  return /^\/console(?:[/.]|$)/.test(routerPathOf(pathname));
 }
 
-/** A request to the blog editor, in any spelling the router takes for it. */
-export function isBlogAdminPath(pathname: string): boolean {
-  return /^\/blog-admin(?:[/.]|$)/.test(routerPathOf(pathname));
+/** A request to the editors (posts, site content), in any spelling the router takes for it: these pages hydrate. */
+export function isEditorPath(pathname: string): boolean {
+  return /^\/console\/(?:posts|content)(?:[/.]|$)/.test(routerPathOf(pathname));
 }
 
-/** Where to go after signing in: a page of the inbox or the editor, never another site (`//evil.example`, `/\evil`). */
-export function safeNext(next: string | null | undefined, fallback = INBOX): string {
-  if (!next || next === INBOX || !/^\/(?:inbox|blog-admin)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return fallback;
-  return next;
+/**
+ * Where an address of the console's two former roots lives now (`/inbox/...` held the leads and most areas,
+ * `/blog-admin/...` the editors), or null for any other address: bookmarks and the links in mails already sent keep
+ * working, and `/blog-admin` stays the spec's way in for editors.
+ */
+export function movedConsoleAddress(pathname: string): string | null {
+  // The old root in any letter case, as the router matched it; the rest as it was typed.
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const inbox = /^\/inbox(\/.*)?$/i.exec(path);
+  if (inbox) {
+    const rest = inbox[1] ?? "";
+    if (rest === "") return consolePaths.leads;
+    if (rest.toLowerCase() === "/export") return consolePaths.export;
+    return `${CONSOLE}${rest}`;
+  }
+  const editor = /^\/blog-admin(\/.*)?$/i.exec(path);
+  if (editor) {
+    const rest = editor[1] ?? "";
+    if (rest === "" || rest.toLowerCase() === "/posts") return consolePaths.posts;
+    if (rest.toLowerCase() === "/new") return consolePaths.newPost;
+    return `${CONSOLE}${rest}`;
+  }
+  return null;
+}
+
+/** Where to go after signing in: a page of the console (or one of its old addresses), never another site (`//evil.example`, `/\evil`). */
+export function safeNext(next: string | null | undefined, fallback: string = CONSOLE): string {
+  if (!next || /[\\\s]|\/\//.test(next) || !next.startsWith("/")) return fallback;
+  const url = new URL(next, "http://console.invalid");
+  const pathname = movedConsoleAddress(url.pathname) ?? url.pathname;
+  if (pathname === CONSOLE || !isConsolePath(pathname)) return fallback;
+  return `${pathname}${url.search}${url.hash}`;
 }
 
 /** A page's address without a search text (an old bookmark's `?q=`): it is not carried into a Location header. */
 function withoutSearchText(next: string): string {
-  const url = new URL(next, "http://inbox.invalid");
+  const url = new URL(next, "http://console.invalid");
   url.searchParams.delete("q");
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -74,9 +101,9 @@ function withoutSearchText(next: string): string {
 /** The sign-in page, remembering where the operator was going and why they were sent there. */
 export function signInPath({ next, reason }: { next?: string | undefined; reason?: "expired" | "signed-out" | undefined } = {}) {
   const query = new URLSearchParams();
-  const safe = next ? withoutSearchText(safeNext(next)) : INBOX;
-  if (safe !== INBOX) query.set("next", safe);
+  const safe = next ? withoutSearchText(safeNext(next)) : CONSOLE;
+  if (safe !== CONSOLE) query.set("next", safe);
   if (reason) query.set("reason", reason);
   const search = query.toString();
-  return search ? `${inboxPaths.signIn}?${search}` : inboxPaths.signIn;
+  return search ? `${consolePaths.signIn}?${search}` : consolePaths.signIn;
 }

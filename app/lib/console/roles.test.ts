@@ -22,9 +22,9 @@ describe("roles", () => {
   });
 
   it("starts an account where its role may look", () => {
-    expect(homeOf("admin")).toBe("/inbox");
-    expect(homeOf("sales")).toBe("/inbox");
-    expect(homeOf("editor")).toBe("/blog-admin");
+    expect(homeOf("admin")).toBe("/console/leads");
+    expect(homeOf("sales")).toBe("/console/leads");
+    expect(homeOf("editor")).toBe("/console/posts");
   });
 
   it("accepts only the three role names", () => {

@@ -26,6 +26,6 @@ export function mayReach(role: Role, area: Area): boolean {
 
 /** Where an account lands after signing in when it asked for no page of its own: the leads, or the editor's posts. */
 export function homeOf(role: Role): string {
-  if (mayReach(role, "leads")) return "/inbox";
-  return mayReach(role, "posts") ? "/blog-admin" : "/inbox/account";
+  if (mayReach(role, "leads")) return "/console/leads";
+  return mayReach(role, "posts") ? "/console/posts" : "/console/account";
 }

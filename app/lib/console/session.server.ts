@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db/client.server";
 import { operators, operatorSessions } from "~/lib/db/schema";
 import type { Role } from "./roles";
 
-// Operator sessions: a random token in a signed, HttpOnly cookie scoped to /inbox; the database keeps only its
+// Operator sessions: a random token in a signed, HttpOnly cookie the console reads; the database keeps only its
 // SHA-256 with the times that end it (idle and absolute), so signing out, signing out everywhere and expiry hold on
 // every instance at once. Cookie signing is React Router's (createCookie: HMAC-SHA256 with a key derived from SECRET_KEY).
 
@@ -44,7 +44,7 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
-/** The whole site: the inbox and the blog editor (/blog-admin) share the sign-in. Public pages never read it. */
+/** The whole site, as before the console had one address (decision 030): public pages never read it. */
 export const SESSION_COOKIE_PATH = "/";
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
 const TOUCH_AFTER_MS = 60_000;

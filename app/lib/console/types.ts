@@ -11,8 +11,8 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
-/** What the console's layouts' loaders (routes/inbox-layout.tsx, routes/blog-admin-layout.tsx) give every operator page. */
-export interface InboxSession {
+/** What the console's layouts' loaders (routes/console-layout.tsx, routes/console-editor-layout.tsx) give every operator page. */
+export interface ConsoleSession {
   email: string;
   role: Role;
   /** What the role reaches (app/lib/console/roles.ts): the menu shows these and nothing else. */

@@ -64,7 +64,7 @@ const examples: { [Name in MailTemplate]: MailJob<Name> } = {
   "follow-up-reminder": {
     template: "follow-up-reminder",
     to: [{ address: "ops@replywise.example" }],
-    props: { lead: "Ada Lovelace", kind: "Contact request", stage: "Qualified", day: "2026-12-01", path: "/inbox/leads/contact/4" },
+    props: { lead: "Ada Lovelace", kind: "Contact request", stage: "Qualified", day: "2026-12-01", path: "/console/leads/contact/4" },
   },
   "request-received": {
     template: "request-received",

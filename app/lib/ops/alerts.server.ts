@@ -70,7 +70,7 @@ function describe(
   value: number,
   site: string,
 ): Pick<AlertNotice, "subject" | "text"> {
-  const where = `See ${site}/inbox/outbox for each job and its last error.`;
+  const where = `See ${site}/console/outbox for each job and its last error.`;
   if (condition === "failed-jobs") {
     if (kind === "all-clear")
       return { subject: `[${site}] All clear: no email job is parked as failed`, text: "No job is parked as failed any more." };

@@ -15,7 +15,7 @@ export type FormPostOutcome =
   "stored" | "duplicate" | "invalid" | "spam" | "rate-limited" | "too-large" | "unsupported-media-type" | "unreadable" | "unavailable";
 
 /** Which part of the site a request was for: a bounded label, never the path. */
-export type RouteClass = "page" | "form" | "inbox" | "asset" | "download" | "probe" | "metrics";
+export type RouteClass = "page" | "form" | "console" | "asset" | "download" | "probe" | "metrics";
 
 const LEAD_TABLES: Record<FormName, string> = {
   contact: "contact_requests",

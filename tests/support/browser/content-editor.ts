@@ -1,4 +1,4 @@
-// What the site-content editor's browser journeys share (/blog-admin/content, docs/decisions/035).
+// What the site-content editor's browser journeys share (/console/content, docs/decisions/035).
 import { expect, waitForHydration, type Page } from "./test";
 
 /**
@@ -18,7 +18,7 @@ export async function openCollection(page: Page, title: string) {
 /** Clicks one of the editor's buttons and waits for the page the server answers the form with. */
 export async function submitContentForm(page: Page, name: string) {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/blog-admin\/content\//.test(response.url()),
+    (response) => response.request().method() === "POST" && /\/console\/content\//.test(response.url()),
   );
   await page.getByRole("button", { name, exact: true }).click();
   await answered;

@@ -14,7 +14,7 @@ import { startWebhookSink, type WebhookSink } from "../webhook-sink";
 
 export type Operator = OperatorAccount;
 
-export interface InboxWorld {
+export interface ConsoleWorld {
   server: RunningServer;
   pg: TestDatabase;
   sql: postgres.Sql;
@@ -41,7 +41,7 @@ export interface FormsWorld {
 }
 
 export interface Worlds {
-  inboxWorld: InboxWorld;
+  consoleWorld: ConsoleWorld;
   formsWorld: FormsWorld;
 }
 
@@ -75,7 +75,7 @@ export async function untilReady(server: RunningServer) {
 }
 
 /** The inbox on PostgreSQL with four accounts, so a journey can read and write rows beside the inbox. */
-const inboxWorld: WorkerFixture<InboxWorld, object> = async ({}, provide) => {
+const consoleWorld: WorkerFixture<ConsoleWorld, object> = async ({}, provide) => {
   const pg = await createTestDatabase();
   const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };
   const sales: Operator = { email: "sales@example.com", password: "a salesperson's long passphrase", role: "sales" };
@@ -120,6 +120,6 @@ const formsWorld: WorkerFixture<FormsWorld, object> = async ({}, provide) => {
 
 const worker = { scope: "worker", timeout: 120_000 } as const;
 export const worlds: Fixtures<object, Worlds> = {
-  inboxWorld: [inboxWorld, worker],
+  consoleWorld: [consoleWorld, worker],
   formsWorld: [formsWorld, worker],
 };

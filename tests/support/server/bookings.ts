@@ -129,11 +129,11 @@ export interface DemoLeadView {
 
 /** Every demo lead of an address, as the inbox shows them. */
 export async function demoLeadsOf(url: string, cookie: string, email: string): Promise<DemoLeadView[]> {
-  const list = await (await fetch(`${url}/inbox?type=demo`, { headers: { Cookie: cookie } })).text();
-  const ids = [...new Set([...list.matchAll(/href="\/inbox\/leads\/demo\/(\d+)"/g)].map((match) => Number(match[1])))];
+  const list = await (await fetch(`${url}/console/leads?type=demo`, { headers: { Cookie: cookie } })).text();
+  const ids = [...new Set([...list.matchAll(/href="\/console\/leads\/demo\/(\d+)"/g)].map((match) => Number(match[1])))];
   const views: DemoLeadView[] = [];
   for (const id of ids) {
-    const html = await (await fetch(`${url}/inbox/leads/demo/${id}`, { headers: { Cookie: cookie } })).text();
+    const html = await (await fetch(`${url}/console/leads/demo/${id}`, { headers: { Cookie: cookie } })).text();
     if (!html.includes(email)) continue;
     const timeline = /<ol[^>]*aria-label="Meeting timeline"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? "";
     views.push({

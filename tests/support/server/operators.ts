@@ -50,7 +50,7 @@ export type OperatorPost = (target: string, fields: Record<string, string>, file
 
 /** Signs in through the form and returns the session's cookie ("" when refused). */
 export async function sessionCookie(url: string, email: string, password = OPERATOR_PASSWORD): Promise<string> {
-  const response = await fetch(`${url}/inbox/sign-in`, {
+  const response = await fetch(`${url}/console/sign-in`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
@@ -64,7 +64,7 @@ export async function operatorSession(
   url: string,
   email: string,
   password = OPERATOR_PASSWORD,
-  page = "/inbox/account",
+  page = "/console/account",
 ): Promise<OperatorPost> {
   const cookie = await sessionCookie(url, email, password);
   const html = await (await fetch(`${url}${page}`, { headers: { Cookie: cookie } })).text();

@@ -13,7 +13,7 @@ import { operators } from "./console";
  * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
  * the privacy policy lists, app/lib/forms/visit.ts) and how the team works the lead: its stage, owner, follow-up and notes.
  */
-export const inboxColumns = () => ({
+export const pipelineColumns = () => ({
   landingPage: varchar("landing_page", { length: VISIT_LIMITS.landing_page }),
   ...sourceColumns(),
   /**
@@ -35,7 +35,7 @@ export const inboxColumns = () => ({
   visitorId: bigint("visitor_id", { mode: "number" }),
 });
 
-type InboxColumns = { [Key in keyof ReturnType<typeof inboxColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
+type PipelineColumns = { [Key in keyof ReturnType<typeof pipelineColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
 
 /** The text the inbox searches (and its trigram index covers), as one expression per table. */
 export const searchText = (...columns: AnyPgColumn[]) =>
@@ -63,14 +63,14 @@ export const searchColumns = {
 };
 
 /** The attribution the inbox filters on ("came from"), as one expression. */
-export const attributionText = (t: InboxColumns) =>
+export const attributionText = (t: PipelineColumns) =>
   searchText(t.landingPage, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.utmTerm, t.utmContent);
 
 /**
  * The inbox lists newest first (time, then id), by stage and by owner, and searches by substring: pages of 50 stay
- * fast at 100,000 rows (bench/inbox.ts). Trigram indexes need pg_trgm (migration trigram_search).
+ * fast at 100,000 rows (bench/leads.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
-export const inboxIndexes = (table: string, t: InboxColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
+export const pipelineIndexes = (table: string, t: PipelineColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [
   check(`${table}_stage_check`, sql`${t.stage} IN (${sql.raw(LEAD_STAGES.map((stage) => `'${stage}'`).join(", "))})`),
   index(`${table}_time_idx`).on(time, t.id),
   // The list and the board by stage and by owner ("mine"), newest first.

@@ -1,0 +1,27 @@
+import { Outlet } from "react-router";
+import { ConsoleFrame } from "~/components/console/frame";
+import type { ConsoleSession } from "~/lib/console/types";
+import { requireOperator } from "~/lib/console/guard.server";
+import { consoleSession } from "~/lib/console/frame.server";
+import { staticPage } from "~/lib/hydration";
+import type { Route } from "./+types/console-layout";
+
+// Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post
+// that is not the inbox's own (origin, anti-forgery token), 403. Nothing below runs before it.
+export const middleware: Route.MiddlewareFunction[] = [requireOperator];
+
+// The inbox's pages are plain HTML and forms, rendered by the server for each request: they never hydrate (so no public
+// page carries a byte of them). The sign-in page, the layout's sibling, says the same.
+export const handle = staticPage;
+
+export function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
+  return consoleSession(context);
+}
+
+export default function ConsoleLayout() {
+  return (
+    <ConsoleFrame>
+      <Outlet />
+    </ConsoleFrame>
+  );
+}

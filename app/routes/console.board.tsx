@@ -1,0 +1,81 @@
+import { data, redirect } from "react-router";
+import { requireArea } from "~/lib/console/guard.server";
+import { ConsoleHeading, Notice } from "~/components/console/frame";
+import { BoardFilters, cardId, LeadBoard } from "~/features/leads/lead-board";
+import { buttonVariants } from "~/components/ui/button";
+import { databaseContext, operatorContext } from "~/context";
+import { consoleMeta } from "~/lib/console/meta";
+import { consolePaths } from "~/lib/console/paths";
+import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads/filters";
+import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads/kinds";
+import { applyLeadAction } from "~/features/leads/lead-actions.server";
+import { leadBoard, leadDetail } from "~/features/leads/leads.server";
+import { leadOwners } from "~/features/leads/pipeline.server";
+import type { Route } from "./+types/console.board";
+
+// The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
+// the address; each card's forms post here, naming the lead, and come back to the same board at that card.
+
+export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
+
+export const meta: Route.MetaFunction = () => consoleMeta("Board");
+
+/** The board's own address for a filter: only the type and owner count here. */
+function boardHref(filter: LeadFilter) {
+  const query = leadFilterParams({ ...filter, stage: "all", from: null, to: null, source: "", page: 1 }).toString();
+  return query ? `${consolePaths.board}?${query}` : consolePaths.board;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter: LeadFilter = { ...leadFilterOfAddress(url.searchParams), stage: "all", from: null, to: null, source: "", page: 1 };
+  const { db } = context.get(databaseContext);
+  const [columns, owners] = await Promise.all([leadBoard(db, filter, context.get(operatorContext).operatorId), leadOwners(db)]);
+  const moved = url.searchParams.get("moved");
+  const assigned = url.searchParams.get("assigned");
+  const done = moved ?? assigned;
+  // The lead just changed, named in the notice even when the filter no longer shows it (given away from "nobody").
+  const [kind, id] = done ? [done.slice(0, done.lastIndexOf("-")), Number(done.slice(done.lastIndexOf("-") + 1))] : [];
+  const card = isLeadKind(kind) && Number.isSafeInteger(id) && id! > 0 ? await leadDetail(db, kind, id!) : null;
+  const notice = card
+    ? moved
+      ? `${card.name ?? card.email} moved to ${LEAD_STAGE_LABELS[card.stage]}.`
+      : `${card.name ?? card.email}: owner saved.`
+    : null;
+  return { columns, owners, filter, action: boardHref(filter), notice };
+}
+
+/** A card's move or owner change; then back to the board, at that card. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const kind = form.get("kind");
+  const id = Number(form.get("id"));
+  if (!isLeadKind(kind) || !Number.isSafeInteger(id) || id < 1) return data({ error: "Choose a lead on the board." }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent !== "move" && intent !== "owner") return data({ error: "Nothing to do." }, { status: 400 });
+  const result = await applyLeadAction(context.get(databaseContext).db, form, { kind, id, actor: context.get(operatorContext).email });
+  if ("error" in result) return data({ error: result.error }, { status: result.status });
+  const back = boardHref(leadFilterOfAddress(new URL(request.url).searchParams));
+  const separator = back.includes("?") ? "&" : "?";
+  throw redirect(`${back}${separator}${intent === "move" ? "moved" : "assigned"}=${kind}-${id}#${cardId({ kind, id })}`, 303);
+}
+
+export default function Board({ loaderData, actionData }: Route.ComponentProps) {
+  const { columns, owners, filter, action, notice } = loaderData;
+  return (
+    <>
+      <ConsoleHeading
+        title="Board"
+        description="Every lead by stage, newest first. Move a card with its form; each move is in the audit log."
+      >
+        <a href={consolePaths.leads} className={buttonVariants({ variant: "outline" })}>
+          List
+        </a>
+      </ConsoleHeading>
+      {notice ? <Notice>{notice}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <BoardFilters filter={filter} owners={owners} />
+      <LeadBoard columns={columns} owners={owners} filter={filter} action={action} />
+    </>
+  );
+}

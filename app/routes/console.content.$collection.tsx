@@ -1,0 +1,231 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ConsoleHeading } from "~/components/console/frame";
+import { PostForm } from "~/components/console/post-form";
+import { Section } from "~/components/console/section";
+import { AddResourceForm, newResourceField } from "~/features/site-content/add-resource-form";
+import { CollectionEditor } from "~/features/site-content/collection-editor";
+import { Button } from "~/components/ui/button";
+import { siteContentContext, siteOriginContext } from "~/context";
+import { actorOf, dbOf } from "~/features/blog/editor.server";
+import { recordAudit } from "~/lib/console/audit.server";
+import { consoleMeta } from "~/lib/console/meta";
+import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
+import { formatFileSize } from "~/lib/resource-files.server";
+import { resourcesCollection } from "~/features/site-content/resources-collection";
+import { addResource } from "~/features/site-content/resources-editor.server";
+import { RESOURCE_MAX_BYTES } from "~/features/site-content/resources-collection.server";
+import { collectionOf, isCollectionName } from "~/features/site-content/collections";
+import {
+  findContent,
+  publishNow,
+  restoreRevision,
+  revisionsOf,
+  saveDraft,
+  schedule,
+  unschedule,
+  workingCopy,
+} from "~/features/site-content/content.server";
+import { changeProblem, readEntries } from "~/features/site-content/editor.server";
+import { PREVIEW_PARAM } from "~/features/site-content/page.server";
+import { PREVIEW_HOURS } from "~/features/site-content/store.server";
+import type { Route } from "./+types/console.content.$collection";
+
+// One collection of the site's structured content (docs/decisions/035): its entries, a draft, a preview link to the
+// real page with the draft, publication now or at a time, and its last revisions. Every change is made over the
+// version the page was opened with: a change after someone else's changes nothing and says so.
+
+export const meta: Route.MetaFunction = ({ loaderData }) => consoleMeta(loaderData ? `Edit: ${loaderData.title}` : "Site content");
+
+type ContentAnswer = EditorAnswer & { previewUrl?: string };
+
+async function loadCollection(context: Readonly<RouterContextProvider>, name: string | undefined) {
+  if (!isCollectionName(name)) throw data("No such collection.", { status: 404 });
+  const row = await findContent(dbOf(context), name);
+  if (!row) throw data("No such collection.", { status: 404 });
+  return { name, row };
+}
+
+const utc = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : null);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { name, row } = await loadCollection(context, params.collection);
+  const revisions = await revisionsOf(dbOf(context), name);
+  return {
+    name,
+    title: collectionOf(name).title,
+    description: collectionOf(name).description,
+    version: row.version,
+    entries: workingCopy(row),
+    draft: row.draft !== null,
+    publishedAt: utc(row.publishedAt),
+    scheduledAt: utc(row.publishAt),
+    publishError: row.publishError,
+    editedBy: row.editedBy,
+    revisions: revisions.map((revision) => ({ ...revision, createdAt: utc(revision.createdAt)! })),
+    resourceMaxSize: formatFileSize(RESOURCE_MAX_BYTES),
+  };
+}
+
+const numberOf = (form: FormData, field: string) => {
+  const value = Number(form.get(field));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const REFUSED = "Not published: what is marked below would make the site say something untrue or unsafe. Your changes are kept as typed.";
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { name, row } = await loadCollection(context, params.collection);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const db = dbOf(context);
+  const actor = actorOf(context);
+  const version = numberOf(form, "version") ?? row.version;
+  const saved = (message: string, version: number, extra: Partial<ContentAnswer> = {}) => done(message, { version, ...extra });
+
+  if (intent === "restore") {
+    const revision = numberOf(form, "revision");
+    if (!revision) return fail("Choose a revision to restore.");
+    const result = await restoreRevision(db, actor, name, version, revision);
+    if (result.status !== "done") return changeProblem(result, {}, REFUSED);
+    return saved("Revision restored as the draft: publish it to put it on the site.", result.row.version);
+  }
+  if (intent === "unschedule") {
+    const result = await unschedule(db, actor, name, version);
+    if (result.status !== "done") return changeProblem(result, {}, REFUSED);
+    return saved("Taken off the schedule: it is a draft again and will not go live.", result.row.version);
+  }
+
+  if (intent === "add-resource") {
+    if (name !== "resources") return fail("Unknown action.", 400);
+    const values = Object.fromEntries(
+      resourcesCollection.fields.map((field) => [field.name, formText(form, newResourceField(field.name))]),
+    );
+    const file = form.get(newResourceField("file"));
+    const upload = file instanceof File && file.size > 0 ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+    const result = await addResource(db, actor, version, values, upload);
+    const typed = Object.fromEntries(Object.entries(values).map(([field, value]) => [newResourceField(field), value]));
+    if (result.status === "invalid") {
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [newResourceField(field), message]));
+      return fail("The resource was not added, and nothing was stored. Correct what is marked below.", 422, { errors, values: typed });
+    }
+    if (result.status !== "done") return changeProblem(result, typed, REFUSED);
+    return saved(
+      "Resource added to the draft with its file. Publish to put it on /resources and draft its newsletter issue.",
+      result.row.version,
+    );
+  }
+
+  const { entries, errors, values, formIndex } = readEntries(form, name, workingCopy(row));
+  if (!entries) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
+
+  if (intent === "save" || intent === "preview-link") {
+    const result = await saveDraft(db, actor, name, version, entries);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
+    if (intent === "save") return saved("Draft saved: the site is unchanged until you publish.", result.row.version);
+    const store = context.get(siteContentContext);
+    const expiresAt = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
+    const token = store.previewToken(name, expiresAt);
+    await recordAudit(db, actor, "content-preview-link", { collection: name, expires: expiresAt.toISOString() });
+    const page = collectionOf(name).pages[0]!;
+    const previewUrl = `${context.get(siteOriginContext)}${page}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    return data<ContentAnswer>({
+      ok: true,
+      message: `Draft saved. Its preview, valid for ${PREVIEW_HOURS} hours, shows the real page with this draft:`,
+      version: result.row.version,
+      previewUrl,
+    });
+  }
+  if (intent === "publish") {
+    const result = await publishNow(db, actor, name, version, entries);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
+    // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
+    context.get(siteContentContext).changed();
+    return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
+  }
+  if (intent === "schedule") {
+    const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });
+    if (!at)
+      return fail("Not scheduled: choose a time in the future.", 422, {
+        errors: { publishAt: "Choose a date and time in the future." },
+        values,
+      });
+    const result = await schedule(db, actor, name, version, entries, at);
+    if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
+    return saved("Scheduled for", result.row.version, { at: at.toISOString() });
+  }
+  return fail("Unknown action.", 400);
+}
+
+export default function CollectionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as ContentAnswer | undefined;
+  const { name, title, description, revisions } = loaderData;
+  // After a change the loader runs again; the form shows what was typed only when the change was refused.
+  const version = answer?.version ?? loaderData.version;
+  return (
+    <>
+      <ConsoleHeading title={title} description={description} />
+      <p className="text-sm text-muted-foreground">
+        {loaderData.publishedAt ? `Published ${loaderData.publishedAt}` : null}
+        {loaderData.draft ? " · you are editing an unpublished draft" : ""}
+        {loaderData.scheduledAt ? ` · scheduled for ${loaderData.scheduledAt}` : ""}
+        {` · last change by ${loaderData.editedBy}`}
+      </p>
+      {loaderData.publishError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {loaderData.publishError}
+        </p>
+      ) : null}
+      {answer ? (
+        <div role={answer.ok ? "status" : "alert"} className={answer.ok ? "text-sm font-medium" : "text-sm font-medium text-destructive"}>
+          <p>
+            {answer.message}
+            {answer.at ? ` ${answer.at.slice(0, 16).replace("T", " ")} UTC.` : null}
+          </p>
+          {answer.previewUrl ? (
+            <a href={answer.previewUrl} className="break-words text-primary underline" target="_blank" rel="noreferrer">
+              {answer.previewUrl}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <CollectionEditor
+        key={version}
+        name={name}
+        version={version}
+        entries={loaderData.entries}
+        values={answer && !answer.ok ? answer.values : undefined}
+        errors={answer && !answer.ok ? answer.errors : undefined}
+        scheduledAt={loaderData.scheduledAt}
+      />
+      {name === "resources" ? (
+        <AddResourceForm
+          key={`add-${version}`}
+          version={version}
+          maxSize={loaderData.resourceMaxSize}
+          values={answer && !answer.ok ? answer.values : undefined}
+          errors={answer && !answer.ok ? answer.errors : undefined}
+        />
+      ) : null}
+      <Section title="Revisions">
+        <p className="text-sm text-muted-foreground">The last 20 drafts and publications. Restoring one makes it the draft.</p>
+        <ul className="flex flex-col gap-2">
+          {revisions.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                Version {revision.version}, {revision.kind === "published" ? "published" : "draft"} by {revision.actor},{" "}
+                {revision.createdAt}
+              </span>
+              <PostForm>
+                <input type="hidden" name="version" value={version} />
+                <input type="hidden" name="revision" value={revision.id} />
+                <Button type="submit" name="intent" value="restore" size="sm" variant="outline">
+                  Restore version {revision.version}
+                </Button>
+              </PostForm>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

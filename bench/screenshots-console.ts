@@ -1,0 +1,188 @@
+// The operator inbox's pages at phone and desktop width, light and dark, into reports/screenshots/console/, with a
+// handful of sample leads (the inbox has no public page for `npm run screenshots` to visit).
+//   npm run screenshots:console
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createAnalytics } from "../app/features/analytics/analytics.server";
+import { addOperator } from "../app/lib/console/operators.server";
+import { openDatabase } from "../app/lib/db/client.server";
+import { migrate } from "../app/lib/db/migrate.server";
+import { rowsOf } from "../app/lib/db/rows.server";
+import { takeScreenshots } from "./take-screenshots";
+
+const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" };
+
+// Sample data in a throwaway PGlite folder, written before the server opens it (PGlite allows one process).
+const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-inbox-shots-"));
+const handle = await openDatabase({ dataDir });
+await migrate(handle.db);
+await addOperator(handle.db, OPERATOR.email, OPERATOR.password, "admin");
+await handle.db.execute(sql`
+  INSERT INTO contact_requests (name, email, company_name, message, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, stage, stage_at, stage_by, notes, owner_id, follow_up_on)
+  VALUES
+    ('Ada Lovelace', 'ada@analytical.example', 'Analytical Engines', 'We run 40 client inboxes for outbound. Can Replywise keep replies under five minutes for all of them?', now() - interval '12 minutes', '/pricing', 'www.google.com', NULL, NULL, NULL, 'new', NULL, NULL, '[]', NULL, NULL),
+    ('Grace Hopper', 'grace.hopper@navy.example', NULL, 'Looking for a demo next week.', now() - interval '3 hours', '/', NULL, 'newsletter', 'email', 'spring-launch', 'meeting-booked', now() - interval '1 hour', 'ops@example.com',
+      jsonb_build_array(jsonb_build_object('at', to_char((now() - interval '2 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'ops@example.com', 'text', 'Called back: runs outbound for 12 agencies.'),
+        jsonb_build_object('at', to_char((now() - interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'ops@example.com', 'text', 'Booked for Tuesday.')),
+      (SELECT id FROM operators LIMIT 1), (now() + interval '2 days')::date),
+    ('Katherine Johnson with a rather long name', 'katherine.johnson.with.a.very.long.address@a-long-company-domain.example', 'Trajectories and Orbits Incorporated', 'Does the HubSpot sync handle custom objects?', now() - interval '2 days', '/features', 'news.ycombinator.com', NULL, NULL, NULL, 'qualified', now() - interval '1 day', 'ops@example.com', '[]', NULL, NULL)`);
+await handle.db.execute(sql`
+  INSERT INTO feature_requests (name, email, company, feature_title, description, use_case, created_at, landing_page, utm_source, utm_campaign)
+  VALUES ('Margaret Hamilton', 'margaret@apollo.example', 'Apollo', 'Pipedrive integration', 'Push booked meetings to Pipedrive as deals.', 'Our SDR team lives in Pipedrive.', now() - interval '5 hours', '/roadmap', 'linkedin', 'q4-agencies')`);
+// The request linked to a roadmap item, which two confirmed voters also want (issue 37's screens).
+await handle.db.execute(sql`UPDATE feature_requests SET roadmap_item_id = 'chat-tool-integration'`);
+await handle.db.execute(sql`
+  INSERT INTO roadmap_votes (item_id, email, name, note, status, consent_text, created_at, confirmed_at)
+  VALUES ('chat-tool-integration', 'grace.hopper@navy.example', 'Grace Hopper', 'Our reps answer from Slack all day.', 'confirmed', 'Tell me when it ships.', now() - interval '3 days', now() - interval '3 days'),
+         ('chat-tool-integration', 'linus@example.com', NULL, NULL, 'confirmed', 'Tell me when it ships.', now() - interval '1 day', now() - interval '1 day')`);
+await handle.db.execute(sql`
+  INSERT INTO newsletter_subscribers (email, source, status, consent_text, confirmation_sent_at, confirmed_at, created_at, landing_page, referrer)
+  VALUES ('alan@turing.example', '/resources', 'confirmed', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '1 day', now() - interval '23 hours', now() - interval '1 day', '/blog/why-speed-to-lead-wins-cold-email', 'duckduckgo.com'),
+         ('pending@example.com', '/', 'pending', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '2 hours', NULL, now() - interval '2 hours', '/', NULL)`);
+await handle.db.execute(sql`
+  INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, utm_source)
+  VALUES ('Ada Lovelace', 'ada@analytical.example', 'outreach-checklist', 'Outreach checklist', now() - interval '6 hours', '/resources', 'twitter')`);
+await handle.db.execute(sql`
+  INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error, created_at, sent_at, run_after)
+  VALUES ('mail:request-received', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL, now()),
+         ('mail:team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes', now()),
+         -- Its next attempt after the screenshots, so the worker leaves it waiting.
+         ('mail:download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL, now() + interval '1 hour')`);
+await handle.db.execute(sql`
+  INSERT INTO email_suppressions (email, reason, detail, source, created_at)
+  VALUES ('nobody@defunct-agency.example', 'hard-bounce', '550 5.1.1 <nobody@defunct-agency.example>: Recipient address rejected: User unknown', 'smtp', now() - interval '2 days'),
+         ('annoyed@example.com', 'complaint', 'marked as spam', 'webhook', now() - interval '5 hours')`);
+// A newsletter draft waiting for review, and an issue sent yesterday to the confirmed subscriber.
+await handle.db.execute(sql`
+  INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path, cover_path, cover_alt, number, queued_at, recipient_count, created_at)
+  VALUES ('post', '1', 'draft', 'Why speed to lead wins cold email', 'Replies answered in five minutes book three times as many meetings.', 'Why speed to lead wins cold email', 'Replies answered in five minutes book three times as many meetings. Here is how to get there without hiring.', '/blog/why-speed-to-lead-wins-cold-email', '/images/blog/why-speed-to-lead-wins-cold-email.jpg', 'A stopwatch on a desk', NULL, NULL, NULL, now() - interval '2 hours'),
+         ('resource', 'cold-email-templates', 'sending', 'New free resource: 10 Cold Email Templates That Get Replies', 'Ten first touches and follow-ups, each with its subject line.', '10 Cold Email Templates That Get Replies', 'Ten proven first-touch and follow-up emails, each with its subject line, full body and when to use it. (PDF, 9 pages.)', '/resources#cold-email-templates', NULL, NULL, 1, now() - interval '1 day', 1, now() - interval '2 days')`);
+await handle.db.execute(sql`
+  INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status, done_at)
+  SELECT i.id, s.id, 'sent', now() - interval '1 day' FROM newsletter_issues i, newsletter_subscribers s
+  WHERE i.status = 'sending' AND s.status = 'confirmed'`);
+// Thirty days of visits for the reports' charts (a weekly rhythm, a campaign mid-month), rolled up as the server does.
+await handle.db.execute(sql`
+  INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id, device)
+  SELECT at, at::date, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+    CASE WHEN utm_medium = 'cpc' THEN 'gclid' END, device
+  FROM (
+    SELECT date_trunc('day', now()) - make_interval(days => d) + make_interval(secs => (g * 37) % 86000) AS at,
+      d * 100000 + g / 3 AS visitor,
+      (ARRAY['/', '/pricing', '/features', '/blog', '/blog/why-speed-to-lead-wins-cold-email', '/contact', '/demo', '/resources'])[1 + g % 8] AS path,
+      (ARRAY[NULL, 'www.google.com', 'www.linkedin.com', NULL, 'news.ycombinator.com', 'duckduckgo.com', 't.co'])[1 + g % 7] AS referrer,
+      -- A paid LinkedIn campaign mid-month; search ads and a newsletter all month.
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'linkedin' WHEN g % 11 = 0 THEN 'google' WHEN g % 13 = 0 THEN 'newsletter' END AS utm_source,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'paid-social' WHEN g % 11 = 0 THEN 'cpc' WHEN g % 13 = 0 THEN 'email' END AS utm_medium,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN 'q4-agencies' WHEN g % 11 = 0 THEN 'brand' WHEN g % 13 = 0 THEN 'november-issue' END AS utm_campaign,
+      CASE WHEN g % 11 = 0 AND NOT (d BETWEEN 10 AND 16 AND g % 4 = 0) THEN (ARRAY['replywise', 'ai email replies', 'cold email reply automation'])[1 + g % 3] END AS utm_term,
+      CASE WHEN d BETWEEN 10 AND 16 AND g % 4 = 0 THEN (ARRAY['carousel', 'video'])[1 + g % 2] WHEN g % 11 = 0 THEN 'text-ad-a' END AS utm_content,
+      (ARRAY['desktop', 'mobile', 'desktop', 'tablet'])[1 + g % 4] AS device
+    FROM generate_series(0, 29) AS d, LATERAL generate_series(0, 120 + 40 * ((d + 3) % 7 / 5) + d * 3) AS g
+  ) AS views`);
+await handle.db.execute(sql`
+  INSERT INTO analytics_goals (at, day, visitor, goal)
+  SELECT at, day, visitor, (ARRAY['download', 'outbound:register', 'lead:contact', 'outbound:book', 'newsletter-confirmed'])[1 + id % 5]
+  FROM analytics_page_views WHERE id % 23 = 0`);
+const analytics = createAnalytics(handle.db, { enabled: true, retentionDays: 400, flushMs: 60_000, batchSize: 1000, ownHosts: [] });
+await analytics.maintain();
+await analytics.close();
+const [lead] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'ada@analytical.example'`));
+const leadId = Number(lead!.id);
+const [worked] = rowsOf<{ id: number }>(
+  await handle.db.execute(sql`SELECT id FROM contact_requests WHERE email = 'grace.hopper@navy.example'`),
+);
+const workedId = Number(worked!.id);
+const [request] = rowsOf<{ id: number }>(await handle.db.execute(sql`SELECT id FROM feature_requests LIMIT 1`));
+const requestId = Number(request!.id);
+await handle.close();
+
+const pages = [
+  ["leads", "/console/leads"],
+  ["lead", `/console/leads/contact/${leadId}`],
+  ["lead-worked", `/console/leads/contact/${workedId}`],
+  ["board", "/console/board"],
+  ["spam", "/console/spam"],
+  ["reports", "/console/reports"],
+  ["outbox", "/console/outbox"],
+  ["newsletter", "/console/newsletter"],
+  ["newsletter-draft", "/console/newsletter/1"],
+  ["newsletter-sent", "/console/newsletter/2"],
+  // The public archive needs a sent issue, which only this sample data has.
+  ["archive", "/newsletter"],
+  ["archive-issue", "/newsletter/1"],
+  ["requests", "/console/requests"],
+  ["request", `/console/leads/feature-request/${requestId}`],
+  ["roadmap", "/console/roadmap"],
+  ["roadmap-item", "/console/roadmap/chat-tool-integration"],
+  ["audit", "/console/audit"],
+  ["account", "/console/account"],
+  // The blog editor: the initial posts are imported when the server starts, so post 1 is one of them.
+  ["posts", "/console/posts"],
+  ["post-new", "/console/posts/new"],
+  ["post-edit", "/console/posts/1"],
+  // The site content's forms (docs/decisions/035).
+  ["content-testimonials", "/console/content/testimonials"],
+  ["content-sections", "/console/content/sections"],
+] as const;
+
+// SCREENSHOTS_PAGES=leads,board keeps to those pages (and skips the states after them); SCREENSHOTS_OUT writes elsewhere.
+const only = process.env.SCREENSHOTS_PAGES?.split(",");
+await takeScreenshots(
+  { outDir: process.env.SCREENSHOTS_OUT ?? "reports/screenshots/console/leads", env: { DATA_DIR: dataDir } },
+  async (page, { url, shot }) => {
+    await page.goto(`${url}/console/sign-in`);
+    await shot("sign-in");
+    await page.getByLabel("Email address").fill(OPERATOR.email);
+    await page.getByLabel("Password").fill(OPERATOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${url}/console/leads`);
+    for (const [name, pageUrl] of pages) {
+      if (only && !only.includes(name)) continue;
+      await page.goto(`${url}${pageUrl}`);
+      await shot(name);
+    }
+    if (only) return;
+    // A data request with its findings, and the erasure's confirmation.
+    await page.goto(`${url}/console/requests`);
+    await page.getByLabel("Email address").fill("ada@analytical.example");
+    await page.getByRole("button", { name: "Look up" }).click();
+    await shot("requests-found");
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    await shot("requests-confirm");
+    // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
+    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.goto(`${url}/console/posts/1`);
+    await hydrated();
+    await page.getByRole("button", { name: "Make a preview link" }).click();
+    await page
+      .getByRole("textbox", { name: /^Address of the preview link/ })
+      .first()
+      .waitFor();
+    // Sections far below are painted only near the screen (app/styles/app.css): this one is the subject here.
+    await page.getByRole("region", { name: "Preview links" }).scrollIntoViewIfNeeded();
+    await shot("post-preview-link");
+    await page.goto(`${url}/console/posts/2`);
+    await hydrated();
+    const unpublish = page.getByRole("button", { name: "Unpublish", exact: true });
+    if (await unpublish.isVisible()) {
+      await unpublish.click();
+      await page.getByRole("button", { name: "Publish now" }).waitFor();
+    }
+    // The imported posts have no image description, which a post needs before it can go live.
+    await page.getByLabel("Image description (alt text)").fill("A chart of reply times falling");
+    await page.getByLabel("Publish at (your time zone)").fill("2030-01-15T09:30");
+    await page.getByRole("button", { name: /^(Schedule|Reschedule)$/ }).click();
+    await page.getByRole("button", { name: "Take off the schedule" }).waitFor();
+    await shot("post-scheduled");
+    // A testimonial's picture without its alt text, refused beside its field, as an editor meets it.
+    await page.goto(`${url}/console/content/testimonials`);
+    await hydrated();
+    await page.getByRole("group", { name: /^1\./ }).getByLabel("Picture", { exact: true }).fill("/images/og/replywise.png");
+    await page.getByRole("button", { name: "Publish now", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "Not published" }).waitFor();
+    await shot("content-testimonials-refused");
+  },
+);
