@@ -5,7 +5,13 @@ import { routerPathOf } from "./route-path";
 
 describe("the router's path rule", () => {
   it("reads every spelling the router takes for a path as the one path", () => {
-    for (const spelling of ["/CONSOLE/posts/new", "/Console/Posts/New", "/c%6Fnsole/posts/new", "/console//posts/new", "//console/posts/new"]) {
+    for (const spelling of [
+      "/CONSOLE/posts/new",
+      "/Console/Posts/New",
+      "/c%6Fnsole/posts/new",
+      "/console//posts/new",
+      "//console/posts/new",
+    ]) {
       expect(routerPathOf(spelling), spelling).toBe("/console/posts/new");
     }
     expect(routerPathOf("/console%2Fposts")).toBe("/console%2fposts");

@@ -5,7 +5,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_IMAGE_ALT_REQUIRED } from "~/features/blog/body-image";
 import { startServer, type RunningServer } from "../support/serve-build";
-import { addOperators, coverUpload, OPERATOR_PASSWORD, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
+import {
+  addOperators,
+  coverUpload,
+  OPERATOR_PASSWORD,
+  operatorSession,
+  sessionCookie,
+  type OperatorPost,
+} from "../support/server/operators";
 
 // The editor's additions (issue 38), against the built server on PGlite: images in a post's body, checked like covers
 // by their content; the search title, description and social image, checked at the lengths search engines show and
@@ -125,7 +132,9 @@ describe("the blog editor's images, search fields, featured post and newsletter 
     expect(decoded(await undescribed.text())).toContain(BODY_IMAGE_ALT_REQUIRED);
 
     // Nothing was saved by an upload: no draft was made.
-    const list = await (await fetch(`${server.url}/console/posts`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text();
+    const list = await (
+      await fetch(`${server.url}/console/posts`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })
+    ).text();
     expect(list).not.toContain("body-image-draft");
   });
 

@@ -74,7 +74,9 @@ describe("redirects on two instances of the built server", () => {
     const chained = await send("/console/redirects", { intent: "add", source: "/pricing-2025", target: "/spring-offer", status: "301" });
     expect(chained.headers.get("location")).toBe("/console/redirects?done=added-rewritten");
     await expect.poll(async () => (await follow(b, "/pricing-2025")).headers.get("location"), { timeout: 5000 }).toBe("/pricing");
-    expect((await send("/console/redirects", { intent: "add", source: "/summer-offer", target: "/summer", status: "302" })).status).toBe(303);
+    expect((await send("/console/redirects", { intent: "add", source: "/summer-offer", target: "/summer", status: "302" })).status).toBe(
+      303,
+    );
     const loop = await send("/console/redirects", { intent: "add", source: "/summer", target: "/summer-offer", status: "301" });
     expect(loop.status).toBe(422);
     const loopPage = await loop.text();

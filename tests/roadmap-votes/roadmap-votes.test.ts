@@ -302,7 +302,9 @@ describe("merging roadmap items through the built server", () => {
     expect(await state()).toEqual(before);
     // The merged item's page says where it went and offers no merge into it.
     const page = await (
-      await fetch(`${server.url}/console/roadmap/${a}`, { headers: { Cookie: await sessionCookie(server.url, "merging.sales@example.com") } })
+      await fetch(`${server.url}/console/roadmap/${a}`, {
+        headers: { Cookie: await sessionCookie(server.url, "merging.sales@example.com") },
+      })
     ).text();
     expect(page).toContain("This item was merged into");
     expect(page).not.toContain("Merge a duplicate into this item");

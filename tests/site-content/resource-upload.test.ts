@@ -202,7 +202,9 @@ describe("a resource added in the browser, on PGlite", () => {
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="reply-handling-playbook.pdf"');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const downloads = await (await fetch(`${server.url}/console/leads`, { headers: { Cookie: await sessionCookie(server.url, SALES) } })).text();
+    const downloads = await (
+      await fetch(`${server.url}/console/leads`, { headers: { Cookie: await sessionCookie(server.url, SALES) } })
+    ).text();
     expect(downloads).toContain("Dana Reader");
 
     // Published again (an edit of another card): still one draft issue for it.

@@ -100,8 +100,9 @@ describe("testimonials and section copy on PostgreSQL", () => {
     const editorCookie = await sessionCookie(server.url, EDITOR);
     const salesCookie = await sessionCookie(server.url, SALES);
     const tokenOf = async (cookie: string) =>
-      /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${server.url}/console/account`, { headers: { Cookie: cookie } })).text())?.[1] ??
-      "";
+      /name="csrf" value="([^"]+)"/.exec(
+        await (await fetch(`${server.url}/console/account`, { headers: { Cookie: cookie } })).text(),
+      )?.[1] ?? "";
     const editorToken = await tokenOf(editorCookie);
     const salesToken = await tokenOf(salesCookie);
     expect(editorToken).not.toBe("");

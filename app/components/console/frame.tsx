@@ -130,7 +130,11 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="console-main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <main
+        id="console-main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+      >
         {children}
       </main>
     </div>

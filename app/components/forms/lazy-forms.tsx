@@ -16,6 +16,10 @@ function afterHydration<Props extends object>(load: () => Promise<ComponentType<
 }
 
 export const ContactForm = afterHydration(() => import("../../features/leads/contact-form").then((module) => module.ContactForm));
-export const NewsletterForm = afterHydration(() => import("../../features/newsletter/newsletter-form").then((module) => module.NewsletterForm));
-export const FeatureRequestForm = afterHydration(() => import("../../features/leads/feature-request-form").then((module) => module.FeatureRequestForm));
+export const NewsletterForm = afterHydration(() =>
+  import("../../features/newsletter/newsletter-form").then((module) => module.NewsletterForm),
+);
+export const FeatureRequestForm = afterHydration(() =>
+  import("../../features/leads/feature-request-form").then((module) => module.FeatureRequestForm),
+);
 export const DownloadForm = afterHydration(() => import("../../features/leads/download-form").then((module) => module.DownloadForm));

@@ -33,7 +33,9 @@ describe("the leads filter in the address", () => {
     expect(leadFilterParams(filter, { page: 2 }).toString()).toBe("type=contact&page=2");
     expect(leadFilterOfAddress(new URLSearchParams("q=jane%40example.com&type=contact"))).toEqual({ ...filter, q: "" });
     expect(leadFilterFields(filter, { page: 2 }).toString()).toBe("type=contact&page=2&q=jane%40example.com");
-    expect(signInPath({ next: "/console/leads?q=jane%40example.com&type=contact" })).toBe("/console/sign-in?next=%2Fconsole%2Fleads%3Ftype%3Dcontact");
+    expect(signInPath({ next: "/console/leads?q=jane%40example.com&type=contact" })).toBe(
+      "/console/sign-in?next=%2Fconsole%2Fleads%3Ftype%3Dcontact",
+    );
   });
 
   it("falls back to no filter for anything odd, rather than an error", () => {

@@ -53,7 +53,12 @@ export const featureRequests = pgTable(
     notBlank("feature_requests_feature_title_check", t.featureTitle),
     notBlank("feature_requests_description_check", t.description),
     blankOrNull("feature_requests_use_case_check", t.useCase),
-    ...pipelineIndexes("feature_requests", t, t.createdAt, searchText(t.name, t.email, t.company, t.featureTitle, t.description, t.useCase)),
+    ...pipelineIndexes(
+      "feature_requests",
+      t,
+      t.createdAt,
+      searchText(t.name, t.email, t.company, t.featureTitle, t.description, t.useCase),
+    ),
   ],
 );
 
