@@ -34,7 +34,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 
     await page.goto("/console/audit");
-    await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Finbox%2Faudit$/);
+    await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Faudit$/);
     await page.getByLabel("Email address").fill(inbox.operator.email);
     await page.getByLabel("Password").fill(inbox.operator.password);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -46,6 +46,19 @@ test.describe("signing in", () => {
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
     await page.goto("/console/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+
+  test("an old /inbox/leads/... link from a mail sent before the console moved signs in and lands on the lead", async ({ page, inbox }) => {
+    const [lead] = await inbox.sql<{ id: number }[]>`
+      INSERT INTO contact_requests (name, email, message) VALUES ('Old Link', ${uniqueEmail("old-link")}, 'Sent before the move.')
+      RETURNING id`;
+    await page.goto(`/inbox/leads/contact/${lead!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/console/sign-in\\?next=%2Fconsole%2Fleads%2Fcontact%2F${lead!.id}$`));
+    await page.getByLabel("Email address").fill(inbox.operator.email);
+    await page.getByLabel("Password").fill(inbox.operator.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`/console/leads/contact/${lead!.id}`);
+    await expect(page.getByRole("main")).toContainText("Sent before the move.");
   });
 
   test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
