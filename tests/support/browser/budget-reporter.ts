@@ -60,6 +60,10 @@ export default class BudgetReporter implements Reporter {
       problems.push(`The browser suite took ${minutes.toFixed(1)} minutes, past the budget of ${allowed.toFixed(1)}${scaled}.`);
     }
     if (this.skipped.length > 0) problems.push(`${this.skipped.length} skipped: ${this.skipped.join("; ")}.`);
+    console.log(
+      `Browser suite: ${this.total} tests in ${minutes.toFixed(1)} minutes; its budget ${BROWSER_SUITE_BUDGET.tests} tests and ` +
+        `${allowed.toFixed(1)} minutes on this machine (calibration ${this.calibrations.map((ms) => ms.toFixed(0)).join(" and ")} ms, quiet ${CALIBRATION.quietMs}).`,
+    );
     if (problems.length === 0) return undefined;
     console.error(
       [
