@@ -7,12 +7,15 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { addOperators } from "../support/server/operators";
+import { one, parseHtml, region, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 
 // Erasure through the inbox removes an address from every place the site wrote it, the .eml files written without
-// SMTP_URL included: the built server sends real mail into DATA_DIR/mail, an operator erases one visitor, and no table
-// or file names them any more (each file read by mailparser, decoded, as a mail client would), while the other
-// visitor's mail stays. On PostgreSQL, so the test and the operator command line can run beside the server.
+// SMTP_URL included: the built server sends real mail into DATA_DIR/mail, an operator looks the visitor up (the page
+// says what is stored where), confirms and erases, and no table or file names them any more (each file read by
+// mailparser, decoded, as a mail client would), while the other visitor's mail stays; the audit log's page says an
+// address was erased without naming it. On PostgreSQL, so the test and the operator command line can run beside the
+// server.
 
 const SUBJECT = "erase.me@example.com";
 const OTHER = "keep.me@example.com";
@@ -91,7 +94,7 @@ describe("erasing an address in the inbox", () => {
     await pg?.destroy();
   });
 
-  it("erases every row and every mail file naming it, says how many from where, and keeps the others'", async () => {
+  it("shows what is stored where, erases every row and mail file naming it after a confirmation, says how many from where, keeps the others' and audits it without the address", async () => {
     const before = await filesNaming(SUBJECT);
     const others = await filesNaming(OTHER);
     // The receipts, the confirmation, the download link and the team's notifications: at least one per form.
@@ -103,7 +106,28 @@ describe("erasing an address in the inbox", () => {
     const page = await (await fetch(`${server.url}/console/requests`, { headers: { Cookie: cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
 
+    // A job that gave up, so its row's last error shows on the page as the database holds it.
+    await sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+      VALUES ('contact-acknowledgement', ${SUBJECT}, ${sql.json({ to: SUBJECT })}, 'failed', 5, 'SMTP 550')`;
+    // The jobs whose row names the address anywhere, counted without the site's own query.
+    const [outbox] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox AS t
+      WHERE row_to_json(t)::text ILIKE ${`%${SUBJECT}%`}`;
+    const jobs = outbox!.n;
+    expect(jobs).toBeGreaterThanOrEqual(5);
+
+    const lookup = parseHtml(await (await post("/console/requests", { intent: "lookup", email: SUBJECT, csrf }, cookie)).text());
+    expect(textOf(one(lookup, "[role=status]"))).toBe(
+      `Stored about ${SUBJECT}: ${5 + jobs} rows: 1 in Contact requests, 1 in Feature requests, 1 in Newsletter issues sent, ` +
+        `1 in Newsletter subscriptions, 1 in Downloads, ${jobs} in Emails and webhooks (outbox); ` +
+        `${before.length} mail files (.eml, written without an SMTP server).`,
+    );
+    // Under it, a section per table with every row's columns; a table holding nothing says so.
+    expect(textOf(region(lookup, "Contact requests: 1 row"))).toContain("Please call me back");
+    expect(textOf(region(lookup, `Emails and webhooks (outbox): ${jobs} rows`))).toContain("SMTP 550");
+    expect(textOf(region(lookup, "Demo meetings: 0 rows"))).toContain("Nothing stored here.");
+
     const review = await (await post("/console/requests", { intent: "review-erase", email: SUBJECT, csrf }, cookie)).text();
+    expect(textOf(one(parseHtml(review), "h2", /^Erase everything/))).toBe(`Erase everything about ${SUBJECT}?`);
     expect(review).toContain(`${before.length} mail files`);
 
     const erased = await post("/console/requests", { intent: "erase", email: SUBJECT, csrf }, cookie);
@@ -127,6 +151,14 @@ describe("erasing an address in the inbox", () => {
     ]);
     const [audit] = await sql`SELECT detail FROM audit_log WHERE action = 'erasure'`;
     expect(audit!.detail).toMatchObject({ mailFiles: before.length });
+    // The audit log's page says what happened, in counts, and names the address nowhere.
+    const auditPage = await (await fetch(`${server.url}/console/audit`, { headers: { Cookie: cookie } })).text();
+    const erasures = [...region(parseHtml(auditPage), "Audit log").querySelectorAll("li")].filter((entry) =>
+      textOf(entry).includes("Erased an address"),
+    );
+    expect(erasures).toHaveLength(1);
+    expect(textOf(erasures[0])).toContain("1 in contact requests");
+    expect(auditPage.toLowerCase()).not.toContain(SUBJECT);
     expect(server.output().toLowerCase()).not.toContain(SUBJECT);
   });
 });
