@@ -108,7 +108,7 @@ describe("erasing an address in the inbox", () => {
 
     // A job that gave up, so its row's last error shows on the page as the database holds it.
     await sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
-      VALUES ('contact-acknowledgement', ${SUBJECT}, ${sql.json({ to: SUBJECT })}, 'failed', 5, 'SMTP 550')`;
+      VALUES ('mail:request-received', ${SUBJECT}, ${sql.json({ to: [{ address: SUBJECT }] })}, 'failed', 5, 'SMTP 550')`;
     // The jobs whose row names the address anywhere, counted without the site's own query.
     const [outbox] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM outbox AS t
       WHERE row_to_json(t)::text ILIKE ${`%${SUBJECT}%`}`;
