@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createAnalytics } from "../app/features/analytics/analytics.server";
+import { createAnalytics } from "../app/features/analytics/index.server";
 import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";

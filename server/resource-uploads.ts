@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { DatabaseService } from "../app/context";
-import { findResourceUpload } from "../app/features/site-content/resources-collection.server";
-import type { SiteContentStore } from "../app/features/site-content/store.server";
+import { findResourceUpload } from "../app/features/site-content/index.server";
+import type { SiteContentStore } from "../app/features/site-content/index.server";
 import { answerDatabaseAway } from "./email-events";
 import { logRouteAs } from "./logger";
 

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { BLOG_FILTERS_ID } from "~/features/blog/blog-filters";
-import { BLOG_DESCRIPTION, BlogList } from "~/features/blog/blog-list";
-import { coverPreload } from "~/features/blog/cover-image";
-import { FEATURED_IMAGE_SIZES } from "~/features/blog/featured-post";
+import { BLOG_FILTERS_ID } from "~/features/blog";
+import { BLOG_DESCRIPTION, BlogList } from "~/features/blog";
+import { coverPreload } from "~/features/blog";
+import { FEATURED_IMAGE_SIZES } from "~/features/blog";
 import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/features/blog/post";
+import { categorySlug } from "~/features/blog";
 import {
   CATEGORY_PARAM,
   categoryBySlug,
@@ -13,7 +13,7 @@ import {
   readListFilters,
   SEARCH_PARAM,
   type BlogListData,
-} from "~/features/blog/list";
+} from "~/features/blog";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

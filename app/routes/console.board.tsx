@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { BoardFilters, cardId, LeadBoard } from "~/features/leads/lead-board";
+import { BoardFilters, cardId, LeadBoard } from "~/features/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads/filters";
-import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads/kinds";
-import { applyLeadAction } from "~/features/leads/lead-actions.server";
-import { leadBoard, leadDetail } from "~/features/leads/leads.server";
-import { leadOwners } from "~/features/leads/pipeline.server";
+import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads";
+import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads";
+import { applyLeadAction } from "~/features/leads/index.server";
+import { leadBoard, leadDetail } from "~/features/leads/index.server";
+import { leadOwners } from "~/features/leads/index.server";
 import type { Route } from "./+types/console.board";
 
 // The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in

@@ -4,10 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { roadmapStatusLabels } from "~/content/roadmap";
 import { databaseContext } from "~/context";
 import { plural } from "~/lib/console/format";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { roadmapOverview } from "~/features/roadmap-votes/console.server";
+import { roadmapOverview } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap";
 
 // The roadmap as the team works it (issue 37): each item with how many want it and the requests linked to it. A sales

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_IMAGE_ALT_REQUIRED } from "~/features/blog/body-image";
+import { BODY_IMAGE_ALT_REQUIRED } from "~/features/blog";
 import { startServer, type RunningServer } from "../support/serve-build";
 import {
   addOperators,

@@ -1,8 +1,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/features/analytics/reports.server";
+import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/features/analytics/index.server";
 import type { Role } from "~/lib/console/roles";
-import { COLLECTION_NAMES } from "~/features/site-content/collections";
+import { COLLECTION_NAMES } from "~/features/site-content";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newsletterLinks } from "~/features/newsletter/subscribers.server";
+import { newsletterLinks } from "~/features/newsletter/index.server";
 import { createSigner } from "~/lib/secrets.server";
 import { expect, SECRET_KEY, test, uniqueEmail, WEBHOOK_SECRET } from "../support/browser/forms-fixture";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";

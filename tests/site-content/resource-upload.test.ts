@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { openDatabase } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { initialContent } from "~/features/site-content/collections";
+import { initialContent } from "~/features/site-content";
 import { seedDataDir } from "../support/pglite-template";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { smallPdf, smallPng } from "../support/resource-fixtures";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authors } from "~/features/blog/authors";
+import { authors } from "~/features/blog";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { featureCards } from "~/content/features";

@@ -4,9 +4,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { RoadmapItem } from "~/content/roadmap";
 import type { Database } from "~/lib/db/client.server";
-import { featureRequests, newsletterIssues } from "~/lib/db/schema";
+import { featureRequests } from "~/features/leads/index.server";
+import { newsletterIssues } from "~/features/newsletter/index.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { findContent, workingCopy } from "~/features/site-content/content.server";
+import { findContent, workingCopy } from "~/features/site-content/index.server";
 import { mergedAnchors } from "./merge.server";
 import { voteCounts } from "./votes.server";
 

@@ -1,4 +1,4 @@
-import { RoadmapVoteForm } from "~/features/roadmap-votes/vote-form";
+import { RoadmapVoteForm } from "./vote-form";
 import { Icon } from "~/components/ui/icon";
 
 // A planned roadmap item's votes (issue 37): how many people want it, counted on the server, and "I want this too",

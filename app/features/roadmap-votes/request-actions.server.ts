@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database } from "~/lib/db/client.server";
-import { featureRequests } from "~/lib/db/schema";
-import { ROADMAP_LIMITS } from "~/features/site-content/roadmap-collection";
-import { addPlannedItem } from "~/features/site-content/roadmap.server";
+import { featureRequests } from "~/features/leads/index.server";
+import { ROADMAP_LIMITS } from "~/features/site-content";
+import { addPlannedItem } from "~/features/site-content/index.server";
 import { teamRoadmapItems } from "./console.server";
 import { linkRequest } from "./merge.server";
 

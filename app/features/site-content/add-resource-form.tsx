@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Section } from "~/components/console/section";
-import { resourcesCollection } from "~/features/site-content/resources-collection";
+import { resourcesCollection } from "./resources-collection";
 import { FieldControl } from "./collection-editor";
 
 /** The form's field names: `new.title`, …, and `new.file` for the upload. */

@@ -4,7 +4,7 @@
 import { resourceCategories, resources as builtResources, type Resource, type ResourceFormat } from "~/content/resources";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection";
 
 /** A resource as the pages show it; `bytes` is the size of an uploaded file (a built file's size is read from the build). */
 export type ResourceEntry = Resource & { bytes?: number };

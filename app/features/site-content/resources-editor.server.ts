@@ -4,7 +4,7 @@
 import { inArray } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database } from "~/lib/db/client.server";
-import { resourceUploads } from "~/lib/db/schema";
+import { resourceUploads } from "./tables";
 import { findContent, saveDraft, workingCopy, type ChangeResult } from "./content.server";
 import { ResourceCardSchema, type ResourceEntry } from "./resources-collection";
 import { ACCEPTED, judgeResourceFile } from "./resources-collection.server";

@@ -35,7 +35,7 @@ describe("adding a planned item to the roadmap's draft", () => {
       "smartlead-integration-2",
     ]);
     expect(row.published).toEqual(published);
-    expect((await publishNow(db(), EDITOR, "roadmap", row.version, workingCopy(row))).status).toBe("done");
+    expect((await publishNow(db(), {}, EDITOR, "roadmap", row.version, workingCopy(row))).status).toBe("done");
   });
 
   it("refuses markup in the name and changes nothing", async () => {
