@@ -7,17 +7,15 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../lib/forms/limits";
 import { VISIT_LIMITS } from "../../lib/forms/visit";
 import { demoLeads, meetingColumns } from "../leads/tables";
-import { blankOrNull, createdAt, emailCheck, id, sourceColumns } from "../../lib/db/schema/columns";
+import { createdAt, id, sourceColumns } from "../../lib/db/schema/columns";
 
 // Demo bookings (docs/decisions/028): the bookings of a demo lead (app/features/leads/tables.ts holds the lead, a lead
 // table like the others), their events and the references that apply each delivery once.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, char, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../lib/forms/limits";
-import { createdAt, emailCheck, id } from "../../lib/db/schema/columns";
+import { createdAt, id } from "../../lib/db/schema/columns";
 import { newsletterSubscribers } from "../leads/tables";
 
 // The newsletter (docs/decisions/025): its issues, deliveries and the resources it already knows. Its subscribers are

@@ -12,7 +12,7 @@ import { resourcesCollection, type ResourceEntry } from "./resources-collection"
 import { roadmap } from "./roadmap-collection";
 import { sectionsCollection, type SectionEntry } from "./sections-collection";
 import { testimonialsCollection, type TestimonialEntry } from "./testimonials-collection";
-import { COLLECTION_NAMES, type Collection, type CollectionName, type FieldSpec } from "./collection";
+import { type Collection, type CollectionName, type FieldSpec } from "./collection";
 
 export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type FieldSpec } from "./collection";
 
