@@ -28,7 +28,7 @@ export interface NewsletterService {
   audiences: NewsletterAudiences;
   /** The vote's confirmation: the roadmap votes share the newsletter's double opt-in. */
   voteNotices: RoadmapVoteNotices;
-  /** The roadmap votes' confirmation links: the newsletter's double opt-in, one vote each (issue 37). */
+  /** The roadmap votes' confirmation links: the newsletter's double opt-in, one vote each (decision 036). */
   voteLinks: RoadmapVoteLinks;
   /** A keyed hash of the address a sign-up came from: evidence of consent that does not keep the address. */
   addressDigest: (address: string) => string;

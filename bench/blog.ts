@@ -72,7 +72,7 @@ const sized = (size: Size) => `${kb(size.raw)} (${kb(size.gzip)} gzip, ${kb(size
 
 /**
  * The scripts a page loads first (scripts/support/first-load.ts), each fetched from the server, and the sum of each
- * one's gzip -9, as issue 13 counts them.
+ * one's gzip -9, as decision 012 counts them.
  */
 async function firstLoad(server: RunningServer, html: string): Promise<{ scripts: number; gzip: number }> {
   const modules = new Map<string, Buffer>();

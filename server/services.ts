@@ -153,7 +153,7 @@ export function mailServices(
     },
     wake,
   );
-  // The newsletter's audiences besides its subscribers: a shipped roadmap item's requesters and voters (issue 37).
+  // The newsletter's audiences besides its subscribers: a shipped roadmap item's requesters and voters (decision 036).
   const audiences: NewsletterAudiences = [shippedNoticeAudience(roadmapVotes)];
   return {
     newsletter: {
@@ -305,7 +305,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
         links: services.newsletter.links,
         maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       }),
-      // Each copy to an audience another feature registered: a shipped roadmap item's requesters and voters (issue 37).
+      // Each copy to an audience another feature registered: a shipped roadmap item's requesters and voters (decision 036).
       ...Object.fromEntries(
         audiences.map((audience) => [
           audience.copyJob,

@@ -13,7 +13,7 @@ import { leadBoard, leadDetail } from "~/features/leads/index.server";
 import { leadOwners } from "~/features/leads/index.server";
 import type { Route } from "./+types/console.board";
 
-// The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
+// The pipeline as a board (decision 029): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
 // the address; each card's forms post here, naming the lead, and come back to the same board at that card.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

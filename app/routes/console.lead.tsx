@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     leadsOfAddress(db, lead.email),
     outboxFor(db, lead.email),
     leadOwners(db),
-    // A feature request joins the roadmap (issue 37): the item it is linked to, and those it could be.
+    // A feature request joins the roadmap (decision 036): the item it is linked to, and those it could be.
     kind === "feature-request" ? Promise.all([linkedItemOf(db, id), teamRoadmapItems(db)]) : null,
   ]);
   const saved = new URL(request.url).searchParams.get("saved");

@@ -19,7 +19,7 @@ import { roadmapOverview } from "~/features/roadmap-votes/index.server";
 import { itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap.$item";
 
-// One roadmap item as the team sees it (issue 37): who asked for it and voted on it, their leads' stage first (won,
+// One roadmap item as the team sees it (decision 036): who asked for it and voted on it, their leads' stage first (won,
 // meeting booked, qualified), and the merge of a duplicate into it or of it into another. Plain forms, like the inbox.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

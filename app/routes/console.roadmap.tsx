@@ -10,7 +10,7 @@ import { consolePaths } from "~/lib/console/paths";
 import { roadmapOverview } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap";
 
-// The roadmap as the team works it (issue 37): each item with how many want it and the requests linked to it. A sales
+// The roadmap as the team works it (decision 036): each item with how many want it and the requests linked to it. A sales
 // or admin account opens an item to see who, ranked by their leads' stage, and to merge a duplicate.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

@@ -15,7 +15,7 @@ import { resourceSizes } from "~/features/site-content/index.server";
 import { pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/resources";
 
-// The cards are edited in the browser, and editors add resources (issue 36): rendered by the server once per change
+// The cards are edited in the browser, and editors add resources (decision 035): rendered by the server once per change
 // and cached (decision 035).
 // The handle is written out rather than imported: this page hydrates, and an import would be one more chunk to load.
 export const handle: PageCacheHandle = { cache: "per-url" };

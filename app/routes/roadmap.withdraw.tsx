@@ -9,7 +9,7 @@ import { buildMeta } from "~/lib/meta";
 import { withdraw } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/roadmap.withdraw";
 
-// The unsubscribe link of a shipped roadmap item's notice (issue 37).
+// The unsubscribe link of a shipped roadmap item's notice (decision 036).
 
 export const meta: Route.MetaFunction = ({ data }) =>
   buildMeta({

@@ -14,7 +14,7 @@ import {
   type OperatorPost,
 } from "../support/server/operators";
 
-// The editor's additions (issue 38), against the built server on PGlite: images in a post's body, checked like covers
+// The editor's additions (decision 023), against the built server on PGlite: images in a post's body, checked like covers
 // by their content; the search title, description and social image, checked at the lengths search engines show and
 // used in the post page's head; the post featured on /blog; the newsletter issue previewed as it is sent. Each new
 // action is refused to a visitor without a session, a forged or cross-site post and the sales role.

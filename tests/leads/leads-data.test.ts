@@ -237,7 +237,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         VALUES ('resource', 'subject-test', 'sending', 'An issue', '', 'An issue', 'Words.', '/resources')`);
       await h.handle.db.execute(sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status)
         SELECT i.id, s.id, 'sent' FROM newsletter_issues i, newsletter_subscribers s WHERE lower(s.email) = lower(${address})`);
-      // A shipped roadmap item's notice went to them, and they withdrew from another item (issue 37).
+      // A shipped roadmap item's notice went to them, and they withdrew from another item (decision 036).
       await h.handle.db.execute(sql`INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path)
         VALUES ('shipped', 'smartlead-integration', 'sending', 'Shipped', '', 'Shipped', 'Words.', '/roadmap')`);
       await h.handle.db.execute(sql`INSERT INTO roadmap_notice_deliveries (issue_id, email, status)

@@ -9,7 +9,7 @@ import { leadBoard, leadDetail, leadPage } from "~/features/leads/index.server";
 import { addNote, assignOwner, leadOwners, moveLead, setFollowUp, todayUtc } from "~/features/leads/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 
-// The pipeline's data layer on both databases (issue 38): the stage as the one state and its stale moves, owners, the
+// The pipeline's data layer on both databases (decision 029): the stage as the one state and its stale moves, owners, the
 // follow-up reminder (one mail, re-armed by a new day, none without an owner) and the notes timeline. The HTTP side
 // (guard, roles, forged posts) is in inbox-access.test.ts; two instances on one PostgreSQL in follow-up.postgres.test.ts.
 

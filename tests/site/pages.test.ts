@@ -244,7 +244,7 @@ describe("the features and pricing pages", () => {
     expect(textOf(card("Starter"))).not.toContain("Multi-client management");
     expect(textOf(card("Professional"))).toContain("Multi-client management");
     expect(textOf(doc.body)).not.toMatch(/Enterprise/);
-    // Each larger plan says it includes the one below, first, then lists only what it adds (issue 38).
+    // Each larger plan says it includes the one below, first, then lists only what it adds.
     expect(textOf(card("Starter"))).not.toContain("Everything in");
     const starterItems = texts(card("Starter"), "li");
     for (const [name, below] of [

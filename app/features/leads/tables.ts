@@ -41,7 +41,7 @@ export const featureRequests = pgTable(
     featureTitle: varchar("feature_title", { length: LIMITS.title }).notNull(),
     description: varchar("description", { length: LIMITS.longText }).notNull(),
     useCase: varchar("use_case", { length: LIMITS.longText }),
-    /** The roadmap item the team linked the request to (issue 37): the request then counts as its requester's vote. */
+    /** The roadmap item the team linked the request to (decision 036): the request then counts as its requester's vote. */
     roadmapItemId: varchar("roadmap_item_id", { length: LIMITS.roadmapItemId }),
     createdAt: createdAt(),
     ...pipelineColumns(),

@@ -7,7 +7,7 @@ import { newsletterSubscribers } from "../leads/tables";
 // The newsletter (docs/decisions/025): its issues, deliveries and the resources it already knows. Its subscribers are
 // leads of kind `newsletter`: their table is the leads' (app/features/leads/tables.ts), written through the leads' module.
 
-/** `shipped`: a roadmap item's notice to the people who asked for it and voted on it (issue 37), not to subscribers. */
+/** `shipped`: a roadmap item's notice to the people who asked for it and voted on it (decision 036), not to subscribers. */
 export const NEWSLETTER_TOPICS = ["resource", "post", "shipped"] as const;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
 export const ISSUE_STATUSES = ["draft", "scheduled", "sending"] as const;

@@ -1,4 +1,4 @@
-// The team's side of roadmap votes (issue 37): a feature request linked to a roadmap item (it then counts as its
+// The team's side of roadmap votes (decision 036): a feature request linked to a roadmap item (it then counts as its
 // requester's vote), two items merged into one (votes and requests move, each address counted once per item, the old
 // anchor kept), and who wants an item, ranked by what their leads are worth to the business.
 import { eq, inArray, sql } from "drizzle-orm";

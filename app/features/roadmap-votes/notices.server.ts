@@ -1,4 +1,4 @@
-// "Shipped means told" (issue 37): when a roadmap item is published as completed, a notice is drafted for the editor.
+// "Shipped means told" (decision 036): when a roadmap item is published as completed, a notice is drafted for the editor.
 // It is a newsletter issue of topic `shipped` (the same review, test, schedule and send, docs/decisions/025), whose
 // recipients are the item's requesters and confirmed voters instead of subscribers: one delivery row and one outbox job
 // per address, written in the send's transaction, so each gets it once across a crash or a second instance. The

@@ -1,4 +1,4 @@
-// What a sales or admin account does with a feature request on its lead page (issue 37): link it to a roadmap item
+// What a sales or admin account does with a feature request on its lead page (decision 036): link it to a roadmap item
 // (it then counts as the requester's vote, and the requester hears when the item ships), unlink it, or start a new
 // planned item from it in the roadmap's draft, for an editor to word and publish.
 import { eq } from "drizzle-orm";

@@ -5,7 +5,7 @@ import type { RoadmapVoteMails } from "./mails";
 import { VOTE_CONFIRMATION_VALID_DAYS, type RoadmapVoteLinks, type Vote } from "./votes.server";
 
 export interface RoadmapVoteNotices {
-  /** The one link that makes a roadmap vote count (issue 37), written in the vote's transaction. */
+  /** The one link that makes a roadmap vote count (decision 036), written in the vote's transaction. */
   confirmation(tx: Transaction, vote: Vote & { itemName: string }): Promise<unknown>;
 }
 

@@ -1,4 +1,4 @@
-// What the page behind a roadmap vote's confirmation link says (issue 37), for each state the link can be in.
+// What the page behind a roadmap vote's confirmation link says (decision 036), for each state the link can be in.
 import type { LinkPageCopy } from "~/lib/link-page";
 
 export const voteConfirmPage = {

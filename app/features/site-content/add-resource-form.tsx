@@ -1,4 +1,4 @@
-// "Add a resource" under the resources' cards (issue 36): its file and its card in one plain form, which adds it to
+// "Add a resource" under the resources' cards (decision 035): its file and its card in one plain form, which adds it to
 // the draft; publishing the draft puts it on /resources and drafts its newsletter issue.
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";

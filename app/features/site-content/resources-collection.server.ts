@@ -1,4 +1,4 @@
-// A new resource's file (issue 36): its upload judged by its bytes, never by its name or declared type; its file found
+// A new resource's file (decision 035): its upload judged by its bytes, never by its name or declared type; its file found
 // where every instance finds it (the database, like the blog's covers). When a publication first shows it, the
 // newsletter drafts its issue (a publish hook it registers, decision 039). Adding one to the draft is
 // ./resources-editor.server.ts.

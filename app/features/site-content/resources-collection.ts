@@ -1,4 +1,4 @@
-// The resources on /resources as a collection of the structured content (docs/decisions/035, issue 36): the nine built
+// The resources on /resources as a collection of the structured content (docs/decisions/035): the nine built
 // from app/content/downloads keep their file and can have their card edited; an editor adds a new one with its file
 // (./resource-upload.server.ts), which is appended to the draft and published like any change.
 import { resourceCategories, resources as builtResources, type Resource, type ResourceFormat } from "~/content/resources";

@@ -1,4 +1,4 @@
-// Adding a resource in the content editor (issue 36): the card checked like an edited one, the file by its bytes
+// Adding a resource in the content editor (decision 035): the card checked like an edited one, the file by its bytes
 // (./resources.server.ts), the file stored and the card appended to the collection's draft; the site is unchanged
 // until the draft is published.
 import { inArray } from "drizzle-orm";

@@ -4,7 +4,7 @@ import type { RoadmapItem } from "~/content/roadmap";
 import { findContent, publishNow, seedSiteContent, workingCopy } from "./content.server";
 import { addPlannedItem } from "./roadmap.server";
 
-// Issue 37's "start a new planned item from a request": the item lands in the roadmap's draft, planned, with a new id.
+// Decision 036's "start a new planned item from a request": the item lands in the roadmap's draft, planned, with a new id.
 
 const EDITOR = "editor@example.com";
 
