@@ -27,11 +27,19 @@ if (DEVELOPMENT) {
 } else {
   // React and React Router run their production builds (the development ones render several times slower).
   process.env.NODE_ENV ??= "production";
-  // `npm start` on a fresh clone: build once, then serve.
+  // `npm start` on a fresh clone: build once, then serve. The build's own report (every file it wrote, the toolchain's
+  // notices) is for whoever runs `npm run build`; a first start says only what it does, and the whole report if it fails.
   if (!existsSync(BUILD)) {
-    console.log("No build found: running `npm run build` first.");
-    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    console.log("No build yet: building the site once (about a minute)...");
+    const started = Date.now();
+    const result = spawnSync("npm", ["run", "build", "--silent"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? "");
+      process.stderr.write(result.stderr ?? "");
+      console.error("The build failed (above). Fix it, or run `npm run build` to see it alone.");
+      process.exit(result.status ?? 1);
+    }
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
   /** @type {typeof import("./server/index")} */
   const server = await import(BUILD);

@@ -1,5 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,5 +48,43 @@ describe("npm start", () => {
     } finally {
       process.kill(-child.pid!, "SIGTERM");
     }
+  });
+
+  it("builds once on a fresh clone and says only that, unless the build fails, when it shows the build's whole report", () => {
+    // server.js in a folder of its own whose `npm run build` is a stand-in: it prints what a build prints, and writes a
+    // built server that says it listens and stops. What is checked is what a first start shows its reader.
+    const folder = mkdtempSync(path.join(tmpdir(), "replywise-first-start-"));
+    copyFileSync("server.js", path.join(folder, "server.js"));
+    const builds = (script: string) =>
+      writeFileSync(path.join(folder, "package.json"), JSON.stringify({ type: "module", scripts: { build: script } }));
+    mkdirSync(path.join(folder, "stand-in"));
+    writeFileSync(
+      path.join(folder, "stand-in", "build.js"),
+      `import { mkdirSync, writeFileSync } from "node:fs";
+console.log("build/client/assets/a-lot-of-files.js 12 kB");
+console.warn("The \`envFile\` option is deprecated");
+mkdirSync("build/server", { recursive: true });
+writeFileSync("build/server/main.js", "export async function startServer() { console.log('listening'); }\\n");`,
+    );
+    const start = () =>
+      spawnSync(process.execPath, ["server.js"], { cwd: folder, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+
+    builds("echo 'noise from a failing build' && exit 3");
+    const failed = start();
+    expect(failed.status).toBe(3);
+    expect(failed.stdout + failed.stderr).toContain("noise from a failing build");
+    expect(failed.stderr).toContain("The build failed");
+
+    builds("node stand-in/build.js");
+    const first = start();
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout.trim().split("\n")).toEqual([
+      "No build yet: building the site once (about a minute)...",
+      expect.stringMatching(/^Built in \d+ s\.$/),
+      "listening",
+    ]);
+    expect(first.stderr).toBe("");
+    // Built already: straight to serving.
+    expect(start().stdout.trim()).toBe("listening");
   });
 });
