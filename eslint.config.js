@@ -91,6 +91,8 @@ export default tseslint.config(
       // No module reaches itself again through its imports, type imports included (decision 039; that option is our patch,
       // patches/eslint-plugin-import-x+*.patch). A cycle never runs through node_modules: reading them tripled the time.
       "import-x/no-cycle": ["error", { includeTypeImports: true, ignoreExternal: true }],
+      // One import line per module: a feature's public module is one path for many names.
+      "import-x/no-duplicates": "error",
     },
   },
   {

@@ -8,8 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/features/blog/index";
-import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/features/blog/index.server";
-import { loadPosts } from "../app/features/blog/index.server";
+import { COVER_URL_DIR, coverRenditions, encodeCoverFiles, loadPosts } from "../app/features/blog/index.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const postsDir = path.join(root, "app/content/blog");

@@ -1,9 +1,13 @@
 import express, { type RequestHandler, type Router } from "express";
 import type { DatabaseService } from "../app/context";
 import { databaseReady } from "./email-events";
-import { BOOKING_PROVIDERS, type BookingProvider } from "../app/features/bookings/index.server";
-import { receiveBooking, signatureHeaderOf } from "../app/features/bookings/index.server";
-import type { BookingLinks } from "../app/features/bookings/index.server";
+import {
+  BOOKING_PROVIDERS,
+  receiveBooking,
+  signatureHeaderOf,
+  type BookingLinks,
+  type BookingProvider,
+} from "../app/features/bookings/index.server";
 import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/index";
 import type { LeadNotices } from "../app/features/leads/index.server";
 import { clientAddressOf } from "../app/lib/forms/guard.server";

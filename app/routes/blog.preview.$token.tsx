@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { PostArticle } from "~/features/blog";
+import { PostArticle, getAuthor } from "~/features/blog";
 import { Container } from "~/components/layout/container";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
-import { getAuthor } from "~/features/blog";
 import { databaseContext } from "~/context";
 import { postOfPreview, rowToPost } from "~/features/blog/index.server";
 import { isDatabaseAway, pageAway } from "~/lib/database-away";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { BLOG_FILTERS_ID } from "~/features/blog";
-import { BLOG_DESCRIPTION, BlogList } from "~/features/blog";
-import { coverPreload } from "~/features/blog";
-import { FEATURED_IMAGE_SIZES } from "~/features/blog";
-import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/features/blog";
 import {
+  BLOG_FILTERS_ID,
+  BLOG_DESCRIPTION,
+  BlogList,
+  coverPreload,
+  FEATURED_IMAGE_SIZES,
+  categorySlug,
   CATEGORY_PARAM,
   categoryBySlug,
   filteredListHref,
@@ -14,6 +14,7 @@ import {
   SEARCH_PARAM,
   type BlogListData,
 } from "~/features/blog";
+import { blogListPath } from "~/content/paths";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

@@ -4,8 +4,7 @@ import type { ConsoleSession } from "~/lib/console/types";
 import { requireArea, requireOperator } from "~/middleware.server";
 import { consoleSession } from "~/lib/console/frame.server";
 import { databaseContext, operatorContext } from "~/context";
-import { newLeadCounts } from "~/features/leads/index.server";
-import { spamCount } from "~/features/leads/index.server";
+import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
 import type { Route } from "./+types/console-editor-layout";
 

@@ -1,16 +1,21 @@
 import { data, redirect } from "react-router";
 import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { BoardFilters, cardId, LeadBoard } from "~/features/leads";
+import {
+  BoardFilters,
+  cardId,
+  LeadBoard,
+  isLeadKind,
+  LEAD_STAGE_LABELS,
+  leadFilterOfAddress,
+  leadFilterParams,
+  type LeadFilter,
+} from "~/features/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads";
-import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads";
-import { applyLeadAction } from "~/features/leads/index.server";
-import { leadBoard, leadDetail } from "~/features/leads/index.server";
-import { leadOwners } from "~/features/leads/index.server";
+import { applyLeadAction, leadBoard, leadDetail, leadOwners } from "~/features/leads/index.server";
 import type { Route } from "./+types/console.board";
 
 // The pipeline as a board (decision 029): a column per stage, a card per lead. Its filters (type, owner) are a GET form in

@@ -2,19 +2,23 @@ import { data, type RouterContextProvider } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
-import { AddResourceForm, newResourceField } from "~/features/site-content";
-import { CollectionEditor } from "~/features/site-content";
+import {
+  AddResourceForm,
+  newResourceField,
+  CollectionEditor,
+  resourcesCollection,
+  collectionOf,
+  isCollectionName,
+} from "~/features/site-content";
 import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
 import { formatFileSize } from "~/lib/resource-files.server";
-import { resourcesCollection } from "~/features/site-content";
-import { addResource } from "~/features/site-content/index.server";
-import { RESOURCE_MAX_BYTES } from "~/features/site-content/index.server";
-import { collectionOf, isCollectionName } from "~/features/site-content";
 import {
+  addResource,
+  RESOURCE_MAX_BYTES,
   findContent,
   publishNow,
   restoreRevision,
@@ -23,10 +27,11 @@ import {
   schedule,
   unschedule,
   workingCopy,
+  changeProblem,
+  readEntries,
+  PREVIEW_PARAM,
+  PREVIEW_HOURS,
 } from "~/features/site-content/index.server";
-import { changeProblem, readEntries } from "~/features/site-content/index.server";
-import { PREVIEW_PARAM } from "~/features/site-content/index.server";
-import { PREVIEW_HOURS } from "~/features/site-content/index.server";
 import type { Route } from "./+types/console.content.$collection";
 
 // One collection of the site's structured content (docs/decisions/035): its entries, a draft, a preview link to the

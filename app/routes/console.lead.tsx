@@ -1,27 +1,38 @@
 import { requireArea } from "~/middleware.server";
 import { data, redirect } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { KindBadge, StageBadge } from "~/features/leads";
+import {
+  KindBadge,
+  StageBadge,
+  AttributionList,
+  LeadFields,
+  MeetingTimeline,
+  NotesTimeline,
+  OutboxJobs,
+  RelatedLeads,
+  FollowUpForm,
+  MoveForm,
+  OwnerForm,
+  isLeadKind,
+  LEAD_KIND_LABELS,
+  LEAD_STAGE_LABELS,
+  NOTE_MAX_LENGTH,
+  type LeadKind,
+} from "~/features/leads";
 import { Section } from "~/components/console/section";
-import { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs, RelatedLeads } from "~/features/leads";
-import { FollowUpForm, MoveForm, OwnerForm } from "~/features/leads";
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, operatorContext } from "~/context";
 import { formatDateTime, formatDay } from "~/lib/console/format";
-import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, NOTE_MAX_LENGTH, type LeadKind } from "~/features/leads";
-import { applyLeadAction, type LeadIntent } from "~/features/leads/index.server";
-import { leadDetail, leadsOfAddress } from "~/features/leads/index.server";
+import { applyLeadAction, type LeadIntent, leadDetail, leadsOfAddress, leadOwners, todayUtc } from "~/features/leads/index.server";
 import { timelineOf } from "~/features/bookings/index.server";
-import { leadOwners, todayUtc } from "~/features/leads/index.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { outboxFor } from "~/features/outbox/index.server";
 import { consolePaths } from "~/lib/console/paths";
 import { RoadmapLinkForm } from "~/features/roadmap-votes";
-import { linkedItemOf, teamRoadmapItems } from "~/features/roadmap-votes/index.server";
-import { applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/features/roadmap-votes/index.server";
+import { linkedItemOf, teamRoadmapItems, applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.lead";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

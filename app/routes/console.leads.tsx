@@ -1,16 +1,22 @@
 import { redirect } from "react-router";
 import { requireArea } from "~/middleware.server";
 import { ConsoleHeading } from "~/components/console/frame";
-import { LeadFilters } from "~/features/leads";
-import { LeadList } from "~/features/leads";
+import {
+  LeadFilters,
+  LeadList,
+  isFiltered,
+  leadFilterFields,
+  leadFilterOfAddress,
+  leadFilterParams,
+  parseLeadFilter,
+  type LeadFilter,
+} from "~/features/leads";
 import { Pagination } from "~/components/console/pagination";
 import { PostForm } from "~/components/console/post-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
-import { isFiltered, leadFilterFields, leadFilterOfAddress, leadFilterParams, parseLeadFilter, type LeadFilter } from "~/features/leads";
 import { plural } from "~/lib/console/format";
-import { leadPage } from "~/features/leads/index.server";
-import { leadOwners } from "~/features/leads/index.server";
+import { leadPage, leadOwners } from "~/features/leads/index.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import type { Route } from "./+types/console.leads";

@@ -1,13 +1,11 @@
 import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { OUTBOX_STATUS, OutboxList } from "~/features/outbox";
-import { SuppressionList } from "~/features/outbox";
+import { OUTBOX_STATUS, OutboxList, SuppressionList } from "~/features/outbox";
 import { suppressionsPage } from "~/lib/mail/suppressions.server";
 import { Pagination } from "~/components/console/pagination";
 import { databaseContext } from "~/context";
-import { pageOf } from "~/lib/console/pagination";
+import { pageOf, PAGE_SIZE } from "~/lib/console/pagination";
 import { formatDateTime, plural } from "~/lib/console/format";
-import { PAGE_SIZE } from "~/lib/console/pagination";
 import { consoleMeta } from "~/lib/console/meta";
 import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/features/outbox/index.server";
 import { consolePaths } from "~/lib/console/paths";

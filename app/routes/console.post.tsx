@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { LocalTime } from "~/features/blog";
-import { PostEditor } from "~/features/blog";
+import { LocalTime, PostEditor, editorValuesOf, publishRequirements } from "~/features/blog";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { PostForm } from "~/components/console/post-form";
@@ -18,8 +17,6 @@ import {
   readyToPublish,
   saveProblem,
   uploadBodyImage,
-} from "~/features/blog/index.server";
-import {
   createPreviewLink,
   deletePost,
   featurePost,
@@ -36,13 +33,11 @@ import {
   unschedulePost,
   type PostRow,
 } from "~/features/blog/index.server";
-import { editorValuesOf, publishRequirements } from "~/features/blog";
 import { done, doneMessage, fail, futureTime, redirectDone, type EditorAnswer } from "~/lib/editor/action.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { releasedSentence } from "~/features/redirects";
-import type { ReleasedRedirect } from "~/features/redirects/index.server";
-import { applyHere } from "~/features/redirects/index.server";
+import { type ReleasedRedirect, applyHere } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.

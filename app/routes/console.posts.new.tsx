@@ -1,8 +1,7 @@
-import { PostEditor } from "~/features/blog";
+import { PostEditor, EMPTY_EDITOR_VALUES } from "~/features/blog";
 import { databaseContext, operatorContext } from "~/context";
 import { ConsoleHeading } from "~/components/console/frame";
 import { createDraft, previewAnswer, uploadBodyImage } from "~/features/blog/index.server";
-import { EMPTY_EDITOR_VALUES } from "~/features/blog";
 import { consoleMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/console.posts.new";
 

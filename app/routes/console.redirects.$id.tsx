@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
-import { RedirectForm, type RedirectFormValues } from "~/features/redirects";
+import { RedirectForm, type RedirectFormValues, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
 import { requireArea } from "~/middleware.server";
@@ -9,9 +9,7 @@ import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
-import { applyHere } from "~/features/redirects/index.server";
-import { deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/features/redirects/index.server";
+import { applyHere, deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.redirects.$id";
 
 // One redirect: change its path, target or kind, or delete it, at the version the editor opened; a second editor

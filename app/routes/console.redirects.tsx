@@ -1,6 +1,6 @@
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
-import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/features/redirects";
+import { RedirectForm, type RedirectFormValues, STATUS_LABELS, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
@@ -9,9 +9,14 @@ import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
-import { applyHere } from "~/features/redirects/index.server";
-import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/features/redirects/index.server";
+import {
+  applyHere,
+  listRedirects,
+  MISSING_PATH_DAYS,
+  redirectSiteOf,
+  saveRedirect,
+  topMissingPaths,
+} from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.redirects";
 
 // The redirect manager (docs/decisions/034): every redirect with its hits, a form to add one, and the most requested

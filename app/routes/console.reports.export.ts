@@ -1,8 +1,6 @@
 import { databaseContext, operatorContext } from "~/context";
-import { seesLeads } from "~/features/analytics/index.server";
-import { reportCsv, reportFileName } from "~/features/analytics";
-import { parseRange } from "~/features/analytics";
-import { buildReport, LEAD_TABLE_IDS } from "~/features/analytics/index.server";
+import { seesLeads, buildReport, LEAD_TABLE_IDS } from "~/features/analytics/index.server";
+import { reportCsv, reportFileName, parseRange } from "~/features/analytics";
 import { forbidden } from "~/lib/console/guard.server";
 import { requireArea } from "~/middleware.server";
 import { recordAudit } from "~/lib/console/audit.server";

@@ -1,14 +1,10 @@
-import { BarChart, LineChart } from "~/features/analytics";
-import { isWide, ReportTableView } from "~/features/analytics";
+import { BarChart, LineChart, isWide, ReportTableView, addDays, daysOf, parseRange, type Report } from "~/features/analytics";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { databaseContext, operatorContext } from "~/context";
-import { seesLeads } from "~/features/analytics/index.server";
-import { addDays, daysOf, parseRange } from "~/features/analytics";
-import type { Report } from "~/features/analytics";
-import { buildReport, consoleBrowsersToday } from "~/features/analytics/index.server";
+import { seesLeads, buildReport, consoleBrowsersToday } from "~/features/analytics/index.server";
 import { requireArea } from "~/middleware.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";

@@ -15,8 +15,7 @@ import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { mayReach } from "~/lib/console/roles";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { roadmapOverview } from "~/features/roadmap-votes/index.server";
-import { itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/index.server";
+import { roadmapOverview, itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap.$item";
 
 // One roadmap item as the team sees it (decision 036): who asked for it and voted on it, their leads' stage first (won,

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { siteContentContext } from "~/context";
 import { data } from "react-router";
-import { DownloadReady } from "~/features/leads";
+import { DownloadReady, DownloadForm } from "~/features/leads";
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
-import { DownloadForm } from "~/features/leads";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";

@@ -1,6 +1,5 @@
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
-import { FeatureRequestForm } from "~/features/leads";
-import { featureRequestCopy } from "~/features/leads";
+import { FeatureRequestForm, featureRequestCopy } from "~/features/leads";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";

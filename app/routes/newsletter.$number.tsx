@@ -1,13 +1,12 @@
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { IssueDate } from "~/features/newsletter";
+import { IssueDate, archiveNumberOf } from "~/features/newsletter";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext, siteOriginContext } from "~/context";
 import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { archiveNumberOf } from "~/features/newsletter";
 import { archivedIssue, type ArchivedIssue } from "~/features/newsletter/index.server";
 import { cachedPage } from "~/lib/page-cache";
 import { pathOnSite } from "~/lib/forms/form-fields";

@@ -11,8 +11,7 @@ import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
-import { resourceSizes } from "~/features/site-content/index.server";
-import { pageContent } from "~/features/site-content/index.server";
+import { resourceSizes, pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/resources";
 
 // The cards are edited in the browser, and editors add resources (decision 035): rendered by the server once per change

@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAnalytics, type Analytics } from "~/features/analytics/index.server";
-import { GOAL_LABELS, type Goal } from "~/features/analytics";
-import { deviceOf, type Hit } from "~/features/analytics/index.server";
-import type { ReportTable } from "~/features/analytics";
-import { buildReport } from "~/features/analytics/index.server";
+import { createAnalytics, type Analytics, deviceOf, type Hit, buildReport } from "~/features/analytics/index.server";
+import { GOAL_LABELS, type ReportTable, type Goal } from "~/features/analytics";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { rowsOf } from "~/lib/db/rows.server";

@@ -5,12 +5,18 @@ import { createOperatorAuth, signIn } from "~/lib/console/auth.server";
 import { addOperator, removeOperator } from "~/lib/console/operators.server";
 import { receiveBooking } from "~/features/bookings/index.server";
 import { auditLog } from "~/lib/db/schema/console";
-import { contactRequests } from "~/features/leads/index.server";
+import {
+  contactRequests,
+  leadsCsv,
+  leadDetail,
+  leadPage,
+  leadsOfAddress,
+  newLeadCounts,
+  addNote,
+  moveLead,
+} from "~/features/leads/index.server";
 import { outbox } from "~/lib/db/schema/outbox";
-import { leadsCsv } from "~/features/leads/index.server";
 import { DEFAULT_FILTER, type LeadFilter } from "~/features/leads";
-import { leadDetail, leadPage, leadsOfAddress, newLeadCounts } from "~/features/leads/index.server";
-import { addNote, moveLead } from "~/features/leads/index.server";
 import { purgeExpired } from "~/lib/retention/retention.server";
 import { retentionPurges } from "../../server/services";
 import { SUBJECT_TABLE_LABELS } from "~/features/data-requests";

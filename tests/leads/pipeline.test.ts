@@ -1,12 +1,21 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/lib/db/rows.server";
-import { DEFAULT_FILTER, type LeadFilter } from "~/features/leads";
-import { FOLLOW_UP_JOB, remindOfFollowUp } from "~/features/leads/index.server";
-import { NOTES_MAX } from "~/features/leads";
-import { applyLeadAction } from "~/features/leads/index.server";
-import { leadBoard, leadDetail, leadPage } from "~/features/leads/index.server";
-import { addNote, assignOwner, leadOwners, moveLead, setFollowUp, todayUtc } from "~/features/leads/index.server";
+import { DEFAULT_FILTER, type LeadFilter, NOTES_MAX } from "~/features/leads";
+import {
+  FOLLOW_UP_JOB,
+  remindOfFollowUp,
+  applyLeadAction,
+  leadBoard,
+  leadDetail,
+  leadPage,
+  addNote,
+  assignOwner,
+  leadOwners,
+  moveLead,
+  setFollowUp,
+  todayUtc,
+} from "~/features/leads/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 
 // The pipeline's data layer on both databases (decision 029): the stage as the one state and its stale moves, owners, the

@@ -15,9 +15,12 @@ import {
   saveRedirect,
   topMissingPaths,
   type RedirectForm,
+  createRedirectTable,
+  MISSING_PATHS_PER_VISITOR,
+  type RedirectTable,
+  type Visitor,
+  createLivePaths,
 } from "~/features/redirects/index.server";
-import { createLivePaths } from "~/features/redirects/index.server";
-import { createRedirectTable, MISSING_PATHS_PER_VISITOR, type RedirectTable, type Visitor } from "~/features/redirects/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 import { siteAddresses } from "../support/server/site-routes";
 

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT } from "~/content/consent";
 import { voteConfirmPage } from "~/features/roadmap-votes";
 import { featureRequests } from "~/features/leads/index.server";
-import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/features/roadmap-votes/index.server";
-import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/features/roadmap-votes/index.server";
+import {
+  itemSupporters,
+  linkRequest,
+  mergedAnchors,
+  mergeItems,
+  confirmVote,
+  inspectVoteConfirmation,
+  voteCounts,
+  SHIPPED_COPY_JOB,
+  withdraw,
+} from "~/features/roadmap-votes/index.server";
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import postgres from "postgres";
@@ -15,7 +24,6 @@ import { createTestDatabase, type TestDatabase } from "../support/server/postgre
 import type { RoadmapItem } from "~/content/roadmap";
 import { eraseSubject } from "~/features/data-requests/index.server";
 import { audienceOf, sendIssue } from "~/features/newsletter/index.server";
-import { SHIPPED_COPY_JOB, withdraw } from "~/features/roadmap-votes/index.server";
 import { findContent, publishNow, seedSiteContent } from "~/features/site-content/index.server";
 
 // Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { insertSnippet } from "./body-image";
-import { slugFromTitle, type EditorValues } from "./post-fields";
+import { slugFromTitle, type EditorPost, type EditorValues } from "./post-fields";
 import type { EditorAnswer } from "~/lib/editor/answer";
-import type { EditorPost } from "./post-fields";
 
 export const AUTOSAVE_AFTER_MS = 3000;
 

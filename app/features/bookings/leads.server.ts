@@ -3,11 +3,9 @@ import type { Goal } from "~/features/analytics";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { analyticsGoals, analyticsRolledDays } from "~/features/analytics/index.server";
 import { demoBookingEvents, demoBookings, type BookingEventKind } from "./tables";
-import { demoLeads } from "~/features/leads/index.server";
+import { demoLeads, leadsOfAddress, type LeadNotices } from "~/features/leads/index.server";
 import { NO_VISIT, type Visit } from "~/lib/forms/visit.server";
 import { PIPELINE_STAGES, type LeadStage } from "~/features/leads";
-import { leadsOfAddress } from "~/features/leads/index.server";
-import type { LeadNotices } from "~/features/leads/index.server";
 import type { BookingDelivery } from "./delivery";
 import { visitOfReference, type ReferencedVisit } from "./references.server";
 

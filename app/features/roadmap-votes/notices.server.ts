@@ -9,10 +9,8 @@ import type { RoadmapItem } from "~/content/roadmap";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { roadmapVotes, roadmapWithdrawals } from "./tables";
-import { draftIssue, type IssueDraft, type IssueRow } from "~/features/newsletter/index.server";
-import type { NewsletterAudience, OwedCopy } from "~/features/newsletter/index.server";
-import { notifyContentChanged } from "~/features/site-content/index.server";
-import type { PublishHooks } from "~/features/site-content/index.server";
+import { draftIssue, type NewsletterAudience, type OwedCopy, type IssueDraft, type IssueRow } from "~/features/newsletter/index.server";
+import { notifyContentChanged, type PublishHooks } from "~/features/site-content/index.server";
 import type { RoadmapVoteLinks } from "./votes.server";
 
 type Executor = Database | Transaction;

@@ -3,11 +3,9 @@ import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
 import { featureRequests } from "~/features/leads/index.server";
-import { roadmapVotes, roadmapWithdrawals } from "~/features/roadmap-votes/index.server";
+import { roadmapVotes, roadmapWithdrawals, mergeItems, draftForShipped } from "~/features/roadmap-votes/index.server";
 import { eraseSubject } from "~/features/data-requests/index.server";
 import { draftIssue } from "~/features/newsletter/index.server";
-import { mergeItems } from "~/features/roadmap-votes/index.server";
-import { draftForShipped } from "~/features/roadmap-votes/index.server";
 import { OPERATOR_PASSWORD } from "./operators";
 
 // A shipped roadmap item with 200 people waiting for it, written before the server starts (PGlite allows one process):
