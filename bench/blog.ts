@@ -4,6 +4,7 @@
 //   npm run bench:blog -- 500            a blog of 500 posts (after `npm run build`)
 //   npm run bench:blog -- 500 --build    also times `react-router build` once (it rewrites build/ first)
 //   npm run bench:blog -- 500 --keep     keep the fixture, to run Lighthouse or the browser test against it
+import "../scripts/support/app-globals";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";

@@ -2,6 +2,7 @@
 // use: AVIF and WebP at 400, 800 and 1200 px wide for srcset, <name>.webp (the frontmatter's image) and <name>.jpg
 // for link previews (the names and encodings are app/features/blog/cover-files.server.ts, shared with uploaded covers).
 // Validates every post first with the same loader as the site, so bad content fails here, early.
+import "./support/app-globals";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
