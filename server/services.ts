@@ -33,7 +33,14 @@ import {
   startScheduledIssue,
   type NewsletterAudiences,
 } from "../app/features/newsletter/index.server";
-import { createLivePaths, createRedirectTable, purgeMissingPaths, type RedirectTable } from "../app/features/redirects/index.server";
+import {
+  createLivePaths,
+  createRedirectTable,
+  purgeMissingPaths,
+  type LivePaths,
+  type RedirectTable,
+  type SiteAddresses,
+} from "../app/features/redirects/index.server";
 import {
   createRoadmapVoteNotices,
   purgeUnconfirmedVotes,
@@ -82,6 +89,14 @@ export function contentPublishHooks(): PublishHooks {
 /** What a post's publication does besides going live (the editor's publish and the scheduled job). */
 export function blogPublishHooks(): BlogPublishHooks {
   return combineBlogPublishHooks(newsletterBlogHooks);
+}
+
+/**
+ * What the site answers, for the redirects (decision 034): the build's routes and the server's addresses, and the pages
+ * that exist only with their row, asked of the feature that owns them (a post, an archived issue).
+ */
+export function livePathsOf(site: SiteAddresses): LivePaths {
+  return createLivePaths(site, [postPages, issuePages]);
 }
 
 /** Every retention purge, in the order they run and report: the features' own, and the shared layers'. */
@@ -341,7 +356,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
   // Every instance reloads its redirects when any of them changes one; meanwhile (and while the database is away) the
   // last table loaded, or its copy in DATA_DIR, stays in use. None takes an address the build answers (decision 034).
   // A post's and an archived issue's addresses answer only with their row: the blog and the newsletter say which do.
-  const livePaths = build ? createLivePaths(siteAddressesOf(build), [postPages, issuePages]) : undefined;
+  const livePaths = build ? livePathsOf(siteAddressesOf(build)) : undefined;
   const redirects = createRedirectTable(handle.db, { ready, dataDir: env.DATA_DIR, live: livePaths });
   const listenForRedirects = () => {
     ready()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInitialPosts } from "~/features/blog/index.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { purgeExpired } from "~/lib/retention/retention.server";
-import { retentionPurges } from "../../server/services";
+import { livePathsOf, retentionPurges } from "../../server/services";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/retention/retention";
 import {
   deleteRedirect,
@@ -19,7 +19,6 @@ import {
   MISSING_PATHS_PER_VISITOR,
   type RedirectTable,
   type Visitor,
-  createLivePaths,
 } from "~/features/redirects/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 import { siteAddresses } from "../support/server/site-routes";
@@ -33,7 +32,7 @@ import { siteAddresses } from "../support/server/site-routes";
 const ORIGIN = "https://replywise.example";
 const EDITOR = "editor@example.com";
 /** The site the suite saves for: its origin, and what its route table (app/routes.ts) answers. */
-const SITE = { origin: ORIGIN, live: createLivePaths(siteAddresses()) };
+const SITE = { origin: ORIGIN, live: livePathsOf(siteAddresses()) };
 
 /** A visitor of its own: an address and a browser. */
 const visitor = (n: number): Visitor => ({
