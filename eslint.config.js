@@ -23,6 +23,11 @@ const layerZones = [
     message: "Shared layers name no feature (decision 039): the route or server/services.ts hands them what a feature registers.",
   },
   {
+    target: ["./app/lib", "./app/features"],
+    from: "./app/context.ts",
+    message: "lib and features take the services they use as arguments, not the router context (decision 039).",
+  },
+  {
     target: "./app/components/ui",
     from: ["./app/components/layout", "./app/components/sections", "./app/components/forms", "./app/features"],
     message: "ui primitives depend on nothing above them.",
