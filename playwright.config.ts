@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { defineAppGlobals } from "./app/lib/env.server";
 import { seedDataDir } from "./tests/support/pglite-template";
 import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
 import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "./tests/support/serve-build";
@@ -15,6 +16,8 @@ seedDataDir(process.env.E2E_DATA_DIR);
 // Every server of the run inherits this; the trap's own journey starts a server with it on.
 process.env.FORM_MIN_FILL_SECONDS ||= "0";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// Each worker loads this file before the test files, which import features' public modules: what Vite defines for them.
+defineAppGlobals();
 
 if (TEST_CHROMIUM_PATH.endsWith("/chromium") && !process.env.TEST_WORKER_INDEX)
   console.warn("Browser tests on the full Chromium: `apt-get install chromium-headless-shell` runs them in about half the time.");

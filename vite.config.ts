@@ -90,6 +90,23 @@ const sharedChunks: Plugin = {
 };
 
 /**
+ * A feature's modules do nothing but export (decision 039), so a page keeps only what it uses of a feature's public
+ * module (app/features/<feature>/index.ts): without this, a `lazy()` or a zod schema there, unused by the page, stayed
+ * in its first load with what it imports.
+ */
+const featuresWithoutSideEffects: Plugin = {
+  name: "replywise:features-without-side-effects",
+  configEnvironment: (name) =>
+    name === "client"
+      ? {
+          build: {
+            rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/app\/features\/[^/]+\/[^/]+\.tsx?$/, sideEffects: false }] } },
+          },
+        }
+      : undefined,
+};
+
+/**
  * The console's areas are rendered by the server and never hydrate (docs/decisions/014): in the browser build their
  * route modules are stubs that keep their export names (React Router's client entry re-exports them) and import
  * nothing, so no public page's chunks change because the console shares their components. The editors (posts, site
@@ -149,6 +166,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     serverEntries(),
     sharedChunks,
+    featuresWithoutSideEffects,
     iconSpriteFile,
     process.env.BUNDLE_REPORT ? bundleReport : null,
   ],

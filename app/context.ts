@@ -1,32 +1,34 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Sender } from "~/emails";
-import type { Analytics } from "~/features/analytics/analytics.server";
-import type { BlogStore } from "~/features/blog/store.server";
+import type { Sender } from "~/emails/layout";
+import type { Analytics } from "~/features/analytics/index.server";
+import type { BlogPublishHooks, BlogStore } from "~/features/blog/index.server";
+import type { LeadNotices } from "~/features/leads/index.server";
+import type { NewsletterAudiences, NewsletterLinks, NewsletterNotices } from "~/features/newsletter/index.server";
+import type { LivePaths, RedirectTable } from "~/features/redirects/index.server";
+import type { RoadmapVoteLinks, RoadmapVoteNotices } from "~/features/roadmap-votes/index.server";
+import type { PublishHooks, SiteContentStore } from "~/features/site-content/index.server";
 import type { OperatorAuth } from "~/lib/console/auth.server";
 import type { SignedInOperator } from "~/lib/console/session.server";
 import { pageAway } from "~/lib/database-away";
-import type { Database } from "~/lib/db/client.server";
+import type { DatabaseService } from "~/lib/db/client.server";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
-import type { LeadNotices } from "~/features/leads/lead-notices.server";
-import type { NewsletterLinks } from "~/features/newsletter/subscribers.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
-import type { LivePaths } from "~/features/redirects/live-paths.server";
-import type { RedirectTable } from "~/features/redirects/table.server";
-import type { RoadmapVoteLinks } from "~/features/roadmap-votes/votes.server";
-import type { SiteContentStore } from "~/features/site-content/store.server";
 
 // What the server hands every loader and action (server/app.ts sets these once per request; tests set their own).
-// Only types come from the *.server modules, so this file is safe to import anywhere.
+// Only types come from the *.server modules, so this file is safe to import anywhere. Nothing under app/lib/ or
+// app/features/ imports it (decision 039): loaders and actions read the context and hand each the services it uses.
 
-export interface DatabaseService {
-  db: Database;
-  /** Resolves once the migrations are applied; rejects while the database cannot be reached. */
-  ready: () => Promise<void>;
-}
+export type { DatabaseService };
 
 export interface NewsletterService {
   links: NewsletterLinks;
-  /** The roadmap votes' confirmation links: the newsletter's double opt-in, one vote each (issue 37). */
+  /** The sign-up's confirmation and welcome, as outbox jobs in the sign-up's transaction. */
+  notices: NewsletterNotices;
+  /** The audiences other features registered for their topics (the roadmap's shipped notices), server/services.ts. */
+  audiences: NewsletterAudiences;
+  /** The vote's confirmation: the roadmap votes share the newsletter's double opt-in. */
+  voteNotices: RoadmapVoteNotices;
+  /** The roadmap votes' confirmation links: the newsletter's double opt-in, one vote each (decision 036). */
   voteLinks: RoadmapVoteLinks;
   /** A keyed hash of the address a sign-up came from: evidence of consent that does not keep the address. */
   addressDigest: (address: string) => string;
@@ -80,6 +82,16 @@ export const redirectTableContext = createContext<Pick<RedirectTable, "reload"> 
 /** What the site answers (the build's routes, the server's own addresses): a redirect may take none of it (decision 034). */
 export const livePathsContext = createContext<LivePaths | null>(null);
 
+/**
+ * What a publication does besides going live, as the features registered it (server/services.ts: contentPublishHooks,
+ * blogPublishHooks): the editors' publish actions hand these to the publish functions (decision 039).
+ */
+export interface PublishHookTables {
+  content: PublishHooks;
+  blog: BlogPublishHooks;
+}
+export const publishHooksContext = createContext<PublishHookTables>({ content: {}, blog: {} });
+
 /** The services every request sees; the server's long-lived set (server/services.ts) and the tests' both provide them. */
 export interface RequestServices {
   database: DatabaseService;
@@ -90,6 +102,7 @@ export interface RequestServices {
   rateLimiter: RateLimiter;
   notices: LeadNotices;
   newsletter: NewsletterService;
+  publishHooks: PublishHookTables;
   operatorAuth: OperatorAuth;
   analytics?: Analytics;
   redirects?: Pick<RedirectTable, "reload">;
@@ -125,6 +138,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);
   context.set(newsletterContext, services.newsletter);
+  context.set(publishHooksContext, services.publishHooks);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(mailFileDirContext, services.mailFileDir);
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);

@@ -4,13 +4,13 @@
 //   npm run bench:blog -- 500            a blog of 500 posts (after `npm run build`)
 //   npm run bench:blog -- 500 --build    also times `react-router build` once (it rewrites build/ first)
 //   npm run bench:blog -- 500 --keep     keep the fixture, to run Lighthouse or the browser test against it
+import "../scripts/support/app-globals";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { blogListPath, blogPostPath, BLOG_SEARCH_INDEX_PATH } from "../app/content/paths";
-import { categorySlug } from "../app/features/blog/post";
-import { blogListPaths } from "../app/features/blog/list";
+import { categorySlug, blogListPaths } from "../app/features/blog/index";
 import { createBlogFixture, removeBlogFixture, repoRoot } from "../tests/support/blog-fixture";
 import { firstLoadScripts } from "../scripts/support/first-load";
 import { startServer, type RunningServer } from "../tests/support/serve-build";
@@ -72,7 +72,7 @@ const sized = (size: Size) => `${kb(size.raw)} (${kb(size.gzip)} gzip, ${kb(size
 
 /**
  * The scripts a page loads first (scripts/support/first-load.ts), each fetched from the server, and the sum of each
- * one's gzip -9, as issue 13 counts them.
+ * one's gzip -9, as decision 012 counts them.
  */
 async function firstLoad(server: RunningServer, html: string): Promise<{ scripts: number; gzip: number }> {
   const modules = new Map<string, Buffer>();

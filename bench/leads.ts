@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase, type Database, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { DEFAULT_FILTER, leadFilterParams, type LeadFilter } from "../app/features/leads/filters";
-import { leadPage, newLeadCounts } from "../app/features/leads/leads.server";
+import { DEFAULT_FILTER, leadFilterParams, type LeadFilter } from "../app/features/leads/index";
+import { leadPage, newLeadCounts } from "../app/features/leads/index.server";
 import { startPostgres } from "../tests/support/server/postgres";
 import { startServer } from "../tests/support/serve-build";
 

@@ -6,6 +6,7 @@
 //   npm run lighthouse -- --all             every prerendered page of build/ (noindex pages are scored without SEO)
 //   npm run lighthouse -- --runs 3          each page three times; the median run by performance is reported
 //   LIGHTHOUSE_URL=https://… npm run lighthouse   an already running site instead of a local server
+import "../scripts/support/app-globals";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

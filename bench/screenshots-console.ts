@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createAnalytics } from "../app/features/analytics/analytics.server";
+import { createAnalytics } from "../app/features/analytics/index.server";
 import { addOperator } from "../app/lib/console/operators.server";
 import { openDatabase } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
@@ -31,7 +31,7 @@ await handle.db.execute(sql`
 await handle.db.execute(sql`
   INSERT INTO feature_requests (name, email, company, feature_title, description, use_case, created_at, landing_page, utm_source, utm_campaign)
   VALUES ('Margaret Hamilton', 'margaret@apollo.example', 'Apollo', 'Pipedrive integration', 'Push booked meetings to Pipedrive as deals.', 'Our SDR team lives in Pipedrive.', now() - interval '5 hours', '/roadmap', 'linkedin', 'q4-agencies')`);
-// The request linked to a roadmap item, which two confirmed voters also want (issue 37's screens).
+// The request linked to a roadmap item, which two confirmed voters also want (decision 036's screens).
 await handle.db.execute(sql`UPDATE feature_requests SET roadmap_item_id = 'chat-tool-integration'`);
 await handle.db.execute(sql`
   INSERT INTO roadmap_votes (item_id, email, name, note, status, consent_text, created_at, confirmed_at)

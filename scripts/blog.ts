@@ -1,16 +1,20 @@
+import "./support/app-globals";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { coverName } from "../app/features/blog/post";
-import { draftToMarkdown } from "../app/features/blog/post-file";
-import { parsePostFiles } from "../app/features/blog/snapshot.server";
-import { importPosts, type ImportedCover } from "../app/features/blog/import.server";
-import { findFile, storeFiles } from "../app/features/blog/posts.server";
-import { processCover } from "../app/features/blog/cover-upload.server";
+import { coverName, draftToMarkdown } from "../app/features/blog/index";
+import {
+  parsePostFiles,
+  findFile,
+  storeFiles,
+  processCover,
+  blogPosts,
+  importPosts,
+  type ImportedCover,
+} from "../app/features/blog/index.server";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { blogPosts } from "../app/lib/db/schema";
 import { readEnv } from "../app/lib/env.server";
 
 // The blog's exchange format is the repo's Markdown (decision 003): every post as <slug>.md with its cover beside it

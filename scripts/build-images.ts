@@ -2,14 +2,14 @@
 // use: AVIF and WebP at 400, 800 and 1200 px wide for srcset, <name>.webp (the frontmatter's image) and <name>.jpg
 // for link previews (the names and encodings are app/features/blog/cover-files.server.ts, shared with uploaded covers).
 // Validates every post first with the same loader as the site, so bad content fails here, early.
+import "./support/app-globals";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/features/blog/post";
-import { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "../app/features/blog/cover-files.server";
-import { loadPosts } from "../app/features/blog/snapshot.server";
+import { COVER_HEIGHT, COVER_WIDTH, coverName } from "../app/features/blog/index";
+import { COVER_URL_DIR, coverRenditions, encodeCoverFiles, loadPosts } from "../app/features/blog/index.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const postsDir = path.join(root, "app/content/blog");

@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "../tests/support/migrated-database";
-import { COLLECTION_NAMES, initialContent } from "../app/features/site-content/collections";
-import { loadPublished } from "../app/features/site-content/content.server";
+import { COLLECTION_NAMES, initialContent } from "../app/features/site-content/index";
+import { loadPublished, resourceUploads } from "../app/features/site-content/index.server";
 import { exportContent, importDirectory } from "./content";
 import { sql } from "drizzle-orm";
-import { rmSync } from "node:fs";
-import { resourceUploads } from "../app/lib/db/schema";
 import { smallPdf, smallPng } from "../tests/support/resource-fixtures";
 
 // content:export and content:import: the published content as readable files, and back, checked like a publication.

@@ -1,13 +1,20 @@
+import "./support/app-globals";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { collectionOf, COLLECTION_NAMES, type CollectionName } from "../app/features/site-content/collections";
-import { importContent, loadPublished, seedSiteContent, type ImportedFile } from "../app/features/site-content/content.server";
+import { collectionOf, COLLECTION_NAMES, type CollectionName, isBuiltFile, type ResourceEntry } from "../app/features/site-content/index";
+import {
+  importContent,
+  loadPublished,
+  seedSiteContent,
+  type ImportedFile,
+  findResourceUpload,
+  judgeResourceFile,
+} from "../app/features/site-content/index.server";
+import { contentPublishHooks } from "../server/services";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { readEnv } from "../app/lib/env.server";
-import { isBuiltFile, type ResourceEntry } from "../app/features/site-content/resources-collection";
-import { findResourceUpload, judgeResourceFile } from "../app/features/site-content/resources-collection.server";
 
 // The structured content's readable file form (docs/decisions/035), for review and backup: one JSON file per
 // collection, as published, and the files editors uploaded for resources. The database is the source; these move it
@@ -53,7 +60,7 @@ export async function importDirectory(db: Database, dir: string): Promise<Collec
     }
   }
   // Everything is checked (the files included) before anything is written, then written in one transaction.
-  return importContent(db, ACTOR, content, (resources) => resourceFiles(db, dir, resources));
+  return importContent(db, contentPublishHooks(), ACTOR, content, (resources) => resourceFiles(db, dir, resources));
 }
 
 /**

@@ -7,7 +7,7 @@ import { asc, count, getTableColumns } from "drizzle-orm";
 import { toCsvLine } from "../app/lib/csv";
 import { openDatabase, type Database } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { leadTables } from "../app/lib/db/schema";
+import { leadTables } from "../app/features/leads/index.server";
 import { readEnv } from "../app/lib/env.server";
 
 // npm run db:export                          lists the tables and their row counts

@@ -1,6 +1,7 @@
 // The W3C Nu HTML checker (vnu-jar, offline, needs Java 11+) over every page in build/: the prerendered ones and
 // those only the server renders (the 404 page, /forms/*). One Java start for all of them; exit 1 on any error.
 //   npm run validate:html
+import "./support/app-globals";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { DatabaseService } from "../app/context";
-import { findFile } from "../app/features/blog/posts.server";
+import { findFile } from "../app/features/blog/index.server";
 import { answerDatabaseAway } from "./email-events";
 
 // Uploaded covers (docs/decisions/023), from the database every instance shares: the built files (the initial posts'

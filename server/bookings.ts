@@ -1,11 +1,15 @@
 import express, { type RequestHandler, type Router } from "express";
 import type { DatabaseService } from "../app/context";
 import { databaseReady } from "./email-events";
-import { BOOKING_PROVIDERS, type BookingProvider } from "../app/lib/db/schema";
-import { receiveBooking, signatureHeaderOf } from "../app/features/bookings/receive.server";
-import type { BookingLinks } from "../app/features/bookings/links.server";
-import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/references";
-import type { LeadNotices } from "../app/features/leads/lead-notices.server";
+import {
+  BOOKING_PROVIDERS,
+  receiveBooking,
+  signatureHeaderOf,
+  type BookingLinks,
+  type BookingProvider,
+} from "../app/features/bookings/index.server";
+import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/index";
+import type { LeadNotices } from "../app/features/leads/index.server";
 import { clientAddressOf } from "../app/lib/forms/guard.server";
 import { provenanceOfExpress } from "../app/lib/same-origin.server";
 

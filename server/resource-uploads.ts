@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { DatabaseService } from "../app/context";
-import { findResourceUpload } from "../app/features/site-content/resources-collection.server";
-import type { SiteContentStore } from "../app/features/site-content/store.server";
+import { findResourceUpload } from "../app/features/site-content/index.server";
+import type { SiteContentStore } from "../app/features/site-content/index.server";
 import { answerDatabaseAway } from "./email-events";
 import { logRouteAs } from "./logger";
 
-// The resources editors upload (issue 36), from the database every instance shares, answered like the built ones
+// The resources editors upload (decision 035), from the database every instance shares, answered like the built ones
 // (./static-files.ts resourceFiles): opened in the browser from a link, saved as a file with `?download`, cached for a
 // week. A built file of the same name is answered before this; an upload's name is never reused. Only a file the
 // published catalogue lists is served: not one still in a draft, nor one an editor has removed (on every instance, as

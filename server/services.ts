@@ -2,48 +2,114 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseService, NewsletterService, RequestServices } from "../app/context";
-import type { Sender } from "../app/emails";
-import { createAnalytics, type Analytics, type AnalyticsOptions } from "../app/features/analytics/analytics.server";
-import { pageViews } from "../app/features/analytics/middleware.server";
-import { createOperatorAuth } from "../app/lib/console/auth.server";
-import { seedInitialPosts } from "../app/features/blog/import.server";
-import { PUBLISH_JOB, publishScheduled, recordPublishError } from "../app/features/blog/posts.server";
-import { createBlogStore, listenForChanges } from "../app/features/blog/store.server";
-import { createLivePaths } from "../app/features/redirects/live-paths.server";
-import { createRedirectTable, type RedirectTable } from "../app/features/redirects/table.server";
+import type { Sender } from "../app/emails/layout";
+import { createAnalytics, pageViews, type Analytics, type AnalyticsOptions } from "../app/features/analytics/index.server";
+import {
+  BLOG_PUBLISH_JOB,
+  combineBlogPublishHooks,
+  createBlogStore,
+  listenForChanges,
+  postPages,
+  publishScheduledPost,
+  purgeUnusedFiles,
+  recordPublishError,
+  seedInitialPosts,
+  type BlogPublishHooks,
+} from "../app/features/blog/index.server";
+import { createBookingLinks } from "../app/features/bookings/index.server";
+import { createLeadNotices, FOLLOW_UP_JOB, leadPurges, remindOfFollowUp, type LeadNotices } from "../app/features/leads/index.server";
+import {
+  createNewsletterNotices,
+  draftNewResources,
+  issuePages,
+  newsletterBlogHooks,
+  newsletterContentHooks,
+  newsletterLinks,
+  purgeUnconfirmed,
+  SEND_COPY_JOB,
+  sendAudienceCopy,
+  sendCopy,
+  START_ISSUE_JOB,
+  startScheduledIssue,
+  type NewsletterAudiences,
+} from "../app/features/newsletter/index.server";
+import {
+  createLivePaths,
+  createRedirectTable,
+  purgeMissingPaths,
+  type LivePaths,
+  type RedirectTable,
+  type SiteAddresses,
+} from "../app/features/redirects/index.server";
+import {
+  createRoadmapVoteNotices,
+  purgeUnconfirmedVotes,
+  roadmapContentHooks,
+  roadmapVoteLinks,
+  shippedNoticeAudience,
+} from "../app/features/roadmap-votes/index.server";
 import {
   CONTENT_PUBLISH_JOB,
-  publishScheduled as publishScheduledContent,
+  combinePublishHooks,
+  createSiteContentStore,
+  listenForContentChanges,
+  publishScheduledContent,
   seedSiteContent,
-} from "../app/features/site-content/content.server";
-import { roadmapVoteLinks } from "../app/features/roadmap-votes/votes.server";
-import { createSiteContentStore, listenForContentChanges } from "../app/features/site-content/store.server";
+  type PublishHooks,
+} from "../app/features/site-content/index.server";
+import { createOperatorAuth } from "../app/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
 import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/retention/retention";
-import { purgeExpired, scheduleRetention } from "../app/lib/retention/retention.server";
-import { FOLLOW_UP_JOB, remindOfFollowUp } from "../app/features/leads/follow-up.server";
+import { purgeExpired, scheduleRetention, sharedPurges, type Purges } from "../app/lib/retention/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
-import { emailEvents } from "./email-events";
-import { siteAddressesOf } from "./site-addresses";
-import { bookingWebhooks } from "./bookings";
-import { createBookingLinks } from "../app/features/bookings/links.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
-import { createLeadNotices, type LeadNotices } from "../app/features/leads/lead-notices.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
-import { newsletterLinks } from "../app/features/newsletter/subscribers.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
 import { site } from "../app/content/site";
 import { resources } from "../app/content/resources";
-import { draftNewResources, SEND_COPY_JOB, START_ISSUE_JOB, startScheduledIssue } from "../app/features/newsletter/issues.server";
-import { sendCopy, sendNoticeCopy } from "../app/features/newsletter/send.server";
-import { SHIPPED_COPY_JOB } from "../app/features/roadmap-votes/notices.server";
+import { emailEvents } from "./email-events";
+import { siteAddressesOf } from "./site-addresses";
+import { bookingWebhooks } from "./bookings";
+import { MAIL_TEMPLATES } from "./mail-templates";
 
 // The one place where the environment (parsed by app/lib/env.server.ts) becomes the services' options, and the root key
-// is loaded (once per set of services) to derive each purpose's key.
+// is loaded (once per set of services) to derive each purpose's key. Also the composition root (decision 039): where what
+// each feature registers is wired into the generic one it acts on (publish hooks, newsletter audiences, the pages a
+// redirect may not take, the mails, the retention purges, the outbox's jobs), so no feature names the features above it.
+
+/** What a publication of site content does besides changing the pages: every way of publishing is handed this table. */
+export function contentPublishHooks(): PublishHooks {
+  return combinePublishHooks(newsletterContentHooks, roadmapContentHooks);
+}
+
+/** What a post's publication does besides going live (the editor's publish and the scheduled job). */
+export function blogPublishHooks(): BlogPublishHooks {
+  return combineBlogPublishHooks(newsletterBlogHooks);
+}
+
+/**
+ * What the site answers, for the redirects (decision 034): the build's routes and the server's addresses, and the pages
+ * that exist only with their row, asked of the feature that owns them (a post, an archived issue).
+ */
+export function livePathsOf(site: SiteAddresses): LivePaths {
+  return createLivePaths(site, [postPages, issuePages]);
+}
+
+/** Every retention purge, in the order they run and report: the features' own, and the shared layers'. */
+export const retentionPurges: Purges = [
+  ...Object.entries(leadPurges),
+  ["newsletter_unconfirmed", (tx) => purgeUnconfirmed(tx)],
+  ["roadmap_votes_unconfirmed", (tx) => purgeUnconfirmedVotes(tx)],
+  ...Object.entries(sharedPurges),
+  // Uploaded cover files no post or kept revision uses any more (not personal data: housekeeping).
+  ["blog_files_unused", (tx) => purgeUnusedFiles(tx)],
+  // Requested paths that answered 404, by day, without an address: kept 30 days as redirect candidates.
+  ["missing_paths", (tx) => purgeMissingPaths(tx)],
+];
 
 const RETRY_AFTER_MS = 2000;
 
@@ -99,15 +165,18 @@ export function mailServices(
         demo: env.NOTIFY_EMAIL_DEMO ?? team,
       },
       webhook: env.NOTIFY_WEBHOOK_URL !== undefined,
-      newsletterLinks: links,
-      roadmapVoteLinks: roadmapVotes,
     },
     wake,
   );
+  // The newsletter's audiences besides its subscribers: a shipped roadmap item's requesters and voters (decision 036).
+  const audiences: NewsletterAudiences = [shippedNoticeAudience(roadmapVotes)];
   return {
     newsletter: {
       links,
+      notices: createNewsletterNotices({ siteUrl: env.SITE_URL, links }),
+      audiences,
       voteLinks: roadmapVotes,
+      voteNotices: createRoadmapVoteNotices(roadmapVotes),
       addressDigest: consent.digest,
       ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
       siteUrl: env.SITE_URL,
@@ -157,6 +226,7 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     }),
     ...mailServices(env, rootKey, wake),
+    publishHooks: { content: contentPublishHooks(), blog: blogPublishHooks() },
     // The operator inbox (docs/decisions/014).
     operatorAuth: createOperatorAuth(database.db, {
       secret: derivedKey(rootKey, "operator-session").toString("base64url"),
@@ -213,6 +283,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
     from: env.MAIL_FROM,
     replyTo: env.MAIL_REPLY_TO,
     sender: senderOf(env),
+    templates: MAIL_TEMPLATES,
     maxConnections: env.OUTBOX_BATCH_SIZE,
   });
   // Its wake-up call runs after a request, once the worker below exists.
@@ -220,14 +291,17 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
   const services = requestServices(env, { db: handle.db, ready }, rootKey, () => outbox.wake());
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
+  const blogHooks = blogPublishHooks();
+  const contentHooks = contentPublishHooks();
+  const { audiences } = services.newsletter;
   const delivery = createDelivery(
     mailer,
     webhook,
     {
       // A scheduled post goes live through the same durable jobs as the mail (docs/decisions/023).
-      async [PUBLISH_JOB](job) {
+      async [BLOG_PUBLISH_JOB](job) {
         try {
-          await publishScheduled(handle.db, job.payload);
+          await publishScheduledPost(handle.db, blogHooks, job.payload);
         } catch (error) {
           // Shown on the post in the editor; the job is retried like any other.
           await recordPublishError(handle.db, job.payload, describeError(error)).catch(() => {});
@@ -237,22 +311,22 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
       // A lead's follow-up day reminds its owner, once (app/features/leads/follow-up.server.ts).
       [FOLLOW_UP_JOB]: async (job) => void (await remindOfFollowUp(handle.db, job.payload)),
       // The structured content's scheduled publication (docs/decisions/035): once, on whichever instance runs it.
-      [CONTENT_PUBLISH_JOB]: (job) => publishScheduledContent(handle.db, job.payload),
+      [CONTENT_PUBLISH_JOB]: (job) => publishScheduledContent(handle.db, contentHooks, job.payload),
       // The newsletter (docs/decisions/025): a scheduled issue's start, and each subscriber's copy.
-      [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE }),
+      [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE, audiences }),
       [SEND_COPY_JOB]: sendCopy({
         db: handle.db,
         siteUrl: env.SITE_URL,
         links: services.newsletter.links,
         maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       }),
-      // A shipped roadmap item's notice to each of its requesters and voters (issue 37).
-      [SHIPPED_COPY_JOB]: sendNoticeCopy({
-        db: handle.db,
-        siteUrl: env.SITE_URL,
-        links: services.newsletter.voteLinks,
-        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-      }),
+      // Each copy to an audience another feature registered: a shipped roadmap item's requesters and voters (decision 036).
+      ...Object.fromEntries(
+        audiences.map((audience) => [
+          audience.copyJob,
+          sendAudienceCopy(audience, { db: handle.db, siteUrl: env.SITE_URL, maxAttempts: env.OUTBOX_MAX_ATTEMPTS }),
+        ]),
+      ),
     },
     { db: handle.db, softBounceLimit: env.SOFT_BOUNCE_LIMIT },
   );
@@ -281,7 +355,8 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
   listen();
   // Every instance reloads its redirects when any of them changes one; meanwhile (and while the database is away) the
   // last table loaded, or its copy in DATA_DIR, stays in use. None takes an address the build answers (decision 034).
-  const livePaths = build ? createLivePaths(siteAddressesOf(build)) : undefined;
+  // A post's and an archived issue's addresses answer only with their row: the blog and the newsletter say which do.
+  const livePaths = build ? livePathsOf(siteAddressesOf(build)) : undefined;
   const redirects = createRedirectTable(handle.db, { ready, dataDir: env.DATA_DIR, live: livePaths });
   const listenForRedirects = () => {
     ready()
@@ -294,7 +369,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
   // rollup and the deletion of its salts after 48 hours.
   const retention = scheduleRetention(async () => {
     await ready();
-    await purgeExpired(handle.db, retentionPeriodsOf(env));
+    await purgeExpired(handle.db, retentionPeriodsOf(env), retentionPurges);
     await services.operatorAuth.sessions.purgeExpired();
     await analytics.maintain();
   }, env.PURGE_INTERVAL_MINUTES * 60_000);

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
-import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/references";
+import { BOOKING_REFERENCE_PATH } from "../app/features/bookings/index";
 import { movedConsoleAddress } from "../app/lib/console/paths";
-import type { SiteAddresses } from "../app/features/redirects/live-paths.server";
+import type { SiteAddresses } from "../app/features/redirects/index.server";
 import { METRICS_PATH } from "./metrics";
 import { siteRoutes } from "./routes";
 

@@ -171,3 +171,13 @@ export function publicConfig(env: Env) {
 }
 
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/**
+ * Sets on globalThis what vite.config.ts defines for the app, for code run without Vite: the scripts tsx runs
+ * (scripts/support/app-globals.ts) and Playwright's test files (playwright.config.ts). A feature's public module loads
+ * app/content/site.ts, which reads __PUBLIC_CONFIG__ as it loads (decision 039). The icon sprite's URL is left out: only a
+ * rendered icon reads it.
+ */
+export function defineAppGlobals(env: Env = readEnv()): void {
+  Object.assign(globalThis, { __PUBLIC_CONFIG__: publicConfig(env) });
+}

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import { databaseContext } from "~/context";
-import type { LinkPageCopy } from "~/features/newsletter/words";
-import type { RouterContextProvider } from "react-router";
+import type { DatabaseService } from "~/lib/db/client.server";
+import type { LinkPageCopy } from "./link-page";
 
 // The pages behind the links in emails: they read a signed token from the address, say what state it is in, and never
 // let a browser or a proxy keep a copy.
@@ -43,9 +42,9 @@ export function doneRedirect(request: Request) {
 export const isDone = (request: Request) => new URL(request.url).searchParams.get("done") === "1";
 
 /** Runs `work` once the database is ready; a database that is away is a 503 page that changed nothing. */
-export async function withDatabase<T>(context: Readonly<RouterContextProvider>, work: () => Promise<T>, unavailable: () => T): Promise<T> {
+export async function withDatabase<T>(database: Pick<DatabaseService, "ready">, work: () => Promise<T>, unavailable: () => T): Promise<T> {
   try {
-    await context.get(databaseContext).ready();
+    await database.ready();
     return await work();
   } catch (error) {
     console.error(`newsletter link: database unavailable (${error instanceof Error ? error.name : "error"})`);

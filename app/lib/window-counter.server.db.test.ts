@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "../../tests/support/migrated-database";
-import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
+import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema/forms";
 import { belowLimitAt, createWindowCounter, slidingHits, windowAt } from "./window-counter.server";
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema";
+import { rateLimitHits, rateLimitSalts } from "~/lib/db/schema/forms";
 
 // Hits per (bucket, value) in a sliding window, in Postgres (`rate_limit_hits`), so every instance behind a load
 // balancer shares the counts. Under both the form limiter (../rate-limit.server.ts) and the failed sign-in throttle

@@ -1,12 +1,17 @@
 import { Outlet, useLocation, useParams, useSearchParams } from "react-router";
-import { BLOG_FEED_LINK } from "~/features/blog/blog-links";
-import { BlogFilters } from "~/features/blog/blog-filters";
+import {
+  BLOG_FEED_LINK,
+  BlogFilters,
+  categoriesOf,
+  canonicalCategory,
+  categoryBySlug,
+  CATEGORY_PARAM,
+  SEARCH_PARAM,
+} from "~/features/blog";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { site } from "~/content/site";
-import { categoriesOf } from "~/features/blog/post";
-import { canonicalCategory, categoryBySlug, CATEGORY_PARAM, SEARCH_PARAM } from "~/features/blog/list";
 import { blogOf } from "~/context";
 import type { Route } from "./+types/blog-layout";
 

@@ -1,16 +1,24 @@
 import { data, Link, redirect } from "react-router";
-import { BLOG_FEED_LINK } from "~/features/blog/blog-links";
-import { CoverImage, coverPreload } from "~/features/blog/cover-image";
-import { ARTICLE_IMAGE_SIZES, PostArticle } from "~/features/blog/post-article";
-import { ShareButton } from "~/features/blog/share-button";
+import {
+  BLOG_FEED_LINK,
+  CoverImage,
+  coverPreload,
+  ARTICLE_IMAGE_SIZES,
+  PostArticle,
+  ShareButton,
+  getAuthor,
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  coverShareImage,
+  RECENT_POSTS_ON_POST,
+  type PostSummary,
+} from "~/features/blog";
 import { Container } from "~/components/layout/container";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { blogListPath, blogPostPath } from "~/content/paths";
-import { getAuthor } from "~/features/blog/authors";
 import { site } from "~/content/site";
-import { COVER_HEIGHT, COVER_WIDTH, coverShareImage, RECENT_POSTS_ON_POST, type PostSummary } from "~/features/blog/post";
 import { blogOf } from "~/context";
 import { staticPage } from "~/lib/hydration";
 import { cachedPage } from "~/lib/page-cache";

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import { blogListMeta, BlogList } from "~/features/blog/blog-list";
+import { blogListMeta, BlogList, parsePage } from "~/features/blog";
 import { NOT_FOUND } from "~/components/sections/route-error";
 import { blogListPath } from "~/content/paths";
-import { parsePage } from "~/features/blog/list";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { PostArticle } from "~/features/blog/post-article";
+import { PostArticle, getAuthor } from "~/features/blog";
 import { Container } from "~/components/layout/container";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
-import { getAuthor } from "~/features/blog/authors";
 import { databaseContext } from "~/context";
-import { postOfPreview, rowToPost } from "~/features/blog/posts.server";
+import { postOfPreview, rowToPost } from "~/features/blog/index.server";
 import { isDatabaseAway, pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import type { Route } from "./+types/blog.preview.$token";

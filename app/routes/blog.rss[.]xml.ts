@@ -2,7 +2,7 @@ import { blogPostPath } from "~/content/paths";
 import { site } from "~/content/site";
 import { blogOf } from "~/context";
 import { fileAway } from "~/lib/database-away";
-import { FEED_ITEMS } from "~/features/blog/post";
+import { FEED_ITEMS } from "~/features/blog";
 import { absoluteUrl } from "~/lib/meta";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog.rss[.]xml";

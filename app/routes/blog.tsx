@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { BLOG_FILTERS_ID } from "~/features/blog/blog-filters";
-import { BLOG_DESCRIPTION, BlogList } from "~/features/blog/blog-list";
-import { coverPreload } from "~/features/blog/cover-image";
-import { FEATURED_IMAGE_SIZES } from "~/features/blog/featured-post";
-import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/features/blog/post";
 import {
+  BLOG_FILTERS_ID,
+  BLOG_DESCRIPTION,
+  BlogList,
+  coverPreload,
+  FEATURED_IMAGE_SIZES,
+  categorySlug,
   CATEGORY_PARAM,
   categoryBySlug,
   filteredListHref,
@@ -13,7 +13,8 @@ import {
   readListFilters,
   SEARCH_PARAM,
   type BlogListData,
-} from "~/features/blog/list";
+} from "~/features/blog";
+import { blogListPath } from "~/content/paths";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
 import { staticPage } from "~/lib/hydration";

@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
 import { ConsoleFrame } from "~/components/console/frame";
 import type { ConsoleSession } from "~/lib/console/types";
-import { requireOperator } from "~/lib/console/guard.server";
+import { requireOperator } from "~/middleware.server";
 import { consoleSession } from "~/lib/console/frame.server";
+import { databaseContext, operatorContext } from "~/context";
+import { newLeadCounts, spamCount } from "~/features/leads/index.server";
+import { outboxCounts } from "~/features/outbox/index.server";
 import { staticPage } from "~/lib/hydration";
 import type { Route } from "./+types/console-layout";
 
@@ -15,7 +18,11 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 export const handle = staticPage;
 
 export function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
-  return consoleSession(context);
+  const { db } = context.get(databaseContext);
+  return consoleSession(context.get(operatorContext), async () => {
+    const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
+    return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
+  });
 }
 
 export default function ConsoleLayout() {

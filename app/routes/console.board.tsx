@@ -1,19 +1,24 @@
 import { data, redirect } from "react-router";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { BoardFilters, cardId, LeadBoard } from "~/features/leads/lead-board";
+import {
+  BoardFilters,
+  cardId,
+  LeadBoard,
+  isLeadKind,
+  LEAD_STAGE_LABELS,
+  leadFilterOfAddress,
+  leadFilterParams,
+  type LeadFilter,
+} from "~/features/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { leadFilterOfAddress, leadFilterParams, type LeadFilter } from "~/features/leads/filters";
-import { isLeadKind, LEAD_STAGE_LABELS } from "~/features/leads/kinds";
-import { applyLeadAction } from "~/features/leads/lead-actions.server";
-import { leadBoard, leadDetail } from "~/features/leads/leads.server";
-import { leadOwners } from "~/features/leads/pipeline.server";
+import { applyLeadAction, leadBoard, leadDetail, leadOwners } from "~/features/leads/index.server";
 import type { Route } from "./+types/console.board";
 
-// The pipeline as a board (issue 38): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
+// The pipeline as a board (decision 029): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
 // the address; each card's forms post here, naming the lead, and come back to the same board at that card.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

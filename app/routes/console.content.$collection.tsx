@@ -2,20 +2,23 @@ import { data, type RouterContextProvider } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
-import { AddResourceForm, newResourceField } from "~/features/site-content/add-resource-form";
-import { CollectionEditor } from "~/features/site-content/collection-editor";
+import {
+  AddResourceForm,
+  newResourceField,
+  CollectionEditor,
+  resourcesCollection,
+  collectionOf,
+  isCollectionName,
+} from "~/features/site-content";
 import { Button } from "~/components/ui/button";
-import { siteContentContext, siteOriginContext } from "~/context";
-import { actorOf, dbOf } from "~/features/blog/editor.server";
+import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
 import { formatFileSize } from "~/lib/resource-files.server";
-import { resourcesCollection } from "~/features/site-content/resources-collection";
-import { addResource } from "~/features/site-content/resources-editor.server";
-import { RESOURCE_MAX_BYTES } from "~/features/site-content/resources-collection.server";
-import { collectionOf, isCollectionName } from "~/features/site-content/collections";
 import {
+  addResource,
+  RESOURCE_MAX_BYTES,
   findContent,
   publishNow,
   restoreRevision,
@@ -24,10 +27,11 @@ import {
   schedule,
   unschedule,
   workingCopy,
-} from "~/features/site-content/content.server";
-import { changeProblem, readEntries } from "~/features/site-content/editor.server";
-import { PREVIEW_PARAM } from "~/features/site-content/page.server";
-import { PREVIEW_HOURS } from "~/features/site-content/store.server";
+  changeProblem,
+  readEntries,
+  PREVIEW_PARAM,
+  PREVIEW_HOURS,
+} from "~/features/site-content/index.server";
 import type { Route } from "./+types/console.content.$collection";
 
 // One collection of the site's structured content (docs/decisions/035): its entries, a draft, a preview link to the
@@ -40,7 +44,7 @@ type ContentAnswer = EditorAnswer & { previewUrl?: string };
 
 async function loadCollection(context: Readonly<RouterContextProvider>, name: string | undefined) {
   if (!isCollectionName(name)) throw data("No such collection.", { status: 404 });
-  const row = await findContent(dbOf(context), name);
+  const row = await findContent(context.get(databaseContext).db, name);
   if (!row) throw data("No such collection.", { status: 404 });
   return { name, row };
 }
@@ -49,7 +53,7 @@ const utc = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).re
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { name, row } = await loadCollection(context, params.collection);
-  const revisions = await revisionsOf(dbOf(context), name);
+  const revisions = await revisionsOf(context.get(databaseContext).db, name);
   return {
     name,
     title: collectionOf(name).title,
@@ -77,8 +81,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { name, row } = await loadCollection(context, params.collection);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
-  const db = dbOf(context);
-  const actor = actorOf(context);
+  const db = context.get(databaseContext).db;
+  const actor = context.get(operatorContext).email;
   const version = numberOf(form, "version") ?? row.version;
   const saved = (message: string, version: number, extra: Partial<ContentAnswer> = {}) => done(message, { version, ...extra });
 
@@ -136,7 +140,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "publish") {
-    const result = await publishNow(db, actor, name, version, entries);
+    const result = await publishNow(db, context.get(publishHooksContext).content, actor, name, version, entries);
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
     context.get(siteContentContext).changed();

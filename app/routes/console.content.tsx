@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { databaseContext } from "~/context";
 import { ConsoleHeading } from "~/components/console/frame";
-import { dbOf } from "~/features/blog/editor.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { collectionOf, COLLECTION_NAMES } from "~/features/site-content/collections";
-import { findContent } from "~/features/site-content/content.server";
+import { collectionOf, COLLECTION_NAMES } from "~/features/site-content";
+import { findContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/console.content";
 
 // The site's structured content, one line per collection with its state: where an editor starts (docs/decisions/035).
@@ -12,7 +12,7 @@ import type { Route } from "./+types/console.content";
 export const meta: Route.MetaFunction = () => consoleMeta("Site content");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = dbOf(context);
+  const db = context.get(databaseContext).db;
   const rows = await Promise.all(COLLECTION_NAMES.map((name) => findContent(db, name)));
   return {
     collections: COLLECTION_NAMES.map((name, index) => ({

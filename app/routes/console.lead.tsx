@@ -1,26 +1,38 @@
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { data, redirect } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
-import { KindBadge, StageBadge } from "~/features/leads/lead-badges";
+import {
+  KindBadge,
+  StageBadge,
+  AttributionList,
+  LeadFields,
+  MeetingTimeline,
+  NotesTimeline,
+  OutboxJobs,
+  RelatedLeads,
+  FollowUpForm,
+  MoveForm,
+  OwnerForm,
+  isLeadKind,
+  LEAD_KIND_LABELS,
+  LEAD_STAGE_LABELS,
+  NOTE_MAX_LENGTH,
+  type LeadKind,
+} from "~/features/leads";
 import { Section } from "~/components/console/section";
-import { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs, RelatedLeads } from "~/features/leads/lead-detail";
-import { FollowUpForm, MoveForm, OwnerForm } from "~/features/leads/lead-work";
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext, operatorContext } from "~/context";
 import { formatDateTime, formatDay } from "~/lib/console/format";
-import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, NOTE_MAX_LENGTH, type LeadKind } from "~/features/leads/kinds";
-import { applyLeadAction, type LeadIntent } from "~/features/leads/lead-actions.server";
-import { leadDetail, leadsOfAddress } from "~/features/leads/leads.server";
-import { leadOwners, todayUtc } from "~/features/leads/pipeline.server";
+import { applyLeadAction, type LeadIntent, leadDetail, leadsOfAddress, leadOwners, todayUtc } from "~/features/leads/index.server";
+import { timelineOf } from "~/features/bookings/index.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { outboxFor } from "~/features/outbox/outbox.server";
+import { outboxFor } from "~/features/outbox/index.server";
 import { consolePaths } from "~/lib/console/paths";
-import { RoadmapLinkForm } from "~/features/roadmap-votes/roadmap-link";
-import { linkedItemOf, teamRoadmapItems } from "~/features/roadmap-votes/console.server";
-import { applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/features/roadmap-votes/request-actions.server";
+import { RoadmapLinkForm } from "~/features/roadmap-votes";
+import { linkedItemOf, teamRoadmapItems, applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.lead";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
@@ -39,13 +51,15 @@ function leadOf(params: Route.LoaderArgs["params"]): { kind: LeadKind; id: numbe
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);
   const { db } = context.get(databaseContext);
-  const lead = await leadDetail(db, kind, id);
+  const found = await leadDetail(db, kind, id);
+  // A demo's meetings are the bookings' to tell (decision 039): the page puts them beside the lead.
+  const lead = found && kind === "demo" ? { ...found, timeline: await timelineOf(db, id) } : found;
   if (!lead) throw notFound();
   const [related, jobs, owners, roadmap] = await Promise.all([
     leadsOfAddress(db, lead.email),
     outboxFor(db, lead.email),
     leadOwners(db),
-    // A feature request joins the roadmap (issue 37): the item it is linked to, and those it could be.
+    // A feature request joins the roadmap (decision 036): the item it is linked to, and those it could be.
     kind === "feature-request" ? Promise.all([linkedItemOf(db, id), teamRoadmapItems(db)]) : null,
   ]);
   const saved = new URL(request.url).searchParams.get("saved");

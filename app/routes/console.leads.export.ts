@@ -1,9 +1,8 @@
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { databaseContext, operatorContext } from "~/context";
-import { leadsCsv, exportFileName } from "~/features/leads/export.server";
-import { filtersInUse, parseLeadFilter } from "~/features/leads/filters";
+import { leadsCsv, exportFileName, leadPage } from "~/features/leads/index.server";
+import { filtersInUse, parseLeadFilter } from "~/features/leads";
 import { recordAudit } from "~/lib/console/audit.server";
-import { leadPage } from "~/features/leads/leads.server";
 import type { Route } from "./+types/console.leads.export";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

@@ -1,23 +1,22 @@
 import { redirect } from "react-router";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { ConsoleHeading } from "~/components/console/frame";
-import { LeadFilters } from "~/features/leads/lead-filters";
-import { LeadList } from "~/features/leads/lead-list";
-import { Pagination } from "~/components/console/pagination";
-import { PostForm } from "~/components/console/post-form";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { databaseContext, operatorContext } from "~/context";
 import {
+  LeadFilters,
+  LeadList,
   isFiltered,
   leadFilterFields,
   leadFilterOfAddress,
   leadFilterParams,
   parseLeadFilter,
   type LeadFilter,
-} from "~/features/leads/filters";
+} from "~/features/leads";
+import { Pagination } from "~/components/console/pagination";
+import { PostForm } from "~/components/console/post-form";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { databaseContext, operatorContext } from "~/context";
 import { plural } from "~/lib/console/format";
-import { leadPage } from "~/features/leads/leads.server";
-import { leadOwners } from "~/features/leads/pipeline.server";
+import { leadPage, leadOwners } from "~/features/leads/index.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import type { Route } from "./+types/console.leads";

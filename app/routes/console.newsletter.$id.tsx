@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter/issue-state-summary";
+import { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
@@ -7,8 +7,8 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { archiveIssuePath } from "~/content/paths";
-import { databaseContext, newsletterContext, noticesContext, operatorContext } from "~/context";
-import { requireArea } from "~/lib/console/guard.server";
+import { databaseContext, newsletterContext, noticesContext, operatorContext, redirectTableContext } from "~/context";
+import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
@@ -23,10 +23,10 @@ import {
   unscheduleIssue,
   type IssueChange,
   type IssueRow,
-} from "~/features/newsletter/issues.server";
-import { previewIssue, queueTestCopy } from "~/features/newsletter/send.server";
-import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/features/newsletter/issue-schema";
-import { applyHere } from "~/features/redirects/table.server";
+} from "~/features/newsletter/index.server";
+import { previewIssue, queueTestCopy } from "~/features/newsletter/index.server";
+import { ISSUE_LIMITS, issueFieldsSchema, type IssueFields } from "~/features/newsletter";
+import { applyHere } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
@@ -53,7 +53,10 @@ const doneSentences = (row: Pick<IssueRow, "number">) => ({
 
 async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
   const number = Number(id);
-  const issue = Number.isSafeInteger(number) && number > 0 ? await findIssue(context.get(databaseContext).db, number) : undefined;
+  const issue =
+    Number.isSafeInteger(number) && number > 0
+      ? await findIssue(context.get(databaseContext).db, context.get(newsletterContext).audiences, number)
+      : undefined;
   if (!issue) throw data("This issue does not exist.", { status: 404 });
   return issue;
 }
@@ -61,7 +64,7 @@ async function issueOr404(context: Route.LoaderArgs["context"], id: string) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const issue = await issueOr404(context, params.id);
   const [audience, preview] = await Promise.all([
-    audienceOf(context.get(databaseContext).db, issue.row.topic, issue.row.sourceKey),
+    audienceOf(context.get(databaseContext).db, context.get(newsletterContext).audiences, issue.row.topic, issue.row.sourceKey),
     previewIssue(issue.row, context.get(newsletterContext)),
   ]);
   return {
@@ -117,7 +120,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         errors: { confirm: "Tick this box to send." },
       });
     }
-    if ((await audienceOf(db, row.topic, row.sourceKey)) === 0) {
+    if ((await audienceOf(db, newsletter.audiences, row.topic, row.sourceKey)) === 0) {
       return fail(
         row.topic === "shipped"
           ? "Nothing was sent: nobody is waiting for this item (no linked request or confirmed vote that was not withdrawn)."
@@ -125,10 +128,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         422,
       );
     }
-    const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute });
+    const sent = await sendIssue(db, actor, row.id, version, { ratePerMinute: newsletter.ratePerMinute, audiences: newsletter.audiences });
     if (sent.status !== "done") return changeProblem(sent);
     context.get(noticesContext).wake();
-    if (sent.released.length > 0) await applyHere(context);
+    if (sent.released.length > 0) await applyHere(context.get(redirectTableContext));
     throw back(sent.released.length > 0 ? "sent-released" : "sent");
   }
   if (intent === "schedule") {

@@ -1,12 +1,12 @@
-import { IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter/issue-state-summary";
+import { IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
-import { databaseContext } from "~/context";
-import { requireArea } from "~/lib/console/guard.server";
+import { databaseContext, newsletterContext } from "~/context";
+import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { audienceOf, listIssues } from "~/features/newsletter/issues.server";
+import { audienceOf, listIssues } from "~/features/newsletter/index.server";
 import type { Route } from "./+types/console.newsletter";
 
 // The newsletter's issues (docs/decisions/025): a draft appears when a post is first published or a deploy adds a
@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = () => consoleMeta("Newsletter");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
-  const [issues, resourceAudience, postAudience] = await Promise.all([listIssues(db), audienceOf(db, "resource"), audienceOf(db, "post")]);
+  const { audiences } = context.get(newsletterContext);
+  const [issues, resourceAudience, postAudience] = await Promise.all([
+    listIssues(db, audiences),
+    audienceOf(db, audiences, "resource"),
+    audienceOf(db, audiences, "post"),
+  ]);
   const done = new URL(request.url).searchParams.get("done");
   return { issues, resourceAudience, postAudience, deleted: done === "deleted" };
 }

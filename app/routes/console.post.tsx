@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { LocalTime } from "~/features/blog/local-time";
-import { PostEditor } from "~/features/blog/post-editor";
+import { LocalTime, PostEditor, editorValuesOf, publishRequirements } from "~/features/blog";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { PostForm } from "~/components/console/post-form";
@@ -9,10 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogPostPath } from "~/content/paths";
-import { blogContext, siteOriginContext } from "~/context";
+import { blogContext, siteOriginContext, databaseContext, operatorContext, redirectTableContext, publishHooksContext } from "~/context";
 import {
-  actorOf,
-  dbOf,
   loadPostOr404,
   previewAnswer,
   readImages,
@@ -20,8 +17,6 @@ import {
   readyToPublish,
   saveProblem,
   uploadBodyImage,
-} from "~/features/blog/editor.server";
-import {
   createPreviewLink,
   deletePost,
   featurePost,
@@ -37,14 +32,12 @@ import {
   unpublishPost,
   unschedulePost,
   type PostRow,
-} from "~/features/blog/posts.server";
-import { editorValuesOf, publishRequirements } from "~/features/blog/post-fields";
+} from "~/features/blog/index.server";
 import { done, doneMessage, fail, futureTime, redirectDone, type EditorAnswer } from "~/lib/editor/action.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { releasedSentence } from "~/features/redirects/done";
-import type { ReleasedRedirect } from "~/features/redirects/store.server";
-import { applyHere } from "~/features/redirects/table.server";
+import { releasedSentence } from "~/features/redirects";
+import { type ReleasedRedirect, applyHere } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.post";
 
 // One post in the editor: its fields, its state and what can be done with it, its revisions and its preview links.
@@ -64,8 +57,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const row = await loadPostOr404(context, params.id);
-  const db = dbOf(context);
+  const row = await loadPostOr404(context.get(databaseContext).db, params.id);
+  const db = context.get(databaseContext).db;
   const [revisions, links] = await Promise.all([revisionsOf(db, row.id), previewLinksOf(db, row.id)]);
   const now = Date.now();
   const { previewToken } = context.get(blogContext);
@@ -112,7 +105,7 @@ const numberOf = (form: FormData, name: string) => {
  * on the NOTIFY), so the editor who opens the post is not sent away.
  */
 async function released(context: Route.ActionArgs["context"], redirects: ReleasedRedirect[] = []) {
-  if (redirects.length > 0) await applyHere(context);
+  if (redirects.length > 0) await applyHere(context.get(redirectTableContext));
   return releasedSentence(redirects);
 }
 
@@ -120,16 +113,16 @@ async function released(context: Route.ActionArgs["context"], redirects: Release
 const saved = (message: string, row: PostRow, extra: Partial<EditorAnswer> = {}) => done(message, { version: row.version, ...extra });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const row = await loadPostOr404(context, params.id);
+  const row = await loadPostOr404(context.get(databaseContext).db, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
-  const db = dbOf(context);
-  const actor = actorOf(context);
+  const db = context.get(databaseContext).db;
+  const actor = context.get(operatorContext).email;
   const version = numberOf(form, "version") ?? row.version;
 
   // The body as readers will see it, for the Preview tab: nothing is stored.
   if (intent === "preview") return previewAnswer(form);
-  if (intent === "body-image") return uploadBodyImage(form, context);
+  if (intent === "body-image") return uploadBodyImage(form, context.get(databaseContext).db);
   if (intent === "feature" || intent === "unfeature") {
     if (intent === "feature" && row.status !== "published") return fail("Only a published post can be featured: publish it first.", 409);
     const result = await featurePost(db, actor, row.id, version, intent === "feature");
@@ -173,7 +166,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   // save, autosave, publish, schedule: the fields first (with the cover), then the change of state.
   const { fields, errors, values } = readPostFields(form);
-  const { cover, social, errors: imageErrors } = await readImages(form, context);
+  const { cover, social, errors: imageErrors } = await readImages(form, db);
   Object.assign(errors, imageErrors);
   if (!fields || Object.keys(imageErrors).length > 0)
     return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
@@ -209,7 +202,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "publish") {
-    const published = await publishPost(db, actor, row.id, result.row.version);
+    const published = await publishPost(db, context.get(publishHooksContext).blog, actor, row.id, result.row.version);
     if (published.status !== "done") return saveProblem(published);
     return saved(`Post published.${await released(context, published.released)}`, published.row);
   }

@@ -1,7 +1,7 @@
-import { PostEditor } from "~/features/blog/post-editor";
+import { PostEditor, EMPTY_EDITOR_VALUES } from "~/features/blog";
+import { databaseContext, operatorContext } from "~/context";
 import { ConsoleHeading } from "~/components/console/frame";
-import { createDraft, previewAnswer, uploadBodyImage } from "~/features/blog/editor.server";
-import { EMPTY_EDITOR_VALUES } from "~/features/blog/post-fields";
+import { createDraft, previewAnswer, uploadBodyImage } from "~/features/blog/index.server";
 import { consoleMeta } from "~/lib/console/meta";
 import type { Route } from "./+types/console.posts.new";
 
@@ -12,8 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The Preview tab's request: the body as readers will see it, nothing stored (as on a saved post's page).
   if (form.get("intent") === "preview") return previewAnswer(form);
-  if (form.get("intent") === "body-image") return uploadBodyImage(form, context);
-  return createDraft(form, context);
+  if (form.get("intent") === "body-image") return uploadBodyImage(form, context.get(databaseContext).db);
+  return createDraft(form, context.get(databaseContext).db, context.get(operatorContext).email);
 }
 
 const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null, socialImage: null };

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { LocalTime } from "~/features/blog/local-time";
+import { databaseContext } from "~/context";
+import { LocalTime } from "~/features/blog";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogPostPath } from "~/content/paths";
-import { dbOf } from "~/features/blog/editor.server";
-import { listPosts } from "~/features/blog/posts.server";
+import { listPosts } from "~/features/blog/index.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import type { Route } from "./+types/console.posts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/console.posts";
 export const meta: Route.MetaFunction = () => consoleMeta("Posts");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const posts = await listPosts(dbOf(context));
+  const posts = await listPosts(context.get(databaseContext).db);
   const done = new URL(request.url).searchParams.get("done");
   return {
     message: done === "deleted" ? "Post deleted." : undefined,

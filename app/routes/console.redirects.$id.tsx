@@ -1,17 +1,15 @@
 import { data } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
-import { RedirectForm, type RedirectFormValues } from "~/features/redirects/redirect-form";
+import { RedirectForm, type RedirectFormValues, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext } from "~/context";
-import { requireArea } from "~/lib/console/guard.server";
+import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
+import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects/done";
-import { applyHere } from "~/features/redirects/table.server";
-import { deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/features/redirects/store.server";
+import { applyHere, deleteRedirect, findRedirect, redirectSiteOf, saveRedirect } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.redirects.$id";
 
 // One redirect: change its path, target or kind, or delete it, at the version the editor opened; a second editor
@@ -47,17 +45,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const version = Number(formText(form, "version"));
   if (intent === "save") {
     const values = { source: formText(form, "source"), target: formText(form, "target"), status: formText(form, "status") };
-    const saved = await saveRedirect(db, actor, redirectSiteOf(context), values, { id: row.id, version });
+    const saved = await saveRedirect(db, actor, redirectSiteOf(context.get(siteOriginContext), context.get(livePathsContext)), values, {
+      id: row.id,
+      version,
+    });
     if (saved.status === "invalid")
       return fail("Nothing was saved. Correct the fields marked below.", 422, { errors: saved.errors, values });
     if (saved.status !== "done") return refused(saved.status, CHANGED_MEANWHILE);
-    await applyHere(context);
+    await applyHere(context.get(redirectTableContext));
     throw redirectDone(consolePaths.redirect(row.id), doneKeyOf("saved", saved));
   }
   if (intent === "delete") {
     const deleted = await deleteRedirect(db, actor, row.id, version);
     if (deleted.status !== "done") return refused(deleted.status, CHANGED_MEANWHILE);
-    await applyHere(context);
+    await applyHere(context.get(redirectTableContext));
     throw redirectDone(consolePaths.redirects, "deleted");
   }
   return fail("Nothing to do.", 400);

@@ -1,17 +1,22 @@
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
-import { RedirectForm, type RedirectFormValues, STATUS_LABELS } from "~/features/redirects/redirect-form";
+import { RedirectForm, type RedirectFormValues, STATUS_LABELS, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext } from "~/context";
-import { requireArea } from "~/lib/console/guard.server";
+import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
+import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { doneKeyOf, REDIRECT_DONE } from "~/features/redirects/done";
-import { applyHere } from "~/features/redirects/table.server";
-import { listRedirects, MISSING_PATH_DAYS, redirectSiteOf, saveRedirect, topMissingPaths } from "~/features/redirects/store.server";
+import {
+  applyHere,
+  listRedirects,
+  MISSING_PATH_DAYS,
+  redirectSiteOf,
+  saveRedirect,
+  topMissingPaths,
+} from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.redirects";
 
 // The redirect manager (docs/decisions/034): every redirect with its hits, a form to add one, and the most requested
@@ -33,10 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formText(form, "intent") !== "add") return fail("Nothing to do.", 400);
   const values = { source: formText(form, "source"), target: formText(form, "target"), status: formText(form, "status") };
   const db = context.get(databaseContext).db;
-  const saved = await saveRedirect(db, context.get(operatorContext).email, redirectSiteOf(context), values);
+  const saved = await saveRedirect(
+    db,
+    context.get(operatorContext).email,
+    redirectSiteOf(context.get(siteOriginContext), context.get(livePathsContext)),
+    values,
+  );
   if (saved.status === "invalid") return fail("Nothing was added. Correct the fields marked below.", 422, { errors: saved.errors, values });
   if (saved.status !== "done") return fail("Nothing was added: try again.", 409, { values });
-  await applyHere(context);
+  await applyHere(context.get(redirectTableContext));
   throw redirectDone(consolePaths.redirects, doneKeyOf("added", saved));
 }
 

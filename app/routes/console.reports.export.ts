@@ -1,10 +1,10 @@
 import { databaseContext, operatorContext } from "~/context";
-import { seesLeads } from "~/features/analytics/access.server";
-import { reportCsv, reportFileName } from "~/features/analytics/report-csv";
-import { parseRange } from "~/features/analytics/range";
-import { buildReport, LEAD_TABLE_IDS } from "~/features/analytics/reports.server";
-import { forbidden, requireArea } from "~/lib/console/guard.server";
+import { seesLeads, buildReport, LEAD_TABLE_IDS } from "~/features/analytics/index.server";
+import { reportCsv, reportFileName, parseRange } from "~/features/analytics";
+import { forbidden } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { recordAudit } from "~/lib/console/audit.server";
+import { demoCounts } from "~/features/bookings/index.server";
 import type { Route } from "./+types/console.reports.export";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("reports")];
@@ -16,9 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
   const range = parseRange(params);
   const { db } = context.get(databaseContext);
-  const leads = seesLeads(context);
+  const leads = seesLeads(context.get(operatorContext));
   if (!leads && LEAD_TABLE_IDS.includes(params.get("table") ?? "")) forbidden("This account cannot see the tables about leads.");
-  const report = await buildReport(db, range, { leads });
+  const report = await buildReport(db, range, { leads, demos: demoCounts });
   const table = report.tables.find((candidate) => candidate.id === params.get("table"));
   if (!table) return new Response("No such report.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   await recordAudit(db, context.get(operatorContext).email, "report-export", {

@@ -1,17 +1,14 @@
-import { BarChart, LineChart } from "~/features/analytics/report-chart";
-import { isWide, ReportTableView } from "~/features/analytics/report-table";
+import { BarChart, LineChart, isWide, ReportTableView, addDays, daysOf, parseRange, type Report } from "~/features/analytics";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { databaseContext } from "~/context";
-import { seesLeads } from "~/features/analytics/access.server";
-import { addDays, daysOf, parseRange } from "~/features/analytics/range";
-import type { Report } from "~/features/analytics/report-types";
-import { buildReport, consoleBrowsersToday } from "~/features/analytics/reports.server";
-import { requireArea } from "~/lib/console/guard.server";
+import { databaseContext, operatorContext } from "~/context";
+import { seesLeads, buildReport, consoleBrowsersToday } from "~/features/analytics/index.server";
+import { requireArea } from "~/middleware.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
+import { demoCounts } from "~/features/bookings/index.server";
 import type { Route } from "./+types/console.reports";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Reports");
@@ -22,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const { db } = context.get(databaseContext);
   const [report, leftOutToday] = await Promise.all([
-    buildReport(db, parseRange(query), { leads: seesLeads(context) }) satisfies Promise<Report>,
+    buildReport(db, parseRange(query), { leads: seesLeads(context.get(operatorContext)), demos: demoCounts }) satisfies Promise<Report>,
     consoleBrowsersToday(db),
   ]);
   // The one table shown with every row, when its "Show all" link was followed.

@@ -1,8 +1,8 @@
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { databaseContext, operatorContext } from "~/context";
 import { emailField } from "~/lib/forms/form-fields";
 import { recordAudit } from "~/lib/console/audit.server";
-import { countsOf, subjectJson, subjectRecords } from "~/features/data-requests/subjects.server";
+import { countsOf, subjectJson, subjectRecords } from "~/features/data-requests/index.server";
 import type { Route } from "./+types/console.requests.export";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

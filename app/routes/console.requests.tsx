@@ -1,8 +1,8 @@
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { data } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
-import { describeCounts, SubjectReport } from "~/features/data-requests/subject-report";
+import { describeCounts, SubjectReport } from "~/features/data-requests";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -20,7 +20,7 @@ import {
   subjectRecords,
   totalOf,
   type SubjectPlaces,
-} from "~/features/data-requests/subjects.server";
+} from "~/features/data-requests/index.server";
 import type { Route } from "./+types/console.requests";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

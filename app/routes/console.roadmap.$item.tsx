@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
-import { StageBadge } from "~/features/leads/lead-badges";
+import { StageBadge } from "~/features/leads";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -10,16 +10,15 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { roadmapStatusLabels } from "~/content/roadmap";
 import { databaseContext, operatorContext } from "~/context";
 import { plural } from "~/lib/console/format";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { mayReach } from "~/lib/console/roles";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
-import { roadmapOverview } from "~/features/roadmap-votes/console.server";
-import { itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/merge.server";
+import { roadmapOverview, itemSupporters, MergeRefused, mergeItems } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap.$item";
 
-// One roadmap item as the team sees it (issue 37): who asked for it and voted on it, their leads' stage first (won,
+// One roadmap item as the team sees it (decision 036): who asked for it and voted on it, their leads' stage first (won,
 // meeting booked, qualified), and the merge of a duplicate into it or of it into another. Plain forms, like the inbox.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

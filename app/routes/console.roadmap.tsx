@@ -4,13 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { roadmapStatusLabels } from "~/content/roadmap";
 import { databaseContext } from "~/context";
 import { plural } from "~/lib/console/format";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { roadmapOverview } from "~/features/roadmap-votes/console.server";
+import { roadmapOverview } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.roadmap";
 
-// The roadmap as the team works it (issue 37): each item with how many want it and the requests linked to it. A sales
+// The roadmap as the team works it (decision 036): each item with how many want it and the requests linked to it. A sales
 // or admin account opens an item to see who, ranked by their leads' stage, and to merge a duplicate.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const auth = context.get(operatorAuthContext);
   if (auth) {
-    await databaseReady(context);
+    await databaseReady(context.get(databaseContext));
     if ((await auth.sessions.read(request)).status === "signed-in") throw redirect(safeNext(url.searchParams.get("next")));
   }
   const reason = url.searchParams.get("reason");
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!auth) throw new Response("The console is not available here.\n", { status: 503 });
   // A sign-in another site makes a browser send (login forgery) is refused like any forged inbox post.
   if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
-  await databaseReady(context);
+  await databaseReady(context.get(databaseContext));
 
   const form = await request.formData();
   const text = (name: string, max: number) => {

@@ -1,18 +1,19 @@
 import { data } from "react-router";
-import { requireArea } from "~/lib/console/guard.server";
+import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { Pagination } from "~/components/console/pagination";
 import { PostForm } from "~/components/console/post-form";
 import { RecordList } from "~/components/console/record-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { databaseContext, operatorContext } from "~/context";
+import { databaseContext, operatorContext, noticesContext } from "~/context";
+import { leadFormsOf } from "~/forms.server";
 import { pageOf } from "~/lib/console/pagination";
 import { formatDateTime, plural } from "~/lib/console/format";
-import { LEAD_KIND_LABELS } from "~/features/leads/kinds";
+import { LEAD_KIND_LABELS } from "~/features/leads";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { releaseSpam, spamPage, type SpamRow } from "~/features/leads/spam.server";
+import { releaseSpam, spamPage, type SpamRow } from "~/features/leads/index.server";
 import type { Route } from "./+types/console.spam";
 
 // Posts the spam checks held (decision 020): what was posted and why it was held, and "Not spam", which stores one as
@@ -32,8 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (form.get("intent") !== "not-spam" || !Number.isSafeInteger(id)) return data({ error: "Nothing to do." }, { status: 400 });
-  const released = await releaseSpam(context.get(databaseContext).db, id, context, context.get(operatorContext).email);
-  if (released.status === "released") return { released: true } as const;
+  const released = await releaseSpam(context.get(databaseContext).db, id, leadFormsOf(context), context.get(operatorContext).email);
+  if (released.status === "released") {
+    context.get(noticesContext).wake();
+    return { released: true } as const;
+  }
   if (released.status === "gone")
     return data({ error: "That post is no longer held: someone released it, or it was purged." }, { status: 404 });
   return data(

@@ -3,7 +3,7 @@ import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLink } from "~/components/layout/phone-link";
-import { ContactForm } from "~/components/forms/lazy-forms";
+import { ContactForm } from "~/features/leads";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,7 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
-import { countedNavigation } from "~/features/analytics/navigation";
+import { countedNavigation } from "~/features/analytics";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

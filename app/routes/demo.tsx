@@ -2,17 +2,16 @@ import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLink } from "~/components/layout/phone-link";
-import { BookingEmbed } from "~/features/bookings/booking-embed";
+import { BookingEmbed, bookingEmbedScript } from "~/features/bookings";
 import { IconBadge } from "~/components/sections/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { demoPage } from "~/content/demo";
 import { site } from "~/content/site";
-import { countedNavigation } from "~/features/analytics/navigation";
+import { countedNavigation } from "~/features/analytics";
 import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { bookingEmbedScript } from "~/features/bookings/booking-embed-script";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { siteContentContext } from "~/context";
 import { CtaBand } from "~/components/sections/cta-band";
 import { IconBadge } from "~/components/sections/icon";
 import { CheckList, IconCard } from "~/components/sections/icon-card";
@@ -14,8 +15,8 @@ import { site } from "~/content/site";
 import type { Stat } from "~/content/stats";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { sectionOf } from "~/features/site-content/sections-collection";
-import { availabilityOf, pageContent } from "~/features/site-content/page.server";
+import { sectionOf } from "~/features/site-content";
+import { availabilityOf, pageContent } from "~/features/site-content/index.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/features";
 import { data } from "react-router";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, headers } = await pageContent(context, request);
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
   const page = { today: todayIso(), statistics: content.statistics, sections: content.sections, availability: availabilityOf(content) };
   return headers ? data(page, { headers }) : page;
 }

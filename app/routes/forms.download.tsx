@@ -1,15 +1,15 @@
 import { useState } from "react";
+import { siteContentContext } from "~/context";
 import { data } from "react-router";
-import { DownloadReady } from "~/features/leads/download-ready";
+import { DownloadReady, DownloadForm } from "~/features/leads";
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
-import { DownloadForm } from "~/components/forms/lazy-forms";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";
-import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
+import { formPostServicesOf, leadFormsOf } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
-import { publishedResource } from "~/features/site-content/resources-collection.server";
+import { publishedResource } from "~/features/site-content/index.server";
 import type { Route } from "./+types/forms.download";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The resource comes from `?resource=<id>` (the link) or, after a post, from the form itself. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("resource") ?? "";
-  const found = await publishedResource(context, id);
+  const found = await publishedResource(context.get(siteContentContext), id);
   // What the page shows of it, so the page does not ship the list of downloads.
   const resource = found ? { id: found.id, title: found.title, description: found.description, file: found.file } : null;
   return data({ resource }, { status: resource ? 200 : 404 });
@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = formHeaders;
 
-export const action = formAction(FORM_DEFINITIONS.download);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(leadFormsOf(context).download, request, formPostServicesOf(context));
 
 export const clientAction = answerOrException;
 

@@ -1,10 +1,9 @@
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
-import { FeatureRequestForm } from "~/components/forms/lazy-forms";
-import { featureRequestCopy } from "~/features/leads/feature-request-words";
+import { FeatureRequestForm, featureRequestCopy } from "~/features/leads";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";
-import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
+import { formPostServicesOf, leadFormsOf } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/forms.feature-request";
@@ -19,7 +18,8 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formHeaders;
 
-export const action = formAction(FORM_DEFINITIONS["feature-request"]);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(leadFormsOf(context)["feature-request"], request, formPostServicesOf(context));
 
 export const clientAction = answerOrException;
 

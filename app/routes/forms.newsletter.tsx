@@ -1,9 +1,9 @@
 import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
-import { NewsletterForm } from "~/components/forms/lazy-forms";
+import { NewsletterForm } from "~/features/newsletter";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";
-import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
+import { formPostServicesOf, leadFormsOf } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/forms.newsletter";
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = formHeaders;
 
-export const action = formAction(FORM_DEFINITIONS.newsletter);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(leadFormsOf(context).newsletter, request, formPostServicesOf(context));
 
 export const clientAction = answerOrException;
 

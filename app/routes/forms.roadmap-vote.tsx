@@ -1,13 +1,14 @@
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { RoadmapVoteForm } from "~/features/roadmap-votes/vote-form";
+import { siteContentContext } from "~/context";
+import { RoadmapVoteForm } from "~/features/roadmap-votes";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { formAction } from "~/lib/forms/action.server";
-import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
+import { formPostServicesOf, leadFormsOf } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { roadmapItemsById } from "~/features/roadmap-votes/items.server";
+import { roadmapItemsById } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/forms.roadmap-vote";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,11 +25,12 @@ export const handle = staticPage;
 export const headers = formHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const planned = [...(await roadmapItemsById(context)).values()].filter((item) => item.status === "planned");
+  const planned = [...(await roadmapItemsById(context.get(siteContentContext))).values()].filter((item) => item.status === "planned");
   return { items: planned.map(({ id, name }) => ({ id, name })) };
 }
 
-export const action = formAction(FORM_DEFINITIONS["roadmap-vote"]);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(leadFormsOf(context)["roadmap-vote"], request, formPostServicesOf(context));
 
 export default function RoadmapVotePage({ loaderData, actionData }: Route.ComponentProps) {
   const itemId = actionData?.reply.initialValue?.itemId;

@@ -6,7 +6,7 @@ import { FaqList } from "~/components/sections/faq-list";
 import { IconBadge } from "~/components/sections/icon";
 import { IconCard } from "~/components/sections/icon-card";
 import { IntegrationStrip } from "~/components/sections/integration-strip";
-import { PostCard } from "~/features/blog/post-card";
+import { PostCard, RECENT_POSTS_ON_HOME } from "~/features/blog";
 import { Section } from "~/components/sections/section";
 import { StatSource } from "~/components/sections/stat-source";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
@@ -19,14 +19,12 @@ import { conversionBanner, homeHero, homeStats, howItWorks, whyChooseBenefits } 
 import { launchCopy } from "~/content/launch";
 import { site } from "~/content/site";
 import { sendingTools } from "~/content/product-scenes";
-import { blogOf } from "~/context";
-import { RECENT_POSTS_ON_HOME } from "~/features/blog/post";
+import { blogOf, siteContentContext } from "~/context";
 import { cachedPage, degradableHeaders, DEGRADED_RENDER } from "~/lib/page-cache";
 import { todayIso } from "~/lib/dates";
 import { staticPage } from "~/lib/hydration";
-import { statOf } from "~/features/site-content/collections";
-import { sectionOf } from "~/features/site-content/sections-collection";
-import { availabilityOf, pageContent } from "~/features/site-content/page.server";
+import { statOf, sectionOf } from "~/features/site-content";
+import { availabilityOf, pageContent } from "~/features/site-content/index.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -70,7 +68,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [blog, { content, headers }] = await Promise.all([blogOf(context).catch(() => null), pageContent(context, request)]);
+  const [blog, { content, headers }] = await Promise.all([
+    blogOf(context).catch(() => null),
+    pageContent(context.get(siteContentContext), request),
+  ]);
   const page = {
     statistics: content.statistics,
     faq: content.faq,

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { LoginPanel } from "~/components/sections/login-panel";
 import { site } from "~/content/site";
-import { countedNavigation } from "~/features/analytics/navigation";
+import { countedNavigation } from "~/features/analytics";
 import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { loginPanelScript } from "~/lib/page-scripts/login-panel";

@@ -1,14 +1,13 @@
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { IssueDate } from "~/features/newsletter/issue-card";
+import { IssueDate, archiveNumberOf } from "~/features/newsletter";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext, siteOriginContext } from "~/context";
 import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { archiveNumberOf } from "~/features/newsletter/issue-state";
-import { archivedIssue, type ArchivedIssue } from "~/features/newsletter/issues.server";
+import { archivedIssue, type ArchivedIssue } from "~/features/newsletter/index.server";
 import { cachedPage } from "~/lib/page-cache";
 import { pathOnSite } from "~/lib/forms/form-fields";
 import type { Route } from "./+types/newsletter.$number";

@@ -1,11 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext } from "~/context";
-import { confirmPage, unavailableCopy } from "~/features/newsletter/words";
+import { confirmPage, unavailableCopy } from "~/features/newsletter";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirm, inspectConfirmation } from "~/features/newsletter/subscribers.server";
+import { confirm, inspectConfirmation } from "~/features/newsletter/index.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -23,7 +23,7 @@ export const headers = formHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { links } = context.get(newsletterContext);
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const seen = await inspectConfirmation(context.get(databaseContext).db, tokenOf(request), links);
       // Back from the click that confirmed it.
@@ -37,13 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const notices = context.get(noticesContext);
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const outcome = await confirm(
         context.get(databaseContext).db,
         tokenOf(request),
         context.get(newsletterContext).links,
-        (tx, subscriber) => notices.newsletterWelcome(tx, subscriber),
+        (tx, subscriber) => context.get(newsletterContext).notices.welcome(tx, subscriber),
       );
       if (outcome === "confirmed") {
         notices.wake();

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { IssueDate } from "~/features/newsletter/issue-card";
+import { IssueDate } from "~/features/newsletter";
 import { PageError, pageErrorMeta } from "~/components/sections/page-error";
 import { Button } from "~/components/ui/button";
 import { databaseContext } from "~/context";
 import { pageAway } from "~/lib/database-away";
 import { staticPage } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { archivedIssues } from "~/features/newsletter/issues.server";
+import { archivedIssues } from "~/features/newsletter/index.server";
 import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/newsletter";
 

@@ -1,11 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy, unsubscribePage } from "~/features/newsletter/words";
+import { unavailableCopy, unsubscribePage } from "~/features/newsletter";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { subscriberOf, unsubscribe } from "~/features/newsletter/subscribers.server";
+import { subscriberOf, unsubscribe } from "~/features/newsletter/index.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -21,7 +21,7 @@ export const headers = formHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const seen = await subscriberOf(context.get(databaseContext).db, tokenOf(request), context.get(newsletterContext).links);
       if (typeof seen === "string") return linkPage(unsubscribePage[seen], seen);
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's button, and the one-click POST a mail client sends (RFC 8058, body `List-Unsubscribe=One-Click`). */
 export async function action({ request, context }: Route.ActionArgs) {
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const outcome = await unsubscribe(context.get(databaseContext).db, tokenOf(request), context.get(newsletterContext).links);
       return linkPage(unsubscribePage[outcome as keyof typeof unsubscribePage], outcome);

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { siteContentContext } from "~/context";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
 import { FaqList } from "~/components/sections/faq-list";
@@ -12,7 +13,7 @@ import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints, p
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { availabilityOf, pageContent } from "~/features/site-content/page.server";
+import { availabilityOf, pageContent } from "~/features/site-content/index.server";
 import { absoluteUrl, buildMeta, jsonLd } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 import { staticPage } from "~/lib/hydration";
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, headers } = await pageContent(context, request);
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
   const page = { today: todayIso(), plans: content.plans, availability: availabilityOf(content) };
   return headers ? data(page, { headers }) : page;
 }

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { siteContentContext } from "~/context";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
@@ -13,7 +14,7 @@ import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
-import { pageContent } from "~/features/site-content/page.server";
+import { pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/register";
 import { staticPage } from "~/lib/hydration";
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, headers } = await pageContent(context, request);
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
   const page = { today: todayIso(), testimonial: content.testimonials[0] };
   return headers ? data(page, { headers }) : page;
 }

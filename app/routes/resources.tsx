@@ -1,7 +1,9 @@
 import { Container } from "~/components/layout/container";
+import { siteContentContext } from "~/context";
 import { PageHeader } from "~/components/layout/page-header";
-import { NewsletterForm } from "~/components/forms/lazy-forms";
+import { NewsletterForm } from "~/features/newsletter";
 import { ResourceCard } from "~/components/sections/resource-card";
+import { DownloadDialog } from "~/features/leads";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { data } from "react-router";
@@ -9,11 +11,10 @@ import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
-import { resourceSizes } from "~/features/site-content/resources-collection.server";
-import { pageContent } from "~/features/site-content/page.server";
+import { resourceSizes, pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/resources";
 
-// The cards are edited in the browser, and editors add resources (issue 36): rendered by the server once per change
+// The cards are edited in the browser, and editors add resources (decision 035): rendered by the server once per change
 // and cached (decision 035).
 // The handle is written out rather than imported: this page hydrates, and an import would be one more chunk to load.
 export const handle: PageCacheHandle = { cache: "per-url" };
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, headers } = await pageContent(context, request);
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
   // What the card needs of each, without the upload's size field: a built file's size is read from the build.
   const resources = content.resources.map(({ bytes: _bytes, ...resource }) => resource);
   // The sections come with the data too: the content editor's code also reads app/content/resources.ts, and a module
@@ -72,7 +73,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
               .filter((resource) => resource.category === category.id)
               .map((resource) => (
                 <li key={resource.id} id={resource.id} className="scroll-mt-24">
-                  <ResourceCard resource={resource} size={sizes[resource.file] ?? null} />
+                  <ResourceCard resource={resource} size={sizes[resource.file] ?? null} download={<DownloadDialog resource={resource} />} />
                 </li>
               ))}
           </ul>

@@ -1,18 +1,19 @@
 import { data, Link } from "react-router";
+import { siteContentContext, databaseContext } from "~/context";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
-import { FeatureRequestDialog } from "~/features/leads/feature-request-dialog";
+import { FeatureRequestDialog } from "~/features/leads";
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
-import { RoadmapVote } from "~/features/roadmap-votes/item-votes";
+import { RoadmapVote } from "~/features/roadmap-votes";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
-import { roadmapVoteCounts } from "~/features/roadmap-votes/page.server";
-import { pageContent } from "~/features/site-content/page.server";
+import { roadmapVoteCounts } from "~/features/roadmap-votes/index.server";
+import { pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/roadmap";
 
 // The roadmap as published: edited in the browser, rendered by the server once per change and cached (decision 035).
@@ -29,10 +30,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content, headers } = await pageContent(context, request);
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
   const months = roadmapMonths(content.roadmap);
   const shownIds = months.flatMap((month) => month.features.map((feature) => feature.id));
-  const counted = await roadmapVoteCounts(context, shownIds);
+  const counted = await roadmapVoteCounts(context.get(databaseContext), shownIds);
   // The aside's words travel with the months, so the page's browser code imports nothing of app/content/roadmap.ts.
   const page = { months, stayUpdated, votes: counted.votes, anchors: counted.anchors };
   const degraded = headers ?? counted.headers;

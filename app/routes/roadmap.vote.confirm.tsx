@@ -1,12 +1,12 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy } from "~/features/newsletter/words";
-import { voteConfirmPage } from "~/features/roadmap-votes/words";
+import { unavailableCopy } from "~/features/newsletter";
+import { voteConfirmPage } from "~/features/roadmap-votes";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirmVote, inspectVoteConfirmation } from "~/features/roadmap-votes/votes.server";
+import { confirmVote, inspectVoteConfirmation } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/roadmap.vote.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -24,7 +24,7 @@ export const headers = formHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const links = context.get(newsletterContext).voteLinks;
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const seen = await inspectVoteConfirmation(context.get(databaseContext).db, tokenOf(request), links);
       if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(voteConfirmPage.confirmed, "confirmed");
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The click: confirms the one vote the link was made for; its count changes on /roadmap on every instance. */
 export async function action({ request, context }: Route.ActionArgs) {
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const outcome = await confirmVote(context.get(databaseContext).db, tokenOf(request), context.get(newsletterContext).voteLinks);
       if (outcome === "confirmed") return doneRedirect(request);

@@ -1,15 +1,15 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
-import { unavailableCopy } from "~/features/newsletter/words";
-import { withdrawPage } from "~/features/roadmap-votes/words";
+import { unavailableCopy } from "~/features/newsletter";
+import { withdrawPage } from "~/features/roadmap-votes";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
 import { linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { withdraw } from "~/features/roadmap-votes/notices.server";
+import { withdraw } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/roadmap.withdraw";
 
-// The unsubscribe link of a shipped roadmap item's notice (issue 37).
+// The unsubscribe link of a shipped roadmap item's notice (decision 036).
 
 export const meta: Route.MetaFunction = ({ data }) =>
   buildMeta({
@@ -31,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** The page's button, and the one-click POST a mail client sends (RFC 8058, body `List-Unsubscribe=One-Click`). */
 export async function action({ request, context }: Route.ActionArgs) {
   return withDatabase(
-    context,
+    context.get(databaseContext),
     async () => {
       const { outcome } = await withdraw(context.get(databaseContext).db, tokenOf(request), context.get(newsletterContext).voteLinks);
       return linkPage(withdrawPage[outcome], outcome);

@@ -1,5 +1,5 @@
 import { blogListPath, publicPages } from "~/content/paths";
-import { categoriesOf, categorySlug } from "~/features/blog/post";
+import { categoriesOf, categorySlug } from "~/features/blog";
 import { blogOf } from "~/context";
 import { fileAway } from "~/lib/database-away";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { blogPostPath } from "../../app/content/paths";
-import { blogListPaths } from "../../app/features/blog/list";
+import { blogListPaths } from "../../app/features/blog/index";
 import type * as ServerEntry from "../../server/index";
 
 export const BUILD_DIR = path.resolve("build");

@@ -1,6 +1,5 @@
 import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/features/blog/post";
-import { countPages } from "~/features/blog/list";
+import { categorySlug, countPages } from "~/features/blog";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, type BlogFixture } from "../support/blog-fixture";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { expectNoAxeViolations } from "../support/browser/axe";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogListPath } from "~/content/paths";
-import { countPages } from "~/features/blog/list";
-import { categoriesOf, categorySlug } from "~/features/blog/post";
+import { countPages, categoriesOf, categorySlug } from "~/features/blog";
 import { createBlogFixture, openBlogFixture, removeBlogFixture, type BlogFixture, type FixturePost } from "../support/blog-fixture";
 import { startServer, type RunningServer } from "../support/serve-build";
 

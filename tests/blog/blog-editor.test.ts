@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_IMAGE_ALT_REQUIRED } from "~/features/blog/body-image";
+import { BODY_IMAGE_ALT_REQUIRED } from "~/features/blog";
 import { startServer, type RunningServer } from "../support/serve-build";
 import {
   addOperators,
@@ -14,7 +14,7 @@ import {
   type OperatorPost,
 } from "../support/server/operators";
 
-// The editor's additions (issue 38), against the built server on PGlite: images in a post's body, checked like covers
+// The editor's additions (decision 023), against the built server on PGlite: images in a post's body, checked like covers
 // by their content; the search title, description and social image, checked at the lengths search engines show and
 // used in the post page's head; the post featured on /blog; the newsletter issue previewed as it is sent. Each new
 // action is refused to a visitor without a session, a forged or cross-site post and the sales role.

@@ -1,8 +1,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/features/analytics/reports.server";
+import { LEAD_TABLE_IDS, REPORT_TABLE_IDS } from "~/features/analytics/index.server";
 import type { Role } from "~/lib/console/roles";
-import { COLLECTION_NAMES } from "~/features/site-content/collections";
+import { COLLECTION_NAMES } from "~/features/site-content";
 import routes from "~/routes";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
@@ -486,7 +486,7 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT stage, owner_id, follow_up_on, notes FROM contact_requests WHERE id = ${leadId}`).toEqual(leadBefore);
-    // No roadmap item was merged (issue 37).
+    // No roadmap item was merged (decision 036).
     expect(await sql`SELECT count(*)::int AS n FROM roadmap_item_merges`).toEqual([{ n: 0 }]);
     // No export, lookup or erasure was recorded: nothing was done.
     expect(await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`).toEqual(auditBefore);
@@ -519,7 +519,7 @@ describe("the operator area's access control", () => {
     expect(await sql`SELECT collection, version, published FROM site_content ORDER BY collection`).toEqual(contentBefore);
     expect(contentBefore).toHaveLength(COLLECTION_NAMES.length);
     // ...nor the newsletter: no test, send or schedule of an issue (here a shipped roadmap item's notice to the people
-    // who asked for it, issue 37), and no page of it.
+    // who asked for it, decision 036), and no page of it.
     await sql`INSERT INTO roadmap_votes (item_id, email, status, consent_text) VALUES ('hubspot-crm-sync', 'voter@example.com', 'confirmed', 'c')`;
     await sql`INSERT INTO newsletter_issues (id, topic, source_key, subject, preheader, title, excerpt, link_path)
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'shipped', 'hubspot-crm-sync', 'Access test', '', 'Access test', 'Words.', '/roadmap')

@@ -169,7 +169,7 @@ describe.each<Driver>(["pglite", "postgres"])("form actions on %s", (driver) => 
 
   it("enforces the database's own rules even if the code did not", async () => {
     const { db } = h.handle;
-    const { contactRequests, newsletterSubscribers } = await import("~/lib/db/schema");
+    const { contactRequests, newsletterSubscribers } = await import("~/features/leads/index.server");
     await expect(db.insert(contactRequests).values({ name: "X", email: "not-an-email", message: "m" })).rejects.toThrow();
     await expect(db.insert(contactRequests).values({ name: " ", email: "x@example.com", message: "m" })).rejects.toThrow();
     await expect(db.insert(newsletterSubscribers).values({ email: "x@example.com", source: "nowhere" })).rejects.toThrow();

@@ -3,15 +3,24 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOperatorAuth, signIn } from "~/lib/console/auth.server";
 import { addOperator, removeOperator } from "~/lib/console/operators.server";
-import { receiveBooking } from "~/features/bookings/receive.server";
-import { auditLog, contactRequests, outbox } from "~/lib/db/schema";
-import { leadsCsv } from "~/features/leads/export.server";
-import { DEFAULT_FILTER, type LeadFilter } from "~/features/leads/filters";
-import { leadDetail, leadPage, leadsOfAddress, newLeadCounts } from "~/features/leads/leads.server";
-import { addNote, moveLead } from "~/features/leads/pipeline.server";
+import { receiveBooking } from "~/features/bookings/index.server";
+import { auditLog } from "~/lib/db/schema/console";
+import {
+  contactRequests,
+  leadsCsv,
+  leadDetail,
+  leadPage,
+  leadsOfAddress,
+  newLeadCounts,
+  addNote,
+  moveLead,
+} from "~/features/leads/index.server";
+import { outbox } from "~/lib/db/schema/outbox";
+import { DEFAULT_FILTER, type LeadFilter } from "~/features/leads";
 import { purgeExpired } from "~/lib/retention/retention.server";
-import { SUBJECT_TABLE_LABELS } from "~/features/data-requests/subject-report";
-import { eraseSubject, SUBJECT_TABLE_NAMES, subjectRecords } from "~/features/data-requests/subjects.server";
+import { retentionPurges } from "../../server/services";
+import { SUBJECT_TABLE_LABELS } from "~/features/data-requests";
+import { eraseSubject, SUBJECT_TABLE_NAMES, subjectRecords } from "~/features/data-requests/index.server";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/retention/retention";
 import { recordSoftBounce, suppress } from "~/lib/mail/suppressions.server";
 import { bodySignature } from "~/lib/webhook-signature.server";
@@ -234,7 +243,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         VALUES ('resource', 'subject-test', 'sending', 'An issue', '', 'An issue', 'Words.', '/resources')`);
       await h.handle.db.execute(sql`INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status)
         SELECT i.id, s.id, 'sent' FROM newsletter_issues i, newsletter_subscribers s WHERE lower(s.email) = lower(${address})`);
-      // A shipped roadmap item's notice went to them, and they withdrew from another item (issue 37).
+      // A shipped roadmap item's notice went to them, and they withdrew from another item (decision 036).
       await h.handle.db.execute(sql`INSERT INTO newsletter_issues (topic, source_key, status, subject, preheader, title, excerpt, link_path)
         VALUES ('shipped', 'smartlead-integration', 'sending', 'Shipped', '', 'Shipped', 'Words.', '/roadmap')`);
       await h.handle.db.execute(sql`INSERT INTO roadmap_notice_deliveries (issue_id, email, status)
@@ -344,7 +353,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         ('failed-old', '{}', 'failed', ${days(31)}, NULL),
         ('pending-old', '{}', 'pending', ${days(90)}, NULL)`);
 
-      const report = await purgeExpired(db, RETENTION_DEFAULT_DAYS);
+      const report = await purgeExpired(db, RETENTION_DEFAULT_DAYS, retentionPurges);
       expect(report).toEqual({
         contact_requests: 1,
         feature_requests: 0,
@@ -370,7 +379,7 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         .where(sql`${auditLog.action} = 'purge'`);
       expect(line).toMatchObject({ actor: "system", detail: { rows: report } });
       // Nothing left to delete: nothing written.
-      expect(await purgeExpired(db, RETENTION_DEFAULT_DAYS)).toMatchObject({ contact_requests: 0, outbox: 0 });
+      expect(await purgeExpired(db, RETENTION_DEFAULT_DAYS, retentionPurges)).toMatchObject({ contact_requests: 0, outbox: 0 });
       expect(
         await db
           .select()
@@ -385,9 +394,9 @@ describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver)
         const other = postgres(h.pg!.url, { max: 1, onnotice: () => {} });
         try {
           await other`SELECT pg_advisory_lock(72011906)`;
-          expect(await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS)).toBeNull();
+          expect(await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS, retentionPurges)).toBeNull();
           await other`SELECT pg_advisory_unlock(72011906)`;
-          expect(await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS)).not.toBeNull();
+          expect(await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS, retentionPurges)).not.toBeNull();
         } finally {
           await other.end();
         }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newsletterLinks } from "~/features/newsletter/subscribers.server";
+import { newsletterLinks } from "~/features/newsletter/index.server";
 import { createSigner } from "~/lib/secrets.server";
 import { expect, SECRET_KEY, test, uniqueEmail, WEBHOOK_SECRET } from "../support/browser/forms-fixture";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
@@ -9,7 +9,7 @@ import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/** A link's page lays its button out under the heading on one centre line, not in a narrow left column (issue 38). */
+/** A link's page lays its button out under the heading on one centre line, not in a narrow left column. */
 async function expectButtonUnderHeading(page: Page, button: string) {
   const centre = async (box: { x: number; width: number } | null) => box!.x + box!.width / 2;
   const heading = await centre(await page.getByRole("heading", { level: 1 }).boundingBox());

@@ -1,15 +1,24 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/lib/db/rows.server";
-import { DEFAULT_FILTER, type LeadFilter } from "~/features/leads/filters";
-import { FOLLOW_UP_JOB, remindOfFollowUp } from "~/features/leads/follow-up.server";
-import { NOTES_MAX } from "~/features/leads/kinds";
-import { applyLeadAction } from "~/features/leads/lead-actions.server";
-import { leadBoard, leadDetail, leadPage } from "~/features/leads/leads.server";
-import { addNote, assignOwner, leadOwners, moveLead, setFollowUp, todayUtc } from "~/features/leads/pipeline.server";
+import { DEFAULT_FILTER, type LeadFilter, NOTES_MAX } from "~/features/leads";
+import {
+  FOLLOW_UP_JOB,
+  remindOfFollowUp,
+  applyLeadAction,
+  leadBoard,
+  leadDetail,
+  leadPage,
+  addNote,
+  assignOwner,
+  leadOwners,
+  moveLead,
+  setFollowUp,
+  todayUtc,
+} from "~/features/leads/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 
-// The pipeline's data layer on both databases (issue 38): the stage as the one state and its stale moves, owners, the
+// The pipeline's data layer on both databases (decision 029): the stage as the one state and its stale moves, owners, the
 // follow-up reminder (one mail, re-armed by a new day, none without an owner) and the notes timeline. The HTTP side
 // (guard, roles, forged posts) is in inbox-access.test.ts; two instances on one PostgreSQL in follow-up.postgres.test.ts.
 

@@ -4,11 +4,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext } from "~/context";
+import { leadFormsOf } from "~/forms.server";
 import { purgeExpired } from "~/lib/retention/retention.server";
+import { retentionPurges } from "../../server/services";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/retention/retention";
-import { releaseSpam } from "~/features/leads/spam.server";
+import { releaseSpam } from "~/features/leads/index.server";
 import { createDelivery } from "~/lib/jobs/deliver.server";
 import { startOutboxWorker } from "~/lib/jobs/outbox.server";
+import { MAIL_TEMPLATES } from "../../server/mail-templates";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
@@ -77,11 +80,11 @@ describe.each<Driver>(["pglite", "postgres"])("spam on %s", (driver) => {
     const email = "really.a.lead@example.com";
     await h.post("/forms/contact", { ...contact, email, website: "autofilled by a browser extension" });
     const [held] = await heldOf(email);
-    const context = requestContext(h.services, "192.0.2.44");
+    const forms = leadFormsOf(requestContext(h.services, "192.0.2.44"));
 
-    expect(await releaseSpam(h.handle.db, Number(held!.id), context, "ops@example.com")).toEqual({ status: "released" });
+    expect(await releaseSpam(h.handle.db, Number(held!.id), forms, "ops@example.com")).toEqual({ status: "released" });
     // Again, as a second operator (or a double click) would: nothing more.
-    expect(await releaseSpam(h.handle.db, Number(held!.id), context, "other@example.com")).toEqual({ status: "gone" });
+    expect(await releaseSpam(h.handle.db, Number(held!.id), forms, "other@example.com")).toEqual({ status: "gone" });
     expect(await heldOf(email)).toEqual([]);
     const [lead] = await query(`SELECT name, message FROM contact_requests WHERE email = '${email}'`);
     expect(lead).toEqual({ name: contact.name, message: contact.message });
@@ -96,6 +99,7 @@ describe.each<Driver>(["pglite", "postgres"])("spam on %s", (driver) => {
       fileDir: mkdtempSync(path.join(tmpdir(), "replywise-spam-mail-")),
       from: "Replywise <hello@replywise.example>",
       sender,
+      templates: MAIL_TEMPLATES,
     });
     const worker = startOutboxWorker(
       h.handle.db,
@@ -122,7 +126,12 @@ describe.each<Driver>(["pglite", "postgres"])("spam on %s", (driver) => {
   it("refuses to release a held post its form would refuse, and keeps it", async () => {
     await h.post("/forms/contact", { name: "", email: "not-an-address", message: "", website: "x" });
     const [held] = await heldOf("not-an-address");
-    const released = await releaseSpam(h.handle.db, Number(held!.id), requestContext(h.services, "192.0.2.44"), "ops@example.com");
+    const released = await releaseSpam(
+      h.handle.db,
+      Number(held!.id),
+      leadFormsOf(requestContext(h.services, "192.0.2.44")),
+      "ops@example.com",
+    );
     expect(released).toMatchObject({ status: "invalid", problems: expect.arrayContaining(["Please enter a valid email address"]) });
     expect(await heldOf("not-an-address")).toHaveLength(1);
   });
@@ -133,7 +142,7 @@ describe.each<Driver>(["pglite", "postgres"])("spam on %s", (driver) => {
     await h.handle.db.execute(sql`INSERT INTO spam_posts (form, reasons, fields, email, visit, created_at) VALUES
       ('contact', '["honeypot-filled"]', '{"message":"old"}', 'old.spam@example.com', '{}', ${days(RETENTION_DEFAULT_DAYS.spam + 1)}),
       ('contact', '["honeypot-filled"]', '{"message":"recent"}', 'recent.spam@example.com', '{}', ${days(RETENTION_DEFAULT_DAYS.spam - 1)})`);
-    const report = await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS);
+    const report = await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS, retentionPurges);
     expect(report).toMatchObject({ spam_posts: 1 });
     expect((await query("SELECT email FROM spam_posts")).map((row) => row.email)).toEqual(["recent.spam@example.com"]);
   });

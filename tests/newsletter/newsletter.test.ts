@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterLinks, purgeUnconfirmed, signUp, unsubscribe, confirm } from "~/features/newsletter/subscribers.server";
+import { newsletterLinks, purgeUnconfirmed, signUp, unsubscribe, confirm } from "~/features/newsletter/index.server";
 import { NO_VISIT } from "~/lib/forms/visit.server";
 import { createSigner } from "~/lib/secrets.server";
 import { openHarness, type Harness } from "../support/server/harness";

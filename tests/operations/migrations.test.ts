@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrate, MIGRATIONS_DIR, readMigrations } from "~/lib/db/migrate.server";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
+import drizzleConfig from "../../drizzle.config";
 
 const rowsOf = async (handle: DatabaseHandle, query: string) => {
   const result = (await handle.db.execute(sql.raw(query))) as unknown;
@@ -14,14 +15,14 @@ const rowsOf = async (handle: DatabaseHandle, query: string) => {
 };
 
 describe("the schema and its migrations", () => {
-  it("are in step: drizzle-kit finds nothing in app/lib/db/schema/ that the migrations lack", () => {
+  it("are in step: drizzle-kit finds nothing in the tables (drizzle.config.ts) that the migrations lack", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "replywise-drizzle-"));
     try {
       cpSync(MIGRATIONS_DIR, dir, { recursive: true });
       const config = path.join(dir, "drizzle.config.json");
       writeFileSync(
         config,
-        JSON.stringify({ dialect: "postgresql", schema: "./app/lib/db/schema/index.ts", out: path.relative(process.cwd(), dir) }),
+        JSON.stringify({ dialect: "postgresql", schema: drizzleConfig.schema, out: path.relative(process.cwd(), dir) }),
       );
       const before = readdirSync(dir).length;
       const output = execFileSync(process.execPath, ["node_modules/drizzle-kit/bin.cjs", "generate", `--config=${config}`], {

@@ -6,11 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "~/lib/db/schema";
+import { outbox } from "~/lib/db/schema/outbox";
 import { createDelivery } from "~/lib/jobs/deliver.server";
 import { webhookSignature } from "~/lib/webhook-signature.server";
 import { enqueue, retryDelaySeconds, startOutboxWorker, type OutboxOptions, type OutboxWorker } from "~/lib/jobs/outbox.server";
-import { mailJob } from "~/features/leads/lead-notices.server";
+import { mailJob } from "~/lib/mail/mail-job";
+import { MAIL_TEMPLATES } from "../../server/mail-templates";
 import { createMailer, type Mailer } from "~/lib/mail/mailer.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
@@ -82,6 +83,7 @@ describe.each<Driver>(["pglite", "postgres"])("the outbox on %s", (driver) => {
       fileDir: mkdtempSync(path.join(tmpdir(), "replywise-mail-")),
       from: "Replywise <hello@replywise.example>",
       sender,
+      templates: MAIL_TEMPLATES,
     });
   }, 120_000);
   afterEach(async () => {

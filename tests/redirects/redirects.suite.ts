@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedInitialPosts } from "~/features/blog/import.server";
+import { seedInitialPosts } from "~/features/blog/index.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { purgeExpired } from "~/lib/retention/retention.server";
+import { livePathsOf, retentionPurges } from "../../server/services";
 import { RETENTION_DEFAULT_DAYS } from "~/lib/retention/retention";
 import {
   deleteRedirect,
@@ -14,9 +15,11 @@ import {
   saveRedirect,
   topMissingPaths,
   type RedirectForm,
-} from "~/features/redirects/store.server";
-import { createLivePaths } from "~/features/redirects/live-paths.server";
-import { createRedirectTable, MISSING_PATHS_PER_VISITOR, type RedirectTable, type Visitor } from "~/features/redirects/table.server";
+  createRedirectTable,
+  MISSING_PATHS_PER_VISITOR,
+  type RedirectTable,
+  type Visitor,
+} from "~/features/redirects/index.server";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
 import { siteAddresses } from "../support/server/site-routes";
 
@@ -29,7 +32,7 @@ import { siteAddresses } from "../support/server/site-routes";
 const ORIGIN = "https://replywise.example";
 const EDITOR = "editor@example.com";
 /** The site the suite saves for: its origin, and what its route table (app/routes.ts) answers. */
-const SITE = { origin: ORIGIN, live: createLivePaths(siteAddresses()) };
+const SITE = { origin: ORIGIN, live: livePathsOf(siteAddresses()) };
 
 /** A visitor of its own: an address and a browser. */
 const visitor = (n: number): Visitor => ({
@@ -173,7 +176,7 @@ export function redirectsSuite(driver: Driver) {
       await h.handle.db.execute(sql`INSERT INTO missing_paths (path, day, hits, visitors) VALUES
         ('/last-month', current_date - 29, 3, 2), ('/too-old', current_date - 30, 40, 40)`);
       expect((await topMissingPaths(h.handle.db)).map((row) => row.path)).toEqual(["/old-webinar", "/last-month", "/wp-login.php"]);
-      const report = await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS);
+      const report = await purgeExpired(h.handle.db, RETENTION_DEFAULT_DAYS, retentionPurges);
       expect(report?.missing_paths).toBe(1);
       expect((await h.rows("missing_paths")).map((row) => row.path)).not.toContain("/too-old");
     });

@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT } from "~/content/consent";
-import { voteConfirmPage } from "~/features/roadmap-votes/words";
-import { featureRequests } from "~/lib/db/schema";
-import { itemSupporters, linkRequest, mergedAnchors, mergeItems } from "~/features/roadmap-votes/merge.server";
-import { confirmVote, inspectVoteConfirmation, voteCounts } from "~/features/roadmap-votes/votes.server";
+import { voteConfirmPage } from "~/features/roadmap-votes";
+import { featureRequests } from "~/features/leads/index.server";
+import {
+  itemSupporters,
+  linkRequest,
+  mergedAnchors,
+  mergeItems,
+  confirmVote,
+  inspectVoteConfirmation,
+  voteCounts,
+  SHIPPED_COPY_JOB,
+  withdraw,
+} from "~/features/roadmap-votes/index.server";
 import { requestContext } from "~/context";
 import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import postgres from "postgres";
@@ -13,10 +22,9 @@ import { openHarness, type Driver, type Harness } from "../support/server/harnes
 import { addOperator, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 import type { RoadmapItem } from "~/content/roadmap";
-import { eraseSubject } from "~/features/data-requests/subjects.server";
-import { audienceOf, sendIssue } from "~/features/newsletter/issues.server";
-import { SHIPPED_COPY_JOB, withdraw } from "~/features/roadmap-votes/notices.server";
-import { findContent, publishNow, seedSiteContent } from "~/features/site-content/content.server";
+import { eraseSubject } from "~/features/data-requests/index.server";
+import { audienceOf, sendIssue } from "~/features/newsletter/index.server";
+import { findContent, publishNow, seedSiteContent } from "~/features/site-content/index.server";
 
 // Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:
 // one vote per address and item, counted only once confirmed, a token confirms only its own vote, bad input and spam
@@ -336,7 +344,7 @@ describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) 
   async function ship(itemId: string) {
     const row = (await findContent(db(), "roadmap"))!;
     const entries = (row.published as RoadmapItem[]).map((item) => (item.id === itemId ? { ...item, status: "completed" as const } : item));
-    const published = await publishNow(db(), EDITOR, "roadmap", row.version, entries);
+    const published = await publishNow(db(), h.services.publishHooks.content, EDITOR, "roadmap", row.version, entries);
     expect(published.status).toBe("done");
   }
   const notices = async () => (await h.rows("newsletter_issues")).filter((row) => row.topic === "shipped");
@@ -369,7 +377,7 @@ describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) 
     await addVote(ITEM, "withdrew@example.com", "confirmed");
     const token = new URL(links().withdrawUrl({ itemId: ITEM, email: "withdrew@example.com" })).searchParams.get("token")!;
     expect(await withdraw(db(), token, links())).toEqual({ outcome: "withdrawn", itemId: ITEM });
-    expect(await audienceOf(db(), "shipped", ITEM)).toBe(4);
+    expect(await audienceOf(db(), h.services.newsletter.audiences, "shipped", ITEM)).toBe(4);
 
     await ship(ITEM);
     const [notice] = await notices();
@@ -383,7 +391,10 @@ describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) 
     await ship(ITEM);
     expect(await notices()).toHaveLength(1);
 
-    const sent = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), { ratePerMinute: 0 });
+    const sent = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), {
+      ratePerMinute: 0,
+      audiences: h.services.newsletter.audiences,
+    });
     expect(sent).toMatchObject({ status: "done", recipients: 4 });
     const jobs = (await h.rows("outbox")).filter((row) => row.kind === SHIPPED_COPY_JOB);
     expect(jobs.map((row) => String(row.recipient).toLowerCase()).sort()).toEqual([
@@ -395,7 +406,10 @@ describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) 
     // Not numbered: a notice is no issue of the public archive.
     expect((await notices())[0]!.number).toBeNull();
     // A second click, or a second instance, queues nothing.
-    const again = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), { ratePerMinute: 0 });
+    const again = await sendIssue(db(), EDITOR, Number(notice!.id), Number(notice!.version), {
+      ratePerMinute: 0,
+      audiences: h.services.newsletter.audiences,
+    });
     expect(again.status).not.toBe("done");
     expect((await h.rows("outbox")).filter((row) => row.kind === SHIPPED_COPY_JOB)).toHaveLength(4);
   });
@@ -413,7 +427,7 @@ describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) 
     expect(await voteCounts(db())).toEqual({ [ITEM]: 1, "outlook-calendar-invites": 1 });
     // A request linked later does not bring a withdrawn address back into the notice.
     await addRequest("ann@example.com", ITEM);
-    expect(await audienceOf(db(), "shipped", ITEM)).toBe(1);
+    expect(await audienceOf(db(), h.services.newsletter.audiences, "shipped", ITEM)).toBe(1);
   });
 
   const links = () => h.services.newsletter.voteLinks;

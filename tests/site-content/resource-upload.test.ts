@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/content/resources";
 import { openDatabase } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { initialContent } from "~/features/site-content/collections";
+import { initialContent } from "~/features/site-content";
 import { seedDataDir } from "../support/pglite-template";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { smallPdf, smallPng } from "../support/resource-fixtures";
@@ -16,7 +16,7 @@ import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type U
 import type { TestDatabase } from "../support/server/postgres";
 import { startTwoInstances, stopTwoInstances } from "../support/server/two-instances";
 
-// A resource added in the browser (issue 36), against the built server on PGlite through the editor's own form: its
+// A resource added in the browser (decision 035), against the built server on PGlite through the editor's own form: its
 // file judged by its bytes (refused with a sentence, nothing stored), its card published on /resources, downloaded
 // through the same gated form as the nine with the same bytes back (its file served only while published), and its
 // newsletter draft made once. Every way in for someone who may not add one is refused, and its text stays inert on the

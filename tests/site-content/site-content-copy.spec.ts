@@ -1,4 +1,4 @@
-import { initialContent } from "~/features/site-content/collections";
+import { initialContent } from "~/features/site-content";
 import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import { openCollection, submitContentForm } from "../support/browser/content-editor";
 

@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTION_NAMES, initialContent } from "~/features/site-content/collections";
+import { COLLECTION_NAMES, initialContent } from "~/features/site-content";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "../support/server/operators";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCapability } from "~/content/capabilities";
 import { plans } from "~/content/plans";
 import { initialRoadmapItems, type RoadmapItem } from "~/content/roadmap";
-import { collectionOf, fieldText, type CollectionName } from "~/features/site-content/collections";
+import { collectionOf, fieldText, type CollectionName } from "~/features/site-content";
 import { startServer, type RunningServer } from "../support/serve-build";
 import type { TestDatabase } from "../support/server/postgres";
 import { startTwoInstances, stopTwoInstances } from "../support/server/two-instances";

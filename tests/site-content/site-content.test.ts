@@ -5,7 +5,7 @@ import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { stats } from "~/content/stats";
-import { COLLECTION_NAMES } from "~/features/site-content/collections";
+import { COLLECTION_NAMES } from "~/features/site-content";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import type { TestDatabase } from "../support/server/postgres";

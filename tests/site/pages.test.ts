@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authors } from "~/features/blog/authors";
+import { authors } from "~/features/blog";
 import { availabilityLabels, integrationTools } from "~/content/capabilities";
 import { faq } from "~/content/faq";
 import { featureCards } from "~/content/features";
@@ -244,7 +244,7 @@ describe("the features and pricing pages", () => {
     expect(textOf(card("Starter"))).not.toContain("Multi-client management");
     expect(textOf(card("Professional"))).toContain("Multi-client management");
     expect(textOf(doc.body)).not.toMatch(/Enterprise/);
-    // Each larger plan says it includes the one below, first, then lists only what it adds (issue 38).
+    // Each larger plan says it includes the one below, first, then lists only what it adds.
     expect(textOf(card("Starter"))).not.toContain("Everything in");
     const starterItems = texts(card("Starter"), "li");
     for (const [name, below] of [

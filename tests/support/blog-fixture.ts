@@ -9,8 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../app/lib/db/client.server";
 import { migrate } from "../../app/lib/db/migrate.server";
-import { parsePostFiles } from "../../app/features/blog/snapshot.server";
-import { importPosts } from "../../app/features/blog/import.server";
+import { parsePostFiles, importPosts } from "../../app/features/blog/index.server";
 import { parseFrontmatter } from "../../app/lib/markdown.server";
 import { seedDataDir } from "./pglite-template";
 

@@ -1,4 +1,4 @@
-import type { SearchablePost } from "~/features/blog/post";
+import type { SearchablePost } from "~/features/blog";
 
 /** A post as the list and the search see it, with what a test changes. */
 export function searchablePost(over: Partial<SearchablePost> = {}): SearchablePost {

@@ -1,7 +1,6 @@
 import { formatDateTime, plural } from "~/lib/console/format";
-import type { AuditAction } from "~/lib/db/schema";
+import type { AuditAction } from "~/lib/db/schema/console";
 import type { AuditEntry } from "~/lib/console/types";
-import { SUBJECT_TABLE_LABELS } from "~/features/data-requests/subject-report";
 import { RecordList } from "./record-list";
 
 // The audit log's page: each entry as a sentence (who did what, how many rows), never a lead's content.
@@ -54,15 +53,15 @@ const ACTIONS: Record<AuditAction, string> = {
   "roadmap-item-started": "Started a roadmap item from a request",
 };
 
-const rowsIn = (rows: Record<string, number>) => {
+const rowsIn = (rows: Record<string, number>, tableLabels: Readonly<Record<string, string>>) => {
   const parts = Object.entries(rows)
     .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${count} in ${SUBJECT_TABLE_LABELS[table]?.toLowerCase() ?? table.replaceAll("_", " ")}`);
+    .map(([table, count]) => `${count} in ${tableLabels[table]?.toLowerCase() ?? table.replaceAll("_", " ")}`);
   return parts.length > 0 ? parts.join(", ") : "nothing found";
 };
 
 /** What the line's detail says, in words: counts and kinds only, as stored; for a post, which one. */
-function describe(entry: AuditEntry): string {
+function describe(entry: AuditEntry, tableLabels: Readonly<Record<string, string>>): string {
   const { detail } = entry;
   if (typeof detail.slug === "string") {
     const post = typeof detail.title === "string" ? `“${detail.title}” (/blog/${detail.slug})` : `/blog/${detail.slug}`;
@@ -74,7 +73,7 @@ function describe(entry: AuditEntry): string {
   }
   if (detail.rows && typeof detail.rows === "object") {
     const files = typeof detail.mailFiles === "number" && detail.mailFiles > 0 ? `; ${plural(detail.mailFiles, "mail file")}` : "";
-    return `${rowsIn(detail.rows as Record<string, number>)}${files}`;
+    return `${rowsIn(detail.rows as Record<string, number>, tableLabels)}${files}`;
   }
   if (typeof detail.source === "string") {
     // A redirect a page took the place of (decision 034): removed when the post or the issue went live there.
@@ -92,7 +91,8 @@ function describe(entry: AuditEntry): string {
   return "";
 }
 
-export function AuditList({ entries }: { entries: AuditEntry[] }) {
+/** `tableLabels`: what the data requests call each table a count is about (the page hands them in). */
+export function AuditList({ entries, tableLabels = {} }: { entries: AuditEntry[]; tableLabels?: Readonly<Record<string, string>> }) {
   return (
     <RecordList label="Audit log" empty="Nothing recorded yet.">
       {entries.map((entry) => (
@@ -102,7 +102,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
           </p>
           <p className="line-clamp-1 font-medium sm:col-span-3">{entry.actor}</p>
           <p className="sm:col-span-3">{ACTIONS[entry.action as AuditAction] ?? entry.action}</p>
-          <p className="text-sm text-muted-foreground sm:col-span-3">{describe(entry)}</p>
+          <p className="text-sm text-muted-foreground sm:col-span-3">{describe(entry, tableLabels)}</p>
         </li>
       ))}
     </RecordList>

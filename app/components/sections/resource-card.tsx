@@ -1,10 +1,10 @@
-import { DownloadDialog } from "~/features/leads/download-dialog";
+import type * as React from "react";
 import { Card } from "~/components/ui/card";
 import type { Resource } from "~/content/resources";
 import { IconBadge } from "./icon";
 
-/** One free download: what it is, its format and real size, and the dialog that asks for name and email. */
-export function ResourceCard({ resource, size }: { resource: Resource; size: string | null }) {
+/** One free download: what it is, its format and real size, and (`download`, the page's) the dialog that asks for name and email. */
+export function ResourceCard({ resource, size, download }: { resource: Resource; size: string | null; download: React.ReactNode }) {
   return (
     <Card className="h-full" data-testid="resource-card">
       <IconBadge name={resource.icon} />
@@ -21,9 +21,7 @@ export function ResourceCard({ resource, size }: { resource: Resource; size: str
         <span aria-hidden="true">·</span>
         <span>{resource.detail}</span>
       </p>
-      <div>
-        <DownloadDialog resource={resource} />
-      </div>
+      <div>{download}</div>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { analyticsGoals, analyticsPageViews, analyticsRolledDays, analyticsSalts, analyticsStaff } from "~/lib/db/schema";
+import { analyticsGoals, analyticsPageViews, analyticsRolledDays, analyticsSalts, analyticsStaff } from "./tables";
 import type { Visit } from "~/lib/forms/visit";
 import type { Goal } from "./goals";
 import { countedOf, dayOf, notAVisitor, visitorId, type Hit, type PageView } from "./hits.server";

@@ -1,6 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import type { BookingLinks } from "~/features/bookings/links.server";
 import { clientAddressOf } from "~/lib/forms/guard.server";
 import { navigationProvenanceOfExpress } from "~/lib/same-origin.server";
 import type { Analytics } from "./analytics.server";
@@ -14,8 +13,16 @@ import { isOutboundName, outboundTarget, type OutboundConfig } from "./outbound"
 export interface PageViewOptions {
   /** What /go/register and /go/book lead to (APP_URL, BOOKING_URL). */
   outbound: OutboundConfig;
-  /** The booking page with a reference to this visit (app/features/bookings/links.server.ts); the plain one without it. */
-  bookingLink?: BookingLinks;
+  /**
+   * The booking page with a reference to this visit (the bookings' links, handed in by server/services.ts); the plain
+   * one without it.
+   */
+  bookingLink?: (request: {
+    address: string;
+    userAgent: string | undefined;
+    purpose?: string | undefined;
+    ownPage: boolean;
+  }) => Promise<string>;
   /** SITE_URL's origin: a link followed from one of its pages may take a reference along. */
   siteOrigin: string;
 }

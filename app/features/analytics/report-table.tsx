@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
-import type { DateRange } from "~/features/analytics/range";
-import type { Cell, ReportColumn, ReportTable } from "~/features/analytics/report-types";
+import type { DateRange } from "./range";
+import type { Cell, ReportColumn, ReportTable } from "./report-types";
 import { consolePaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
 import { PostForm } from "~/components/console/post-form";

@@ -1,8 +1,8 @@
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
-import { ALL_CATEGORIES } from "~/features/blog/post";
-import { CATEGORY_PARAM, SEARCH_PARAM } from "~/features/blog/list";
+import { ALL_CATEGORIES } from "./post";
+import { CATEGORY_PARAM, SEARCH_PARAM } from "./list";
 
 /**
  * The filters' id, and the fragment of the addresses they lead to: a search lands with the box and its results in

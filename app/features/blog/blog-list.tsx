@@ -1,10 +1,10 @@
 import { Link, type MetaDescriptor } from "react-router";
-import { PostCard } from "~/features/blog/post-card";
+import { PostCard } from "./post-card";
 import { Button } from "~/components/ui/button";
 import { blogListPath } from "~/content/paths";
 import { site } from "~/content/site";
-import { categorySlug, type PostSummary } from "~/features/blog/post";
-import type { ListPage } from "~/features/blog/list";
+import { categorySlug, type PostSummary } from "./post";
+import type { ListPage } from "./list";
 import { buildMeta } from "~/lib/meta";
 import { BLOG_FILTERS_ID } from "./blog-filters";
 import { coverPreload } from "./cover-image";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { blogListPath } from "~/content/paths";
-import { categorySlug } from "~/features/blog/post";
+import { categorySlug } from "./post";
 
 /**
  * The category badge of a card, linking to the category's own list. It sits above the title link's overlay that covers

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { coverSrcSets, type PostImage } from "~/features/blog/post";
+import { coverSrcSets, type PostImage } from "./post";
 import { cn } from "~/lib/utils";
 
 interface CoverImageProps {

@@ -1,7 +1,7 @@
 // What the blog editor's forms post, read and checked once for /console/posts/new and /console/posts/:id: the fields,
 // the cover (re-encoded and stored before the row that names it), and the answer the page shows (app/lib/editor/).
-import { data, type RouterContextProvider } from "react-router";
-import { databaseContext, operatorContext } from "~/context";
+import { data } from "react-router";
+import type { Database } from "~/lib/db/client.server";
 import { done, fail, formText, readFields, redirectDone, refused, type FieldErrors } from "~/lib/editor/action.server";
 import { consolePaths } from "~/lib/console/paths";
 import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_ALT_REQUIRED, bodyImageSnippet, insertSnippet } from "./body-image";
@@ -10,14 +10,6 @@ import { CoverRejected, processCover } from "./cover-upload.server";
 import { EDITOR_FIELDS, PostFieldsSchema, publishRequirements, slugFromTitle } from "./post-fields";
 import { createPost, findPost, storeFiles, type PostRow, type SaveResult } from "./posts.server";
 import { postHtml } from "./snapshot.server";
-
-export function actorOf(context: Readonly<RouterContextProvider>) {
-  return context.get(operatorContext).email;
-}
-
-export function dbOf(context: Readonly<RouterContextProvider>) {
-  return context.get(databaseContext).db;
-}
 
 /** The typed fields, validated; the slug derived from the title when it was left empty. */
 export function readPostFields(form: FormData) {
@@ -30,14 +22,14 @@ export const previewAnswer = (form: FormData) => done("", { html: postHtml(formT
 /** The uploaded cover (or social image: `field`), re-encoded and stored; undefined when none was chosen. */
 export async function readCover(
   form: FormData,
-  context: Readonly<RouterContextProvider>,
+  db: Database,
   field: "cover" | "socialImage" = "cover",
 ): Promise<{ cover?: { name: string; placeholder: string }; error?: string }> {
   const file = form.get(field);
   if (!(file instanceof File) || file.size === 0) return {};
   try {
     const processed = await processCover(new Uint8Array(await file.arrayBuffer()));
-    await storeFiles(dbOf(context), processed.files);
+    await storeFiles(db, processed.files);
     return { cover: { name: processed.name, placeholder: processed.placeholder } };
   } catch (error) {
     if (error instanceof CoverRejected) return { error: error.message };
@@ -46,8 +38,8 @@ export async function readCover(
 }
 
 /** The images a save may carry, each checked and stored: the cover and the social image, and their errors by field. */
-export async function readImages(form: FormData, context: Readonly<RouterContextProvider>) {
-  const [cover, social] = await Promise.all([readCover(form, context), readCover(form, context, "socialImage")]);
+export async function readImages(form: FormData, db: Database) {
+  const [cover, social] = await Promise.all([readCover(form, db), readCover(form, db, "socialImage")]);
   const errors: FieldErrors = {};
   if (cover.error) errors.cover = cover.error;
   if (social.error) errors.socialImage = social.error;
@@ -59,7 +51,7 @@ export async function readImages(form: FormData, context: Readonly<RouterContext
  * Markdown (`snippet`). Without JavaScript the whole form was sent, so the answer also gives back what was typed with
  * the tag added at the end of the content (not saved yet: the editor's next save keeps it).
  */
-export async function uploadBodyImage(form: FormData, context: Readonly<RouterContextProvider>) {
+export async function uploadBodyImage(form: FormData, db: Database) {
   const alt = formText(form, "bodyImageAlt").replace(/\s+/g, " ").trim();
   const file = form.get("bodyImage");
   const typed = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, formText(form, name)]));
@@ -70,7 +62,7 @@ export async function uploadBodyImage(form: FormData, context: Readonly<RouterCo
   if (alt.length > BODY_IMAGE_ALT_MAX) return refuse({ bodyImageAlt: `The description must be at most ${BODY_IMAGE_ALT_MAX} characters.` });
   try {
     const image = await processBodyImage(new Uint8Array(await file.arrayBuffer()));
-    await storeFiles(dbOf(context), [image.file]);
+    await storeFiles(db, [image.file]);
     const snippet = bodyImageSnippet({ src: image.src, alt, width: image.width, height: image.height });
     return done(`Image added to the content (${image.width} × ${image.height} px). Save to keep it.`, {
       snippet,
@@ -101,13 +93,13 @@ export function readyToPublish(row: PostRow): FieldErrors {
 }
 
 /** /console/posts/new: the first save makes the draft, then the editor continues at the post's own address. */
-export async function createDraft(form: FormData, context: Readonly<RouterContextProvider>) {
+export async function createDraft(form: FormData, db: Database, actor: string) {
   const { fields, errors, values } = readPostFields(form);
-  const images = await readImages(form, context);
+  const images = await readImages(form, db);
   Object.assign(errors, images.errors);
   if (!fields || Object.keys(images.errors).length > 0)
     return fail("The draft was not saved. Correct the fields marked below.", 422, { errors, values });
-  const result = await createPost(dbOf(context), actorOf(context), {
+  const result = await createPost(db, actor, {
     ...fields,
     cover: images.cover?.name ?? null,
     coverPlaceholder: images.cover?.placeholder ?? null,
@@ -117,9 +109,9 @@ export async function createDraft(form: FormData, context: Readonly<RouterContex
   throw redirectDone(consolePaths.post(result.row.id), "saved");
 }
 
-export async function loadPostOr404(context: Readonly<RouterContextProvider>, id: string | undefined): Promise<PostRow> {
+export async function loadPostOr404(db: Database, id: string | undefined): Promise<PostRow> {
   const number = Number(id);
-  const row = Number.isSafeInteger(number) && number > 0 ? await findPost(dbOf(context), number) : undefined;
+  const row = Number.isSafeInteger(number) && number > 0 ? await findPost(db, number) : undefined;
   if (!row) throw data("This post does not exist.", { status: 404 });
   return row;
 }

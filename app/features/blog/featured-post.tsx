@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { blogPostPath } from "~/content/paths";
-import type { PostSummary } from "~/features/blog/post";
+import type { PostSummary } from "./post";
 import { CoverImage } from "./cover-image";
 import { CategoryLink } from "./category-link";
 import { PostAuthor, PostMeta } from "./post-meta";

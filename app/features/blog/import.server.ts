@@ -1,7 +1,7 @@
 import { initialPostFiles, parsePostFiles, postHtml, type PostFile } from "./snapshot.server";
 import { coverName } from "./post";
 import type { Database } from "~/lib/db/client.server";
-import { blogImports, blogPosts } from "~/lib/db/schema";
+import { blogImports, blogPosts } from "./tables";
 import { notifyChanged } from "./posts.server";
 
 // Posts in the repo's Markdown format (decision 003) into the database: the initial content, once, on the first start

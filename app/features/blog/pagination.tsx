@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { pageLinks } from "~/features/blog/list";
+import { pageLinks } from "./list";
 import { cn } from "~/lib/utils";
 
 interface PaginationProps {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
-import type { PostSummary } from "~/features/blog/post";
+import type { PostSummary } from "./post";
 import { cn } from "~/lib/utils";
 import { CoverImage } from "./cover-image";
 import { PostMeta, PostTags } from "./post-meta";

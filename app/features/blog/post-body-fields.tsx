@@ -6,7 +6,7 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_HINT } from "~/features/blog/body-image";
+import { BODY_IMAGE_ALT_MAX, BODY_IMAGE_HINT } from "./body-image";
 import { CSRF_FIELD } from "~/lib/console/csrf";
 import type { EditorAnswer } from "~/lib/editor/answer";
 import { cn } from "~/lib/utils";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CoverImage } from "~/features/blog/cover-image";
-import { CategoryLink } from "~/features/blog/category-link";
-import { PostAuthor, PostMeta, PostTags } from "~/features/blog/post-meta";
+import { CoverImage } from "./cover-image";
+import { CategoryLink } from "./category-link";
+import { PostAuthor, PostMeta, PostTags } from "./post-meta";
 import { blogPostPath } from "~/content/paths";
-import { TAGS_PER_CARD, type PostSummary } from "~/features/blog/post";
+import { TAGS_PER_CARD, type PostSummary } from "./post";
 import { cn } from "~/lib/utils";
 
 export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)";

@@ -7,11 +7,13 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { getAuthor } from "~/features/blog/authors";
-import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH } from "~/features/blog/post";
-import { LIMITS, type EditorValues } from "~/features/blog/post-fields";
-import { parseTags } from "~/features/blog/post-file";
-import { formatPostDate, htmlToText, readTime } from "~/features/blog/post-text";
+import { getAuthor } from "./authors";
+import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH } from "./post";
+import { LIMITS, type EditorPost } from "./post-fields";
+
+export type { EditorPost };
+import { parseTags } from "./post-file";
+import { formatPostDate, htmlToText, readTime } from "./post-text";
 import { CSRF_FIELD } from "~/lib/console/csrf";
 import { todayIso } from "~/lib/dates";
 import type { EditorAnswer } from "~/lib/editor/answer";
@@ -28,18 +30,6 @@ import { usePostDraft } from "./use-post-draft";
 // (save, publish, schedule), so every action also works without JavaScript. With it: the slug follows the title, a
 // draft saves itself a few seconds after a change (./use-post-draft.ts), and the Preview tab shows the server's own
 // rendering of the body.
-
-/** A post as the editor opens it: its typed fields, its cover, and (once saved) its state. */
-export interface EditorPost extends EditorValues {
-  id?: number;
-  version?: number;
-  status?: "draft" | "scheduled" | "published" | "unpublished";
-  cover: string | null;
-  /** The link previews' own image, when it is not the cover. */
-  socialImage?: string | null;
-  publishedAt?: string | null;
-  publishAt?: string | null;
-}
 
 const TABS = [
   { value: "editor", label: "Editor", icon: "pen-line" },

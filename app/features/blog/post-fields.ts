@@ -1,4 +1,4 @@
-import type { PostFields } from "~/lib/db/schema";
+import type { PostFields } from "./tables";
 import { BLOG_CATEGORIES, slugify } from "./post";
 import { parseTags } from "./post-file";
 import { SLUG_PATTERN } from "./frontmatter";
@@ -107,4 +107,16 @@ export function publishRequirements(
   if (!fields.cover) missing.cover = THUMBNAIL_REQUIRED;
   else if (!fields.coverAlt) missing.coverAlt = "Describe the cover image for readers who cannot see it.";
   return missing;
+}
+
+/** A post as the editor opens it: its typed fields, its cover, and (once saved) its state. */
+export interface EditorPost extends EditorValues {
+  id?: number;
+  version?: number;
+  status?: "draft" | "scheduled" | "published" | "unpublished";
+  cover: string | null;
+  /** The link previews' own image, when it is not the cover. */
+  socialImage?: string | null;
+  publishedAt?: string | null;
+  publishAt?: string | null;
 }

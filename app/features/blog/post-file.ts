@@ -1,6 +1,6 @@
 // A post as a file in the repo's own content format (decision 003), as `npm run blog:export` writes it, and the tags
 // as the editor types them.
-import type { PostFields } from "~/lib/db/schema";
+import type { PostFields } from "./tables";
 import { htmlToText, readTime } from "./post-text";
 
 /** What a post file holds: the post's fields but its cover, with its id and its date (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { PostSummary } from "~/features/blog/post";
+import type { PostSummary } from "./post";
 import { cn } from "~/lib/utils";
 
 /** Date and read time, as on every card and post page. */

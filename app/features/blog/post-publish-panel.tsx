@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { localInputValue } from "./local-time";
-import type { EditorPost } from "./post-editor";
+import type { EditorPost } from "./post-fields";
 import type { PostDraft } from "./use-post-draft";
 
 /** What the editor can do with the post now: save or update, publish or unpublish, and schedule a draft. */

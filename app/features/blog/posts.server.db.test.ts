@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "../../../tests/support/migrated-database";
-import { auditLog, blogFiles, blogPostRevisions, blogPosts, outbox, type PostFields } from "~/lib/db/schema";
+import { auditLog } from "~/lib/db/schema/console";
+import { blogFiles, blogPostRevisions, blogPosts, type PostFields } from "./tables";
+import { outbox } from "~/lib/db/schema/outbox";
 import { seedInitialPosts } from "./import.server";
 import {
   createPost,
@@ -11,7 +13,7 @@ import {
   previewLinksOf,
   previewTokenOf,
   publishPost,
-  publishScheduled,
+  publishScheduledPost,
   purgeUnusedFiles,
   restoreRevision,
   REVISIONS_KEPT,
@@ -57,7 +59,7 @@ describe("the blog's rows", () => {
 
   async function published(over: Partial<PostFields> = {}): Promise<PostRow> {
     const row = await draft(over);
-    const result = await publishPost(db(), EDITOR, row.id, row.version);
+    const result = await publishPost(db(), {}, EDITOR, row.id, row.version);
     if (result.status !== "done") throw new Error(result.status);
     return result.row;
   }
@@ -76,7 +78,7 @@ describe("the blog's rows", () => {
     const before = await store.current();
     const row = await draft({ slug: "store-post", title: "Store post" });
     expect((await store.current()).getPostBySlug("store-post")).toBeUndefined();
-    await publishPost(db(), EDITOR, row.id, row.version);
+    await publishPost(db(), {}, EDITOR, row.id, row.version);
     // The NOTIFY sent with the commit reaches the listener: no one had to call changed().
     await expect.poll(async () => (await store.current()).getPostBySlug("store-post")?.title).toBe("Store post");
     expect((await store.current()).version).toBeGreaterThan(before.version);
@@ -145,11 +147,11 @@ describe("the blog's rows", () => {
     expect(job?.runAfter.getTime()).toBe(at.getTime());
 
     // An old job (the post was rescheduled since) changes nothing.
-    await publishScheduled(db(), { postId: row.id, at: new Date(at.getTime() - 1000).toISOString() });
+    await publishScheduledPost(db(), {}, { postId: row.id, at: new Date(at.getTime() - 1000).toISOString() });
     expect((await db().select().from(blogPosts).where(eq(blogPosts.id, row.id)))[0]?.status).toBe("scheduled");
 
-    await publishScheduled(db(), job!.payload);
-    await publishScheduled(db(), job!.payload);
+    await publishScheduledPost(db(), {}, job!.payload);
+    await publishScheduledPost(db(), {}, job!.payload);
     const [after] = await db().select().from(blogPosts).where(eq(blogPosts.id, row.id));
     expect(after?.status).toBe("published");
     expect(after?.publishedAt?.getTime()).toBe(at.getTime());
@@ -167,7 +169,7 @@ describe("the blog's rows", () => {
     const unscheduled = await unschedulePost(db(), EDITOR, row.id, scheduled.row.version);
     expect(unscheduled.status === "done" && [unscheduled.row.status, unscheduled.row.publishAt]).toEqual(["draft", null]);
     const jobs = await db().select().from(outbox).where(eq(outbox.kind, "blog:publish"));
-    for (const job of jobs) await publishScheduled(db(), job.payload);
+    for (const job of jobs) await publishScheduledPost(db(), {}, job.payload);
     expect((await db().select().from(blogPosts).where(eq(blogPosts.id, row.id)))[0]?.status).toBe("draft");
     const [line] = await db().select().from(auditLog).where(eq(auditLog.action, "post-unscheduled"));
     expect(line?.detail).toMatchObject({ slug: "unscheduled-post", title: "Unscheduled post" });

@@ -2,26 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, getTableColumns, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import {
-  blogFiles,
-  blogPostRevisions,
-  blogPosts,
-  blogPreviewLinks,
-  blogSlugRedirects,
-  POST_FIELDS,
-  type AuditAction,
-  type PostFields,
-} from "~/lib/db/schema";
+import { blogFiles, blogPostRevisions, blogPosts, blogPreviewLinks, blogSlugRedirects, POST_FIELDS, type PostFields } from "./tables";
+import type { AuditAction } from "~/lib/db/schema/console";
 import { rowsOf } from "~/lib/db/rows.server";
 import { blogPostPath } from "~/content/paths";
-import { draftForPost, draftIssue } from "~/features/newsletter/issues.server";
-import { releaseRedirects, type ReleasedRedirect } from "~/features/redirects/store.server";
+import { releaseRedirects, type ReleasedRedirect } from "~/features/redirects/index.server";
 import { BLOG_CHANNEL, notifyChanged } from "./changes.server";
 import { COVER_URL_DIR, coverRenditions } from "./cover-files.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { postHtml, toPost, type BlogContent } from "./snapshot.server";
 import type { Post } from "./post";
+import type { BlogPublishHooks } from "./publish-hooks";
 
 // The blog's rows (docs/decisions/023): every change an editor makes is one transaction that also writes the
 // revision, the audit line, the slug's redirect and the NOTIFY that tells every instance to drop what it cached.
@@ -30,7 +22,7 @@ export type PostRow = typeof blogPosts.$inferSelect;
 type Executor = Database | Transaction;
 
 export const REVISIONS_KEPT = 20;
-export const PUBLISH_JOB = "blog:publish";
+export const BLOG_PUBLISH_JOB = "blog:publish";
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -205,6 +197,7 @@ async function transition(
   expected: number,
   change: (tx: Transaction, current: PostRow) => Promise<PgUpdateSetSource<typeof blogPosts>>,
   audit: { actor: string; action: AuditAction; detail?: Record<string, string> },
+  hooks: BlogPublishHooks = {},
 ): Promise<Transition> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
@@ -218,8 +211,8 @@ async function transition(
       .returning();
     await recordAudit(tx, audit.actor, audit.action, { post: id, slug: row!.slug, title: row!.title, ...audit.detail });
     if (current.status === "published" || row!.status === "published") await notifyChanged(tx);
-    // Its first publication makes the newsletter's draft (docs/decisions/025); a person sends it.
-    if (row!.status === "published") await draftIssue(tx, draftForPost(row!));
+    // What other features do with a published post (the newsletter's draft, docs/decisions/025), in this transaction.
+    if (row!.status === "published") for (const hook of hooks.onPublish ?? []) await hook(tx, row!);
     // Going live at its address takes it from any redirect saved there before the post existed (decision 034).
     const released =
       row!.status === "published" && current.status !== "published"
@@ -229,7 +222,7 @@ async function transition(
   });
 }
 
-export const publishPost = (db: Database, actor: string, id: number, expected: number) =>
+export const publishPost = (db: Database, hooks: BlogPublishHooks, actor: string, id: number, expected: number) =>
   transition(
     db,
     id,
@@ -243,6 +236,7 @@ export const publishPost = (db: Database, actor: string, id: number, expected: n
       ...(current.publishedAt ? { updatedAt: sql`now()` } : {}),
     }),
     { actor, action: "post-published" },
+    hooks,
   );
 
 /** Goes live at `at` through the outbox (the same durable job mechanism as the mail), on whichever instance is up. */
@@ -252,7 +246,7 @@ export const schedulePost = (db: Database, actor: string, id: number, expected: 
     id,
     expected,
     async (tx) => {
-      await enqueue(tx, [{ kind: PUBLISH_JOB, recipient: null, payload: { postId: id, at: at.toISOString() }, runAfter: at }]);
+      await enqueue(tx, [{ kind: BLOG_PUBLISH_JOB, recipient: null, payload: { postId: id, at: at.toISOString() }, runAfter: at }]);
       return { status: "scheduled", publishAt: at, publishError: null };
     },
     { actor, action: "post-scheduled", detail: { at: at.toISOString() } },
@@ -260,7 +254,7 @@ export const schedulePost = (db: Database, actor: string, id: number, expected: 
 
 /**
  * Takes a scheduled post off the schedule: a draft again. Its job stays in the outbox and, run at its time, finds the
- * post no longer scheduled for it and changes nothing (publishScheduled).
+ * post no longer scheduled for it and changes nothing (publishScheduledPost).
  */
 export const unschedulePost = (db: Database, actor: string, id: number, expected: number) =>
   transition(db, id, expected, async () => ({ status: "draft", publishAt: null, publishError: null }), {
@@ -309,7 +303,7 @@ export async function deletePost(db: Database, actor: string, id: number): Promi
  * killed after the commit, two instances), it changes nothing the second time; a post rescheduled or unpublished since
  * is left alone.
  */
-export async function publishScheduled(db: Database, payload: unknown): Promise<void> {
+export async function publishScheduledPost(db: Database, hooks: BlogPublishHooks, payload: unknown): Promise<void> {
   const { postId, at } = payload as { postId: number; at: string };
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -321,7 +315,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
     await recordAudit(tx, "system", "post-published", { post: postId, slug: row.slug, title: row.title, scheduled: at });
     await releaseRedirects(tx, "system", blogPostPath(row.slug), "post");
     await notifyChanged(tx);
-    await draftIssue(tx, draftForPost(row));
+    for (const hook of hooks.onPublish ?? []) await hook(tx, row);
   });
 }
 

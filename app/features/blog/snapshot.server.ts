@@ -18,7 +18,7 @@ import { buildSearchIndex, createSearch, type BlogSearch, type BlogSearchIndex }
 import { parseFrontmatter, renderMarkdown } from "~/lib/markdown.server";
 import { countWords, formatPostDate, htmlToText, readTime, searchWords } from "./post-text";
 import { sanitizePostHtml } from "./sanitize";
-import type { PostFields } from "~/lib/db/schema";
+import type { PostFields } from "./tables";
 import { BlogPostFrontmatterSchema, describeIssues, type BlogPostFrontmatter } from "./frontmatter";
 
 /** A post file as parsed and validated: its frontmatter and its Markdown body. */

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { insertSnippet } from "~/features/blog/body-image";
-import { slugFromTitle, type EditorValues } from "~/features/blog/post-fields";
+import { insertSnippet } from "./body-image";
+import { slugFromTitle, type EditorPost, type EditorValues } from "./post-fields";
 import type { EditorAnswer } from "~/lib/editor/answer";
-import type { EditorPost } from "./post-editor";
 
 export const AUTOSAVE_AFTER_MS = 3000;
 

@@ -1,7 +1,7 @@
 // The demo page's click-to-load calendar, without React (decision 031): nothing from the booking service loads before
 // the visitor asks. On the click the box asks this site for the booking page with a reference to the visit
 // (docs/decisions/028; the plain page when the server cannot say in time), then loads the service's embed script.
-import { BOOKING_REFERENCE_PATH } from "~/features/bookings/references";
+import { BOOKING_REFERENCE_PATH } from "./references";
 import type { PageScript } from "~/lib/hydration";
 
 /** How long the calendar waits for the booking page with the visit's reference before loading without one. */

@@ -2,9 +2,9 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { OUTBOUND_PATHS } from "~/content/outbound";
-import { bookingPageUrl } from "~/features/analytics/outbound";
+import { bookingPageUrl } from "~/features/analytics";
 import { usePageScript } from "~/lib/hydration";
-import { bookingEmbedScript } from "~/features/bookings/booking-embed-script";
+import { bookingEmbedScript } from "./booking-embed-script";
 
 interface BookingEmbedProps {
   /** The booking page of the 30-minute event. */

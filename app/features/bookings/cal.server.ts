@@ -1,5 +1,5 @@
 import { checkBodySignature, SIGNATURE_TOLERANCE_SECONDS } from "~/lib/webhook-signature.server";
-import type { BookingEventKind } from "~/lib/db/schema";
+import type { BookingEventKind } from "./tables";
 import { answersOf, date, email, isObject, jsonOf, text, type BookingDelivery, type ParsedDelivery } from "./delivery";
 import { isReference } from "./references";
 

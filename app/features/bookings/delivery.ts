@@ -1,4 +1,4 @@
-import type { BookingEventKind, BookingProvider } from "~/lib/db/schema";
+import type { BookingEventKind, BookingProvider } from "./tables";
 import { LIMITS } from "~/lib/forms/limits";
 
 // A booking service's delivery as the site applies it, whichever provider sent it: each provider's module

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Goal } from "~/features/analytics/goals";
+import type { Goal } from "~/features/analytics";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { analyticsGoals, analyticsRolledDays, demoBookingEvents, demoBookings, demoLeads, type BookingEventKind } from "~/lib/db/schema";
+import { analyticsGoals, analyticsRolledDays } from "~/features/analytics/index.server";
+import { demoBookingEvents, demoBookings, type BookingEventKind } from "./tables";
+import { demoLeads, leadsOfAddress, type LeadNotices } from "~/features/leads/index.server";
 import { NO_VISIT, type Visit } from "~/lib/forms/visit.server";
-import { PIPELINE_STAGES, type LeadStage } from "~/features/leads/kinds";
-import { leadsOfAddress } from "~/features/leads/leads.server";
-import type { LeadNotices } from "~/features/leads/lead-notices.server";
+import { PIPELINE_STAGES, type LeadStage } from "~/features/leads";
 import type { BookingDelivery } from "./delivery";
 import { visitOfReference, type ReferencedVisit } from "./references.server";
 

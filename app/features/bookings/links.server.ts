@@ -1,8 +1,8 @@
-import type { Analytics } from "~/features/analytics/analytics.server";
-import { dayOf, notAVisitor } from "~/features/analytics/hits.server";
-import { bookingPageUrl } from "~/features/analytics/outbound";
+import type { Analytics } from "~/features/analytics/index.server";
+import { dayOf, notAVisitor } from "~/features/analytics/index.server";
+import { bookingPageUrl } from "~/features/analytics";
 import type { Database } from "~/lib/db/client.server";
-import type { BookingProvider } from "~/lib/db/schema";
+import type { BookingProvider } from "./tables";
 import { NO_VISIT } from "~/lib/forms/visit.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { withReference } from "./references";

@@ -1,6 +1,6 @@
 import type { Database } from "~/lib/db/client.server";
-import type { BookingProvider } from "~/lib/db/schema";
-import type { LeadNotices } from "~/features/leads/lead-notices.server";
+import type { BookingProvider } from "./tables";
+import type { LeadNotices } from "~/features/leads/index.server";
 import { bookingDeliveryOutcome } from "~/lib/ops/metrics.server";
 import { CAL_SIGNATURE_HEADER, parseCalDelivery } from "./cal.server";
 import { CALENDLY_SIGNATURE_HEADER, parseCalendlyDelivery } from "./calendly.server";

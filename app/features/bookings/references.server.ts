@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { bookingReferences, REFERENCE_SLOTS } from "~/lib/db/schema";
+import { bookingReferences, REFERENCE_SLOTS } from "./tables";
 import type { LeadVisit } from "~/lib/forms/visit.server";
 
 // The references the page hands the booking service (./references.ts): a token for the visitor's day, the visit it

@@ -1,4 +1,4 @@
-import type { BookingProvider } from "~/lib/db/schema";
+import type { BookingProvider } from "./tables";
 
 // The opaque reference a page hands the booking service (docs/decisions/028), and where each provider carries it back:
 // Cal.com keeps `metadata[ref]` from the booking link's query (or the embed's config) and sends it in the booking's

@@ -1,19 +1,12 @@
 import { sql } from "drizzle-orm";
-import { CAMPAIGN, SOURCE } from "~/features/analytics/aggregate.server";
-import type { DateRange } from "~/features/analytics/range";
+import { CAMPAIGN, SOURCE } from "~/features/analytics/index.server";
+import type { DateRange } from "~/features/analytics";
+import type { DemoCount } from "~/features/analytics/index.server";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 
 // What the reports say about demos (docs/decisions/028): per source and campaign of the visit that led to each, how
 // many were booked in the range, how many of those meetings were held, and how many of those leads are won.
-
-export interface DemoCount {
-  source: string;
-  campaign: string;
-  booked: number;
-  held: number;
-  won: number;
-}
 
 export async function demoCounts(db: Database, range: DateRange): Promise<DemoCount[]> {
   const rows = rowsOf<Record<string, unknown>>(

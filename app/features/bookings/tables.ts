@@ -7,21 +7,18 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../lib/forms/limits";
 import { VISIT_LIMITS } from "../../lib/forms/visit";
-import { LEAD_STAGES } from "../leads/kinds";
-import { blankOrNull, createdAt, emailCheck, id, sourceColumns } from "../../lib/db/schema/columns";
-import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+import { demoLeads, meetingColumns } from "../leads/tables";
+import { createdAt, id, sourceColumns } from "../../lib/db/schema/columns";
 
-// Demo bookings (docs/decisions/028): the lead a booked meeting makes, its bookings, their events and the references
-// that apply each delivery once.
+// Demo bookings (docs/decisions/028): the bookings of a demo lead (app/features/leads/tables.ts holds the lead, a lead
+// table like the others), their events and the references that apply each delivery once.
 
 export const BOOKING_PROVIDERS = ["cal", "calendly"] as const;
 export type BookingProvider = (typeof BOOKING_PROVIDERS)[number];
@@ -31,42 +28,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What a delivery did, as the lead's timeline shows it; `replaced` (half of a Calendly reschedule) is not shown. */
 export const BOOKING_EVENT_KINDS = ["booked", "rescheduled", "cancelled", "replaced", "no-show", "held"] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
-
-const meetingColumns = () => ({
-  /** The meeting's start and end, in UTC. */
-  meetingAt: timestamp("meeting_at", { withTimezone: true }),
-  meetingEndsAt: timestamp("meeting_ends_at", { withTimezone: true }),
-  /** Who hosts it and the event's name, as the booking service names them. */
-  host: varchar("host", { length: 200 }),
-  eventName: varchar("event_name", { length: 200 }),
-});
-
-export const demoLeads = pgTable(
-  "demo_leads",
-  {
-    id: id(),
-    /** Null until a delivery that names the person arrives (a no-show can come first). */
-    name: varchar("name", { length: LIMITS.name }),
-    email: varchar("email", { length: LIMITS.email }).notNull(),
-    company: varchar("company", { length: LIMITS.company }),
-    /** The booking questions' answers, by question. */
-    answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-    /** The meeting on the lead now: its live booking's, else its last booking's. */
-    ...meetingColumns(),
-    /** What became of that meeting: booked, cancelled, no-show, held. */
-    meetingStatus: varchar("meeting_status", { length: 16 }),
-    /** The stage the booking service moved the lead from, put back when the booking is cancelled. */
-    stageBefore: varchar("stage_before", { length: 16, enum: LEAD_STAGES }),
-    ...pipelineColumns(),
-  },
-  (t) => [
-    emailCheck("demo_leads", t.email),
-    blankOrNull("demo_leads_company_check", t.company),
-    uniqueIndex("demo_leads_email_key").using("btree", sql`lower(${t.email})`),
-    ...pipelineIndexes("demo_leads", t, t.createdAt, searchText(...searchColumns.demo(t)), { emailIndex: false }),
-  ],
-);
 
 export const demoBookings = pgTable(
   "demo_bookings",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { demoBookingEvents, type BookingEventKind } from "~/lib/db/schema";
+import { demoBookingEvents, type BookingEventKind } from "./tables";
 
 export interface TimelineEntry {
   kind: BookingEventKind;

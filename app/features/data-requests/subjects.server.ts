@@ -1,26 +1,16 @@
 import { eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
-import {
-  contactRequests,
-  demoBookingEvents,
-  demoBookings,
-  demoLeads,
-  emailSoftBounces,
-  emailSuppressions,
-  featureRequests,
-  newsletterDeliveries,
-  newsletterSubscribers,
-  outbox,
-  resourceLeads,
-  roadmapNoticeDeliveries,
-  roadmapVotes,
-  roadmapWithdrawals,
-  spamPosts,
-} from "~/lib/db/schema";
+import { contactRequests, demoLeads, featureRequests, newsletterSubscribers, resourceLeads } from "~/features/leads/index.server";
+import { demoBookingEvents, demoBookings } from "~/features/bookings/index.server";
+import { emailSoftBounces, emailSuppressions, outbox } from "~/lib/db/schema/outbox";
+import { newsletterDeliveries } from "~/features/newsletter/index.server";
+import { roadmapNoticeDeliveries, roadmapVotes, roadmapWithdrawals } from "~/features/roadmap-votes/index.server";
+import { spamPosts } from "~/lib/db/schema/forms";
 import { eraseMailFiles, mailFilesAbout } from "~/lib/mail/mail-files.server";
 import { recordAudit } from "~/lib/console/audit.server";
-import { containsPattern } from "../leads/leads.server";
+import { containsPattern } from "~/lib/db/like";
+import { normalizeAddress, outboxAbout } from "~/lib/jobs/outbox-about.server";
 
 // Data-subject requests: everything stored about one email address, in every place the site writes it (the five lead
 // tables and a demo's bookings, the roadmap votes, the outbox, the posts held as spam, the do-not-mail list and its soft-bounce counts, the .eml files written without SMTP_URL, the sign-in counter's keyed hash), to show, to hand over
@@ -32,13 +22,6 @@ type Executor = Pick<Database, "select" | "delete">;
 const byEmail = (column: AnyPgColumn) => (address: string) => eq(sql`lower(${column})`, address);
 const ofDemoLead = (leadId: AnyPgColumn, address: string) =>
   sql`${leadId} IN (SELECT id FROM ${demoLeads} WHERE lower(${demoLeads.email}) = ${address})`;
-
-/**
- * An outbox job is about the visitor when it is addressed to them, or when its payload names them (a team notification
- * quotes the visitor's address): the address as a whole JSON string, so jo@x.com never matches ajo@x.com.
- */
-export const outboxAbout = (address: string) =>
-  or(eq(sql`lower(${outbox.recipient})`, address), sql`${outbox.payload}::text ILIKE ${containsPattern(JSON.stringify(address))}`);
 
 /** Every table a visitor's address can be in, by its SQL name, with the rows that are about it. */
 const SUBJECT_TABLES = {
@@ -77,9 +60,6 @@ export type SubjectTable = keyof typeof SUBJECT_TABLES;
 export const SUBJECT_TABLE_NAMES = Object.keys(SUBJECT_TABLES) as SubjectTable[];
 
 export type SubjectRecords = Record<SubjectTable, Record<string, unknown>[]>;
-
-/** The address as every table compares it. */
-export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
 /** A row keyed by its SQL column names, as `npm run db:export` names them. */
 function bySqlName(table: PgTable, row: Record<string, unknown>) {

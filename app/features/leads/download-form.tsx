@@ -4,7 +4,7 @@ import type { ResourceFile } from "~/content/resources";
 import { LIMITS } from "~/lib/forms/limits";
 import { formPath } from "~/lib/forms/names";
 import { RESOURCE_LEADS_KEY, type FormResult, type StoredResourceLead } from "~/lib/forms/result";
-import type { DownloadLeadInput } from "~/features/leads/download-schema";
+import type { DownloadLeadInput } from "./download-schema";
 import { ConsentNote } from "../../components/forms/consent-note";
 import { LeadForm, useLeadForm } from "../../components/forms/form-parts";
 import { TextField } from "../../components/forms/text-field";

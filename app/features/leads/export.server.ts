@@ -2,7 +2,7 @@ import { toCsvLine } from "~/lib/csv";
 import type { Database } from "~/lib/db/client.server";
 import type { LeadFilter } from "./filters";
 import { leadsForExport } from "./leads.server";
-import { operators } from "~/lib/db/schema";
+import { operators } from "~/lib/db/schema/console";
 import type { ExportRow } from "./types";
 
 // The inbox's CSV export: every row the current filter matches (not only the page shown), one line per lead whatever

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { DialogState } from "../../components/forms/dialog-link";
-import { featureRequestCopy } from "~/features/leads/feature-request-words";
+import { featureRequestCopy } from "./feature-request-words";
 import { FeatureRequestForm } from "./feature-request-form";
 
 export default function FeatureRequestDialogBody({ open, onOpenChange, onCloseAutoFocus }: DialogState) {

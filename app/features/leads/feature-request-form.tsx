@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { LIMITS } from "~/lib/forms/limits";
-import type { FeatureRequestInput } from "~/features/leads/feature-request-schema";
+import type { FeatureRequestInput } from "./feature-request-schema";
 import type { FormResult } from "~/lib/forms/result";
 import { ConsentNote } from "../../components/forms/consent-note";
 import { LeadForm, useLeadForm } from "../../components/forms/form-parts";

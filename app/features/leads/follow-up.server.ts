@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, or, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { operators } from "~/lib/db/schema";
+import { operators } from "~/lib/db/schema/console";
 import { consolePaths } from "~/lib/console/paths";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
-import type { MailJob } from "~/lib/mail/mailer.server";
+import type { MailOf } from "~/lib/mail/mailer.server";
+import type { LeadMails } from "./mails";
 import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind } from "./kinds";
 import { tableOf } from "./leads.server";
 
@@ -54,7 +55,7 @@ export async function remindOfFollowUp(db: Database, payload: unknown): Promise<
     if (!lead) return "nothing";
     const [owner] = await tx.select({ email: operators.email }).from(operators).where(eq(operators.id, lead.ownerId!));
     if (!owner) return "nothing";
-    const mail: MailJob<"follow-up-reminder"> = {
+    const mail: MailOf<LeadMails, "follow-up-reminder"> = {
       template: "follow-up-reminder",
       to: [{ address: owner.email }],
       props: {

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "~/features/leads/kinds";
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "./kinds";
 
 export function KindBadge({ kind }: { kind: LeadKind }) {
   return <Badge variant="secondary">{LEAD_KIND_LABELS[kind].one}</Badge>;

@@ -3,9 +3,9 @@ import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDay } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
-import { leadFilterParams, DEFAULT_FILTER, type LeadFilter } from "~/features/leads/filters";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, type LeadStage } from "~/features/leads/kinds";
-import type { LeadOwner, LeadRow } from "~/features/leads/types";
+import { leadFilterParams, DEFAULT_FILTER, type LeadFilter } from "./filters";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, type LeadStage } from "./kinds";
+import type { LeadOwner, LeadRow } from "./types";
 import { KindBadge } from "./lead-badges";
 import { MoveForm, OwnerForm } from "./lead-work";
 

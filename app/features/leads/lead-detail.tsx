@@ -1,12 +1,13 @@
 import type * as React from "react";
-import { attributionEntries, type Attribution } from "~/features/leads/attribution";
-import { leadFilterParams, DEFAULT_FILTER } from "~/features/leads/filters";
+import { attributionEntries, type Attribution } from "./attribution";
+import { leadFilterParams, DEFAULT_FILTER } from "./filters";
 import { formatDateTime } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
-import type { LeadNote } from "~/features/leads/kinds";
-import type { LeadDetail, LeadField, LeadRow, OutboxRow } from "~/features/leads/types";
+import type { LeadNote } from "./kinds";
+import type { LeadDetail, LeadField, LeadRow } from "./types";
+import type { OutboxRow } from "../outbox/index";
 import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
-import { OutboxStatusBadge } from "../outbox/outbox-list";
+import { OutboxStatusBadge } from "../outbox/index";
 
 function FieldValue({ field }: { field: LeadField }) {
   if (field.value === null || field.value === "") return <span className="text-muted-foreground">Not given</span>;

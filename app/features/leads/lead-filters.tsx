@@ -2,9 +2,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FILTER_LIMITS, type LeadFilter } from "~/features/leads/filters";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind } from "~/features/leads/kinds";
-import type { LeadOwner } from "~/features/leads/types";
+import { FILTER_LIMITS, type LeadFilter } from "./filters";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind } from "./kinds";
+import type { LeadOwner } from "./types";
 import { consolePaths } from "~/lib/console/paths";
 import { PostForm } from "~/components/console/post-form";
 

@@ -1,7 +1,7 @@
-import { describeAttribution } from "~/features/leads/attribution";
+import { describeAttribution } from "./attribution";
 import { formatDateTime, formatDay } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
-import type { LeadOwner, LeadRow } from "~/features/leads/types";
+import type { LeadOwner, LeadRow } from "./types";
 import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
 import { RecordList } from "~/components/console/record-list";
 

@@ -1,15 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { topicsOf } from "~/features/newsletter/topics";
 import type { Transaction } from "~/lib/db/client.server";
 import { resourceUrl, type ResourceFile } from "~/content/resources";
 import type { FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
-import { CONFIRMATION_VALID_DAYS, type NewsletterLinks, type Subscriber } from "~/features/newsletter/subscribers.server";
-import { VOTE_CONFIRMATION_VALID_DAYS, type RoadmapVoteLinks, type Vote } from "~/features/roadmap-votes/votes.server";
-import { outbox } from "~/lib/db/schema";
-import type { MailJob } from "../../lib/mail/mailer.server";
-import { RESEND_AFTER_MS } from "../../lib/mail/resend-window";
+import { outbox } from "~/lib/db/schema/outbox";
+import { mailJob } from "~/lib/mail/mail-job";
+import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
+import type { LeadMails } from "./mails";
 
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
 // the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
@@ -22,8 +20,6 @@ export interface NoticeSettings {
   notifyEmails: Record<NotifiedForm, string[]>;
   /** Whether a webhook is configured (its address and secret are read when the job is delivered). */
   webhook: boolean;
-  newsletterLinks: NewsletterLinks;
-  roadmapVoteLinks: RoadmapVoteLinks;
 }
 
 export interface ContactLead {
@@ -73,10 +69,6 @@ export interface LeadNotices {
   downloadLead(tx: Transaction, lead: DownloadLead): Promise<unknown>;
   /** The team's notice of a demo booked; the visitor hears from the booking service, not from us. */
   demoBooked(tx: Transaction, lead: DemoLead): Promise<unknown>;
-  newsletterConfirmation(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
-  newsletterWelcome(tx: Transaction, subscriber: Subscriber): Promise<unknown>;
-  /** The one link that makes a roadmap vote count (issue 37). */
-  roadmapVoteConfirmation(tx: Transaction, vote: Vote & { itemName: string }): Promise<unknown>;
   /** Tells the worker there is work, once the transaction has committed. */
   wake(): void;
 }
@@ -89,9 +81,7 @@ export interface WebhookEvent {
   [field: string]: unknown;
 }
 
-export function mailJob<Name extends MailJob["template"]>(job: MailJob<Name>): OutboxJob {
-  return { kind: `mail:${job.template}`, recipient: job.to[0]?.address ?? null, payload: job };
-}
+const leadMail = mailJob<LeadMails>;
 
 /**
  * One field of a lead, listed once for both of its readers: the team's email shows it under its label (an empty one
@@ -109,7 +99,7 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
       ? []
       : [
           {
-            ...mailJob({
+            ...leadMail({
               template: "team-notification",
               to: settings.notifyEmails[form].map((address) => ({ address })),
               replyTo: { name: visitor.name ?? "", address: visitor.email },
@@ -131,7 +121,7 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
   const acknowledgement = async (tx: Transaction, kind: "contact" | "feature-request", email: string): Promise<OutboxJob[]> => {
     const address = email.trim().toLowerCase();
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`acknowledgement:${kind}:${address}`}))`);
-    const job = mailJob({
+    const job = leadMail({
       template: "request-received",
       to: [{ address: email }],
       props: { kind, promise: FORM_MESSAGES[kind].success.description },
@@ -189,7 +179,7 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
         ["Resource", "resourceTitle", resource.title],
       ];
       return enqueue(tx, [
-        mailJob({
+        leadMail({
           template: "download-link",
           to: [{ name, address: email }],
           props: {
@@ -218,45 +208,6 @@ export function createLeadNotices(settings: NoticeSettings, wake: () => void = (
       return enqueue(tx, [
         ...team("demo", `Demo booked${lead.name ? ` by ${lead.name}` : ""}`, lead, mailFields, lead.bookedAt),
         ...webhook("demo_booked", lead.id, lead.bookedAt, fields, lead.email),
-      ]);
-    },
-    newsletterConfirmation(tx, subscriber) {
-      const unsubscribeUrl = settings.newsletterLinks.unsubscribeUrl(subscriber);
-      return enqueue(tx, [
-        mailJob({
-          template: "newsletter-confirmation",
-          to: [{ address: subscriber.email }],
-          unsubscribeUrl,
-          props: { confirmUrl: settings.newsletterLinks.confirmUrl(subscriber), unsubscribeUrl, validDays: CONFIRMATION_VALID_DAYS },
-        }),
-      ]);
-    },
-    roadmapVoteConfirmation(tx, vote) {
-      return enqueue(tx, [
-        mailJob({
-          template: "roadmap-vote-confirmation",
-          to: [{ address: vote.email }],
-          props: {
-            itemName: vote.itemName,
-            confirmUrl: settings.roadmapVoteLinks.confirmUrl(vote),
-            validDays: VOTE_CONFIRMATION_VALID_DAYS,
-          },
-        }),
-      ]);
-    },
-    newsletterWelcome(tx, subscriber) {
-      const unsubscribeUrl = settings.newsletterLinks.unsubscribeUrl(subscriber);
-      return enqueue(tx, [
-        mailJob({
-          template: "newsletter-welcome",
-          to: [{ address: subscriber.email }],
-          unsubscribeUrl,
-          props: {
-            resourcesUrl: `${settings.siteUrl}/resources`,
-            unsubscribeUrl,
-            posts: topicsOf(subscriber.consentText).includes("post"),
-          },
-        }),
       ]);
     },
   };

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind, type LeadStage } from "~/features/leads/kinds";
-import type { LeadOwner } from "~/features/leads/types";
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadKind, type LeadStage } from "./kinds";
+import type { LeadOwner } from "./types";
 
 // The small forms that work a lead, shared by its page and the board: move it to a stage, give it an owner, set its
 // follow-up day. Plain posts (the console never hydrates), so they work without JavaScript and by keyboard. Each

@@ -1,19 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/lib/db/client.server";
+import { containsPattern } from "~/lib/db/like";
 import { rowsOf } from "~/lib/db/rows.server";
-import {
-  attributionText,
-  contactRequests,
-  demoLeads,
-  featureRequests,
-  newsletterSubscribers,
-  operators,
-  resourceLeads,
-  searchColumns,
-  searchText,
-} from "~/lib/db/schema";
-import { timelineOf } from "~/features/bookings/timeline.server";
+import { attributionText, searchColumns, searchText } from "./lead-columns";
+import { contactRequests, demoLeads, featureRequests, newsletterSubscribers, resourceLeads } from "./tables";
+import { operators } from "~/lib/db/schema/console";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
 import { PAGE_SIZE } from "~/lib/console/pagination";
 import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadNote, type LeadStage } from "./kinds";
@@ -120,9 +112,6 @@ const sources: Record<LeadKind, LeadSource> = {
     },
   },
 };
-
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards in it taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
 const dayAfter = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz + interval '1 day'`;
@@ -401,7 +390,6 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     utmTerm: text("utmTerm"),
     utmContent: text("utmContent"),
     fields: fieldsOf(kind, row),
-    ...(kind === "demo" ? { timeline: await timelineOf(db, id) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { operators } from "~/lib/db/schema";
+import { operators } from "~/lib/db/schema/console";
 import { recordAudit } from "~/lib/console/audit.server";
 import { mayReach, ROLES } from "~/lib/console/roles";
 import { NOTE_MAX_LENGTH, NOTES_MAX, type LeadKind, type LeadNote, type LeadStage } from "./kinds";

@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { count, desc, eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import { noticesContext } from "~/context";
 import type { Database } from "~/lib/db/client.server";
-import { spamPosts } from "~/lib/db/schema";
-import { FORM_DEFINITIONS } from "~/lib/forms/definitions.server";
+import { spamPosts } from "~/lib/db/schema/forms";
+import type { FormDefinitions } from "~/lib/forms/action.server";
 import { FORM_NAMES, type FormName } from "~/lib/forms/names";
 import type { Visit } from "~/lib/forms/visit.server";
 import { recordAudit } from "~/lib/console/audit.server";
@@ -47,11 +45,14 @@ export type Release = { status: "released" } | { status: "gone" } | { status: "i
 
 const isFormName = (value: string): value is FormName => FORM_NAMES.includes(value as FormName);
 
-/** Stores a held post as its form would have, and records it; "gone" when another operator already did (or it was purged). */
-export async function releaseSpam(db: Database, id: number, context: Readonly<RouterContextProvider>, actor: string): Promise<Release> {
+/**
+ * Stores a held post as its form would have (`forms`: every lead form with its services, which the page composes), and
+ * records it; "gone" when another operator already did (or it was purged). The caller wakes the outbox once it is in.
+ */
+export async function releaseSpam(db: Database, id: number, forms: FormDefinitions, actor: string): Promise<Release> {
   const [held] = await db.select().from(spamPosts).where(eq(spamPosts.id, id));
   if (!held || !isFormName(held.form)) return { status: "gone" };
-  const definition = FORM_DEFINITIONS[held.form];
+  const definition = forms[held.form];
   const formData = new FormData();
   for (const [key, value] of Object.entries(held.fields)) formData.append(key, value);
   const submission = parseWithZod(formData, { schema: definition.schema });
@@ -60,7 +61,6 @@ export async function releaseSpam(db: Database, id: number, context: Readonly<Ro
     return { status: "invalid", problems };
   }
   const origin = {
-    context,
     visit: { ...(held.visit as unknown as Visit), visitorId: null },
     consentAddressHash: held.consentAddressHash ?? "",
   };
@@ -73,6 +73,5 @@ export async function releaseSpam(db: Database, id: number, context: Readonly<Ro
     return true;
   });
   if (!released) return { status: "gone" };
-  context.get(noticesContext).wake();
   return { status: "released" };
 }

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { char, check, index, jsonb, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../lib/forms/limits";
-import { demoLeads } from "../bookings/tables";
 import { blankOrNull, createdAt, emailCheck, id, notBlank } from "../../lib/db/schema/columns";
-import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
-import { newsletterSubscribers } from "../newsletter/tables";
+import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "./lead-columns";
+import { LEAD_STAGES } from "./kinds";
 
-// The leads the site's forms store (contact, feature request, download) and the list of every lead table an operator
-// exports. The newsletter's subscribers are in ./newsletter.ts, the demos booked in ./bookings.ts.
+// Every lead table (decision 039: one owner each): the leads the site's forms store (contact, feature request,
+// download), the newsletter's subscribers (written by app/features/newsletter through this feature's module), the demo
+// leads (written by app/features/bookings, whose tables hold the bookings) and the list an operator exports.
 
 export const contactRequests = pgTable(
   "contact_requests",
@@ -41,7 +41,7 @@ export const featureRequests = pgTable(
     featureTitle: varchar("feature_title", { length: LIMITS.title }).notNull(),
     description: varchar("description", { length: LIMITS.longText }).notNull(),
     useCase: varchar("use_case", { length: LIMITS.longText }),
-    /** The roadmap item the team linked the request to (issue 37): the request then counts as its requester's vote. */
+    /** The roadmap item the team linked the request to (decision 036): the request then counts as its requester's vote. */
     roadmapItemId: varchar("roadmap_item_id", { length: LIMITS.roadmapItemId }),
     createdAt: createdAt(),
     ...pipelineColumns(),
@@ -80,6 +80,76 @@ export const resourceLeads = pgTable(
     notBlank("resource_leads_resource_title_check", t.resourceTitle),
     index("resource_leads_resource_id_idx").using("btree", t.resourceId),
     ...pipelineIndexes("resource_leads", t, t.downloadedAt, searchText(...searchColumns.download(t))),
+  ],
+);
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * Double opt-in: a sign-up is `pending` with its consent record (when, on which page, the sentence shown, a salted hash
+ * of the address it came from) until the link in the confirmation email confirms it; unsubscribing keeps the row,
+ * so the address is never mailed again. Rows from before double opt-in were migrated as confirmed (decision 007).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    source: varchar("source", { length: LIMITS.source }).notNull(),
+    createdAt: createdAt(),
+    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    consentText: varchar("consent_text", { length: 500 }),
+    consentAddressHash: char("consent_address_hash", { length: 64 }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...pipelineColumns(),
+  },
+  (t) => [
+    emailCheck("newsletter_subscribers", t.email),
+    check("newsletter_subscribers_source_check", sql`${t.source} LIKE '/%'`),
+    check("newsletter_subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
+    // One row per address, whatever its case: subscribing twice succeeds and stores one row.
+    uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
+    index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
+    ...pipelineIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
+  ],
+);
+
+export const meetingColumns = () => ({
+  /** The meeting's start and end, in UTC. */
+  meetingAt: timestamp("meeting_at", { withTimezone: true }),
+  meetingEndsAt: timestamp("meeting_ends_at", { withTimezone: true }),
+  /** Who hosts it and the event's name, as the booking service names them. */
+  host: varchar("host", { length: 200 }),
+  eventName: varchar("event_name", { length: 200 }),
+});
+
+export const demoLeads = pgTable(
+  "demo_leads",
+  {
+    id: id(),
+    /** Null until a delivery that names the person arrives (a no-show can come first). */
+    name: varchar("name", { length: LIMITS.name }),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    company: varchar("company", { length: LIMITS.company }),
+    /** The booking questions' answers, by question. */
+    answers: jsonb("answers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    /** The meeting on the lead now: its live booking's, else its last booking's. */
+    ...meetingColumns(),
+    /** What became of that meeting: booked, cancelled, no-show, held. */
+    meetingStatus: varchar("meeting_status", { length: 16 }),
+    /** The stage the booking service moved the lead from, put back when the booking is cancelled. */
+    stageBefore: varchar("stage_before", { length: 16, enum: LEAD_STAGES }),
+    ...pipelineColumns(),
+  },
+  (t) => [
+    emailCheck("demo_leads", t.email),
+    blankOrNull("demo_leads_company_check", t.company),
+    uniqueIndex("demo_leads_email_key").using("btree", sql`lower(${t.email})`),
+    ...pipelineIndexes("demo_leads", t, t.createdAt, searchText(...searchColumns.demo(t)), { emailIndex: false }),
   ],
 );
 

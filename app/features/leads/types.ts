@@ -65,18 +65,6 @@ export interface LeadDetail extends Attribution {
   timeline?: { kind: string; occurredAt: Date; meetingAt: Date | null }[];
 }
 
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  recipient: string | null;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  runAfter: Date;
-  sentAt: Date | null;
-}
-
 /** An account that may own leads (a role that reaches them), as the owner pickers list it. */
 export interface LeadOwner {
   id: number;

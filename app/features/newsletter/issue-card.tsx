@@ -1,4 +1,4 @@
-import type { ArchivedIssue } from "~/features/newsletter/issue-state";
+import type { ArchivedIssue } from "./issue-state";
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime, plural } from "~/lib/console/format";
-import type { IssueCounts, IssueState } from "~/features/newsletter/issue-state";
+import type { IssueCounts, IssueState } from "./issue-state";
 
 // A newsletter issue's state and counts in the console's words, for the list and the issue's page.
 

@@ -1,5 +1,5 @@
-import type { IssueStatus, NewsletterTopic } from "~/lib/db/schema";
-import type { IssueFields } from "~/features/newsletter/issue-schema";
+import type { IssueStatus, NewsletterTopic } from "./tables";
+import type { IssueFields } from "./issue-schema";
 
 // What the inbox and the archive show of an issue, without the database: its state and its counts.
 

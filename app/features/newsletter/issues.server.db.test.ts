@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENTS, newsletterConsentRecord } from "~/content/consent";
-import { createPost, publishPost, publishScheduled, schedulePost } from "~/features/blog/posts.server";
+import { createPost, publishPost, publishScheduledPost, schedulePost } from "~/features/blog/index.server";
 import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { rowsOf } from "~/lib/db/rows.server";
-import { emailSuppressions, newsletterDeliveries, newsletterIssues, newsletterSubscribers, outbox } from "~/lib/db/schema";
+import { emailSuppressions, outbox } from "~/lib/db/schema/outbox";
+import { newsletterDeliveries, newsletterIssues } from "./tables";
+import { newsletterSubscribers } from "~/features/leads/index.server";
 import type { SendMail } from "~/lib/jobs/deliver.server";
 import { Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
 import type { MailJob } from "~/lib/mail/mailer.server";
@@ -12,6 +14,7 @@ import {
   draftIssue,
   draftNewResources,
   findIssue,
+  newsletterBlogHooks,
   scheduleIssue,
   SEND_COPY_JOB,
   sendIssue,
@@ -80,10 +83,10 @@ describe("newsletter issues", () => {
       socialImage: null,
     });
     if (created.status !== "saved") throw new Error(created.status);
-    const published = await publishPost(db(), EDITOR, created.row.id, created.row.version);
+    const published = await publishPost(db(), newsletterBlogHooks, EDITOR, created.row.id, created.row.version);
     if (published.status !== "done") throw new Error(published.status);
     // Published again after a save: still the one draft.
-    await publishPost(db(), EDITOR, created.row.id, published.row.version);
+    await publishPost(db(), newsletterBlogHooks, EDITOR, created.row.id, published.row.version);
     const issues = await db().select().from(newsletterIssues);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({
@@ -115,7 +118,7 @@ describe("newsletter issues", () => {
     const at = new Date(Date.now() + 60_000);
     await schedulePost(db(), EDITOR, later.row.id, later.row.version, at);
     expect(await db().select().from(newsletterIssues)).toHaveLength(1);
-    await publishScheduled(db(), { postId: later.row.id, at: at.toISOString() });
+    await publishScheduledPost(db(), newsletterBlogHooks, { postId: later.row.id, at: at.toISOString() });
     expect((await db().select().from(newsletterIssues)).map((row) => row.sourceKey)).toContain(String(later.row.id));
   });
 
@@ -139,9 +142,9 @@ describe("newsletter issues", () => {
     await draftIssue(db(), { ...resourceDraft("7"), topic: "post", linkPath: "/blog/x" });
     const resource = await issueId("resource");
     const post = await issueId("post");
-    const sentResource = await sendIssue(db(), EDITOR, resource.id, resource.version, { ratePerMinute: 0 });
+    const sentResource = await sendIssue(db(), EDITOR, resource.id, resource.version, { ratePerMinute: 0, audiences: [] });
     expect(sentResource).toMatchObject({ status: "done", recipients: 4 });
-    const sentPost = await sendIssue(db(), EDITOR, post.id, post.version, { ratePerMinute: 0 });
+    const sentPost = await sendIssue(db(), EDITOR, post.id, post.version, { ratePerMinute: 0, audiences: [] });
     expect(sentPost).toMatchObject({ status: "done", recipients: 1 });
 
     const recipients = async (id: number) =>
@@ -157,16 +160,16 @@ describe("newsletter issues", () => {
     expect(jobs).toHaveLength(5);
     expect(jobs.every((job) => job.priority === 1)).toBe(true);
     // The archive numbers them in the order they went out.
-    expect((await findIssue(db(), resource.id))!.row.number).toBe(1);
-    expect((await findIssue(db(), post.id))!.row.number).toBe(2);
+    expect((await findIssue(db(), [], resource.id))!.row.number).toBe(1);
+    expect((await findIssue(db(), [], post.id))!.row.number).toBe(2);
   });
 
   it("queues an issue once: a second send, an edit or a schedule after it changes nothing", async () => {
     await subscribers(5, "confirmed", newsletterConsentRecord);
     await draftIssue(db(), resourceDraft());
     const issue = await issueId();
-    expect((await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0 })).status).toBe("done");
-    expect((await sendIssue(db(), EDITOR, issue.id, issue.version + 1, { ratePerMinute: 0 })).status).toBe("locked");
+    expect((await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0, audiences: [] })).status).toBe("done");
+    expect((await sendIssue(db(), EDITOR, issue.id, issue.version + 1, { ratePerMinute: 0, audiences: [] })).status).toBe("locked");
     expect((await scheduleIssue(db(), EDITOR, issue.id, issue.version + 1, new Date(Date.now() + 60_000))).status).toBe("locked");
     expect(await db().select().from(newsletterDeliveries)).toHaveLength(5);
     expect(await db().select().from(outbox)).toHaveLength(5);
@@ -176,7 +179,7 @@ describe("newsletter issues", () => {
     await subscribers(4, "confirmed", newsletterConsentRecord);
     await draftIssue(db(), resourceDraft());
     const issue = await issueId();
-    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 60 });
+    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 60, audiences: [] });
     const due = (await db().select({ runAfter: outbox.runAfter }).from(outbox).orderBy(outbox.runAfter)).map((row) =>
       row.runAfter.getTime(),
     );
@@ -193,11 +196,11 @@ describe("newsletter issues", () => {
     const second = new Date(Date.now() + 120_000);
     const moved = await scheduleIssue(db(), EDITOR, issue.id, scheduled.row.version, second);
     if (moved.status !== "done") throw new Error(moved.status);
-    await startScheduledIssue(db(), { issueId: issue.id, at: first.toISOString() }, { ratePerMinute: 0 });
+    await startScheduledIssue(db(), { issueId: issue.id, at: first.toISOString() }, { ratePerMinute: 0, audiences: [] });
     expect(await db().select().from(newsletterDeliveries)).toHaveLength(0);
 
-    await startScheduledIssue(db(), { issueId: issue.id, at: second.toISOString() }, { ratePerMinute: 0 });
-    await startScheduledIssue(db(), { issueId: issue.id, at: second.toISOString() }, { ratePerMinute: 0 });
+    await startScheduledIssue(db(), { issueId: issue.id, at: second.toISOString() }, { ratePerMinute: 0, audiences: [] });
+    await startScheduledIssue(db(), { issueId: issue.id, at: second.toISOString() }, { ratePerMinute: 0, audiences: [] });
     expect(await db().select().from(newsletterDeliveries)).toHaveLength(2);
 
     await draftIssue(db(), resourceDraft("other"));
@@ -205,16 +208,16 @@ describe("newsletter issues", () => {
     const third = await scheduleIssue(db(), EDITOR, issue.id, issue.version, first);
     if (third.status !== "done") throw new Error(third.status);
     await unscheduleIssue(db(), EDITOR, issue.id, third.row.version);
-    await startScheduledIssue(db(), { issueId: issue.id, at: first.toISOString() }, { ratePerMinute: 0 });
-    expect((await findIssue(db(), issue.id))!.state).toEqual({ state: "draft" });
+    await startScheduledIssue(db(), { issueId: issue.id, at: first.toISOString() }, { ratePerMinute: 0, audiences: [] });
+    expect((await findIssue(db(), [], issue.id))!.state).toEqual({ state: "draft" });
   });
 
   it("a copy's job sends once, skips a subscriber who unsubscribed or was erased since, and the issue reads as sent when none is left", async () => {
     const [stays, leaves, erased] = await subscribers(3, "confirmed", newsletterConsentRecord);
     await draftIssue(db(), resourceDraft());
     const issue = await issueId();
-    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0 });
-    expect((await findIssue(db(), issue.id))!.state).toEqual({ state: "sending", done: 0, of: 3 });
+    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0, audiences: [] });
+    expect((await findIssue(db(), [], issue.id))!.state).toEqual({ state: "sending", done: 0, of: 3 });
 
     await db()
       .update(newsletterSubscribers)
@@ -249,7 +252,7 @@ describe("newsletter issues", () => {
     await expect(copy(job(erased!.id), send)).rejects.toBeInstanceOf(Suppressed);
     expect(sent).toHaveLength(1);
 
-    const { state, counts } = (await findIssue(db(), issue.id))!;
+    const { state, counts } = (await findIssue(db(), [], issue.id))!;
     expect(state).toEqual({ state: "sent", failed: 0 });
     expect(counts).toMatchObject({ recipients: 3, sent: 1, skipped: 1, queued: 0, unsubscribed: 1, bounced: 0, complained: 0, erased: 1 });
   });
@@ -258,7 +261,7 @@ describe("newsletter issues", () => {
     const [bounces, complains] = await subscribers(2, "confirmed", newsletterConsentRecord);
     await draftIssue(db(), resourceDraft());
     const issue = await issueId();
-    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0 });
+    await sendIssue(db(), EDITOR, issue.id, issue.version, { ratePerMinute: 0, audiences: [] });
     const copy = sendCopy({
       db: db(),
       siteUrl: "https://x.example",
@@ -275,7 +278,7 @@ describe("newsletter issues", () => {
       attempts,
     });
     await expect(copy(job(bounces!.id, 1), failing)).rejects.toThrow();
-    expect((await findIssue(db(), issue.id))!.counts).toMatchObject({ queued: 2, failed: 0 });
+    expect((await findIssue(db(), [], issue.id))!.counts).toMatchObject({ queued: 2, failed: 0 });
     await expect(copy(job(bounces!.id, 2), failing)).rejects.toThrow();
     await copy(job(complains!.id, 1), async () => {});
     await db()
@@ -284,7 +287,7 @@ describe("newsletter issues", () => {
         { email: bounces!.email, reason: "hard-bounce", source: "smtp" },
         { email: complains!.email, reason: "complaint", source: "webhook" },
       ]);
-    const found = (await findIssue(db(), issue.id))!;
+    const found = (await findIssue(db(), [], issue.id))!;
     expect(found.state).toEqual({ state: "sent", failed: 1 });
     expect(found.counts).toMatchObject({ sent: 1, failed: 1, bounced: 1, complained: 1 });
   });

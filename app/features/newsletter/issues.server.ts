@@ -1,25 +1,28 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { newsletterIssues, newsletterSources, type AuditAction, type NewsletterTopic, type PostFields } from "~/lib/db/schema";
+import { newsletterIssues, newsletterSources, type NewsletterTopic } from "./tables";
+import type { AuditAction } from "~/lib/db/schema/console";
+import { type PostFields, type BlogPublishHooks, notifyChanged } from "~/features/blog/index.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { coverShareImage, coverSrc } from "~/features/blog/post";
+import { coverShareImage, coverSrc } from "~/features/blog";
 import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
-import { notifyChanged } from "~/features/blog/changes.server";
 import { recordsCovering } from "./topics";
 import type { Resource } from "~/content/resources";
-import type { IssueFields } from "~/features/newsletter/issue-schema";
+import type { IssueFields } from "./issue-schema";
 import { issueState, type ArchivedIssue, type IssueCounts } from "./issue-state";
-import { queueNoticeCopies, shippedAudience } from "~/features/roadmap-votes/notices.server";
 import { archiveIssuePath } from "~/content/paths";
-import { releaseRedirects, type ReleasedRedirect } from "~/features/redirects/store.server";
+import { releaseRedirects, type ReleasedRedirect } from "~/features/redirects/index.server";
+import { isBuiltFile, type ResourceEntry } from "~/features/site-content";
+import type { PublishHooks } from "~/features/site-content/index.server";
+import { audienceOfTopic, type NewsletterAudiences } from "./audience.server";
 
 export type { ArchivedIssue, IssueCounts, IssueState } from "./issue-state";
 
 // Newsletter issues (docs/decisions/025): one draft per publication, sent by a person. Sending writes one delivery row
 // and one outbox job per subscriber in one transaction; the delivery row's key (issue, subscriber) is what makes a copy
-// go out once, and the job (app/features/newsletter/send.server.ts) is what survives a crash. A `shipped` issue is a roadmap
-// item's notice: the same steps, to the item's requesters and voters (app/features/roadmap-votes/notices.server.ts).
+// go out once, and the job (./send.server.ts) is what survives a crash. An issue whose topic has an audience of its own
+// (./audience.server.ts, the roadmap's shipped notices) takes the same steps to that audience instead.
 
 export type IssueRow = typeof newsletterIssues.$inferSelect;
 type Executor = Database | Transaction;
@@ -101,27 +104,58 @@ export async function draftNewResources(db: Database, list: readonly IssueDraftS
   });
 }
 
+/**
+ * At a publication of the resources: a newsletter draft for each resource published for the first time (the consent
+ * line promises them). The (topic, id) row is what makes it once, whichever instance publishes, however often.
+ */
+export async function draftIssuesForNewResources(tx: Transaction, published: readonly ResourceEntry[]): Promise<number> {
+  // The built ones are announced when a deploy adds them (draftNewResources at start).
+  const entries = published.filter((entry) => !isBuiltFile(entry.file));
+  if (entries.length === 0) return 0;
+  const added = await tx
+    .insert(newsletterSources)
+    .values(entries.map((entry) => ({ topic: "resource" as const, sourceKey: entry.id })))
+    .onConflictDoNothing()
+    .returning({ sourceKey: newsletterSources.sourceKey });
+  let drafted = 0;
+  for (const { sourceKey } of added) {
+    const entry = entries.find((item) => item.id === sourceKey)!;
+    if (await draftIssue(tx, draftForResource(entry))) drafted += 1;
+  }
+  return drafted;
+}
+
+/** What the newsletter does when site content is published: a new resource's draft (decision 039). */
+export const newsletterContentHooks: PublishHooks = {
+  resources: [(tx, entries) => draftIssuesForNewResources(tx, entries)],
+};
+
+/** What the newsletter does when a post is published: its draft, once (docs/decisions/025); a person sends it. */
+export const newsletterBlogHooks: BlogPublishHooks = {
+  onPublish: [(tx, post) => draftIssue(tx, draftForPost(post))],
+};
+
 // ---- What the team sees ----
 
 /**
  * Each issue's copies by state, and what became of its recipients since: bounces, complaints, unsubscribes, erasures.
  * An erasure deletes the subscriber's delivery rows with them, so recipients are the count queued, not the rows left.
  */
-export async function issueCounts(db: Executor, ids: number[]): Promise<Map<number, IssueCounts>> {
+export async function issueCounts(db: Executor, audiences: NewsletterAudiences, ids: number[]): Promise<Map<number, IssueCounts>> {
   if (ids.length === 0) return new Map();
+  // A subscriber's copy, or a copy to another audience (who left it since counts as "unsubscribed").
+  const subscriberCopies = sql`
+    SELECT nd.issue_id, nd.status, lower(s.email) AS address, s.status = 'unsubscribed' AND s.unsubscribed_at >= i.queued_at AS left_since
+    FROM newsletter_deliveries nd
+    JOIN newsletter_subscribers s ON s.id = nd.subscriber_id JOIN newsletter_issues i ON i.id = nd.issue_id`;
+  const copies = sql.join(
+    [subscriberCopies, ...audiences.map((audience) => audience.copies)],
+    sql`
+        UNION ALL`,
+  );
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
-      WITH d AS (
-        -- A subscriber's copy, or a roadmap item's notice (who withdrew from the item "unsubscribed").
-        SELECT nd.issue_id, nd.status, lower(s.email) AS address, s.status = 'unsubscribed' AND s.unsubscribed_at >= i.queued_at AS left_since
-        FROM newsletter_deliveries nd
-        JOIN newsletter_subscribers s ON s.id = nd.subscriber_id JOIN newsletter_issues i ON i.id = nd.issue_id
-        UNION ALL
-        SELECT rd.issue_id, rd.status, lower(rd.email), EXISTS (
-          SELECT 1 FROM roadmap_withdrawals w
-          WHERE w.item_id = i.source_key AND lower(w.email) = lower(rd.email) AND w.created_at >= i.queued_at)
-        FROM roadmap_notice_deliveries rd JOIN newsletter_issues i ON i.id = rd.issue_id
-      )
+      WITH d AS (${copies})
       SELECT i.id AS issue_id,
         coalesce(i.recipient_count, count(d.address)) AS recipients,
         count(d.address) AS kept,
@@ -159,19 +193,20 @@ export async function issueCounts(db: Executor, ids: number[]): Promise<Map<numb
   );
 }
 
-export async function listIssues(db: Database) {
+export async function listIssues(db: Database, audiences: NewsletterAudiences) {
   const rows = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id)).limit(200);
   const counts = await issueCounts(
     db,
+    audiences,
     rows.filter((row) => row.status === "sending").map((row) => row.id),
   );
   return rows.map((row) => ({ row, counts: counts.get(row.id), state: issueState(row, counts.get(row.id)) }));
 }
 
-export async function findIssue(db: Database, id: number) {
+export async function findIssue(db: Database, audiences: NewsletterAudiences, id: number) {
   const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!row) return undefined;
-  const counts = (await issueCounts(db, [row.id])).get(row.id);
+  const counts = (await issueCounts(db, audiences, [row.id])).get(row.id);
   return { row, counts, state: issueState(row, counts) };
 }
 
@@ -184,9 +219,15 @@ function coveredBy(topic: NewsletterTopic) {
   )})`;
 }
 
-/** How many would get the issue if it were sent now: a shipped notice's, of the item `sourceKey`. */
-export async function audienceOf(db: Database, topic: NewsletterTopic, sourceKey?: string): Promise<number> {
-  if (topic === "shipped") return sourceKey ? shippedAudience(db, sourceKey) : 0;
+/** How many would get the issue if it were sent now: an audience of its own counts the publication `sourceKey`'s. */
+export async function audienceOf(
+  db: Database,
+  audiences: NewsletterAudiences,
+  topic: NewsletterTopic,
+  sourceKey?: string,
+): Promise<number> {
+  const audience = audienceOfTopic(audiences, topic);
+  if (audience) return sourceKey ? audience.count(db, sourceKey) : 0;
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       SELECT count(*) AS n FROM newsletter_subscribers s
@@ -256,6 +297,8 @@ export async function deleteIssue(db: Database, actor: string, id: number): Prom
 export interface SendOptions {
   /** NEWSLETTER_RATE_PER_MINUTE; 0 sends as fast as the outbox goes. */
   ratePerMinute: number;
+  /** The audiences other features registered (server/services.ts). */
+  audiences: NewsletterAudiences;
 }
 
 /**
@@ -267,16 +310,18 @@ async function queueCopies(
   tx: Transaction,
   actor: string,
   row: IssueRow,
-  { ratePerMinute }: SendOptions,
+  { ratePerMinute, audiences }: SendOptions,
 ): Promise<{ recipients: number; released: ReleasedRedirect[] }> {
   const spacingMs = ratePerMinute > 0 ? 60_000 / ratePerMinute : 0;
-  if (row.topic === "shipped") {
-    // A notice to the item's requesters and voters: no archive number, it is not an issue of the newsletter.
+  const audience = audienceOfTopic(audiences, row.topic);
+  if (audience) {
+    // A notice to an audience of its own (a roadmap item's requesters and voters): no archive number, it is not an
+    // issue of the newsletter.
     await tx
       .update(newsletterIssues)
       .set({ status: "sending", queuedAt: sql`now()`, scheduledAt: null })
       .where(eq(newsletterIssues.id, row.id));
-    const recipients = await queueNoticeCopies(tx, row, spacingMs, COPY_PRIORITY);
+    const recipients = await audience.queue(tx, row, spacingMs, COPY_PRIORITY);
     await tx.update(newsletterIssues).set({ recipientCount: recipients }).where(eq(newsletterIssues.id, row.id));
     return { recipients, released: [] };
   }

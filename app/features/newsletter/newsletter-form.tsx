@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { LIMITS } from "~/lib/forms/limits";
-import type { NewsletterInput } from "~/features/newsletter/signup-schema";
+import type { NewsletterInput } from "./signup-schema";
 import type { FormResult } from "~/lib/forms/result";
 import { ConsentNote } from "../../components/forms/consent-note";
 import { LeadForm, useLeadForm } from "../../components/forms/form-parts";

@@ -1,17 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { newsletterDeliveries } from "~/lib/db/schema";
+import { newsletterDeliveries } from "./tables";
 import { rowsOf } from "~/lib/db/rows.server";
 import type { SendMail } from "~/lib/jobs/deliver.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { enqueue, Suppressed, type ClaimedJob } from "~/lib/jobs/outbox.server";
-import { mailJob } from "~/features/leads/lead-notices.server";
-import { renderMail, type MailJob } from "~/lib/mail/mailer.server";
-import type { Sender } from "~/emails";
-import type { NewsletterLinks } from "~/features/newsletter/subscribers.server";
+import { mailJob } from "~/lib/mail/mail-job";
+import { renderMail, type MailJob, type MailOf } from "~/lib/mail/mailer.server";
+import type { Sender } from "~/emails/layout";
+import type { NewsletterLinks } from "./subscribers.server";
 import type { IssueRow } from "./issues.server";
-import { owedNotice, settleNotice } from "~/features/roadmap-votes/notices.server";
-import type { RoadmapVoteLinks } from "~/features/roadmap-votes/votes.server";
+import { audienceOfTopic, type CopyStatus, type NewsletterAudience, type NewsletterAudiences } from "./audience.server";
+import { newsletterMails, type NewsletterMails } from "./mails";
 
 // One newsletter copy, as its outbox job delivers it (docs/decisions/025). The delivery row says whether the copy is
 // still owed: a retry after a crash that happened once the copy was recorded sends nothing, and a subscriber who
@@ -50,7 +50,7 @@ export function issueMail(
   siteUrl: string,
   unsubscribeUrl: string | null,
   extra: Pick<MailJob, "messageId"> = {},
-): MailJob<"newsletter-issue"> {
+): MailOf<NewsletterMails, "newsletter-issue"> {
   return {
     template: "newsletter-issue",
     to: [{ address: to }],
@@ -76,21 +76,22 @@ export function issueMail(
  * sending: every subscriber's copy differs only in its unsubscribe link (here one that names nobody) and, once sent,
  * the link to the issue's page in the archive.
  */
-export function previewIssue(issue: IssueRow, { siteUrl, sender }: { siteUrl: string; sender: Sender }) {
-  const unsubscribe = issue.topic === "shipped" ? "/roadmap/withdraw" : "/newsletter/unsubscribe";
-  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}${unsubscribe}`), sender);
+export function previewIssue(
+  issue: IssueRow,
+  { siteUrl, sender, audiences }: { siteUrl: string; sender: Sender; audiences: NewsletterAudiences },
+) {
+  const unsubscribe = audienceOfTopic(audiences, issue.topic)?.previewUnsubscribePath ?? "/newsletter/unsubscribe";
+  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}${unsubscribe}`), sender, newsletterMails);
 }
 
 /** "Send a test": one copy to the editor who asked (their own address, never a subscriber's), with its audit line. */
 export async function queueTestCopy(db: Database, actor: string, issue: IssueRow, siteUrl: string) {
   const mail = issueMail(issue, actor, siteUrl, null);
   await db.transaction(async (tx) => {
-    await enqueue(tx, [mailJob(mail)]);
+    await enqueue(tx, [mailJob<NewsletterMails>(mail)]);
     await recordAudit(tx, actor, "newsletter-test", { issue: issue.id });
   });
 }
-
-type Settled = "sent" | "failed" | "skipped";
 
 /** Sends a copy that is owed, and records what became of it: sent, skipped (suppressed) or failed for good. */
 async function deliverOwed(
@@ -98,7 +99,7 @@ async function deliverOwed(
   job: ClaimedJob,
   sendMail: SendMail,
   maxAttempts: number,
-  settleAs: (status: Settled) => Promise<void>,
+  settleAs: (status: CopyStatus) => Promise<void>,
 ) {
   try {
     await sendMail(mail, job);
@@ -110,7 +111,7 @@ async function deliverOwed(
   await settleAs("sent");
 }
 
-async function settle(db: Database, issueId: number, subscriberId: number, status: Settled) {
+async function settle(db: Database, issueId: number, subscriberId: number, status: CopyStatus) {
   await db
     .update(newsletterDeliveries)
     .set({ status, doneAt: sql`now()` })
@@ -160,34 +161,20 @@ export function sendCopy({ db, siteUrl, links, maxAttempts }: CopySettings) {
   };
 }
 
-export interface NoticeSettings extends Omit<CopySettings, "links"> {
-  links: Pick<RoadmapVoteLinks, "withdrawUrl" | "emailDigest">;
-}
-
 /**
- * One roadmap item's notice to one requester or voter (issue 37): owed while its delivery row is queued, skipped if the
- * address withdrew from the item meanwhile, nothing if it was erased. Its unsubscribe link withdraws from the item.
+ * One copy to an audience another feature registered (./audience.server.ts): owed while its delivery row is queued,
+ * skipped if the address left the audience meanwhile, nothing if it was erased. Its unsubscribe link leaves that audience.
  */
-export function sendNoticeCopy({ db, siteUrl, links, maxAttempts }: NoticeSettings) {
+export function sendAudienceCopy(audience: NewsletterAudience, { db, siteUrl, maxAttempts }: Omit<CopySettings, "links">) {
   return async (job: ClaimedJob, sendMail: SendMail) => {
-    const { issueId, email } = job.payload as { issueId: number; email: string };
-    const owed = await owedNotice(db, issueId, email);
-    if (!owed) throw new Suppressed("the address was erased after the notice was queued");
+    const owed = await audience.owed(db, job.payload);
+    if (!owed) throw new Suppressed("the address was erased after the copy was queued");
     if (owed.delivery !== "queued") return;
-    if (owed.withdrawn) {
-      await settleNotice(db, issueId, email, "skipped");
-      throw new Suppressed("withdrew from the item after the notice was queued");
+    if (owed.left) {
+      await audience.settle(db, job.payload, "skipped");
+      throw new Suppressed(owed.left);
     }
-    const mail = issueMail(
-      { ...owed.issue, number: null },
-      owed.email,
-      siteUrl,
-      links.withdrawUrl({ itemId: owed.issue.sourceKey, email }),
-      {
-        // Traceable by notice and address, without the address.
-        messageId: `shipped-${issueId}-${links.emailDigest(email).slice(0, 20)}`,
-      },
-    );
-    await deliverOwed(mail, job, sendMail, maxAttempts, (status) => settleNotice(db, issueId, email, status));
+    const mail = issueMail({ ...owed.issue, number: null }, owed.email, siteUrl, owed.unsubscribeUrl, { messageId: owed.messageId });
+    await deliverOwed(mail, job, sendMail, maxAttempts, (status) => audience.settle(db, job.payload, status));
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
+import { newsletterSubscribers, type SubscriberStatus } from "~/features/leads/index.server";
 import type { LeadVisit, Visit } from "~/lib/forms/visit.server";
 import { liftSuppression } from "~/lib/mail/suppressions.server";
 import type { Signer } from "~/lib/secrets.server";

@@ -1,47 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, char, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../lib/forms/limits";
-import { createdAt, emailCheck, id } from "../../lib/db/schema/columns";
-import { pipelineColumns, pipelineIndexes, searchColumns, searchText } from "../../lib/db/schema/lead-columns";
+import { createdAt, id } from "../../lib/db/schema/columns";
+import { newsletterSubscribers } from "../leads/tables";
 
-// The newsletter (docs/decisions/025): its subscribers (a lead of kind `newsletter`), issues, deliveries and the
-// resources it already knows.
+// The newsletter (docs/decisions/025): its issues, deliveries and the resources it already knows. Its subscribers are
+// leads of kind `newsletter`: their table is the leads' (app/features/leads/tables.ts), written through the leads' module.
 
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
-/**
- * Double opt-in: a sign-up is `pending` with its consent record (when, on which page, the sentence shown, a salted hash
- * of the address it came from) until the link in the confirmation email confirms it; unsubscribing keeps the row,
- * so the address is never mailed again. Rows from before double opt-in were migrated as confirmed (decision 007).
- */
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: id(),
-    email: varchar("email", { length: LIMITS.email }).notNull(),
-    source: varchar("source", { length: LIMITS.source }).notNull(),
-    createdAt: createdAt(),
-    status: varchar("status", { length: 16, enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
-    consentText: varchar("consent_text", { length: 500 }),
-    consentAddressHash: char("consent_address_hash", { length: 64 }),
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    ...pipelineColumns(),
-  },
-  (t) => [
-    emailCheck("newsletter_subscribers", t.email),
-    check("newsletter_subscribers_source_check", sql`${t.source} LIKE '/%'`),
-    check("newsletter_subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
-    // One row per address, whatever its case: subscribing twice succeeds and stores one row.
-    uniqueIndex("newsletter_subscribers_email_key").using("btree", sql`lower(${t.email})`),
-    index("newsletter_subscribers_status_created_at_idx").using("btree", t.status, t.createdAt),
-    ...pipelineIndexes("newsletter_subscribers", t, t.createdAt, searchText(...searchColumns.newsletter(t)), { emailIndex: false }),
-  ],
-);
-
-/** `shipped`: a roadmap item's notice to the people who asked for it and voted on it (issue 37), not to subscribers. */
+/** `shipped`: a roadmap item's notice to the people who asked for it and voted on it (decision 036), not to subscribers. */
 export const NEWSLETTER_TOPICS = ["resource", "post", "shipped"] as const;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
 export const ISSUE_STATUSES = ["draft", "scheduled", "sending"] as const;

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONSENTS } from "~/content/consent";
-import type { NewsletterTopic } from "~/lib/db/schema";
+import type { NewsletterTopic } from "./tables";
 
 /**
  * What a subscriber's stored consent lets us send (docs/decisions/025). Every line the form ever showed promised the

@@ -1,11 +1,7 @@
-// What the pages behind the links in newsletter emails say, for each state a link can be in.
+import type { LinkPageCopy } from "~/lib/link-page";
 
-export interface LinkPageCopy {
-  title: string;
-  message: string;
-  /** The button that makes the change, when the page asks for one. */
-  button?: string;
-}
+export type { LinkPageCopy };
+// What the pages behind the links in newsletter emails say, for each state a link can be in.
 
 export const confirmPage = {
   pending: {

@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
-import type { OutboxStatus } from "~/lib/db/schema";
+import type { OutboxStatus } from "~/lib/db/schema/outbox";
 import { formatDateTime } from "~/lib/console/format";
-import type { OutboxRow } from "~/features/leads/types";
+import type { OutboxRow } from "./types";
 import { RecordList } from "~/components/console/record-list";
 
 type Variant = "default" | "secondary" | "outline" | "success" | "warning";

@@ -1,11 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { OUTBOX_STATUSES, outbox, type OutboxStatus } from "~/lib/db/schema";
+import { OUTBOX_STATUSES, outbox, type OutboxStatus } from "~/lib/db/schema/outbox";
 import { PAGE_SIZE } from "~/lib/console/pagination";
-import { normalizeAddress, outboxAbout } from "../data-requests/subjects.server";
+import { normalizeAddress, outboxAbout } from "~/lib/jobs/outbox-about.server";
 
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that
-// delivers them is issue 10's (app/lib/jobs/); the inbox only reads, so a failed job is visible and counted.
+// delivers them is decision 007's (app/lib/jobs/); the inbox only reads, so a failed job is visible and counted.
 
 export type { OutboxStatus };
 

@@ -1,17 +1,15 @@
 // Whether an old path is something the site answers itself (docs/decisions/034): a redirect applied before the pages
 // would hide it, so the manager refuses it with what lives there, and the table an instance serves skips one stored
 // before. Derived from what answers, not from a list: the route table of the build being served and the server's own
-// addresses (server/site-addresses.ts), the files served as they are, the console; the two pages that exist only with
-// their row, a post and an archived issue, are asked of the database. Read as the router reads a path (any case,
-// decoded, with or without a trailing slash).
+// addresses (server/site-addresses.ts), the files served as they are, the console; the pages that exist only with their
+// row (a post, an archived issue) are asked of the feature that owns them, registered at the composition root
+// (server/services.ts, decision 039). Read as the router reads a path (any case, decoded, with or without a trailing
+// slash).
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
 import { BUILD_CLIENT_DIR } from "~/lib/build-output.server";
 import { isConsolePath } from "~/lib/console/paths";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { blogPosts, blogSlugRedirects, newsletterIssues } from "~/lib/db/schema";
-import { archiveNumberOf } from "~/features/newsletter/issue-state";
 import { routerPathOf } from "~/lib/route-path";
 
 type Executor = Database | Transaction;
@@ -24,9 +22,19 @@ export interface SiteAddresses {
   serverAddressOf(routerPath: string): string | undefined;
 }
 
-/** The routes whose page exists only with its row: every other route answers whatever the database holds. */
-const POST_ROUTE = "/blog/:slug";
-const ISSUE_ROUTE = "/newsletter/:number";
+/**
+ * A route whose page exists only with its row (a post at /blog/:slug): every other route answers whatever the database
+ * holds. The feature that owns the rows says which of them answer.
+ */
+export interface ContentPages {
+  /** The route's pattern, as SiteAddresses.patternOf names it. */
+  route: string;
+  /** The row a path of the route names (its key), or undefined when no row could answer it. */
+  keyOf(routerPath: string): string | undefined;
+  /** Of `keys`, those whose page answers (only once published, with `live`; else in any state), with what it is in words. */
+  owners(db: Executor, keys: readonly string[], live: boolean): Promise<Map<string, string>>;
+}
+
 const NO_ROUTE = new Set(["/*", "(none)"]);
 
 /** The built client (production) and the public folder (development): the files served as they are. */
@@ -40,7 +48,7 @@ function isServedFile(routerPath: string): boolean {
   });
 }
 
-type Content = { kind: "post"; slug: string } | { kind: "issue"; number: number };
+type Content = { pages: ContentPages; key: string };
 
 export interface LivePaths {
   /** What answers `source` whatever the database holds, in words for the editor, or undefined. */
@@ -51,7 +59,7 @@ export interface LivePaths {
   answeredNow(db: Executor, sources: readonly string[]): Promise<Map<string, string>>;
 }
 
-export function createLivePaths(site: SiteAddresses): LivePaths {
+export function createLivePaths(site: SiteAddresses, contentPages: readonly ContentPages[] = []): LivePaths {
   /** The route's answer: words, or the row it needs, or nothing. */
   function routeOf(source: string): string | Content | undefined {
     const routerPath = routerPathOf(source);
@@ -62,45 +70,27 @@ export function createLivePaths(site: SiteAddresses): LivePaths {
     if (routerPath.endsWith(".data")) return "a page's data address, which every page has";
     const pattern = site.patternOf(source);
     if (pattern === "/__manifest") return "React Router's own address";
-    if (pattern === POST_ROUTE) return { kind: "post", slug: routerPath.split("/")[2] ?? "" };
-    if (pattern === ISSUE_ROUTE) {
-      const number = archiveNumberOf(routerPath.split("/")[2] ?? "");
-      return number ? { kind: "issue", number } : undefined;
+    const pages = contentPages.find((candidate) => candidate.route === pattern);
+    if (pages) {
+      const key = pages.keyOf(routerPath);
+      return key === undefined ? undefined : { pages, key };
     }
     if (!NO_ROUTE.has(pattern)) return "a page of the site";
     if (isServedFile(routerPath)) return "a file of the site";
     return undefined;
   }
 
-  /** The posts and issues of `wanted` that answer: published only (`live`), or in any state. */
+  /** The rows of `wanted` that answer: published only (`live`), or in any state; by keyOf. */
   async function contentOwners(db: Executor, wanted: Content[], live: boolean): Promise<Map<string, string>> {
     const owners = new Map<string, string>();
-    const slugs = [...new Set(wanted.flatMap((content) => (content.kind === "post" ? [content.slug] : [])))];
-    const numbers = [...new Set(wanted.flatMap((content) => (content.kind === "issue" ? [content.number] : [])))];
-    if (slugs.length > 0) {
-      const published = live ? eq(blogPosts.status, "published") : undefined;
-      const posts = await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(and(inArray(blogPosts.slug, slugs), published));
-      for (const { slug } of posts) owners.set(`post:${slug}`, live ? "a published blog post" : "a blog post (published or in the editor)");
-      const former = await db
-        .select({ slug: blogSlugRedirects.slug })
-        .from(blogSlugRedirects)
-        .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
-        .where(and(inArray(blogSlugRedirects.slug, slugs), published));
-      for (const { slug } of former) owners.set(`post:${slug}`, "a post's former address, which the blog already sends to the post");
-    }
-    if (numbers.length > 0) {
-      const issues = await db
-        .select({ number: newsletterIssues.number })
-        .from(newsletterIssues)
-        .where(and(inArray(newsletterIssues.number, numbers), eq(newsletterIssues.status, "sending")));
-      for (const { number } of issues) owners.set(`issue:${number}`, "a newsletter issue in the archive");
+    for (const pages of contentPages) {
+      const keys = [...new Set(wanted.filter((content) => content.pages === pages).map((content) => content.key))];
+      if (keys.length === 0) continue;
+      for (const [key, what] of await pages.owners(db, keys, live)) owners.set(`${pages.route} ${key}`, what);
     }
     return owners;
   }
-  const keyOf = (content: Content) => (content.kind === "post" ? `post:${content.slug}` : `issue:${content.number}`);
+  const keyOf = (content: Content) => `${content.pages.route} ${content.key}`;
 
   return {
     answeredBy(source) {

@@ -5,7 +5,7 @@ import { PostForm } from "~/components/console/post-form";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { REDIRECT_PATH_MAX, REDIRECT_STATUSES, REDIRECT_TARGET_MAX, type RedirectStatus } from "~/features/redirects/limits";
+import { REDIRECT_PATH_MAX, REDIRECT_STATUSES, REDIRECT_TARGET_MAX, type RedirectStatus } from "./limits";
 
 export const STATUS_LABELS: Record<RedirectStatus, string> = {
   301: "301: moved for good",

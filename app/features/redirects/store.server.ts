@@ -1,12 +1,11 @@
 // The redirects in the database (docs/decisions/034): saved and deleted by the console under one lock, so the table
 // stays chain-free; each change is audited and NOTIFYs every instance, which reloads its table (./table.server.ts).
 // Also the batched hit counts, and the missing paths counted by day as candidates.
-import { data, type RouterContextProvider } from "react-router";
-import { livePathsContext, siteOriginContext } from "~/context";
+import { data } from "react-router";
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { missingPaths, redirects } from "~/lib/db/schema";
+import { missingPaths, redirects } from "./tables";
 import { routerPathOf } from "~/lib/route-path";
 import type { LivePaths } from "./live-paths.server";
 import {
@@ -76,11 +75,10 @@ export interface RedirectSite {
   live: LivePaths;
 }
 
-/** The site the console's actions save for, from the request's context; a 503 where the server serves no build. */
-export function redirectSiteOf(context: Readonly<RouterContextProvider>): RedirectSite {
-  const live = context.get(livePathsContext);
+/** The site the console's actions save for (the request's origin and live paths); a 503 where the server serves no build. */
+export function redirectSiteOf(origin: string, live: LivePaths | null): RedirectSite {
   if (!live) throw data("Redirects cannot be saved here: this server does not know its own pages.", { status: 503 });
-  return { origin: context.get(siteOriginContext), live };
+  return { origin, live };
 }
 
 type CheckedForm = { source: string; target: Target | null; status: 301 | 302 | 410 };

@@ -5,8 +5,6 @@
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RouterContextProvider } from "react-router";
-import { redirectTableContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/lib/db/client.server";
 import type { LivePaths } from "./live-paths.server";
 import { encodedTarget, lookupPath, type RedirectEntry } from "./rules";
@@ -36,11 +34,8 @@ export interface RedirectTable {
  * After a change is committed: the instance that saved it applies it before answering, so the operator who follows
  * their new redirect is never told otherwise; the other instances follow on the NOTIFY. A failed read leaves it to that.
  */
-export async function applyHere(context: Readonly<RouterContextProvider>) {
-  await context
-    .get(redirectTableContext)
-    ?.reload()
-    .catch(() => {});
+export async function applyHere(table: Pick<RedirectTable, "reload"> | null) {
+  await table?.reload().catch(() => {});
 }
 
 export interface RedirectTableOptions {

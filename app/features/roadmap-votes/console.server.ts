@@ -1,12 +1,13 @@
-// What the inbox shows of the roadmap (issue 37): every item, published or only drafted (an item started from a request
+// What the inbox shows of the roadmap (decision 036): every item, published or only drafted (an item started from a request
 // waits there for an editor), with how many want it, the requests linked to it, the items merged into it and its
 // shipped notice.
 import { eq, sql } from "drizzle-orm";
 import type { RoadmapItem } from "~/content/roadmap";
 import type { Database } from "~/lib/db/client.server";
-import { featureRequests, newsletterIssues } from "~/lib/db/schema";
+import { featureRequests } from "~/features/leads/index.server";
+import { newsletterIssues } from "~/features/newsletter/index.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { findContent, workingCopy } from "~/features/site-content/content.server";
+import { findContent, workingCopy } from "~/features/site-content/index.server";
 import { mergedAnchors } from "./merge.server";
 import { voteCounts } from "./votes.server";
 

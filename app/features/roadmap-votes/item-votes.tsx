@@ -1,7 +1,7 @@
-import { RoadmapVoteForm } from "~/features/roadmap-votes/vote-form";
+import { RoadmapVoteForm } from "./vote-form";
 import { Icon } from "~/components/ui/icon";
 
-// A planned roadmap item's votes (issue 37): how many people want it, counted on the server, and "I want this too",
+// A planned roadmap item's votes (decision 036): how many people want it, counted on the server, and "I want this too",
 // a plain form folded in a disclosure that opens without JavaScript.
 
 export function wantedBy(count: number) {

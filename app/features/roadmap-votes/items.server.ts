@@ -1,13 +1,11 @@
 // The roadmap items a visitor may vote on: the published roadmap (an edited collection, decision 035), or app/content/'s
 // while the database is away. Keyed on the item's stable id.
-import type { RouterContextProvider } from "react-router";
 import { initialRoadmapItems, roadmapMonths, type RoadmapFeature } from "~/content/roadmap";
-import { siteContentContext } from "~/context";
+import type { SiteContentStore } from "~/features/site-content/index.server";
 
 /** Every item on the published roadmap by its id. */
-export async function roadmapItemsById(context: Readonly<RouterContextProvider>): Promise<Map<string, RoadmapFeature>> {
-  const items = await context
-    .get(siteContentContext)
+export async function roadmapItemsById(siteContent: Pick<SiteContentStore, "current">): Promise<Map<string, RoadmapFeature>> {
+  const items = await siteContent
     .current()
     .then((content) => content.roadmap)
     .catch(() => initialRoadmapItems());
@@ -15,7 +13,7 @@ export async function roadmapItemsById(context: Readonly<RouterContextProvider>)
 }
 
 /** A planned item is open for votes; a shipped one has nothing left to ask for, a secret one is not named yet. */
-export async function votableItem(context: Readonly<RouterContextProvider>, itemId: string): Promise<RoadmapFeature | null> {
-  const item = (await roadmapItemsById(context)).get(itemId);
+export async function votableItem(siteContent: Pick<SiteContentStore, "current">, itemId: string): Promise<RoadmapFeature | null> {
+  const item = (await roadmapItemsById(siteContent)).get(itemId);
   return item?.status === "planned" ? item : null;
 }

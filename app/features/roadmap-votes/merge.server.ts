@@ -1,12 +1,13 @@
-// The team's side of roadmap votes (issue 37): a feature request linked to a roadmap item (it then counts as its
+// The team's side of roadmap votes (decision 036): a feature request linked to a roadmap item (it then counts as its
 // requester's vote), two items merged into one (votes and requests move, each address counted once per item, the old
 // anchor kept), and who wants an item, ranked by what their leads are worth to the business.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { featureRequests, roadmapItemMerges, roadmapVotes, roadmapWithdrawals } from "~/lib/db/schema";
-import type { LeadStage } from "~/features/leads/kinds";
-import { notifyContentChanged } from "~/features/site-content/changes.server";
+import { featureRequests } from "~/features/leads/index.server";
+import { roadmapItemMerges, roadmapVotes, roadmapWithdrawals } from "./tables";
+import type { LeadStage } from "~/features/leads";
+import { notifyContentChanged } from "~/features/site-content/index.server";
 import { recordAudit } from "~/lib/console/audit.server";
 
 /** Links (or, with null, unlinks) a feature request to a roadmap item; false when there is no such request. */

@@ -1,14 +1,16 @@
-// "Shipped means told" (issue 37): when a roadmap item is published as completed, a notice is drafted for the editor.
+// "Shipped means told" (decision 036): when a roadmap item is published as completed, a notice is drafted for the editor.
 // It is a newsletter issue of topic `shipped` (the same review, test, schedule and send, docs/decisions/025), whose
 // recipients are the item's requesters and confirmed voters instead of subscribers: one delivery row and one outbox job
-// per address, written in the send's transaction, so each gets it once across a crash or a second instance.
+// per address, written in the send's transaction, so each gets it once across a crash or a second instance. The
+// roadmap registers both (decision 039): the draft as the roadmap collection's publish hook, the recipients as the
+// newsletter's audience of the topic; server/services.ts wires them.
 import { sql } from "drizzle-orm";
 import type { RoadmapItem } from "~/content/roadmap";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { roadmapVotes, roadmapWithdrawals } from "~/lib/db/schema";
-import type { IssueDraft, IssueRow } from "~/features/newsletter/issues.server";
-import { notifyContentChanged } from "~/features/site-content/changes.server";
+import { roadmapVotes, roadmapWithdrawals } from "./tables";
+import { draftIssue, type NewsletterAudience, type OwedCopy, type IssueDraft, type IssueRow } from "~/features/newsletter/index.server";
+import { notifyContentChanged, type PublishHooks } from "~/features/site-content/index.server";
 import type { RoadmapVoteLinks } from "./votes.server";
 
 type Executor = Database | Transaction;
@@ -36,6 +38,15 @@ export function shippedBy(entries: readonly RoadmapItem[], previous: readonly Ro
   return entries.filter((item) => item.status === "completed" && before.get(item.id) !== "completed");
 }
 
+/** What the roadmap does when it is published: each item it ships gets its notice drafted, once. */
+export const roadmapContentHooks: PublishHooks = {
+  roadmap: [
+    async (tx, entries, previous) => {
+      for (const item of shippedBy(entries, previous)) await draftIssue(tx, draftForShipped(item));
+    },
+  ],
+};
+
 /**
  * Who gets an item's notice now: each address (once, whatever its case) of a request linked to the item or a confirmed
  * vote for it (merged items' included: merging moved them here), unless it withdrew from the item or is on the
@@ -54,7 +65,7 @@ function recipientsOf(itemId: string) {
 }
 
 /** How many would get the item's notice if it were sent now. */
-export async function shippedAudience(db: Executor, itemId: string): Promise<number> {
+async function countRecipients(db: Executor, itemId: string): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM (${recipientsOf(itemId)}) AS r`));
   return Number(row?.n ?? 0);
 }
@@ -63,7 +74,7 @@ export async function shippedAudience(db: Executor, itemId: string): Promise<num
  * Queues the notice to each recipient: a delivery row and an outbox job each, `spacingMs` apart. Inside the send's
  * transaction (app/features/newsletter/issues.server.ts), which a second click or instance finds already sending.
  */
-export async function queueNoticeCopies(tx: Transaction, row: IssueRow, spacingMs: number, priority: number): Promise<number> {
+async function queueNoticeCopies(tx: Transaction, row: IssueRow, spacingMs: number, priority: number): Promise<number> {
   const queued = rowsOf<{ n: string | number }>(
     await tx.execute(sql`
       WITH recipients AS (
@@ -85,7 +96,7 @@ export async function queueNoticeCopies(tx: Transaction, row: IssueRow, spacingM
   return Number(queued[0]?.n ?? 0);
 }
 
-export interface OwedNotice {
+interface OwedNotice {
   delivery: string;
   email: string;
   withdrawn: boolean;
@@ -93,7 +104,7 @@ export interface OwedNotice {
 }
 
 /** One notice's delivery as its job finds it; undefined when the address was erased after the notice was queued. */
-export async function owedNotice(db: Database, issueId: number, email: string): Promise<OwedNotice | undefined> {
+async function owedNotice(db: Database, issueId: number, email: string): Promise<OwedNotice | undefined> {
   const [owed] = rowsOf<Record<string, string | boolean | null>>(
     await db.execute(sql`
       SELECT d.status AS delivery, d.email, i.topic, i.subject, i.preheader, i.title, i.excerpt, i.link_path, i.cover_path,
@@ -121,10 +132,46 @@ export async function owedNotice(db: Database, issueId: number, email: string): 
   };
 }
 
-export async function settleNotice(db: Database, issueId: number, email: string, status: "sent" | "failed" | "skipped") {
+async function settleNotice(db: Database, issueId: number, email: string, status: "sent" | "failed" | "skipped") {
   await db.execute(sql`
     UPDATE roadmap_notice_deliveries SET status = ${status}, done_at = now()
     WHERE issue_id = ${issueId} AND lower(email) = lower(${email}) AND status = 'queued'`);
+}
+
+/**
+ * The newsletter's audience of `shipped` issues: each item's requesters and voters. A copy's unsubscribe link withdraws
+ * from the item (./votes.server.ts signs it); who withdrew after the notice was queued counts as unsubscribed.
+ */
+export function shippedNoticeAudience(links: Pick<RoadmapVoteLinks, "withdrawUrl" | "emailDigest">): NewsletterAudience {
+  const payloadOf = (payload: unknown) => payload as { issueId: number; email: string };
+  return {
+    topic: "shipped",
+    copyJob: SHIPPED_COPY_JOB,
+    count: countRecipients,
+    queue: queueNoticeCopies,
+    copies: sql`
+      SELECT rd.issue_id, rd.status, lower(rd.email), EXISTS (
+        SELECT 1 FROM roadmap_withdrawals w
+        WHERE w.item_id = i.source_key AND lower(w.email) = lower(rd.email) AND w.created_at >= i.queued_at)
+      FROM roadmap_notice_deliveries rd JOIN newsletter_issues i ON i.id = rd.issue_id`,
+    async owed(db, payload): Promise<OwedCopy | undefined> {
+      const { issueId, email } = payloadOf(payload);
+      const owed = await owedNotice(db, issueId, email);
+      if (!owed) return undefined;
+      const { sourceKey, ...issue } = owed.issue;
+      return {
+        delivery: owed.delivery,
+        email: owed.email,
+        left: owed.withdrawn ? "withdrew from the item after the notice was queued" : null,
+        issue,
+        unsubscribeUrl: links.withdrawUrl({ itemId: sourceKey, email }),
+        // Traceable by notice and address, without the address.
+        messageId: `shipped-${issueId}-${links.emailDigest(email).slice(0, 20)}`,
+      };
+    },
+    settle: (db, payload, status) => settleNotice(db, payloadOf(payload).issueId, payloadOf(payload).email, status),
+    previewUnsubscribePath: "/roadmap/withdraw",
+  };
 }
 
 export type WithdrawOutcome = { outcome: "withdrawn"; itemId: string } | { outcome: "invalid" } | { outcome: "gone" };

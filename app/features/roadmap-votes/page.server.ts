@@ -1,16 +1,14 @@
 // What /roadmap reads about votes: each item's count and the anchors of the items merged into it, or, while the database is away, none in a degraded render that
 // the page cache never keeps (it answers the page's last good rendering instead, docs/decisions/027).
-import type { RouterContextProvider } from "react-router";
-import { databaseContext } from "~/context";
+import type { DatabaseService } from "~/lib/db/client.server";
 import { DEGRADED_RENDER } from "~/lib/page-cache";
 import { mergedAnchors } from "./merge.server";
 import { voteCounts } from "./votes.server";
 
 export async function roadmapVoteCounts(
-  context: Readonly<RouterContextProvider>,
+  database: DatabaseService,
   shownIds: readonly string[],
 ): Promise<{ votes: Record<string, number>; anchors: Record<string, string[]>; headers?: Record<string, string> }> {
-  const database = context.get(databaseContext);
   try {
     await database.ready();
     const merged = await mergedAnchors(database.db);

@@ -1,12 +1,12 @@
-// What a sales or admin account does with a feature request on its lead page (issue 37): link it to a roadmap item
+// What a sales or admin account does with a feature request on its lead page (decision 036): link it to a roadmap item
 // (it then counts as the requester's vote, and the requester hears when the item ships), unlink it, or start a new
 // planned item from it in the roadmap's draft, for an editor to word and publish.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database } from "~/lib/db/client.server";
-import { featureRequests } from "~/lib/db/schema";
-import { ROADMAP_LIMITS } from "~/features/site-content/roadmap-collection";
-import { addPlannedItem } from "~/features/site-content/roadmap.server";
+import { featureRequests } from "~/features/leads/index.server";
+import { ROADMAP_LIMITS } from "~/features/site-content";
+import { addPlannedItem } from "~/features/site-content/index.server";
 import { teamRoadmapItems } from "./console.server";
 import { linkRequest } from "./merge.server";
 

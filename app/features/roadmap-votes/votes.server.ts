@@ -4,9 +4,10 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { featureRequests, roadmapVotes, type VoteStatus } from "~/lib/db/schema";
+import { featureRequests } from "~/features/leads/index.server";
+import { roadmapVotes, type VoteStatus } from "./tables";
 import type { Signer } from "~/lib/secrets.server";
-import { notifyContentChanged } from "~/features/site-content/changes.server";
+import { notifyContentChanged } from "~/features/site-content/index.server";
 import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 
 export const VOTE_CONFIRMATION_VALID_DAYS = 7;

@@ -1,5 +1,5 @@
-// What the page behind a roadmap vote's confirmation link says (issue 37), for each state the link can be in.
-import type { LinkPageCopy } from "../newsletter/words";
+// What the page behind a roadmap vote's confirmation link says (decision 036), for each state the link can be in.
+import type { LinkPageCopy } from "~/lib/link-page";
 
 export const voteConfirmPage = {
   pending: {

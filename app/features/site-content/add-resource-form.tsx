@@ -1,11 +1,11 @@
-// "Add a resource" under the resources' cards (issue 36): its file and its card in one plain form, which adds it to
+// "Add a resource" under the resources' cards (decision 035): its file and its card in one plain form, which adds it to
 // the draft; publishing the draft puts it on /resources and drafts its newsletter issue.
 import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Section } from "~/components/console/section";
-import { resourcesCollection } from "~/features/site-content/resources-collection";
+import { resourcesCollection } from "./resources-collection";
 import { FieldControl } from "./collection-editor";
 
 /** The form's field names: `new.title`, …, and `new.file` for the upload. */

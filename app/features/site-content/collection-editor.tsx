@@ -18,7 +18,7 @@ import {
   REMOVE,
   type CollectionName,
   type FieldSpec,
-} from "~/features/site-content/collections";
+} from "./collections";
 
 interface CollectionEditorProps {
   name: CollectionName;

@@ -12,28 +12,9 @@ import { resourcesCollection, type ResourceEntry } from "./resources-collection"
 import { roadmap } from "./roadmap-collection";
 import { sectionsCollection, type SectionEntry } from "./sections-collection";
 import { testimonialsCollection, type TestimonialEntry } from "./testimonials-collection";
+import { type Collection, type CollectionName, type FieldSpec } from "./collection";
 
-export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources"] as const;
-export type CollectionName = (typeof COLLECTION_NAMES)[number];
-
-export const isCollectionName = (value: unknown): value is CollectionName =>
-  typeof value === "string" && (COLLECTION_NAMES as readonly string[]).includes(value);
-
-/** One field of an entry in the editor's form; `name` is its dotted path in the entry (`basis.source.url`). */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: "text" | "textarea" | "url" | "select" | "number";
-  max?: number;
-  options?: readonly { value: string; label: string }[];
-  hint?: string;
-  /** Which copy rules its text keeps at publish time (./rules.ts): marketing copy, or editorial text that may quote figures. */
-  copy?: "marketing" | "editorial";
-  /** What search engines show of it (./rules.ts): a title at most 60 characters, a description 50 to 160. */
-  seo?: "title" | "description";
-  /** It is the alt text of the image at this field (`image.src`): required when that image is set (./rules.ts). */
-  altOf?: string;
-}
+export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type FieldSpec } from "./collection";
 
 export const FAQ_LIMITS = { question: 160, answer: 600 } as const;
 export const STAT_LIMITS = { value: 16, label: 160, measured: 600, sourceLabel: 200, sourceUrl: 300, sample: 200 } as const;
@@ -76,34 +57,6 @@ export const FaqEntrySchema = z.object({
 export type FaqEntry = z.output<typeof FaqEntrySchema>;
 
 // ---- The collections ----
-
-export interface Collection<Entry> {
-  name: CollectionName;
-  title: string;
-  description: string;
-  /** The public pages that show it: rendered by the server and cached until it changes. */
-  pages: readonly string[];
-  /** The whole document: the entries, in order. */
-  schema: z.ZodType<Entry[]>;
-  fields: readonly FieldSpec[];
-  /** Whether the editor orders the entries (a position field per entry). */
-  ordered: boolean;
-  /** Entries may be added (an empty one at the end of the form) and removed, up to `max`; else their number is fixed. */
-  resizable?: { max: number; noun: string };
-  /** Entries the editor may remove though none is added here (an uploaded resource: a built one stays). */
-  removable?: { noun: string; allows(entry: Entry): boolean };
-  /** The form's fields of one entry, when they differ from entry to entry (else `fields`). */
-  fieldsOf?(entry: Entry): readonly FieldSpec[];
-  /** The collection's own rules at publish time, beyond the copy rules and the fields' own (./rules.ts): `refuse` marks a field. */
-  publishRules?(entry: Entry, refuse: (field: string, reason: string) => void): void;
-  entryTitle(entry: Entry, index: number): string;
-  /** What app/content/ holds today: the collection's first content, imported once. */
-  initial(): Entry[];
-  /** A field's text in the form where it is not the entry's value at that name (a list as lines); else undefined. */
-  formValue?(entry: Entry, name: string): string | undefined;
-  /** The form's values of one entry (dotted names) as the entry's input to the schema; `others`: every entry before the change. */
-  fromForm(values: Record<string, string>, current: Entry | undefined, others: readonly Entry[]): unknown;
-}
 
 /** Whether the form offers to remove this entry: any of a collection that grows, an allowed one of one that only shrinks. */
 export const mayRemove = (collection: Collection<unknown>, entry: unknown) =>

@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withMigratedDatabase } from "../../../tests/support/migrated-database";
-import { auditLog, outbox, siteContent, siteContentRevisions } from "~/lib/db/schema";
+import { auditLog } from "~/lib/db/schema/console";
+import { outbox } from "~/lib/db/schema/outbox";
+import { siteContent, siteContentRevisions } from "./tables";
 import { COLLECTION_NAMES, initialContent, type FaqEntry } from "./collections";
 import {
   CONTENT_PUBLISH_JOB,
   findContent,
   publishNow,
-  publishScheduled,
+  publishScheduledContent,
   restoreRevision,
   REVISIONS_KEPT,
   saveDraft,
@@ -51,9 +53,9 @@ describe("the structured content's rows", () => {
     const store = createSiteContentStore(db());
     await listenForContentChanges(database.handle, store);
     expect((await store.current()).faq[0]!.answer).toBe(initialContent().faq[0]!.answer);
-    const refused = await publishNow(db(), EDITOR, "faq", (await row()).version, withAnswer("Plans start at $15 a month."));
+    const refused = await publishNow(db(), {}, EDITOR, "faq", (await row()).version, withAnswer("Plans start at $15 a month."));
     expect(refused).toMatchObject({ status: "refused", errors: { "0.answer": expect.stringContaining("two decimals") } });
-    const published = await publishNow(db(), EDITOR, "faq", (await row()).version, withAnswer("Published answer."));
+    const published = await publishNow(db(), {}, EDITOR, "faq", (await row()).version, withAnswer("Published answer."));
     expect(published.status).toBe("done");
     // The NOTIFY sent with the commit reaches the listener: no one had to call changed().
     await expect.poll(async () => (await store.current()).faq[0]!.answer).toBe("Published answer.");
@@ -78,7 +80,7 @@ describe("the structured content's rows", () => {
     expect((await schedule(db(), EDITOR, "faq", (await row()).version, withAnswer("Scheduled answer."), at)).status).toBe("done");
     const [job] = await db().select().from(outbox).where(eq(outbox.kind, CONTENT_PUBLISH_JOB));
     expect(job!.payload).toEqual({ collection: "faq", at: at.toISOString() });
-    await Promise.all([publishScheduled(db(), job!.payload), publishScheduled(db(), job!.payload)]);
+    await Promise.all([publishScheduledContent(db(), {}, job!.payload), publishScheduledContent(db(), {}, job!.payload)]);
     expect((await row()).published).toEqual(withAnswer("Scheduled answer."));
     const lines = await db()
       .select()
@@ -90,7 +92,7 @@ describe("the structured content's rows", () => {
       .update(siteContent)
       .set({ published: withAnswer("Untouched.") })
       .where(eq(siteContent.collection, "faq"));
-    await publishScheduled(db(), job!.payload);
+    await publishScheduledContent(db(), {}, job!.payload);
     expect((await row()).published).toEqual(withAnswer("Untouched."));
   });
 });

@@ -5,34 +5,20 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { resourceUploads, siteContent, siteContentRevisions, type SiteContentRow } from "~/lib/db/schema";
+import { resourceUploads, siteContent, siteContentRevisions, type SiteContentRow } from "./tables";
 import type { FieldErrors } from "~/lib/editor/answer";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { todayIso } from "~/lib/dates";
 import { collectionOf, COLLECTION_NAMES, initialContent, isCollectionName, type CollectionName, type SiteContent } from "./collections";
 import { publishProblems } from "./rules";
 import type { ResourceEntry } from "./resources-collection";
-import { draftIssuesForNewResources } from "./resources-collection.server";
 import { notifyContentChanged as notifyChanged } from "./changes.server";
-import type { RoadmapItem } from "~/content/roadmap";
-import { draftIssue } from "~/features/newsletter/issues.server";
-import { draftForShipped, shippedBy } from "~/features/roadmap-votes/notices.server";
+import { runPublishHooks, type PublishHooks } from "./publish-hooks";
 
 export const CONTENT_PUBLISH_JOB = "content:publish";
 export const REVISIONS_KEPT = 20;
 
 type Executor = Database | Transaction;
-
-/**
- * What a publication does besides changing the pages, in its transaction: a new resource's newsletter draft; for each
- * roadmap item it ships, the notice to the people who asked for it (issue 37).
- */
-const onPublished: Partial<Record<CollectionName, (tx: Transaction, entries: unknown[], previous: unknown[]) => Promise<unknown>>> = {
-  resources: (tx, entries) => draftIssuesForNewResources(tx, entries as ResourceEntry[]),
-  roadmap: async (tx, entries, previous) => {
-    for (const item of shippedBy(entries as RoadmapItem[], previous as RoadmapItem[])) await draftIssue(tx, draftForShipped(item));
-  },
-};
 
 /**
  * What app/content/ holds, imported once per collection as its first publication (like the first posts): a row that
@@ -147,11 +133,11 @@ export const saveDraft = (db: Database, actor: string, name: CollectionName, exp
 
 /** What publishing `entries` writes, in the change's transaction: the revision, the audit line, the hooks, the notice. */
 const publication =
-  (name: CollectionName, entries: unknown[], actor: string) =>
+  (hooks: PublishHooks, name: CollectionName, entries: unknown[], actor: string) =>
   async (tx: Transaction, current: SiteContentRow): Promise<PgUpdateSetSource<typeof siteContent>> => {
     await keepRevision(tx, name, current.version + 1, entries, "published", actor);
     await recordAudit(tx, actor, "content-published", { collection: name, version: current.version + 1 });
-    await onPublished[name]?.(tx, entries, current.published as unknown[]);
+    await runPublishHooks(hooks, name, tx, entries, current.published as unknown[]);
     await notifyChanged(tx);
     return { published: entries, draft: null, scheduled: null, publishAt: null, publishError: null, publishedAt: sql`now()` };
   };
@@ -159,6 +145,7 @@ const publication =
 /** Publishes now, when the copy rules hold: live on every page that shows the collection, on every instance. */
 export async function publishNow(
   db: Database,
+  hooks: PublishHooks,
   actor: string,
   name: CollectionName,
   expected: number,
@@ -166,7 +153,7 @@ export async function publishNow(
   today = todayIso(),
 ) {
   // The plans and the roadmap are checked against each other as published (rules.ts), inside the change.
-  return change(db, name, expected, publication(name, entries, actor), actor, { entries, today });
+  return change(db, name, expected, publication(hooks, name, entries, actor), actor, { entries, today });
 }
 
 /**
@@ -209,7 +196,7 @@ export const unschedule = (db: Database, actor: string, name: CollectionName, ex
  * The scheduled publication's job: publishes the collection if it is still scheduled for that time, once however many
  * instances run it (the row's update is conditional). Refused by a rule that broke meanwhile, it says why in the editor.
  */
-export async function publishScheduled(db: Database, payload: unknown): Promise<void> {
+export async function publishScheduledContent(db: Database, hooks: PublishHooks, payload: unknown): Promise<void> {
   const { collection, at } = payload as { collection: string; at: string };
   if (!isCollectionName(collection)) return;
   await db.transaction(async (tx) => {
@@ -242,7 +229,7 @@ export async function publishScheduled(db: Database, payload: unknown): Promise<
       .where(eq(siteContent.collection, collection));
     await keepRevision(tx, collection, row.version + 1, row.scheduled, "published", "system");
     await recordAudit(tx, "system", "content-published", { collection, scheduled: at });
-    await onPublished[collection]?.(tx, row.scheduled as unknown[], row.published as unknown[]);
+    await runPublishHooks(hooks, collection, tx, row.scheduled as unknown[], row.published as unknown[]);
     await notifyChanged(tx);
   });
 }
@@ -296,6 +283,7 @@ export type ImportedFile = typeof resourceUploads.$inferInsert;
  */
 export async function importContent(
   db: Database,
+  hooks: PublishHooks,
   actor: string,
   content: Partial<Record<CollectionName, unknown>>,
   filesFor: (resources: ResourceEntry[]) => Promise<ImportedFile[]> = async () => [],
@@ -328,7 +316,7 @@ export async function importContent(
     for (const [name, entries] of checked) {
       const row = (await findContent(tx, name))!;
       // Checked above against the whole import; each publication's own check would see the others half-written.
-      const result = await change(tx, name, row.version, publication(name, entries, actor), actor);
+      const result = await change(tx, name, row.version, publication(hooks, name, entries, actor), actor);
       if (result.status !== "done") throw new Error(`${name}: changed while importing, try again`);
     }
     return checked.map(([name]) => name);

@@ -1,12 +1,11 @@
 // What a public page that shows edited content reads (docs/decisions/035): the published content, a collection's
 // draft through a preview link, or, while the database is away, app/content/'s in a degraded render that the server
 // replaces with the page's last good rendering where it kept one (docs/decisions/027).
-import type { RouterContextProvider } from "react-router";
 import { capabilities, type Availability, type CapabilityId } from "~/content/capabilities";
 import { availabilityFrom } from "~/content/roadmap";
-import { siteContentContext } from "~/context";
 import { DEGRADED_RENDER } from "~/lib/page-cache";
 import { initialContent, type SiteContent } from "./collections";
+import type { SiteContentStore } from "./store.server";
 
 /** The query parameter of a preview link: the page as it will be with the collection's draft. */
 export const PREVIEW_PARAM = "content-preview";
@@ -32,8 +31,7 @@ export function availabilityOf(content: Pick<SiteContent, "roadmap">): Record<Ca
   >;
 }
 
-export async function pageContent(context: Readonly<RouterContextProvider>, request: Request): Promise<PageContent> {
-  const store = context.get(siteContentContext);
+export async function pageContent(store: SiteContentStore, request: Request): Promise<PageContent> {
   try {
     const content = await store.current();
     const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);

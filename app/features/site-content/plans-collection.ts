@@ -5,7 +5,7 @@ import { capabilities, type CapabilityId } from "~/content/capabilities";
 import { plans as initialPlans, type Plan, type PlanFeature } from "~/content/plans";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection";
 
 export const PLAN_LIMITS = { name: 40, description: 200, feature: 120, features: 12 } as const;
 

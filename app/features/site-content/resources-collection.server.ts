@@ -1,14 +1,13 @@
-// A new resource's file and newsletter issue (issue 36): its upload judged by its bytes, never by its name or declared
-// type; its file found where every instance finds it (the database, like the blog's covers); and, when a publication
-// first shows it, its newsletter issue drafted, once. Adding one to the draft is ./resources-editor.server.ts.
+// A new resource's file (decision 035): its upload judged by its bytes, never by its name or declared type; its file found
+// where every instance finds it (the database, like the blog's covers). When a publication first shows it, the
+// newsletter drafts its issue (a publish hook it registers, decision 039). Adding one to the draft is
+// ./resources-editor.server.ts.
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import type { RouterContextProvider } from "react-router";
-import { siteContentContext } from "~/context";
-import type { Database, Transaction } from "~/lib/db/client.server";
-import { newsletterSources, resourceUploads } from "~/lib/db/schema";
-import { draftForResource, draftIssue } from "~/features/newsletter/issues.server";
+import type { Database } from "~/lib/db/client.server";
+import { resourceUploads } from "./tables";
 import { formatFileSize, resourceFileSizes } from "~/lib/resource-files.server";
+import type { SiteContentStore } from "./store.server";
 import { isBuiltFile, RESOURCE_FORMATS, resourcesCollection, type ResourceEntry, type ResourceExtension } from "./resources-collection";
 
 /** The largest file an editor may upload: the masterclass video is 5 MB, and an operator's post stops at 12 MB. */
@@ -55,27 +54,6 @@ export async function findResourceUpload(db: Database, file: string) {
   return row;
 }
 
-/**
- * At a publication of the resources: a newsletter draft for each resource published for the first time (the consent
- * line promises them). The (topic, id) row is what makes it once, whichever instance publishes, however often.
- */
-export async function draftIssuesForNewResources(tx: Transaction, published: readonly ResourceEntry[]): Promise<number> {
-  // The built ones are announced when a deploy adds them (draftNewResources at start).
-  const entries = published.filter((entry) => !isBuiltFile(entry.file));
-  if (entries.length === 0) return 0;
-  const added = await tx
-    .insert(newsletterSources)
-    .values(entries.map((entry) => ({ topic: "resource" as const, sourceKey: entry.id })))
-    .onConflictDoNothing()
-    .returning({ sourceKey: newsletterSources.sourceKey });
-  let drafted = 0;
-  for (const { sourceKey } of added) {
-    const entry = entries.find((item) => item.id === sourceKey)!;
-    if (await draftIssue(tx, draftForResource(entry))) drafted += 1;
-  }
-  return drafted;
-}
-
 /** Each resource's size as its card shows it: a built file's read from the build, an upload's from when it was stored. */
 export async function resourceSizes(entries: readonly ResourceEntry[]): Promise<Record<string, string | null>> {
   const sizes = await resourceFileSizes(entries.filter((entry) => isBuiltFile(entry.file)).map((entry) => entry.file));
@@ -84,10 +62,9 @@ export async function resourceSizes(entries: readonly ResourceEntry[]): Promise<
 }
 
 /** A resource as published now (the download form's, the download page's): undefined when there is none of that id. */
-export async function publishedResource(context: Readonly<RouterContextProvider>, id: string): Promise<ResourceEntry | undefined> {
+export async function publishedResource(siteContent: Pick<SiteContentStore, "current">, id: string): Promise<ResourceEntry | undefined> {
   // While the database is away, the built ones still download (their files are the build's).
-  const resources = await context
-    .get(siteContentContext)
+  const resources = await siteContent
     .current()
     .then((content) => content.resources as readonly ResourceEntry[])
     .catch(() => resourcesCollection.initial());

@@ -1,10 +1,10 @@
-// The resources on /resources as a collection of the structured content (docs/decisions/035, issue 36): the nine built
+// The resources on /resources as a collection of the structured content (docs/decisions/035): the nine built
 // from app/content/downloads keep their file and can have their card edited; an editor adds a new one with its file
 // (./resource-upload.server.ts), which is appended to the draft and published like any change.
 import { resourceCategories, resources as builtResources, type Resource, type ResourceFormat } from "~/content/resources";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection";
 
 /** A resource as the pages show it; `bytes` is the size of an uploaded file (a built file's size is read from the build). */
 export type ResourceEntry = Resource & { bytes?: number };

@@ -1,10 +1,10 @@
-// Adding a resource in the content editor (issue 36): the card checked like an edited one, the file by its bytes
+// Adding a resource in the content editor (decision 035): the card checked like an edited one, the file by its bytes
 // (./resources.server.ts), the file stored and the card appended to the collection's draft; the site is unchanged
 // until the draft is published.
 import { inArray } from "drizzle-orm";
 import { recordAudit } from "~/lib/console/audit.server";
 import type { Database } from "~/lib/db/client.server";
-import { resourceUploads } from "~/lib/db/schema";
+import { resourceUploads } from "./tables";
 import { findContent, saveDraft, workingCopy, type ChangeResult } from "./content.server";
 import { ResourceCardSchema, type ResourceEntry } from "./resources-collection";
 import { ACCEPTED, judgeResourceFile } from "./resources-collection.server";

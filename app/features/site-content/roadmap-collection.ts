@@ -6,7 +6,7 @@ import { ICONS, type IconName } from "~/content/icons";
 import { initialRoadmapItems, roadmapStatusLabels, type RoadmapItem, type RoadmapStatus } from "~/content/roadmap";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection";
 
 export const ROADMAP_LIMITS = { name: 80, description: 300 } as const;
 

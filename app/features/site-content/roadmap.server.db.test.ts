@@ -4,7 +4,7 @@ import type { RoadmapItem } from "~/content/roadmap";
 import { findContent, publishNow, seedSiteContent, workingCopy } from "./content.server";
 import { addPlannedItem } from "./roadmap.server";
 
-// Issue 37's "start a new planned item from a request": the item lands in the roadmap's draft, planned, with a new id.
+// Decision 036's "start a new planned item from a request": the item lands in the roadmap's draft, planned, with a new id.
 
 const EDITOR = "editor@example.com";
 
@@ -35,7 +35,7 @@ describe("adding a planned item to the roadmap's draft", () => {
       "smartlead-integration-2",
     ]);
     expect(row.published).toEqual(published);
-    expect((await publishNow(db(), EDITOR, "roadmap", row.version, workingCopy(row))).status).toBe("done");
+    expect((await publishNow(db(), {}, EDITOR, "roadmap", row.version, workingCopy(row))).status).toBe("done");
   });
 
   it("refuses markup in the name and changes nothing", async () => {

@@ -7,7 +7,7 @@ import { initialAvailability } from "~/content/roadmap";
 import { getStat } from "~/content/stats";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection, FieldSpec } from "./collections";
+import type { Collection, FieldSpec } from "./collection";
 
 export const SECTION_LIMITS = { title: 120, intro: 320, cardTitle: 80, cardText: 320 } as const;
 

@@ -1,10 +1,10 @@
 // The testimonials edited in the browser (docs/decisions/035): quotes of early-access teams, added, removed and put in
 // order by the editor; home shows them all, /register the first. Publishing keeps them true: said by a real team.
 import { isSiteImage, testimonials as initialTestimonials } from "~/content/testimonials";
-import { slugify } from "~/features/blog/post";
+import { slugify } from "~/features/blog";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection";
 
 export const TESTIMONIAL_LIMITS = { quote: 320, quoteMin: 40, name: 60, role: 80, company: 80, imageSrc: 300, imageAlt: 200, count: 12 };
 

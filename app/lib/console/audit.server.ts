@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { auditLog, type AuditAction, type AuditDetail } from "~/lib/db/schema";
+import { auditLog, type AuditAction, type AuditDetail } from "~/lib/db/schema/console";
 import { PAGE_SIZE } from "./pagination";
 
 // The audit log: who signed in, exported, looked up or erased what, and when. A line says what kind of thing was done

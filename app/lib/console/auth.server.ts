@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { operators } from "~/lib/db/schema";
+import { operators } from "~/lib/db/schema/console";
 import { recordAudit, UNKNOWN_ACTOR } from "~/lib/console/audit.server";
 import { findOperator } from "./operators.server";
 import { verifyPassword } from "./password.server";

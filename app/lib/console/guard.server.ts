@@ -1,26 +1,20 @@
 import type { RequestHandler } from "express";
-import { redirect, type RouterContextProvider } from "react-router";
-import {
-  analyticsContext,
-  clientAddressContext,
-  databaseContext,
-  operatorAuthContext,
-  operatorContext,
-  siteOriginContext,
-} from "~/context";
+import { redirect } from "react-router";
+import type { DatabaseService } from "~/lib/db/client.server";
 import { isConsolePath, signInPath } from "~/lib/console/paths";
 import { provenanceOfExpress, provenanceOfRequest } from "~/lib/same-origin.server";
 import { CSRF_FIELD } from "./csrf";
-import { homeOf, mayReach, type Area } from "./roles";
+import type { OperatorAuth } from "./auth.server";
+import { homeOf, mayReach, type Area, type Role } from "./roles";
+import type { SignedInOperator } from "./session.server";
 
 // The one check in front of every operator page and action (the inbox layout's middleware, app/routes/console-layout.tsx):
 // a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
 // Sec-Fetch-Site, app/lib/same-origin.server.ts) carrying the session's anti-forgery token. What fails is sent to sign
-// in (no session) or refused with 403 (forged), before any loader or action reads a row.
+// in (no session) or refused with 403 (forged), before any loader or action reads a row. The router's middleware
+// (app/middleware.server.ts) reads the services from the context and hands them here.
 
 const NO_STORE = { "Cache-Control": "no-store" };
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const reads = (method: string) => method === "GET" || method === "HEAD";
 
@@ -60,9 +54,9 @@ export function consolePostGuard(siteOrigin: string): RequestHandler {
 export const OPERATOR_BODY_MAX_BYTES = 12 * 1024 * 1024;
 
 /** The database is away (or still migrating): a clear 503, never a stack trace. */
-export async function databaseReady(context: Readonly<RouterContextProvider>) {
+export async function databaseReady(database: Pick<DatabaseService, "ready">) {
   try {
-    await context.get(databaseContext).ready();
+    await database.ready();
   } catch {
     throw new Response("The console cannot reach its database. Try again in a moment.\n", {
       status: 503,
@@ -82,15 +76,28 @@ function toSignIn(request: Request, reason?: "expired"): never {
   throw redirect(signInPath({ next, reason }), { status: reads(request.method) ? 302 : 303, headers: NO_STORE });
 }
 
-export async function requireOperator({ request, context }: Args, next: () => Promise<Response>): Promise<Response> {
-  const auth = context.get(operatorAuthContext);
+/** What the console's check needs of the request's services. */
+export interface OperatorCheckServices {
+  /** The console's sessions; null where no server set them (the size check): nobody is signed in. */
+  auth: OperatorAuth | null;
+  database: Pick<DatabaseService, "ready">;
+  siteOrigin: string;
+  /** The team's own visits are not counted (docs/decisions/021): told of each operator's browser. */
+  excludeOperator?: (userAgent: string | undefined) => Promise<unknown>;
+}
+
+/** The signed-in operator of a request, or the sign-in redirect, a 503 or a 403 thrown. */
+export async function checkOperator(
+  request: Request,
+  { auth, database, siteOrigin, excludeOperator }: OperatorCheckServices,
+): Promise<SignedInOperator> {
   if (!auth) toSignIn(request);
-  await databaseReady(context);
+  await databaseReady(database);
   const session = await auth.sessions.read(request);
   if (session.status !== "signed-in") toSignIn(request, session.status === "expired" ? "expired" : undefined);
 
   if (!reads(request.method)) {
-    if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
+    if (!fromOwnPage(request, siteOrigin)) forbidden();
     const form = await request
       .clone()
       .formData()
@@ -98,32 +105,24 @@ export async function requireOperator({ request, context }: Args, next: () => Pr
     if (!auth.sessions.verifyCsrf(session.operator, form?.get(CSRF_FIELD)))
       forbidden("This form has expired. Go back, reload the page and try again.");
   }
-
-  context.set(operatorContext, session.operator);
   // The team's own visits to the site are not counted (docs/decisions/021): today's visitor id of this browser is staff.
-  void context
-    .get(analyticsContext)
-    ?.excludeOperator(context.get(clientAddressContext), request.headers.get("User-Agent") ?? undefined)
-    .catch(() => {});
-  return next();
+  void excludeOperator?.(request.headers.get("User-Agent") ?? undefined).catch(() => {});
+  return session.operator;
 }
 
 /**
  * A route's own check, after the layout's: the signed-in account's role reaches this area (app/lib/console/roles.ts), or
  * the request is refused with 403 before the route reads a row.
  */
-export function requireArea(area: Area, { elseHome = false }: { elseHome?: boolean } = {}) {
-  return async ({ request, context }: Args, next: () => Promise<Response>): Promise<Response> => {
-    const { role } = context.get(operatorContext);
-    if (mayReach(role, area)) return next();
-    // The inbox's front page sends an account that cannot see leads to its own start page instead.
-    if (elseHome && reads(request.method)) throw redirect(homeOf(role), { headers: NO_STORE });
-    forbidden(`This account (${role}) cannot open this page.`);
-  };
+export function checkArea(request: Request, role: Role, area: Area, { elseHome = false }: { elseHome?: boolean } = {}): void {
+  if (mayReach(role, area)) return;
+  // The inbox's front page sends an account that cannot see leads to its own start page instead.
+  if (elseHome && reads(request.method)) throw redirect(homeOf(role), { headers: NO_STORE });
+  forbidden(`This account (${role}) cannot open this page.`);
 }
 
 /** Every operator response: never cached, never indexed. */
-export async function operatorHeaders(_args: Args, next: () => Promise<Response>): Promise<Response> {
+export async function operatorHeaders(_args: unknown, next: () => Promise<Response>): Promise<Response> {
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

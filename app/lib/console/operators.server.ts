@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { operators, operatorSessions } from "~/lib/db/schema";
+import { operators, operatorSessions } from "~/lib/db/schema/console";
 import { COMMAND_LINE_ACTOR, recordAudit } from "~/lib/console/audit.server";
 import { hashPassword, passwordProblem } from "./password.server";
 import { isRole, ROLES, type Role } from "./roles";

@@ -1,5 +1,4 @@
 import { routerPathOf } from "~/lib/route-path";
-import type { LeadKind } from "~/features/leads/kinds";
 
 // The console's URLs, for links and redirects: every signed-in area under /console (decision 030). The route table
 // (app/routes.ts) declares them; the access test (tests/console/console-access.test.ts) reads that table, so a new
@@ -15,7 +14,8 @@ export const consolePaths = {
   leadsSearch: `${CONSOLE}/leads`,
   signIn: `${CONSOLE}/sign-in`,
   signOut: `${CONSOLE}/sign-out`,
-  lead: (kind: LeadKind, id: number) => `${CONSOLE}/leads/${kind}/${id}`,
+  /** A lead's page; `kind` is the leads' own name for its table (app/features/leads/kinds.ts). */
+  lead: (kind: string, id: number) => `${CONSOLE}/leads/${kind}/${id}`,
   /** The leads as a board, a column per stage. */
   board: `${CONSOLE}/board`,
   export: `${CONSOLE}/leads/export`,

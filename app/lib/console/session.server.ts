@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/lib/db/client.server";
-import { operators, operatorSessions } from "~/lib/db/schema";
+import { operators, operatorSessions } from "~/lib/db/schema/console";
 import type { Role } from "./roles";
 
 // Operator sessions: a random token in a signed, HttpOnly cookie the console reads; the database keeps only its

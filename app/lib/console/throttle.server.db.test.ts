@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitHits } from "~/lib/db/schema";
+import { rateLimitHits } from "~/lib/db/schema/forms";
 import { withMigratedDatabase } from "../../../tests/support/migrated-database";
 import { createSignInThrottle } from "./throttle.server";
 

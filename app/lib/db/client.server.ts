@@ -8,13 +8,23 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { holdPgliteFolder } from "./pglite-lock.server";
-import * as schema from "./schema";
 
-/** What both drivers have in common: the query builder over our tables. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What both drivers have in common: the query builder. It carries no schema (decision 039): every query names the tables
+ * it reads, each imported from the feature that owns it, so the database client knows no feature (and nothing here uses
+ * drizzle's relational `db.query`).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** The query builder inside `db.transaction(...)`: what runs with the lead, commits with it or not at all. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database as a request sees it (app/context.ts hands it to loaders and actions). */
+export interface DatabaseService {
+  db: Database;
+  /** Resolves once the migrations are applied; rejects while the database cannot be reached. */
+  ready: () => Promise<void>;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -159,7 +169,7 @@ export async function openDatabase({
       fetch_types: false,
     });
     return {
-      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      db: drizzlePostgres({ client }) as unknown as Database,
       driver: "postgres",
       ping: () => answers(client`SELECT 1`),
       async listen(channel, onNotify, onListening) {
@@ -202,7 +212,7 @@ export async function openDatabase({
   if (keepTrying) await first.catch(() => {});
   return {
     // drizzle calls only query and transaction on its client.
-    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: client as PGlite }) as unknown as Database,
     driver: "pglite",
     ping: () => answers(client.query("SELECT 1")),
     async listen(channel, onNotify, onListening) {

@@ -1,24 +1,21 @@
 import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lt, sql } from "drizzle-orm";
-import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext, siteOriginContext } from "~/context";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { retryIfEnded } from "~/lib/db/ended-connection.server";
-import { formReceipts, spamPosts } from "~/lib/db/schema";
+import { formReceipts, spamPosts } from "~/lib/db/schema/forms";
 import { formPostOutcome } from "~/lib/ops/metrics.server";
-import { formAnswer, logStorageFailure, readFormPost, type SpamReason } from "./guard.server";
+import { formAnswer, logStorageFailure, readFormPost, type GuardServices, type SpamReason } from "./guard.server";
 import { LIMITS } from "./limits";
 import type { FormName } from "./names";
 import type { FormResult } from "./result";
-import { visitOf, type LeadVisit } from "./visit.server";
+import { visitOf, type LeadVisit, type Visit } from "./visit.server";
 
 type Success = Omit<Extract<FormResult, { status: "success" }>, "status" | "reply">;
 
-/** Who sent a post, as a form stores it: the request's context, where the visit came from, the newsletter's consent hash. */
+/** Who sent a post, as a form stores it: where the visit came from, the newsletter's consent hash. */
 export interface PostOrigin {
-  context: Readonly<RouterContextProvider>;
   visit: LeadVisit;
   /** The keyed hash of the poster's address (the newsletter stores it as consent evidence). */
   consentAddressHash: string;
@@ -35,12 +32,36 @@ export interface FormDefinition<Name extends FormName = FormName, Schema extends
    */
   store(tx: Transaction, value: z.output<Schema>, origin: PostOrigin): Promise<unknown>;
   /** What only the server can check once the value is parsed (the resource a download names is published): errors by field. */
-  check?(value: z.output<Schema>, context: Readonly<RouterContextProvider>): Promise<Record<string, string> | null>;
+  check?(value: z.output<Schema>): Promise<Record<string, string> | null>;
   /** What the success answer carries besides the reset, from the parsed value. */
-  success?(value: z.output<Schema>, context: Readonly<RouterContextProvider>): Success | Promise<Success>;
+  success?(value: z.output<Schema>): Success | Promise<Success>;
 }
 
-/** A form's definition, typed by its schema (./definitions.server.ts). */
+/** Every lead form's definition by name (the console's "Not spam" stores a held post with its form's). */
+export type FormDefinitions = { [Name in FormName]: FormDefinition<Name> };
+
+/** The analytics as a form post uses it: the visit's visitor, where it began, the goal once stored (docs/decisions/021). */
+export interface FormAnalytics {
+  visitorOf(address: string, userAgent: string | undefined): Promise<number | null>;
+  visitOf(who: { visitor: number; address: string; userAgent: string | undefined }): Promise<Visit | null>;
+  goal(goal: `lead:${FormName}`, who: { visitor: number }): void;
+}
+
+/**
+ * What the shared action needs of the request's services: the route reads them from the router's context
+ * (app/context.ts, formPostServicesOf) and hands them over with its form's definition (decision 039).
+ */
+export interface FormPostServices extends GuardServices {
+  database: GuardServices["database"] & { db: Database };
+  siteOrigin: string;
+  analytics: FormAnalytics | null;
+  /** A keyed hash of the address a post came from (the newsletter's consent evidence). */
+  addressDigest: (address: string) => string;
+  /** Tells the outbox worker there is work, once the lead's transaction has committed. */
+  wake: () => void;
+}
+
+/** A form's definition, typed by its schema (each feature's forms.server.ts). */
 export const defineForm = <Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) => definition;
 
 /** A second identical post from the same address within this window is the same submission (a double click). */
@@ -89,70 +110,65 @@ function fingerprintOf(form: FormName, address: string, value: unknown) {
  * A form route's action: the guard, then parse with the form's schema (Conform + zod), store, answer. Invalid input is
  * a 400 with each field's message; a database that is down is a 503 with the form's failure message; never a 500.
  */
-export function formAction<Name extends FormName, Schema extends z.ZodType>(definition: FormDefinition<Name, Schema>) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const post = await readFormPost(definition.name, request, context);
-    if (post.answer) return post.answer;
+export async function formAction<Name extends FormName, Schema extends z.ZodType>(
+  definition: FormDefinition<Name, Schema>,
+  request: Request,
+  services: FormPostServices,
+) {
+  const post = await readFormPost(definition.name, request, services);
+  if (post.answer) return post.answer;
 
-    // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
-    const analytics = context.get(analyticsContext);
-    const address = context.get(clientAddressContext);
-    const userAgent = request.headers.get("User-Agent") ?? undefined;
-    const visitorId = (await analytics?.visitorOf(address, userAgent)) ?? null;
-    const counted = visitorId === null ? null : await analytics!.visitOf({ visitor: visitorId, address, userAgent });
-    const origin: PostOrigin = {
-      context,
-      visit: { ...visitOf(post.formData, request, context.get(siteOriginContext), counted), visitorId },
-      consentAddressHash: context.get(newsletterContext).addressDigest(address),
-    };
-    const submission = parseWithZod(post.formData, { schema: definition.schema });
-    // Held, not dropped: answered exactly as if it had been stored (a bot learns nothing; a person caught by an
-    // autofill gets their file), and found in the inbox's Spam view.
-    if (post.spam) return holdAsSpam(definition, submission, post.formData, post.spam, origin);
-    if (submission.status !== "success") {
-      formPostOutcome(definition.name, "invalid");
-      return answerTo(definition, submission, context);
-    }
-
-    const value = submission.value as z.output<Schema>;
-    const problems = await definition.check?.(value, context);
-    if (problems) {
-      formPostOutcome(definition.name, "invalid");
-      const fieldErrors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
-      return formAnswer({ status: "invalid", message: null, reply: submission.reply({ fieldErrors }) }, 400);
-    }
-    try {
-      const { db } = context.get(databaseContext);
-      const fingerprint = fingerprintOf(definition.name, context.get(clientAddressContext), value);
-      const stored = await storeOnce(db, fingerprint, (tx) => definition.store(tx, value, origin));
-      formPostOutcome(definition.name, stored ? "stored" : "duplicate");
-      // Committed: the emails and webhook written with the lead can go now; the goal is counted.
-      if (stored) {
-        context.get(noticesContext).wake();
-        if (origin.visit.visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: origin.visit.visitorId });
-      }
-    } catch (error) {
-      formPostOutcome(definition.name, "unavailable");
-      logStorageFailure(definition.name, error);
-      return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
-    }
-    return answerTo(definition, submission, context);
+  // The analytics' visitor id of this visit, and where the server saw the visit begin today (docs/decisions/021).
+  const { analytics, clientAddress: address } = services;
+  const userAgent = request.headers.get("User-Agent") ?? undefined;
+  const visitorId = (await analytics?.visitorOf(address, userAgent)) ?? null;
+  const counted = visitorId === null ? null : await analytics!.visitOf({ visitor: visitorId, address, userAgent });
+  const origin: PostOrigin = {
+    visit: { ...visitOf(post.formData, request, services.siteOrigin, counted), visitorId },
+    consentAddressHash: services.addressDigest(address),
   };
+  const submission = parseWithZod(post.formData, { schema: definition.schema });
+  // Held, not dropped: answered exactly as if it had been stored (a bot learns nothing; a person caught by an
+  // autofill gets their file), and found in the inbox's Spam view.
+  if (post.spam) return holdAsSpam(definition, submission, post.formData, post.spam, origin, services.database.db);
+  if (submission.status !== "success") {
+    formPostOutcome(definition.name, "invalid");
+    return answerTo(definition, submission);
+  }
+
+  const value = submission.value as z.output<Schema>;
+  const problems = await definition.check?.(value);
+  if (problems) {
+    formPostOutcome(definition.name, "invalid");
+    const fieldErrors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
+    return formAnswer({ status: "invalid", message: null, reply: submission.reply({ fieldErrors }) }, 400);
+  }
+  try {
+    const fingerprint = fingerprintOf(definition.name, address, value);
+    const stored = await storeOnce(services.database.db, fingerprint, (tx) => definition.store(tx, value, origin));
+    formPostOutcome(definition.name, stored ? "stored" : "duplicate");
+    // Committed: the emails and webhook written with the lead can go now; the goal is counted.
+    if (stored) {
+      services.wake();
+      if (origin.visit.visitorId !== null) analytics!.goal(`lead:${definition.name}`, { visitor: origin.visit.visitorId });
+    }
+  } catch (error) {
+    formPostOutcome(definition.name, "unavailable");
+    logStorageFailure(definition.name, error);
+    return formAnswer({ status: "error", reason: "unavailable", reply: submission.reply() }, 503, { "Retry-After": "30" });
+  }
+  return answerTo(definition, submission);
 }
 
 type Submission<Schema extends z.ZodType> = Awaited<ReturnType<typeof parseWithZod<Schema>>>;
 
 /** The answer to a post once parsed (and, when valid, stored or held): its field errors, or the form's success. */
-async function answerTo<Schema extends z.ZodType>(
-  definition: FormDefinition<FormName, Schema>,
-  submission: Submission<Schema>,
-  context: Readonly<RouterContextProvider>,
-) {
+async function answerTo<Schema extends z.ZodType>(definition: FormDefinition<FormName, Schema>, submission: Submission<Schema>) {
   if (submission.status !== "success") {
     const message = definition.invalidMessage?.(submission.payload) ?? null;
     return formAnswer({ status: "invalid", message, reply: submission.reply() }, 400);
   }
-  const success = await definition.success?.(submission.value, context);
+  const success = await definition.success?.(submission.value);
   return formAnswer({ status: "success", reply: submission.reply({ resetForm: true }), ...success }, 200);
 }
 
@@ -163,6 +179,7 @@ async function holdAsSpam<Schema extends z.ZodType>(
   formData: FormData,
   reasons: SpamReason[],
   origin: PostOrigin,
+  db: Database,
 ) {
   const form = definition.name;
   const fields: Record<string, string> = {};
@@ -171,15 +188,12 @@ async function holdAsSpam<Schema extends z.ZodType>(
   // Where it came from, without the visitor id: a held post is no goal, and keeps no link to the visit.
   const { visitorId: _visitorId, ...visit } = origin.visit;
   try {
-    await origin.context
-      .get(databaseContext)
-      .db.insert(spamPosts)
-      .values({ form, reasons, fields, email, visit, consentAddressHash: origin.consentAddressHash });
+    await db.insert(spamPosts).values({ form, reasons, fields, email, visit, consentAddressHash: origin.consentAddressHash });
     formPostOutcome(form, "spam");
   } catch (error) {
     formPostOutcome(form, "unavailable");
     logStorageFailure(form, error);
     return formAnswer({ status: "error", reason: "unavailable", reply: {} }, 503, { "Retry-After": "30" });
   }
-  return answerTo(definition, submission, origin.context);
+  return answerTo(definition, submission);
 }

@@ -1,12 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddressContext, databaseContext, formLimitContext, rateLimiterContext } from "~/context";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
-import { formPostGuard, readFormPost } from "./guard.server";
-import type { FormLimit } from "./limits";
+import { formPostGuard, readFormPost, type GuardServices } from "./guard.server";
+import { MIN_FILL_MS, type FormLimit } from "./limits";
 
 /** A limiter that answers from a script and remembers each question. */
 function scriptedLimiter(...answers: RateLimitDecision[]) {
@@ -27,19 +25,20 @@ const post = (body = "website=&email=a%40b.co") =>
     body,
   });
 
-function contextOf(limiter: ReturnType<typeof scriptedLimiter>, decided?: FormLimit) {
-  const context = new RouterContextProvider();
-  context.set(databaseContext, { db: null as never, ready: async () => {} });
-  context.set(rateLimiterContext, limiter.services.rateLimiter);
-  context.set(clientAddressContext, "198.51.100.4");
-  if (decided) context.set(formLimitContext, decided);
-  return context;
+function servicesOf(limiter: ReturnType<typeof scriptedLimiter>, decided?: FormLimit): GuardServices {
+  return {
+    database: { ready: async () => {} },
+    rateLimiter: limiter.services.rateLimiter,
+    clientAddress: "198.51.100.4",
+    formLimit: decided ?? null,
+    minFillMs: MIN_FILL_MS,
+  };
 }
 
 describe("a form post asks the limiter once", () => {
   it("in the action, when the server's guard has not asked", async () => {
     const limiter = scriptedLimiter({ allowed: false, retryAfterSeconds: 42, repeat: false });
-    const { answer } = await readFormPost("newsletter", post(), contextOf(limiter));
+    const { answer } = await readFormPost("newsletter", post(), servicesOf(limiter));
     expect(answer?.init?.status).toBe(429);
     expect(new Headers(answer?.init?.headers).get("Retry-After")).toBe("42");
     expect(limiter.asked).toEqual(["newsletter 198.51.100.4"]);
@@ -50,12 +49,12 @@ describe("a form post asks the limiter once", () => {
     const refused = await readFormPost(
       "newsletter",
       post(),
-      contextOf(limiter, { status: "refused", retryAfterSeconds: 7, repeat: false }),
+      servicesOf(limiter, { status: "refused", retryAfterSeconds: 7, repeat: false }),
     );
     expect(refused.answer?.init?.status).toBe(429);
-    const allowed = await readFormPost("newsletter", post(), contextOf(limiter, { status: "allowed" }));
+    const allowed = await readFormPost("newsletter", post(), servicesOf(limiter, { status: "allowed" }));
     expect(allowed.formData?.get("email")).toBe("a@b.co");
-    const away = await readFormPost("newsletter", post(), contextOf(limiter, { status: "unavailable" }));
+    const away = await readFormPost("newsletter", post(), servicesOf(limiter, { status: "unavailable" }));
     expect(away.answer?.init?.status).toBe(503);
     expect(limiter.asked).toEqual([]);
   });

@@ -1,13 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
-import {
-  clientAddressContext,
-  databaseContext,
-  formLimitContext,
-  minFillMsContext,
-  rateLimiterContext,
-  type DatabaseService,
-} from "~/context";
+import { data, type HeadersFunction } from "react-router";
+import type { DatabaseService } from "~/lib/db/client.server";
 import { retryIfEnded } from "~/lib/db/ended-connection.server";
 import { formPostOutcome, rateLimitRefused } from "~/lib/ops/metrics.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
@@ -21,7 +14,7 @@ import type { FailureReason, FormResult } from "./result";
 //    included, app/lib/same-origin.server.ts) makes a visitor's browser send is refused (403); then the limiter is
 //    asked, once: an address (or a form) this instance already refused in the current window gets its 429 at once,
 //    before its body is read or a page rendered, so a flood costs next to nothing; any other answer goes on to the
-//    action through the router's context.
+//    action through the router's context (the route hands it to the action with the other services, app/context.ts).
 // 2. In the form's action (`readFormPost`): the body is read up to MAX_BODY_BYTES (413 beyond), then the limiter's
 //    answer applies (429 with Retry-After, or 503 when the database is away), and a post that trips a spam check (its
 //    honeypot filled in or missing, or a form filled faster than a person can) is answered as if it worked and held as
@@ -48,9 +41,19 @@ export function clientAddressOf(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
-interface LimitServices {
+export interface LimitServices {
   database: Pick<DatabaseService, "ready">;
   rateLimiter: RateLimiter;
+}
+
+/** What reading a post needs of the request's services (app/context.ts, formPostServicesOf). */
+export interface GuardServices extends LimitServices {
+  /** The guard's decision about this post when server/app.ts's formPostGuard already asked (once per post). */
+  formLimit: FormLimit | null;
+  /** The visitor's address as the server sees it. */
+  clientAddress: string;
+  /** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS). */
+  minFillMs: number;
 }
 
 /** Asks the limiter about one post, once the database is ready; never throws. */
@@ -68,11 +71,9 @@ export async function askFormLimit({ database, rateLimiter }: LimitServices, for
 }
 
 /** The guard's decision about this post, or, for an action reached without the guard, the limiter asked now. */
-function formLimitOf(form: FormName, context: Readonly<RouterContextProvider>): Promise<FormLimit> {
-  const decided = context.get(formLimitContext);
-  if (decided) return Promise.resolve(decided);
-  const services = { database: context.get(databaseContext), rateLimiter: context.get(rateLimiterContext) };
-  return askFormLimit(services, form, context.get(clientAddressContext));
+function formLimitOf(form: FormName, services: GuardServices): Promise<FormLimit> {
+  if (services.formLimit) return Promise.resolve(services.formLimit);
+  return askFormLimit(services, form, services.clientAddress);
 }
 
 /** Form posts' first step, before React Router; server/app.ts hands `res.locals.formLimit` to the action's context. */
@@ -197,9 +198,9 @@ export function spamReasonsOf(formData: FormData, minFillMs = MIN_FILL_MS): Spam
   return reasons.length > 0 ? reasons : null;
 }
 
-export async function readFormPost(form: FormName, request: Request, context: Readonly<RouterContextProvider>): Promise<GuardedPost> {
+export async function readFormPost(form: FormName, request: Request, services: GuardServices): Promise<GuardedPost> {
   if (request.method !== "POST") return { answer: refusal("exception", 405, { Allow: "GET, HEAD, POST" }) };
-  const limit = formLimitOf(form, context);
+  const limit = formLimitOf(form, services);
 
   let formData: FormData | null;
   try {
@@ -228,7 +229,7 @@ export async function readFormPost(form: FormName, request: Request, context: Re
     formPostOutcome(form, "unreadable");
     return { answer: formAnswer({ status: "success", reply: { initialValue: null } }, 200) };
   }
-  return { formData, spam: spamReasonsOf(formData, context.get(minFillMsContext)) };
+  return { formData, spam: spamReasonsOf(formData, services.minFillMs) };
 }
 
 /**

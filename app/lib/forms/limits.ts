@@ -1,5 +1,5 @@
-// The one place for the limits on what visitors send: the lengths the database columns (app/lib/db/schema/), the
-// form schemas (app/lib/schemas/) and the inputs' maxLength attributes all read, the body size, the fill time, and the
+// The one place for the limits on what visitors send: the lengths the database columns (the tables.ts files), the
+// form schemas (the *-schema.ts files) and the inputs' maxLength attributes all read, the body size, the fill time, and the
 // rate limiter's answer about a post (the guard, app/lib/forms/guard.server.ts, gives it; the context carries it).
 
 export const LIMITS = {

@@ -33,7 +33,7 @@ export const VISIT_LIMITS: Record<VisitKey, number> = {
   utm_content: 100,
 };
 
-/** Named as the lead tables' columns (app/lib/db/schema/), so a form's store spreads it into its insert. */
+/** Named as the lead tables' columns (sourceColumns, app/lib/db/schema/columns.ts), so a form's store spreads it into its insert. */
 export interface Visit {
   landingPage: string | null;
   referrer: string | null;

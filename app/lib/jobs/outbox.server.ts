@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { outbox } from "~/lib/db/schema";
+import { outbox } from "~/lib/db/schema/outbox";
 import { deliveryResult } from "~/lib/ops/metrics.server";
 
 // The durable outbox (decision 007): a job is a row written in the same transaction as the lead it is about, so

@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db/client.server";
-import { emailEventReceipts } from "~/lib/db/schema";
+import { emailEventReceipts } from "~/lib/db/schema/outbox";
 import { checkWebhookSignature } from "~/lib/webhook-signature.server";
 import { recordSoftBounce, suppress } from "./suppressions.server";
 

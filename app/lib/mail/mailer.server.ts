@@ -1,11 +1,11 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ReactElement } from "react";
 import { render } from "@react-email/render";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
-import { MAIL_TEMPLATES, type MailProps, type MailTemplate, type Sender } from "~/emails";
+import type { Sender } from "~/emails/layout";
+import type { MailTemplates, PropsOf } from "./templates";
 
 export interface Mailbox {
   name?: string | undefined;
@@ -13,9 +13,9 @@ export interface Mailbox {
 }
 
 /** A message as the outbox stores it: which template with which props, to whom. Rendered when it is delivered. */
-export interface MailJob<Name extends MailTemplate = MailTemplate> {
+export interface MailJob<Name extends string = string, Props = unknown> {
   template: Name;
-  props: MailProps<Name>;
+  props: Props;
   to: Mailbox[];
   replyTo?: Mailbox | undefined;
   /** For newsletter messages: the one-click unsubscribe link (RFC 8058), in the headers and the footer. */
@@ -23,6 +23,11 @@ export interface MailJob<Name extends MailTemplate = MailTemplate> {
   /** The Message-ID's left part when it should name more than the outbox job (a newsletter copy: issue and subscriber). */
   messageId?: string | undefined;
 }
+
+/** A message of one of a feature's templates, its props checked against that template's. */
+export type MailOf<Templates extends MailTemplates, Name extends keyof Templates & string = keyof Templates & string> = {
+  [N in Name]: MailJob<N, PropsOf<Templates[N]>>;
+}[Name];
 
 export interface Mailer {
   /** Where messages go: an SMTP server, or .eml files in a folder. */
@@ -39,24 +44,24 @@ export interface MailerOptions {
   from: string;
   replyTo?: string | undefined;
   sender: Sender;
+  /** Every message the site sends, by name (server/mail-templates.ts). */
+  templates: MailTemplates;
   /** How many connections to the SMTP server at most (the outbox worker's batch size). */
   maxConnections?: number;
 }
 
 /** A message's subject, HTML and plain text, rendered from its template exactly as it is sent (and previewed). */
-export async function renderMail(job: Pick<MailJob, "template" | "props">, sender: Sender) {
-  const definition = MAIL_TEMPLATES[job.template] as {
-    subject: (props: unknown, sender: Sender) => string;
-    element: (props: unknown, sender: Sender) => ReactElement;
-  };
+export async function renderMail(job: Pick<MailJob, "template" | "props">, sender: Sender, templates: MailTemplates) {
+  const definition = templates[job.template];
+  if (!definition) throw new Error(`No mail template is named ${job.template}`);
   const element = definition.element(job.props, sender);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: definition.subject(job.props, sender), html, text };
 }
 
 /** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
-export async function composeMail(job: MailJob, id: number, { from, replyTo, sender }: MailerOptions): Promise<Mail.Options> {
-  const { subject, html, text } = await renderMail(job, sender);
+export async function composeMail(job: MailJob, id: number, { from, replyTo, sender, templates }: MailerOptions): Promise<Mail.Options> {
+  const { subject, html, text } = await renderMail(job, sender, templates);
   return {
     from,
     to: job.to,

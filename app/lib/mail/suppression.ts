@@ -1,4 +1,4 @@
-import type { SuppressionReason } from "~/lib/db/schema";
+import type { SuppressionReason } from "~/lib/db/schema/outbox";
 
 /** An address on the do-not-mail list (docs/decisions/024), as the inbox shows it. */
 export interface Suppression {

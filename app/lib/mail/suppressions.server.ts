@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
-import { emailSoftBounces, emailSuppressions, type SuppressionReason } from "~/lib/db/schema";
+import { emailSoftBounces, emailSuppressions, type SuppressionReason } from "~/lib/db/schema/outbox";
 import type { Suppression } from "./suppression";
 
 // Who gets no mail (docs/decisions/024): an address that bounced hard, complained, or bounced soft SOFT_BOUNCE_LIMIT

@@ -5,7 +5,8 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { alertStates, operators } from "~/lib/db/schema";
+import { alertStates } from "~/lib/db/schema/outbox";
+import { operators } from "~/lib/db/schema/console";
 
 // Delivery alerts (decision 020): the team hears when mail stalls, without opening the inbox. Two conditions: a job
 // parked as failed after its last attempt, and a queue whose oldest waiting job is older than ALERT_QUEUE_AGE_MINUTES.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { OUTBOX_STATUSES } from "~/lib/db/schema";
+import { OUTBOX_STATUSES } from "~/lib/db/schema/outbox";
 import { FORM_NAMES, type FormName } from "~/lib/forms/names";
 
 // The process's metrics, in Prometheus' text format (served at /metrics behind METRICS_TOKEN, server/metrics.ts):

@@ -1,68 +1,60 @@
 import { and, inArray, sql, type SQL } from "drizzle-orm";
-import { purgeUnconfirmedVotes } from "~/features/roadmap-votes/votes.server";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Transaction } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
-import { auditLog, contactRequests, featureRequests, outbox, resourceLeads, spamPosts } from "~/lib/db/schema";
-import { purgeUnusedFiles } from "~/features/blog/posts.server";
-import { purgeUnconfirmed } from "~/features/newsletter/subscribers.server";
-import { purgeMissingPaths } from "~/features/redirects/store.server";
+import { auditLog } from "~/lib/db/schema/console";
+import { spamPosts } from "~/lib/db/schema/forms";
+import { outbox } from "~/lib/db/schema/outbox";
 import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import type { RetentionPeriods } from "./retention";
 
 // The scheduled purge: deletes what is older than the periods the privacy policy states (./retention.ts, configurable
 // per kind). Every instance runs it on a timer; a transaction-scoped advisory lock lets one of them work at a time and
 // the others skip that round, so several instances never delete twice or wait on each other. Confirmed newsletter
-// subscribers stay until they unsubscribe; sign-ups nobody confirmed go once their link has expired.
+// subscribers stay until they unsubscribe; sign-ups nobody confirmed go once their link has expired. What each feature
+// deletes is its own purge, handed in by the composition root (server/services.ts, retentionPurges; decision 039).
 
 const PURGE_LOCK = 72_011_906;
 
-export type PurgeReport = Record<
-  | "contact_requests"
-  | "feature_requests"
-  | "resource_leads"
-  | "newsletter_unconfirmed"
-  | "roadmap_votes_unconfirmed"
-  | "outbox"
-  | "audit_log"
-  | "spam_posts"
-  | "blog_files_unused"
-  | "missing_paths",
-  number
->;
+/** One kind of row's purge, in the purge's transaction: the number of rows it deleted. */
+export type Purge = (tx: Transaction, periods: RetentionPeriods) => Promise<number>;
 
-const olderThan = (column: AnyPgColumn | SQL, days: number) => sql`${column} < now() - make_interval(days => ${days})`;
+/** Every purge by the name the report (and its audit line) gives its count, in the order they run. */
+export type Purges = readonly (readonly [name: string, purge: Purge])[];
+
+export type PurgeReport = Record<string, number>;
+
+export const olderThan = (column: AnyPgColumn | SQL, days: number) => sql`${column} < now() - make_interval(days => ${days})`;
+
+/** Deletes the rows of `table` that `where` picks, in the purge's transaction; how many. */
+export const deleteWhere = async (tx: Transaction, table: PgTable, where: SQL | undefined) =>
+  (
+    await tx
+      .delete(table)
+      .where(where)
+      .returning({ one: sql`1` })
+  ).length;
+
+/** The shared layers' own purges: the outbox's finished jobs, the audit log, the posts held as spam. */
+export const sharedPurges = {
+  // Delivered or given up; a job still pending or being sent is the worker's, however old.
+  outbox: (tx, periods) =>
+    deleteWhere(
+      tx,
+      outbox,
+      and(inArray(outbox.status, ["sent", "failed"]), olderThan(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, periods.outbox)),
+    ),
+  audit_log: (tx, periods) => deleteWhere(tx, auditLog, olderThan(auditLog.createdAt, periods.audit)),
+  spam_posts: (tx, periods) => deleteWhere(tx, spamPosts, olderThan(spamPosts.createdAt, periods.spam)),
+} satisfies Record<string, Purge>;
 
 /** Runs one purge; null when another instance is purging right now. */
-export async function purgeExpired(db: Database, periods: RetentionPeriods): Promise<PurgeReport | null> {
+export async function purgeExpired(db: Database, periods: RetentionPeriods, purges: Purges): Promise<PurgeReport | null> {
   return db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`));
     if (!lock?.locked) return null;
-    const deleted = async (table: PgTable, where: SQL | undefined) =>
-      (
-        await tx
-          .delete(table)
-          .where(where)
-          .returning({ one: sql`1` })
-      ).length;
-    const report: PurgeReport = {
-      contact_requests: await deleted(contactRequests, olderThan(contactRequests.createdAt, periods.contact)),
-      feature_requests: await deleted(featureRequests, olderThan(featureRequests.createdAt, periods.featureRequest)),
-      resource_leads: await deleted(resourceLeads, olderThan(resourceLeads.downloadedAt, periods.download)),
-      newsletter_unconfirmed: await purgeUnconfirmed(tx),
-      roadmap_votes_unconfirmed: await purgeUnconfirmedVotes(tx),
-      // Delivered or given up; a job still pending or being sent is the worker's, however old.
-      outbox: await deleted(
-        outbox,
-        and(inArray(outbox.status, ["sent", "failed"]), olderThan(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, periods.outbox)),
-      ),
-      audit_log: await deleted(auditLog, olderThan(auditLog.createdAt, periods.audit)),
-      spam_posts: await deleted(spamPosts, olderThan(spamPosts.createdAt, periods.spam)),
-      // Uploaded cover files no post or kept revision uses any more (not personal data: housekeeping).
-      blog_files_unused: await purgeUnusedFiles(tx),
-      // Requested paths that answered 404, by day, without an address: kept 30 days as redirect candidates.
-      missing_paths: await purgeMissingPaths(tx),
-    };
+    const report: PurgeReport = {};
+    for (const [name, purge] of purges) report[name] = await purge(tx, periods);
     const total = Object.values(report).reduce((sum, rows) => sum + rows, 0);
     if (total > 0) await recordAudit(tx, SYSTEM_ACTOR, "purge", { rows: report });
     return report;

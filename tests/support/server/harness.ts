@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { requestContext, type RequestServices } from "~/context";
 import { createOperatorAuth } from "~/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
-import { createSiteContentStore } from "~/features/site-content/store.server";
-import { createBlogStore } from "~/features/blog/store.server";
+import { createSiteContentStore } from "~/features/site-content/index.server";
+import { createBlogStore } from "~/features/blog/index.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
 import { readEnv } from "~/lib/env.server";
@@ -11,7 +11,7 @@ import { createRateLimiter, type RateLimitOptions } from "~/lib/rate-limit.serve
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailServices, rootKeyOf } from "../../../server/services";
+import { blogPublishHooks, contentPublishHooks, mailServices, rootKeyOf } from "../../../server/services";
 import * as contactRoute from "~/routes/forms.contact";
 import * as downloadRoute from "~/routes/forms.download";
 import * as featureRoute from "~/routes/forms.feature-request";
@@ -130,6 +130,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env)),
+    publishHooks: { content: contentPublishHooks(), blog: blogPublishHooks() },
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
     mailFileDir: path.join(env.DATA_DIR, "mail"),
   };

@@ -2,8 +2,8 @@ import { newsletterConsentRecord } from "~/content/consent";
 import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
-import { newsletterSubscribers, type SubscriberStatus } from "~/lib/db/schema";
-import { draftIssue } from "~/features/newsletter/issues.server";
+import { newsletterSubscribers, type SubscriberStatus } from "~/features/leads/index.server";
+import { draftIssue } from "~/features/newsletter/index.server";
 import { OPERATOR_PASSWORD } from "./operators";
 
 // A newsletter ready to send, written before the server starts (PGlite allows one process): subscribers who agreed to

@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { addOperator } from "~/lib/console/operators.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { migrate } from "~/lib/db/migrate.server";
-import { featureRequests, roadmapVotes, roadmapWithdrawals } from "~/lib/db/schema";
-import { eraseSubject } from "~/features/data-requests/subjects.server";
-import { draftIssue } from "~/features/newsletter/issues.server";
-import { mergeItems } from "~/features/roadmap-votes/merge.server";
-import { draftForShipped } from "~/features/roadmap-votes/notices.server";
+import { featureRequests } from "~/features/leads/index.server";
+import { roadmapVotes, roadmapWithdrawals, mergeItems, draftForShipped } from "~/features/roadmap-votes/index.server";
+import { eraseSubject } from "~/features/data-requests/index.server";
+import { draftIssue } from "~/features/newsletter/index.server";
 import { OPERATOR_PASSWORD } from "./operators";
 
 // A shipped roadmap item with 200 people waiting for it, written before the server starts (PGlite allows one process):

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import type { SiteAddresses } from "~/features/redirects/live-paths.server";
+import type { SiteAddresses } from "~/features/redirects/index.server";
 import routes from "~/routes";
 import { siteAddressesOf } from "../../../server/site-addresses";
 

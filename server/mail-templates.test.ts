@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_TEMPLATES, type MailTemplate } from "~/emails";
-import { composeMail, type MailJob } from "./mailer.server";
+import { composeMail, type MailJob, type MailOf } from "../app/lib/mail/mailer.server";
+import { MAIL_TEMPLATES, type MailTemplate } from "./mail-templates";
 
 const sender = {
   product: "Replywise",
@@ -8,9 +8,9 @@ const sender = {
   companyName: "Replywise, Inc.",
   companyAddress: "1 Test Street, Springfield",
 };
-const options = { fileDir: "/nowhere", from: "Replywise <hello@replywise.example>", sender };
+const options = { fileDir: "/nowhere", from: "Replywise <hello@replywise.example>", sender, templates: MAIL_TEMPLATES };
 
-const examples: { [Name in MailTemplate]: MailJob<Name> } = {
+const examples: { [Name in MailTemplate]: MailOf<typeof MAIL_TEMPLATES, Name> } = {
   "newsletter-confirmation": {
     template: "newsletter-confirmation",
     to: [{ address: "ann@example.com" }],

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../forms/limits";
-import { VISIT_LIMITS } from "../../forms/visit";
-import { LEAD_STAGES, type LeadNote } from "../../../features/leads/kinds";
-import { sourceColumns } from "./columns";
-import { operators } from "./console";
+import { LIMITS } from "../../lib/forms/limits";
+import { VISIT_LIMITS } from "../../lib/forms/visit";
+import { LEAD_STAGES, type LeadNote } from "./kinds";
+import { sourceColumns } from "../../lib/db/schema/columns";
+import { operators } from "../../lib/db/schema/console";
 
 // What every lead table carries for the inbox (contact, feature request, newsletter, download, demo): the columns, the
 // search text and the indexes its list and search read.

@@ -1,0 +1,13 @@
+// The data requests feature's public module for server code (decision 039): what other features, the routes (loaders and
+// actions), the server, the scripts and the tests may use of its server side. Never imported by a component.
+
+export {
+  countsOf,
+  eraseSubject,
+  SUBJECT_TABLE_NAMES,
+  subjectJson,
+  subjectMailFiles,
+  type SubjectPlaces,
+  subjectRecords,
+  totalOf,
+} from "./subjects.server";

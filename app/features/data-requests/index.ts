@@ -1,0 +1,4 @@
+// The data requests feature's public module for the browser and the server alike (decision 039): what other features, the routes,
+// the components, the server and the tests may use of it. Only modules a page may load: components, types, words.
+
+export { describeCounts, SUBJECT_TABLE_LABELS, SubjectReport } from "./subject-report";

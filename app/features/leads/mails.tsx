@@ -1,0 +1,27 @@
+import { mailTemplate } from "~/lib/mail/templates";
+import { DownloadLink, type DownloadLinkProps } from "./download-link-email";
+import { FollowUpReminder, type FollowUpReminderProps } from "./follow-up-reminder-email";
+import { RequestReceived, type RequestReceivedProps } from "./request-received-email";
+import { TeamNotification, type TeamNotificationProps } from "./team-notification-email";
+
+/** The messages a lead makes (the visitor's, the team's) and the owner's follow-up reminder (decision 039). */
+export const leadMails = {
+  "download-link": mailTemplate<DownloadLinkProps>({
+    subject: (props) => `Your copy of ${props.resourceTitle}`,
+    element: (props, sender) => <DownloadLink sender={sender} {...props} />,
+  }),
+  "request-received": mailTemplate<RequestReceivedProps>({
+    subject: (props, sender) => `We received your ${props.kind === "contact" ? "message" : "feature request"} | ${sender.product}`,
+    element: (props, sender) => <RequestReceived sender={sender} {...props} />,
+  }),
+  "follow-up-reminder": mailTemplate<FollowUpReminderProps>({
+    subject: (props) => `Follow up today: ${props.lead}`,
+    element: (props, sender) => <FollowUpReminder sender={sender} {...props} />,
+  }),
+  "team-notification": mailTemplate<TeamNotificationProps>({
+    subject: (props) => props.title,
+    element: (props, sender) => <TeamNotification sender={sender} {...props} />,
+  }),
+};
+
+export type LeadMails = typeof leadMails;
