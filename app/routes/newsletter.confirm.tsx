@@ -1,11 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
-import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext } from "~/context";
+import { analyticsContext, clientAddressContext, newsletterContext, noticesContext } from "~/context";
 import { confirmPage, unavailableCopy } from "~/features/newsletter/words";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
+import { confirmationPage } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirm, inspectConfirmation } from "~/features/newsletter/subscribers.server";
+import { subscriptionOptIn } from "~/features/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -19,45 +19,23 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const handle = staticPage;
 export const headers = formHeaders;
 
-/** Opening the link changes nothing: a mail scanner may fetch it. The page asks for the click. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { links } = context.get(newsletterContext);
-  return withDatabase(
-    context,
-    async () => {
-      const seen = await inspectConfirmation(context.get(databaseContext).db, tokenOf(request), links);
-      // Back from the click that confirmed it.
-      if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(confirmPage.confirmed, "confirmed");
-      return linkPage(confirmPage[seen.outcome], seen.outcome, "subscriber" in seen ? seen.subscriber?.email : undefined);
-    },
-    () => linkPage(unavailableCopy, "unavailable"),
-  );
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const notices = context.get(noticesContext);
-  return withDatabase(
-    context,
-    async () => {
-      const outcome = await confirm(
-        context.get(databaseContext).db,
-        tokenOf(request),
-        context.get(newsletterContext).links,
-        (tx, subscriber) => notices.newsletterWelcome(tx, subscriber),
-      );
-      if (outcome === "confirmed") {
-        notices.wake();
-        context.get(analyticsContext)?.goal("newsletter-confirmed", {
-          address: context.get(clientAddressContext),
-          userAgent: request.headers.get("User-Agent") ?? undefined,
-        });
-        return doneRedirect(request);
-      }
-      return linkPage(confirmPage[outcome as keyof typeof confirmPage], outcome);
-    },
-    () => linkPage(unavailableCopy, "unavailable"),
-  );
-}
+/** Opening the link changes nothing (a mail scanner may fetch it); the click confirms and sends the welcome. */
+const page = confirmationPage({
+  optIn: subscriptionOptIn,
+  links: (context) => context.get(newsletterContext).links,
+  copy: confirmPage,
+  unavailable: unavailableCopy,
+  onConfirmed: (tx, subscriber, context) => context.get(noticesContext).newsletterWelcome(tx, subscriber),
+  afterConfirmed(request, context) {
+    context.get(noticesContext).wake();
+    context.get(analyticsContext)?.goal("newsletter-confirmed", {
+      address: context.get(clientAddressContext),
+      userAgent: request.headers.get("User-Agent") ?? undefined,
+    });
+  },
+});
+export const loader = page.loader;
+export const action = page.action;
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return <LinkOutcome {...(actionData ?? loaderData)} />;
