@@ -1,8 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import { databaseContext } from "~/context";
 import type { LinkPageCopy } from "~/features/newsletter/words";
-import type { Transaction } from "~/lib/db/client.server";
-import type { ConfirmationLinks, ConfirmOutcome, DoubleOptIn, OptInTable } from "~/lib/double-opt-in.server";
 import type { RouterContextProvider } from "react-router";
 
 // The pages behind the links in emails: they read a signed token from the address, say what state it is in, and never
@@ -53,55 +51,4 @@ export async function withDatabase<T>(context: Readonly<RouterContextProvider>, 
     console.error(`newsletter link: database unavailable (${error instanceof Error ? error.name : "error"})`);
     return unavailable();
   }
-}
-
-/** What a confirmation page says in each state its link can be in. */
-export type ConfirmPageCopy = Record<"pending" | ConfirmOutcome, LinkPageCopy>;
-
-export interface ConfirmationPage<Row extends { email: string }> {
-  optIn: Pick<DoubleOptIn<OptInTable, Row>, "inspect" | "confirm">;
-  links(context: Readonly<RouterContextProvider>): ConfirmationLinks;
-  copy: ConfirmPageCopy;
-  /** The page while the database is away. */
-  unavailable: LinkPageCopy;
-  /** What this click does besides the use's own effects, in the confirming transaction. */
-  onConfirmed?(tx: Transaction, row: Row, context: Readonly<RouterContextProvider>): Promise<unknown>;
-  /** Once the confirmation is committed. */
-  afterConfirmed?(request: Request, context: Readonly<RouterContextProvider>): void;
-}
-
-/**
- * The loader and action of a double opt-in's confirmation page (app/lib/double-opt-in.server.ts). Opening the link
- * changes nothing, since a mail scanner may fetch it: the page shows what the link leads to and asks for the click. The
- * click confirms and answers with the page by GET (`done=1`).
- */
-export function confirmationPage<Row extends { email: string }>(page: ConfirmationPage<Row>) {
-  const { optIn, links, copy, onConfirmed, afterConfirmed } = page;
-  const unavailable = () => linkPage(page.unavailable, "unavailable");
-  return {
-    loader: ({ request, context }: LoaderFunctionArgs) =>
-      withDatabase(
-        context,
-        async () => {
-          const seen = await optIn.inspect(context.get(databaseContext).db, tokenOf(request), links(context));
-          // Back from the click that confirmed it.
-          if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(copy.confirmed, "confirmed");
-          return linkPage(copy[seen.outcome], seen.outcome, seen.row?.email);
-        },
-        unavailable,
-      ),
-    action: ({ request, context }: ActionFunctionArgs) =>
-      withDatabase(
-        context,
-        async () => {
-          const outcome = await optIn.confirm(context.get(databaseContext).db, tokenOf(request), links(context), {
-            onConfirmed: onConfirmed && ((tx: Transaction, row: Row) => onConfirmed(tx, row, context)),
-          });
-          if (outcome !== "confirmed") return linkPage(copy[outcome], outcome);
-          afterConfirmed?.(request, context);
-          return doneRedirect(request);
-        },
-        unavailable,
-      ),
-  };
 }

@@ -382,7 +382,9 @@ describe("merging roadmap items through the built server", () => {
       /** The count on the item's card of /roadmap, as every visitor reads it. */
       const counted = async () => {
         const html = await (await fetch(`${server.url}/roadmap`)).text();
-        return Number(new RegExp(`id="${PLANNED}"[\\s\\S]*?data-vote-count="(\\d+)"`).exec(html)?.[1]);
+        const count = new RegExp(`id="${PLANNED}"[\\s\\S]*?data-vote-count="(\\d+)"`).exec(html)?.[1];
+        if (count === undefined) throw new Error(`no count on the card of ${PLANNED} on /roadmap`);
+        return Number(count);
       };
       const before = await counted();
 
