@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/lib/db/client.server";
+import { doneRedirect, isDone, linkPage, tokenOf } from "~/lib/link-page.server";
 import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 import type { Signer } from "~/lib/secrets.server";
 
@@ -8,7 +9,8 @@ import type { Signer } from "~/lib/secrets.server";
 // effects): a row is pending until the link in its confirmation e-mail is followed and the page behind it confirmed with
 // a click (opening the link changes nothing: a mail scanner may fetch it). Asking again looks the same whatever the
 // row's state and mails at most once an hour; rows nobody confirmed within the link's life are deleted (the privacy
-// policy says so). The pages behind the links are app/lib/link-page.server.ts's `confirmationPage`.
+// policy says so). The page behind the link is `confirmationPage`, below. Nothing here names a feature: each use passes
+// in what differs.
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +59,8 @@ export function confirmationLinks({ siteUrl, path, signer, idKey, validDays }: C
 }
 
 type OptInColumn = "id" | "email" | "status" | "createdAt" | "confirmationSentAt" | "confirmedAt";
+/** The columns the mechanism alone writes. */
+type StateColumn = "status" | "confirmationSentAt" | "confirmedAt";
 
 /** A use's table: these columns by these names, besides its own; `pending` and `confirmed` among its statuses. */
 export type OptInTable = PgTable & Record<OptInColumn, AnyPgColumn> & { $inferSelect: { id: number; email: string; status: string } };
@@ -84,7 +88,8 @@ export interface OptInUse<T extends OptInTable, K extends keyof T["$inferSelect"
 
 /** A request to be confirmed: a new row's values, what repeating it updates, and the row a repeat finds. */
 export interface OptInRequest<T extends OptInTable> {
-  values: Omit<PgInsertValue<T>, OptInColumn>;
+  // `$inferInsert`, not PgInsertValue: the latter's keys leave out the optional columns, which Omit then drops.
+  values: Omit<T["$inferInsert"], StateColumn>;
   again: Omit<PgUpdateSetSource<T>, OptInColumn>;
   /** The request's own row, by the table's unique key (the address whatever its case, and what else the key holds). */
   existing: SQL;
@@ -217,6 +222,46 @@ export function doubleOptIn<T extends OptInTable, K extends keyof T["$inferSelec
         )
         .returning({ id: table.id });
       return deleted.length;
+    },
+  };
+}
+
+/** The words of a confirmation page (the use's own), as app/lib/link-page.server.ts shows them. */
+type PageCopy = Parameters<typeof linkPage>[0];
+
+/** What a confirmation page says in each state its link can be in. */
+export type ConfirmationPageCopy = Record<Inspection<unknown>["outcome"] | ConfirmOutcome, PageCopy>;
+
+/** What a click does besides confirming the row and the use's own effects. */
+export interface ConfirmationEffects<Row> {
+  /** In the confirming transaction (a welcome e-mail queued with the confirmation, or neither). */
+  onConfirmed?: (tx: Transaction, row: Row) => Promise<unknown>;
+  /** Once the confirmation is committed. */
+  afterConfirmed?: () => void;
+}
+
+/**
+ * The answers of a use's confirmation page, for its route's loader (`show`) and action (`confirm`), which hand them the
+ * database once it is ready and the use's links. Opening the link changes nothing: the page says what the link leads to
+ * and asks for the click. The click confirms and answers with the same page by GET (`done=1`), so a reload repeats
+ * nothing.
+ */
+export function confirmationPage<Row extends { email: string }>(
+  optIn: Pick<DoubleOptIn<OptInTable, Row>, "inspect" | "confirm">,
+  copy: ConfirmationPageCopy,
+) {
+  return {
+    async show(db: Database, request: Request, links: ConfirmationLinks) {
+      const seen = await optIn.inspect(db, tokenOf(request), links);
+      // Back from the click that confirmed it.
+      if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(copy.confirmed, "confirmed");
+      return linkPage(copy[seen.outcome], seen.outcome, seen.row?.email);
+    },
+    async confirm(db: Database, request: Request, links: ConfirmationLinks, effects: ConfirmationEffects<Row> = {}) {
+      const outcome = await optIn.confirm(db, tokenOf(request), links, { onConfirmed: effects.onConfirmed });
+      if (outcome !== "confirmed") return linkPage(copy[outcome], outcome);
+      effects.afterConfirmed?.();
+      return doneRedirect(request);
     },
   };
 }

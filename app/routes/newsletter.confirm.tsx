@@ -1,9 +1,10 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
-import { analyticsContext, clientAddressContext, newsletterContext, noticesContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, newsletterContext, noticesContext } from "~/context";
 import { confirmPage, unavailableCopy } from "~/features/newsletter/words";
+import { confirmationPage } from "~/lib/double-opt-in.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { confirmationPage } from "~/lib/link-page.server";
+import { linkPage, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
 import { subscriptionOptIn } from "~/features/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter.confirm";
@@ -19,23 +20,36 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const handle = staticPage;
 export const headers = formHeaders;
 
-/** Opening the link changes nothing (a mail scanner may fetch it); the click confirms and sends the welcome. */
-const page = confirmationPage({
-  optIn: subscriptionOptIn,
-  links: (context) => context.get(newsletterContext).links,
-  copy: confirmPage,
-  unavailable: unavailableCopy,
-  onConfirmed: (tx, subscriber, context) => context.get(noticesContext).newsletterWelcome(tx, subscriber),
-  afterConfirmed(request, context) {
-    context.get(noticesContext).wake();
-    context.get(analyticsContext)?.goal("newsletter-confirmed", {
-      address: context.get(clientAddressContext),
-      userAgent: request.headers.get("User-Agent") ?? undefined,
-    });
-  },
-});
-export const loader = page.loader;
-export const action = page.action;
+const page = confirmationPage(subscriptionOptIn, confirmPage);
+
+/** Opening the link changes nothing: a mail scanner may fetch it. The page asks for the click. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { links } = context.get(newsletterContext);
+  return withDatabase(
+    context,
+    () => page.show(context.get(databaseContext).db, request, links),
+    () => linkPage(unavailableCopy, "unavailable"),
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const notices = context.get(noticesContext);
+  return withDatabase(
+    context,
+    () =>
+      page.confirm(context.get(databaseContext).db, request, context.get(newsletterContext).links, {
+        onConfirmed: (tx, subscriber) => notices.newsletterWelcome(tx, subscriber),
+        afterConfirmed() {
+          notices.wake();
+          context.get(analyticsContext)?.goal("newsletter-confirmed", {
+            address: context.get(clientAddressContext),
+            userAgent: request.headers.get("User-Agent") ?? undefined,
+          });
+        },
+      }),
+    () => linkPage(unavailableCopy, "unavailable"),
+  );
+}
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return <LinkOutcome {...(actionData ?? loaderData)} />;

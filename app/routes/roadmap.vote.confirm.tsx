@@ -1,10 +1,11 @@
 import { LinkOutcome } from "~/components/sections/link-outcome";
-import { newsletterContext } from "~/context";
+import { databaseContext, newsletterContext } from "~/context";
 import { unavailableCopy } from "~/features/newsletter/words";
 import { voteConfirmPage } from "~/features/roadmap-votes/words";
+import { confirmationPage } from "~/lib/double-opt-in.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { confirmationPage } from "~/lib/link-page.server";
+import { linkPage, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
 import { voteOptIn } from "~/features/roadmap-votes/votes.server";
 import type { Route } from "./+types/roadmap.vote.confirm";
@@ -20,15 +21,26 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const handle = staticPage;
 export const headers = formHeaders;
 
-/** Opening the link changes nothing (a mail scanner may fetch it); the click confirms the one vote it was made for. */
-const page = confirmationPage({
-  optIn: voteOptIn,
-  links: (context) => context.get(newsletterContext).voteLinks,
-  copy: voteConfirmPage,
-  unavailable: unavailableCopy,
-});
-export const loader = page.loader;
-export const action = page.action;
+const page = confirmationPage(voteOptIn, voteConfirmPage);
+
+/** Opening the link changes nothing: a mail scanner may fetch it. The page asks for the click. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const links = context.get(newsletterContext).voteLinks;
+  return withDatabase(
+    context,
+    () => page.show(context.get(databaseContext).db, request, links),
+    () => linkPage(unavailableCopy, "unavailable"),
+  );
+}
+
+/** The click: confirms the one vote the link was made for; its count changes on /roadmap on every instance. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return withDatabase(
+    context,
+    () => page.confirm(context.get(databaseContext).db, request, context.get(newsletterContext).voteLinks),
+    () => linkPage(unavailableCopy, "unavailable"),
+  );
+}
 
 export default function RoadmapVoteConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return <LinkOutcome {...(actionData ?? loaderData)} />;
