@@ -7,7 +7,7 @@ import { newsletterLinks } from "~/features/newsletter/subscribers.server";
 import { createSigner } from "~/lib/secrets.server";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { linkPageAt, type LinkPageView } from "../support/server/link-pages";
+import { expectRefusedConfirmations, expectSameOpenedAndClicked, linkPageAt, pageSaying, pathOf } from "../support/server/link-pages";
 import { reader, seedNewsletter } from "../support/server/newsletter";
 import { addOperators, OPERATOR_PASSWORD, operatorSession } from "../support/server/operators";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
@@ -143,45 +143,20 @@ describe("the newsletter's mail", () => {
     await sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = ${email}`;
   });
 
-  it("a confirmation link's page says the same in each state, by GET and by the click; only the click confirms, once", async () => {
+  it("a confirmation link's page says the same in each state, opened and clicked; only the click confirms, once", async () => {
     // The server's own links, with its key: links it would make, some made long ago or for another address.
     const key = Buffer.from(SECRET_KEY);
     const links = newsletterLinks(site.url, createSigner(key, "newsletter-confirm"), createSigner(key, "newsletter-unsubscribe"));
-    const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
     const email = "Link.States@example.com";
     await signUp(email);
     const id = Number((await sql`SELECT id FROM newsletter_subscribers WHERE email = ${email}`)[0]!.id);
     // A complaint from before: confirming a new sign-up proves the address reads mail, and lifts it (decision 024).
     await sql`INSERT INTO email_suppressions (email, reason, source) VALUES (${email.toLowerCase()}, 'complaint', 'webhook')`;
-    const link = path(links.confirmUrl({ id, email }));
-    const page = (status: number, heading: string, message: string, button: string | null = null): LinkPageView => ({
-      status,
-      location: null,
-      heading,
-      message,
-      button,
-    });
-    const invalid = page(
-      400,
-      "This link is not valid",
-      "The confirmation link is incomplete or was changed. Copy the whole link from the email, or sign up again on the resources page.",
-    );
-    const gone = page(
-      410,
+    const link = pathOf(links.confirmUrl({ id, email }));
+    const gone: [string, string] = [
       "This sign-up no longer exists",
       "It was cancelled, or not confirmed in time and deleted. Sign up again on the resources page if you'd like the newsletter.",
-    );
-    const expired = page(
-      410,
-      "This link has expired",
-      "Confirmation links work for 7 days. Sign up again on the resources page and we'll send you a new one.",
-    );
-    const already = page(200, "You're already subscribed", "This address was confirmed before. Nothing else to do.");
-    const answers = async (cases: [string, LinkPageView][]) => {
-      for (const [target, expected] of cases)
-        for (const method of ["GET", "POST"] as const)
-          expect(await linkPageAt(site.url, target, method), `${method} ${target}`).toEqual(expected);
-    };
+    ];
     const state = async () =>
       (
         await sql`SELECT s.status, s.confirmed_at IS NOT NULL AS confirmed, count(x.email)::int AS suppressed
@@ -189,35 +164,45 @@ describe("the newsletter's mail", () => {
       )[0];
 
     expect(await linkPageAt(site.url, link)).toEqual(
-      page(
+      pageSaying(
         200,
         "Confirm your subscription",
         "One click and L•••@example.com receives the Replywise newsletter: one practical email when we publish something new.",
         "Confirm subscription",
       ),
     );
-    await answers([
-      [path(links.confirmUrl({ id, email }, Date.now() - 8 * 86_400_000)), expired],
-      [path(links.confirmUrl({ id, email: "someone.else@example.com" })), gone],
-      [link.replace(/\.(.)/, (_, first: string) => `.${first === "A" ? "B" : "A"}`), invalid],
-      ["/newsletter/confirm?token=not-a-token", invalid],
-      ["/newsletter/confirm", invalid],
-    ]);
+    await expectRefusedConfirmations(
+      site.url,
+      links,
+      { id, email },
+      {
+        expired: [
+          "This link has expired",
+          "Confirmation links work for 7 days. Sign up again on the resources page and we'll send you a new one.",
+        ],
+        gone,
+        invalid: [
+          "This link is not valid",
+          "The confirmation link is incomplete or was changed. Copy the whole link from the email, or sign up again on the resources page.",
+        ],
+      },
+    );
     expect(await state()).toEqual({ status: "pending", confirmed: false, suppressed: 1 });
 
     // The click: confirmed, off the do-not-mail list, welcomed; then the page by GET says so, and again says already.
-    expect(await linkPageAt(site.url, link, "POST")).toEqual({ ...page(303, "", ""), location: `${link}&done=1` });
+    expect(await linkPageAt(site.url, link, "POST")).toEqual({ ...pageSaying(303, "", ""), location: `${link}&done=1` });
     expect(await state()).toEqual({ status: "confirmed", confirmed: true, suppressed: 0 });
     expect(await linkPageAt(site.url, `${link}&done=1`)).toEqual(
-      page(200, "You're subscribed", "Thanks for confirming. The next email arrives when we publish something new."),
+      pageSaying(200, "You're subscribed", "Thanks for confirming. The next email arrives when we publish something new."),
     );
-    await answers([[link, already]]);
+    await expectSameOpenedAndClicked(site.url, [
+      [link, pageSaying(200, "You're already subscribed", "This address was confirmed before. Nothing else to do.")],
+    ]);
     await nextMail(email, /^Welcome/, 1);
 
     // Unsubscribed since: the link confirms nothing again.
-    const leave = new URL(links.unsubscribeUrl({ id, email }));
-    expect((await post(`${leave.pathname}${leave.search}`, { "List-Unsubscribe": "One-Click" })).status).toBe(200);
-    await answers([[link, gone]]);
+    expect((await post(pathOf(links.unsubscribeUrl({ id, email })), { "List-Unsubscribe": "One-Click" })).status).toBe(200);
+    await expectSameOpenedAndClicked(site.url, [[link, pageSaying(410, ...gone)]]);
     expect(await state()).toMatchObject({ status: "unsubscribed" });
     expect(mailsTo(email, /^Welcome/)).toHaveLength(1);
   });

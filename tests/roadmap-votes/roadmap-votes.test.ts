@@ -10,7 +10,7 @@ import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import postgres from "postgres";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
-import { linkPageAt, type LinkPageView } from "../support/server/link-pages";
+import { expectRefusedConfirmations, expectSameOpenedAndClicked, linkPageAt, pageSaying, pathOf } from "../support/server/link-pages";
 import { addOperator, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 import type { RoadmapItem } from "~/content/roadmap";
@@ -338,46 +338,17 @@ describe("merging roadmap items through the built server", () => {
     }
   });
 
-  it("a vote's confirmation page says the same in each state, by GET and by the click; only the click counts it, once", async () => {
+  it("a vote's confirmation page says the same in each state, opened and clicked; only the click counts it, once", async () => {
     // The server's own links, with its key: links it would make, some made long ago or for another address.
     const key = Buffer.from(SECRET_KEY);
     const links = roadmapVoteLinks(server.url, createSigner(key, "roadmap-vote-confirm"), createSigner(key, "roadmap-withdraw"));
-    const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
     const email = "Page.States@example.com";
     const votes = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
       const [row] = await votes`INSERT INTO roadmap_votes (item_id, email, status, consent_text, confirmation_sent_at)
         VALUES (${PLANNED}, ${email}, 'pending', 'c', now()) RETURNING id`;
       const id = Number(row!.id);
-      const link = path(links.confirmUrl({ id, email }));
-      const page = (status: number, heading: string, message: string, button: string | null = null): LinkPageView => ({
-        status,
-        location: null,
-        heading,
-        message,
-        button,
-      });
-      const invalid = page(
-        400,
-        "This link is not valid",
-        "The confirmation link is incomplete or was changed. Copy the whole link from the email, or vote again on the roadmap.",
-      );
-      const gone = page(
-        410,
-        "This vote no longer exists",
-        "It was not confirmed in time and was deleted, or its address was erased. Vote again on the roadmap if you still want it.",
-      );
-      const expired = page(
-        410,
-        "This link has expired",
-        "Confirmation links work for 7 days. Vote again on the roadmap and we'll send you a new one.",
-      );
-      const already = page(200, "Your vote already counts", "This vote was confirmed before. Nothing else to do.");
-      const answers = async (cases: [string, LinkPageView][]) => {
-        for (const [target, expected] of cases)
-          for (const method of ["GET", "POST"] as const)
-            expect(await linkPageAt(server.url, target, method), `${method} ${target}`).toEqual(expected);
-      };
+      const link = pathOf(links.confirmUrl({ id, email }));
       const state = async () => (await votes`SELECT status, confirmed_at IS NOT NULL AS confirmed FROM roadmap_votes WHERE id = ${id}`)[0];
       /** The count on the item's card of /roadmap, as every visitor reads it. */
       const counted = async () => {
@@ -389,31 +360,42 @@ describe("merging roadmap items through the built server", () => {
       const before = await counted();
 
       expect(await linkPageAt(server.url, link)).toEqual(
-        page(
+        pageSaying(
           200,
           "Confirm your vote",
           "One click and the vote of P•••@example.com counts on the roadmap. We send one email when this item ships, nothing else.",
           "Confirm my vote",
         ),
       );
-      await answers([
-        [path(links.confirmUrl({ id, email }, Date.now() - 8 * 86_400_000)), expired],
-        [path(links.confirmUrl({ id, email: "someone.else@example.com" })), gone],
-        [link.replace(/\.(.)/, (_, first: string) => `.${first === "A" ? "B" : "A"}`), invalid],
-        ["/roadmap/vote/confirm?token=not-a-token", invalid],
-        ["/roadmap/vote/confirm", invalid],
-      ]);
+      await expectRefusedConfirmations(
+        server.url,
+        links,
+        { id, email },
+        {
+          expired: ["This link has expired", "Confirmation links work for 7 days. Vote again on the roadmap and we'll send you a new one."],
+          gone: [
+            "This vote no longer exists",
+            "It was not confirmed in time and was deleted, or its address was erased. Vote again on the roadmap if you still want it.",
+          ],
+          invalid: [
+            "This link is not valid",
+            "The confirmation link is incomplete or was changed. Copy the whole link from the email, or vote again on the roadmap.",
+          ],
+        },
+      );
       expect(await state()).toEqual({ status: "pending", confirmed: false });
       expect(await counted()).toBe(before);
 
       // The click: confirmed and counted on /roadmap; then the page by GET says so, and again says already.
-      expect(await linkPageAt(server.url, link, "POST")).toEqual({ ...page(303, "", ""), location: `${link}&done=1` });
+      expect(await linkPageAt(server.url, link, "POST")).toEqual({ ...pageSaying(303, "", ""), location: `${link}&done=1` });
       expect(await state()).toEqual({ status: "confirmed", confirmed: true });
       await expect.poll(counted, { timeout: 10_000 }).toBe(before + 1);
       expect(await linkPageAt(server.url, `${link}&done=1`)).toEqual(
-        page(200, "Your vote counts", "Thanks for confirming. You will hear from us once, when this item ships."),
+        pageSaying(200, "Your vote counts", "Thanks for confirming. You will hear from us once, when this item ships."),
       );
-      await answers([[link, already]]);
+      await expectSameOpenedAndClicked(server.url, [
+        [link, pageSaying(200, "Your vote already counts", "This vote was confirmed before. Nothing else to do.")],
+      ]);
       expect(await counted()).toBe(before + 1);
     } finally {
       await votes.end({ timeout: 1 });
