@@ -2,11 +2,12 @@ import { LinkOutcome } from "~/components/sections/link-outcome";
 import { databaseContext, newsletterContext } from "~/context";
 import { unavailableCopy } from "~/features/newsletter";
 import { voteConfirmPage } from "~/features/roadmap-votes";
+import { voteOptIn } from "~/features/roadmap-votes/index.server";
+import { confirmationPage } from "~/lib/double-opt-in.server";
 import { formHeaders } from "~/lib/forms/guard.server";
 import { staticPage } from "~/lib/hydration";
-import { doneRedirect, isDone, linkPage, tokenOf, withDatabase } from "~/lib/link-page.server";
+import { linkPage, withDatabase } from "~/lib/link-page.server";
 import { buildMeta } from "~/lib/meta";
-import { confirmVote, inspectVoteConfirmation } from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/roadmap.vote.confirm";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -20,16 +21,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const handle = staticPage;
 export const headers = formHeaders;
 
+const page = confirmationPage(voteOptIn, voteConfirmPage);
+
 /** Opening the link changes nothing: a mail scanner may fetch it. The page asks for the click. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const links = context.get(newsletterContext).voteLinks;
   return withDatabase(
     context.get(databaseContext),
-    async () => {
-      const seen = await inspectVoteConfirmation(context.get(databaseContext).db, tokenOf(request), links);
-      if (isDone(request) && seen.outcome === "already-confirmed") return linkPage(voteConfirmPage.confirmed, "confirmed");
-      return linkPage(voteConfirmPage[seen.outcome], seen.outcome, "vote" in seen ? seen.vote?.email : undefined);
-    },
+    () => page.show(context.get(databaseContext).db, request, links),
     () => linkPage(unavailableCopy, "unavailable"),
   );
 }
@@ -38,11 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withDatabase(
     context.get(databaseContext),
-    async () => {
-      const outcome = await confirmVote(context.get(databaseContext).db, tokenOf(request), context.get(newsletterContext).voteLinks);
-      if (outcome === "confirmed") return doneRedirect(request);
-      return linkPage(voteConfirmPage[outcome], outcome);
-    },
+    () => page.confirm(context.get(databaseContext).db, request, context.get(newsletterContext).voteLinks),
     () => linkPage(unavailableCopy, "unavailable"),
   );
 }

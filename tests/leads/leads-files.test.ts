@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBJECT_TABLE_NAMES } from "~/features/data-requests/subjects.server";
+import { SUBJECT_TABLE_NAMES } from "~/features/data-requests/index.server";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
 import { getPage, one, parseHtml, region, textOf } from "../support/server/page-document";

@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterLinks } from "~/features/newsletter/index.server";
+import { createSigner } from "~/lib/secrets.server";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import { expectRefusedConfirmations, expectSameOpenedAndClicked, linkPageAt, pageSaying, pathOf } from "../support/server/link-pages";
 import { reader, seedNewsletter } from "../support/server/newsletter";
 import { addOperators, OPERATOR_PASSWORD, operatorSession } from "../support/server/operators";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
@@ -17,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from "../support/server/postgre
 const EDITOR = "editor@replywise.example";
 const ADMIN = "ops@replywise.example";
 const READERS = 3;
+const SECRET_KEY = "newsletter-mail-secret-key-0123456789abcdef";
 
 /** A header as it was sent, unfolded (mailparser folds the List-* ones into one structure). */
 function header(mail: ReceivedMail, name: string): string | undefined {
@@ -40,7 +44,7 @@ describe("the newsletter's mail", () => {
       DATABASE_URL: pg.url,
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
-      SECRET_KEY: "newsletter-mail-secret-key-0123456789abcdef",
+      SECRET_KEY,
       NEWSLETTER_RATE_PER_MINUTE: "0",
       OUTBOX_POLL_SECONDS: "0.1",
     });
@@ -118,6 +122,89 @@ describe("the newsletter's mail", () => {
     await sql`UPDATE newsletter_subscribers SET status = 'pending' WHERE email = ${email}`;
     await signUp(email, "/newsletter");
     expect(await confirmations(email)).toBe(2);
+  });
+
+  it("a confirmation link mailed by an earlier version of the site still asks for the click, confirms and welcomes", async () => {
+    // Made before the double opt-in was written once (app/lib/double-opt-in.server.ts), with this server's key: the token
+    // names the subscriber as `s`, a digest of its address as `e` and the expiry as `x`. Links in mailboxes keep working.
+    const email = "Mailed.Before@example.com";
+    await sql`INSERT INTO newsletter_subscribers (id, email, source, status) OVERRIDING SYSTEM VALUE
+      VALUES (424242, ${email}, '/resources', 'pending')`;
+    const link =
+      "/newsletter/confirm?token=eyJzIjo0MjQyNDIsImUiOiJhNjVkZTYxZmZmZWJkYjM1ODc4YjYwYzg4ZjlhMTY2OTBhZWNiYmJkNmRkYTFhZmQ0NGE0NjdhODE1YmY5MzgxIiwieCI6NDEwMjQ0NDgwMDAwMH0.d-2MUOtT0F8sCnVrm96XYxmlKDIr7IPYeXa4NSnRcig";
+    const page = await fetch(`${site.url}${link}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("One click and M•••@example.com receives the Replywise newsletter");
+    expect(await statusOf(email)).toBe("pending");
+    expect((await post(link, {})).status).toBe(303);
+    expect(await statusOf(email)).toBe("confirmed");
+    await nextMail(email, /^Welcome/, 1);
+    // Out of the audience again: the issue sent below counts its readers alone.
+    await sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = ${email}`;
+  });
+
+  it("a confirmation link's page says the same in each state, opened and clicked; only the click confirms, once", async () => {
+    // The server's own links, with its key: links it would make, some made long ago or for another address.
+    const key = Buffer.from(SECRET_KEY);
+    const links = newsletterLinks(site.url, createSigner(key, "newsletter-confirm"), createSigner(key, "newsletter-unsubscribe"));
+    const email = "Link.States@example.com";
+    await signUp(email);
+    const id = Number((await sql`SELECT id FROM newsletter_subscribers WHERE email = ${email}`)[0]!.id);
+    // A complaint from before: confirming a new sign-up proves the address reads mail, and lifts it (decision 024).
+    await sql`INSERT INTO email_suppressions (email, reason, source) VALUES (${email.toLowerCase()}, 'complaint', 'webhook')`;
+    const link = pathOf(links.confirmUrl({ id, email }));
+    const gone: [string, string] = [
+      "This sign-up no longer exists",
+      "It was cancelled, or not confirmed in time and deleted. Sign up again on the resources page if you'd like the newsletter.",
+    ];
+    const state = async () =>
+      (
+        await sql`SELECT s.status, s.confirmed_at IS NOT NULL AS confirmed, count(x.email)::int AS suppressed
+        FROM newsletter_subscribers s LEFT JOIN email_suppressions x ON x.email = lower(s.email) WHERE s.id = ${id} GROUP BY s.id`
+      )[0];
+
+    expect(await linkPageAt(site.url, link)).toEqual(
+      pageSaying(
+        200,
+        "Confirm your subscription",
+        "One click and L•••@example.com receives the Replywise newsletter: one practical email when we publish something new.",
+        "Confirm subscription",
+      ),
+    );
+    await expectRefusedConfirmations(
+      site.url,
+      links,
+      { id, email },
+      {
+        expired: [
+          "This link has expired",
+          "Confirmation links work for 7 days. Sign up again on the resources page and we'll send you a new one.",
+        ],
+        gone,
+        invalid: [
+          "This link is not valid",
+          "The confirmation link is incomplete or was changed. Copy the whole link from the email, or sign up again on the resources page.",
+        ],
+      },
+    );
+    expect(await state()).toEqual({ status: "pending", confirmed: false, suppressed: 1 });
+
+    // The click: confirmed, off the do-not-mail list, welcomed; then the page by GET says so, and again says already.
+    expect(await linkPageAt(site.url, link, "POST")).toEqual({ ...pageSaying(303, "", ""), location: `${link}&done=1` });
+    expect(await state()).toEqual({ status: "confirmed", confirmed: true, suppressed: 0 });
+    expect(await linkPageAt(site.url, `${link}&done=1`)).toEqual(
+      pageSaying(200, "You're subscribed", "Thanks for confirming. The next email arrives when we publish something new."),
+    );
+    await expectSameOpenedAndClicked(site.url, [
+      [link, pageSaying(200, "You're already subscribed", "This address was confirmed before. Nothing else to do.")],
+    ]);
+    await nextMail(email, /^Welcome/, 1);
+
+    // Unsubscribed since: the link confirms nothing again.
+    expect((await post(pathOf(links.unsubscribeUrl({ id, email })), { "List-Unsubscribe": "One-Click" })).status).toBe(200);
+    await expectSameOpenedAndClicked(site.url, [[link, pageSaying(410, ...gone)]]);
+    expect(await state()).toMatchObject({ status: "unsubscribed" });
+    expect(mailsTo(email, /^Welcome/)).toHaveLength(1);
   });
 
   const fields = {

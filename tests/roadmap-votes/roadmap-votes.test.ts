@@ -10,6 +10,7 @@ import {
   mergeItems,
   confirmVote,
   inspectVoteConfirmation,
+  roadmapVoteLinks,
   voteCounts,
   SHIPPED_COPY_JOB,
   withdraw,
@@ -19,14 +20,16 @@ import * as confirmRoute from "~/routes/roadmap.vote.confirm";
 import postgres from "postgres";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { openHarness, type Driver, type Harness } from "../support/server/harness";
+import { expectRefusedConfirmations, expectSameOpenedAndClicked, linkPageAt, pageSaying, pathOf } from "../support/server/link-pages";
 import { addOperator, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 import type { RoadmapItem } from "~/content/roadmap";
 import { eraseSubject } from "~/features/data-requests/index.server";
 import { audienceOf, sendIssue } from "~/features/newsletter/index.server";
 import { findContent, publishNow, seedSiteContent } from "~/features/site-content/index.server";
+import { createSigner } from "~/lib/secrets.server";
 
-// Votes on planned roadmap items (issue 37) through the form's action and the confirmation link, on both databases:
+// Votes on planned roadmap items (decision 036) through the form's action and the confirmation link, on both databases:
 // one vote per address and item, counted only once confirmed, a token confirms only its own vote, bad input and spam
 // store nothing, and a linked feature request counts as its requester's vote, once.
 
@@ -262,6 +265,7 @@ describe.each<Driver>(["pglite", "postgres"])("linking requests and merging road
 // A merge posted to the console by a sales account, as its form does or by hand: an item merged already takes part in
 // no other merge, as the source or the target, so no item ends merged into itself or into a cycle.
 describe("merging roadmap items through the built server", () => {
+  const SECRET_KEY = "m".repeat(40);
   let pg: TestDatabase;
   let server: RunningServer;
   let db: postgres.Sql;
@@ -269,7 +273,7 @@ describe("merging roadmap items through the built server", () => {
 
   beforeAll(async () => {
     pg = await createTestDatabase();
-    const env = { DATABASE_URL: pg.url, SECRET_KEY: "m".repeat(40) };
+    const env = { DATABASE_URL: pg.url, SECRET_KEY };
     server = await startServer(env);
     await addOperator(env, "merging.sales@example.com", "sales");
     post = await operatorSession(server.url, "merging.sales@example.com");
@@ -317,9 +321,98 @@ describe("merging roadmap items through the built server", () => {
     expect(page).toContain("This item was merged into");
     expect(page).not.toContain("Merge a duplicate into this item");
   });
+
+  it("a vote's confirmation link mailed by an earlier version of the site still asks for the click and confirms", async () => {
+    // Made before the double opt-in was written once (app/lib/double-opt-in.server.ts), with this server's key: the token
+    // names the vote as `v`, a digest of its address as `e` and the expiry as `x`. Links in mailboxes keep working.
+    const votes = postgres(pg.url, { max: 1, onnotice: () => {} });
+    try {
+      await votes`INSERT INTO roadmap_votes (id, item_id, email, status, consent_text) OVERRIDING SYSTEM VALUE
+        VALUES (424242, 'hubspot-crm-sync', 'Voted.Before@example.com', 'pending', 'c')`;
+      const link = `${server.url}/roadmap/vote/confirm?token=eyJ2Ijo0MjQyNDIsImUiOiIyYjI5ZWQ4MzcyNzY4YWYyZDljNDQyNjc4NzllZjA3N2JmMmViNGQzZDZhMWU4MmJhMDAwNDJiNTgzNzg3NWEzIiwieCI6NDEwMjQ0NDgwMDAwMH0.w2nIRvmTxVJV4euwRLB--itheNCRNZ4SrnJKI9uPSoU`;
+      const page = await fetch(link);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("One click and the vote of V•••@example.com counts on the roadmap");
+      const status = async () => (await votes`SELECT status FROM roadmap_votes WHERE id = 424242`)[0]?.status;
+      expect(await status()).toBe("pending");
+      const click = await fetch(link, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(click.status).toBe(303);
+      expect(await status()).toBe("confirmed");
+    } finally {
+      await votes.end({ timeout: 1 });
+    }
+  });
+
+  it("a vote's confirmation page says the same in each state, opened and clicked; only the click counts it, once", async () => {
+    // The server's own links, with its key: links it would make, some made long ago or for another address.
+    const key = Buffer.from(SECRET_KEY);
+    const links = roadmapVoteLinks(server.url, createSigner(key, "roadmap-vote-confirm"), createSigner(key, "roadmap-withdraw"));
+    const email = "Page.States@example.com";
+    const votes = postgres(pg.url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await votes`INSERT INTO roadmap_votes (item_id, email, status, consent_text, confirmation_sent_at)
+        VALUES (${PLANNED}, ${email}, 'pending', 'c', now()) RETURNING id`;
+      const id = Number(row!.id);
+      const link = pathOf(links.confirmUrl({ id, email }));
+      const state = async () => (await votes`SELECT status, confirmed_at IS NOT NULL AS confirmed FROM roadmap_votes WHERE id = ${id}`)[0];
+      /** The count on the item's card of /roadmap, as every visitor reads it. */
+      const counted = async () => {
+        const html = await (await fetch(`${server.url}/roadmap`)).text();
+        const count = new RegExp(`id="${PLANNED}"[\\s\\S]*?data-vote-count="(\\d+)"`).exec(html)?.[1];
+        if (count === undefined) throw new Error(`no count on the card of ${PLANNED} on /roadmap`);
+        return Number(count);
+      };
+      const before = await counted();
+
+      expect(await linkPageAt(server.url, link)).toEqual(
+        pageSaying(
+          200,
+          "Confirm your vote",
+          "One click and the vote of P•••@example.com counts on the roadmap. We send one email when this item ships, nothing else.",
+          "Confirm my vote",
+        ),
+      );
+      await expectRefusedConfirmations(
+        server.url,
+        links,
+        { id, email },
+        {
+          expired: ["This link has expired", "Confirmation links work for 7 days. Vote again on the roadmap and we'll send you a new one."],
+          gone: [
+            "This vote no longer exists",
+            "It was not confirmed in time and was deleted, or its address was erased. Vote again on the roadmap if you still want it.",
+          ],
+          invalid: [
+            "This link is not valid",
+            "The confirmation link is incomplete or was changed. Copy the whole link from the email, or vote again on the roadmap.",
+          ],
+        },
+      );
+      expect(await state()).toEqual({ status: "pending", confirmed: false });
+      expect(await counted()).toBe(before);
+
+      // The click: confirmed and counted on /roadmap; then the page by GET says so, and again says already.
+      expect(await linkPageAt(server.url, link, "POST")).toEqual({ ...pageSaying(303, "", ""), location: `${link}&done=1` });
+      expect(await state()).toEqual({ status: "confirmed", confirmed: true });
+      await expect.poll(counted, { timeout: 10_000 }).toBe(before + 1);
+      expect(await linkPageAt(server.url, `${link}&done=1`)).toEqual(
+        pageSaying(200, "Your vote counts", "Thanks for confirming. You will hear from us once, when this item ships."),
+      );
+      await expectSameOpenedAndClicked(server.url, [
+        [link, pageSaying(200, "Your vote already counts", "This vote was confirmed before. Nothing else to do.")],
+      ]);
+      expect(await counted()).toBe(before + 1);
+    } finally {
+      await votes.end({ timeout: 1 });
+    }
+  });
 });
 
-// "Shipped means told" (issue 37): publishing an item as completed drafts its notice; sending it queues one copy per
+// "Shipped means told" (decision 036): publishing an item as completed drafts its notice; sending it queues one copy per
 // requester and confirmed voter (merged ones included), never to an address that withdrew, was erased or is suppressed.
 describe.each<Driver>(["pglite", "postgres"])("shipped notices on %s", (driver) => {
   let h: Harness;

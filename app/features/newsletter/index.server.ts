@@ -32,12 +32,12 @@ export { createNewsletterNotices, type NewsletterNotices } from "./notices.serve
 export { previewIssue, queueTestCopy, sendAudienceCopy, sendCopy } from "./send.server";
 export {
   confirm,
-  inspectConfirmation,
   newsletterLinks,
   type NewsletterLinks,
   purgeUnconfirmed,
   signUp,
   subscriberOf,
+  subscriptionOptIn,
   unsubscribe,
 } from "./subscribers.server";
 export { newsletterDeliveries, newsletterIssues } from "./tables";

@@ -1,50 +1,42 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterSubscribers, type SubscriberStatus } from "~/features/leads/index.server";
+import { confirmationLinks, doubleOptIn, type ConfirmationLinks } from "~/lib/double-opt-in.server";
 import type { LeadVisit, Visit } from "~/lib/forms/visit.server";
 import { liftSuppression } from "~/lib/mail/suppressions.server";
 import type { Signer } from "~/lib/secrets.server";
-import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 
-// Double opt-in (decision 007). A sign-up is pending until the link in the confirmation email is followed and the page
-// behind it confirmed with a click (a mail scanner that fetches the link changes nothing). Signing up again looks the
-// same whatever the address's state, and re-sends a confirmation at most once an hour, or once after an unsubscribe.
-// Unsubscribing takes one step.
+// Double opt-in (decision 007, app/lib/double-opt-in.server.ts). A sign-up is pending until the link in the confirmation
+// email is followed and the page behind it confirmed with a click (a mail scanner that fetches the link changes
+// nothing). Signing up again looks the same whatever the address's state, and re-sends a confirmation at most once an
+// hour, or once after an unsubscribe. Unsubscribing takes one step.
 
 export const CONFIRMATION_VALID_DAYS = 7;
-const DAY_MS = 86_400_000;
 
-interface ConfirmToken {
+interface UnsubscribeToken {
   s: number;
   /** A keyed hash of the address: a link made for one address never acts on another row with the same id. */
   e: string;
-  x: number;
 }
-type UnsubscribeToken = Omit<ConfirmToken, "x">;
 
-export interface NewsletterLinks {
-  confirmUrl(subscriber: { id: number; email: string }, now?: number): string;
+export interface NewsletterLinks extends ConfirmationLinks {
   unsubscribeUrl(subscriber: { id: number; email: string }): string;
-  readConfirm(token: string, now?: number): { id: number; emailDigest: string } | "invalid" | "expired";
   readUnsubscribe(token: string): { id: number; emailDigest: string } | "invalid";
-  emailDigest(email: string): string;
 }
 
 export function newsletterLinks(siteUrl: string, confirmSigner: Signer, unsubscribeSigner: Signer): NewsletterLinks {
-  const emailDigest = (email: string) => confirmSigner.digest(email.trim().toLowerCase());
+  // `s`: the subscriber's id, as the links in mailboxes carry it.
+  const confirmation = confirmationLinks({
+    siteUrl,
+    path: "/newsletter/confirm",
+    signer: confirmSigner,
+    idKey: "s",
+    validDays: CONFIRMATION_VALID_DAYS,
+  });
   return {
-    emailDigest,
-    confirmUrl({ id, email }, now = Date.now()) {
-      const token = confirmSigner.sign({ s: id, e: emailDigest(email), x: now + CONFIRMATION_VALID_DAYS * DAY_MS } satisfies ConfirmToken);
-      return `${siteUrl}/newsletter/confirm?token=${token}`;
-    },
+    ...confirmation,
     unsubscribeUrl({ id, email }) {
-      return `${siteUrl}/newsletter/unsubscribe?token=${unsubscribeSigner.sign({ s: id, e: emailDigest(email) } satisfies UnsubscribeToken)}`;
-    },
-    readConfirm(token, now = Date.now()) {
-      const payload = confirmSigner.verify<ConfirmToken>(token);
-      if (!payload || typeof payload.s !== "number" || typeof payload.e !== "string" || typeof payload.x !== "number") return "invalid";
-      return payload.x < now ? "expired" : { id: payload.s, emailDigest: payload.e };
+      return `${siteUrl}/newsletter/unsubscribe?token=${unsubscribeSigner.sign({ s: id, e: confirmation.emailDigest(email) } satisfies UnsubscribeToken)}`;
     },
     readUnsubscribe(token) {
       const payload = unsubscribeSigner.verify<UnsubscribeToken>(token);
@@ -73,40 +65,32 @@ export interface Subscriber {
   consentText?: string | null;
 }
 
+/** The newsletter's use of the double opt-in: the confirmation page is app/routes/newsletter.confirm.tsx. */
+export const subscriptionOptIn = doubleOptIn({
+  table: newsletterSubscribers,
+  carries: ["consentText"],
+  validDays: CONFIRMATION_VALID_DAYS,
+  unsubscribed: { status: "unsubscribed", at: newsletterSubscribers.unsubscribedAt },
+  // They asked again and proved the address is theirs and reads mail: off the do-not-mail list (decision 024).
+  onConfirmed: (tx, subscriber) => liftSuppression(tx, subscriber.email),
+});
+
 /**
  * Stores a sign-up and returns the subscriber a confirmation email should go to now, or null when none should (already
  * confirmed, or a confirmation went out less than an hour ago and they have not unsubscribed since). The visitor's
  * answer is the same either way, and true either way (app/lib/forms/result.ts).
  */
-export async function signUp(tx: Transaction, signUp: SignUp, now = new Date()): Promise<Subscriber | null> {
-  const consent = { consentText: signUp.consentText, consentAddressHash: signUp.consentAddressHash, confirmationSentAt: now };
-  const [created] = await tx
-    .insert(newsletterSubscribers)
-    .values({ email: signUp.email, source: signUp.source, status: "pending", ...signUp.visit, ...consent })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
-  if (created) return created;
-
-  // The address is known: ask again if it is not subscribed and was not asked within the hour, or if it unsubscribed
-  // since it was last asked (leaving takes the subscriber's own link, so nobody else can make that happen twice).
-  const { status, confirmationSentAt, unsubscribedAt } = newsletterSubscribers;
-  const [again] = await tx
-    .update(newsletterSubscribers)
-    .set({ status: "pending", source: signUp.source, unsubscribedAt: null, ...consent })
-    .where(
-      and(
-        sql`lower(${newsletterSubscribers.email}) = lower(${signUp.email})`,
-        or(
-          and(
-            or(eq(status, "pending"), eq(status, "unsubscribed")),
-            or(sql`${confirmationSentAt} IS NULL`, lt(confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS))),
-          ),
-          and(eq(status, "unsubscribed"), sql`${confirmationSentAt} < ${unsubscribedAt}`),
-        ),
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status });
-  return again ?? null;
+export function signUp(tx: Transaction, signUp: SignUp, now = new Date()): Promise<Subscriber | null> {
+  const consent = { consentText: signUp.consentText, consentAddressHash: signUp.consentAddressHash };
+  return subscriptionOptIn.ask(
+    tx,
+    {
+      values: { email: signUp.email, source: signUp.source, ...signUp.visit, ...consent },
+      again: { source: signUp.source, unsubscribedAt: null, ...consent },
+      existing: sql`lower(${newsletterSubscribers.email}) = lower(${signUp.email})`,
+    },
+    now,
+  );
 }
 
 async function findByToken(db: Database | Transaction, id: number, emailDigest: string, links: NewsletterLinks) {
@@ -119,46 +103,14 @@ async function findByToken(db: Database | Transaction, id: number, emailDigest: 
 
 export type LinkOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "already-unsubscribed" | "invalid" | "expired" | "gone";
 
-/** What a confirmation link leads to, without changing anything (the page shows it and asks for the click). */
-export async function inspectConfirmation(db: Database, token: string, links: NewsletterLinks) {
-  const read = links.readConfirm(token);
-  if (typeof read === "string") return { outcome: read } as const;
-  const subscriber = await findByToken(db, read.id, read.emailDigest, links);
-  if (!subscriber) return { outcome: "gone" } as const;
-  if (subscriber.status === "confirmed") return { outcome: "already-confirmed", subscriber } as const;
-  if (subscriber.status === "unsubscribed") return { outcome: "gone" } as const;
-  return { outcome: "pending", subscriber } as const;
-}
-
 /** Confirms the sign-up behind a valid link; `onConfirmed` runs in the same transaction (the welcome email). */
-export async function confirm(
+export function confirm(
   db: Database,
   token: string,
   links: NewsletterLinks,
   onConfirmed: (tx: Transaction, subscriber: Subscriber) => Promise<unknown>,
 ): Promise<LinkOutcome> {
-  const read = links.readConfirm(token);
-  if (typeof read === "string") return read;
-  return db.transaction(async (tx) => {
-    const subscriber = await findByToken(tx, read.id, read.emailDigest, links);
-    if (!subscriber || subscriber.status === "unsubscribed") return "gone";
-    if (subscriber.status === "confirmed") return "already-confirmed";
-    const [confirmed] = await tx
-      .update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: new Date() })
-      .where(and(eq(newsletterSubscribers.id, subscriber.id), eq(newsletterSubscribers.status, "pending")))
-      .returning({
-        id: newsletterSubscribers.id,
-        email: newsletterSubscribers.email,
-        status: newsletterSubscribers.status,
-        consentText: newsletterSubscribers.consentText,
-      });
-    if (!confirmed) return "already-confirmed";
-    // They asked again and proved the address is theirs and reads mail: off the do-not-mail list (decision 024).
-    await liftSuppression(tx, confirmed.email);
-    await onConfirmed(tx, confirmed);
-    return "confirmed";
-  });
+  return subscriptionOptIn.confirm(db, token, links, { onConfirmed });
 }
 
 /** The subscriber an unsubscribe link names, without changing anything. */
@@ -183,17 +135,4 @@ export async function unsubscribe(db: Database, token: string, links: Newsletter
 }
 
 /** Sign-ups nobody confirmed within the link's life are deleted (the privacy policy says so). */
-export async function purgeUnconfirmed(db: Database | Transaction, now = Date.now()) {
-  const cutoff = new Date(now - CONFIRMATION_VALID_DAYS * DAY_MS);
-  const deleted = await db
-    .delete(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.status, "pending"),
-        // A Date inside raw SQL is not serialised by every driver (postgres-js); an ISO string with a cast is.
-        sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id });
-  return deleted.length;
-}
+export const purgeUnconfirmed = (db: Database | Transaction, now = Date.now()) => subscriptionOptIn.purgeUnconfirmed(db, now);

@@ -18,4 +18,5 @@ export {
   type RoadmapVoteLinks,
   roadmapVoteLinks,
   voteCounts,
+  voteOptIn,
 } from "./votes.server";
