@@ -64,7 +64,7 @@ export const mailFileDirContext = createContext<string | null>(null);
 /** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS; 0 turns it off). */
 export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 
-/** The operator signed in for this request, set by the inbox's guard (app/lib/console/guard.server.ts) before any loader. */
+/** The operator signed in for this request, set by the console's guard (app/lib/console/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
 /** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */

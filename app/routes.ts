@@ -70,9 +70,9 @@ export default [
     route("demo/booked", "routes/demo.booked.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     route("roadmap", "routes/roadmap.tsx"),
-    // The link in a roadmap vote's confirmation e-mail (issue 37).
+    // The link in a roadmap vote's confirmation e-mail (decision 036).
     route("roadmap/vote/confirm", "routes/roadmap.vote.confirm.tsx"),
-    // The unsubscribe link in a shipped item's notice (issue 37).
+    // The unsubscribe link in a shipped item's notice (decision 036).
     route("roadmap/withdraw", "routes/roadmap.withdraw.tsx"),
     ...FORM_NAMES.map((name) => route(formPath(name).slice(1), `routes/forms.${name}.tsx`)),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),

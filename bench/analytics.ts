@@ -13,7 +13,7 @@ import { startServer } from "../tests/support/serve-build";
 // npm run bench:analytics (docs/decisions/021), two modes (BENCH_MODE=reports|throughput, both by default):
 //  reports:    BENCH_EVENTS page views (default 10,000,000) over BENCH_DAYS days (default 400, today included), with a
 //              goal for one visit in 30, written by SQL (generate_series) into a PostgreSQL 15 of its own; every finished
-//              day rolled up as the server would; then the inbox's whole report (every table, and the previous period)
+//              day rolled up as the server would; then the console's whole report (every table, and the previous period)
 //              for the last 30 days, BENCH_RUNS times (default 40): p50, p95, max in ms.
 //  throughput: a prerendered page through two built servers side by side, counting on and off (ANALYTICS_ENABLED),
 //              autocannon with 50 connections, BENCH_SECONDS each (default 10), BENCH_TURNS turns each (default 2, taken

@@ -10,7 +10,7 @@ import { leadPage, newLeadCounts } from "../app/features/leads/index.server";
 import { startPostgres } from "../tests/support/server/postgres";
 import { startServer } from "../tests/support/serve-build";
 
-// npm run bench:leads (after npm run build): the operator inbox at 100,000 leads, on PGlite and on PostgreSQL 15.
+// npm run bench:leads (after npm run build): the leads list at 100,000 leads, on PGlite and on PostgreSQL 15.
 //  1. queries: what the leads page's loader runs (the page of 50, its counts), BENCH_QUERY_RUNS times each (default 60);
 //  2. pages: GET /console/leads?… through the built server, signed in, the whole server-rendered HTML, BENCH_PAGE_RUNS times
 //     each (default 30), one request at a time.
@@ -91,7 +91,7 @@ interface Result {
 
 async function bench(database: "PGlite" | "PostgreSQL 15"): Promise<Result[]> {
   const cluster = database === "PostgreSQL 15" ? await startPostgres() : null;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-bench-inbox-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-bench-leads-"));
   const open = () => openDatabase({ databaseUrl: cluster?.url, dataDir });
   let handle: DatabaseHandle = await open();
   try {
@@ -157,7 +157,7 @@ const ms = (value: number) => value.toFixed(1).padStart(7);
 const only = process.env.BENCH_ONLY;
 const all = [...(only === "postgres" ? [] : await bench("PGlite")), ...(only === "pglite" ? [] : await bench("PostgreSQL 15"))];
 console.log(
-  `\nThe inbox at ${LEADS.toLocaleString("en-US")} leads: p50 and p99 in ms (query: the loader's queries; page: GET /console/leads, HTML)\n`,
+  `\nThe leads list at ${LEADS.toLocaleString("en-US")} leads: p50 and p99 in ms (query: the loader's queries; page: GET /console/leads, HTML)\n`,
 );
 console.log(`${"database".padEnd(14)}  ${"case".padEnd(28)}  ${"rows".padStart(7)}  query p50  query p99   page p50   page p99`);
 for (const row of all) {

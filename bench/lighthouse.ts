@@ -28,7 +28,7 @@ const DEFAULT_PATHS = [
 ];
 const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof BARS;
-/** The stricter bar of issue 13 for every page a search engine may index: score, and the metrics behind it. */
+/** The stricter bar of decision 012 for every page a search engine may index: score, and the metrics behind it. */
 const INDEXABLE_BARS = { performance: 99, lcpMs: 1500, tbtMs: 50, cls: 0 } as const;
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
-// The operator inbox's pages at phone and desktop width, light and dark, into reports/screenshots/console/, with a
-// handful of sample leads (the inbox has no public page for `npm run screenshots` to visit).
+// The console's pages at phone and desktop width, light and dark, into reports/screenshots/console/, with a
+// handful of sample leads (the console has no public page for `npm run screenshots` to visit).
 //   npm run screenshots:console
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +15,7 @@ import { takeScreenshots } from "./take-screenshots";
 const OPERATOR = { email: "ops@example.com", password: "screenshots passphrase" };
 
 // Sample data in a throwaway PGlite folder, written before the server opens it (PGlite allows one process).
-const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-inbox-shots-"));
+const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-console-shots-"));
 const handle = await openDatabase({ dataDir });
 await migrate(handle.db);
 await addOperator(handle.db, OPERATOR.email, OPERATOR.password, "admin");

@@ -10,7 +10,7 @@ import { freePort } from "../tests/support/serve-build";
 // in-memory gzip cache (bench/static-reference-server.ts), over the same build, on loopback (the pages that
 // show posts are rendered by the site, decision 023: the static server gets the site's rendering of each as a file). Each URL is
 // loaded for BENCH_SECONDS (8) at 50 connections with gzip accepted, the two servers taking turns, for BENCH_ROUNDS
-// (3) interleaved rounds after a warm-up; the medians are compared against issue 23's targets. About 3.5 minutes.
+// (3) interleaved rounds after a warm-up; the medians are compared against decision 022's targets. About 3.5 minutes.
 // Run it alone (`flock /tmp/heavy.lock npm run bench:serve`): the servers and autocannon share the machine's cores.
 // Each run also reads the server process's CPU time a request (/proc): on a shared machine the steadier figure.
 // BENCH_PATHS=/,/pricing,/roadmap loads only those pages (each held to the pages' targets below).

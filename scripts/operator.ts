@@ -15,7 +15,7 @@ import { migrate } from "../app/lib/db/migrate.server";
 import { PgliteFolderInUse } from "../app/lib/db/pglite-lock.server";
 import { readEnv } from "../app/lib/env.server";
 
-// The operator inbox's accounts, from the command line (docs/decisions/014). There are no default credentials: the
+// The console's accounts, from the command line (docs/decisions/014). There are no default credentials: the
 // first account is made here by someone with access to the server.
 //   npm run operator -- add EMAIL --role admin|editor|sales
 //                                        asks for the password twice (or reads one line from stdin when piped)

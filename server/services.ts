@@ -227,7 +227,7 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
     }),
     ...mailServices(env, rootKey, wake),
     publishHooks: { content: contentPublishHooks(), blog: blogPublishHooks() },
-    // The operator inbox (docs/decisions/014).
+    // The console (docs/decisions/014).
     operatorAuth: createOperatorAuth(database.db, {
       secret: derivedKey(rootKey, "operator-session").toString("base64url"),
       secure: siteOrigin.startsWith("https:"),
@@ -266,7 +266,7 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
         const collections = await seedSiteContent(handle.db);
         if (collections > 0) console.log(`Site content: ${collections} collections imported from app/content into the database.`);
         const drafted = await draftNewResources(handle.db, resources);
-        if (drafted > 0) console.log(`Newsletter: ${drafted} new resources have a draft issue waiting in the inbox.`);
+        if (drafted > 0) console.log(`Newsletter: ${drafted} new resources have a draft issue waiting in the console.`);
       },
       (error: unknown) => {
         setTimeout(() => (migrated = null), RETRY_AFTER_MS).unref();

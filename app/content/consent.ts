@@ -6,7 +6,7 @@ export const CONSENT = {
   "feature-request": "We use your name and email only to follow up on this request, and send you a receipt now.",
   newsletter: "One email when we publish a new resource or blog post. Unsubscribe in one click, any time.",
   download: "We email you a link to this file too. We won't add you to any mailing list.",
-  // Issue 37: exactly what a vote lets us send ("email": the copy rules refuse "e-mail").
+  // Decision 036: exactly what a vote lets us send ("email": the copy rules refuse "e-mail").
   "roadmap-vote": "One email when this item ships, nothing else.",
 } as const;
 

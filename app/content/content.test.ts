@@ -1,4 +1,4 @@
-// Keeps the copy true (issue 12, product decision 14): runs the rules of app/lib/copy-rules.ts over every
+// Keeps the copy true (decision 010, product decision 14): runs the rules of app/lib/copy-rules.ts over every
 // source of visitor-facing text and fails with the file and line of each problem.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -23,7 +23,7 @@ export interface NavGroup {
 
 /**
  * The footer is the site map every page carries: the spec's eight links (features, pricing, about, contact, blog,
- * privacy, terms, sitemap) and every page a visitor could not otherwise find from every width (issue 38).
+ * privacy, terms, sitemap) and every page a visitor could not otherwise find from every width.
  */
 export const footerGroups = [
   {

@@ -63,7 +63,7 @@ export const pagesWithPosts: readonly string[] = [
  */
 export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register", "/resources"];
 
-/** Pages that show the roadmap's vote counts (issue 37): rendered by the server and cached until a count changes. */
+/** Pages that show the roadmap's vote counts (decision 036): rendered by the server and cached until a count changes. */
 export const pagesWithVotes: readonly string[] = ["/roadmap"];
 
 /** Every page the server renders from the database and caches, rather than the build prerendering it. */

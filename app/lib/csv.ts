@@ -1,4 +1,4 @@
-// CSV as spreadsheets read it: the one encoder of `npm run db:export` and the inbox's export.
+// CSV as spreadsheets read it: the one encoder of `npm run db:export` and the leads' export.
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";

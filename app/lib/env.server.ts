@@ -92,7 +92,7 @@ export const EnvSchema = z.object({
   // enough for a slow phone, short enough that a stalled connection does not hold the server.
   HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120).default(10)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(600).default(30)),
-  // The operator inbox (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
+  // The console (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
   // session lifetimes, failed sign-ins allowed per account from one client address and per client address in one
   // window before each next try waits (docs/decisions/019).
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest } from "express";
 
-// The one answer to "did one of our own pages send this POST?", for the forms, the inbox and its sign-in; and to "did
+// The one answer to "did one of our own pages send this POST?", for the forms, the console and its sign-in; and to "did
 // the visitor follow a link on one of our pages?" for a GET that hands out something of ours (the booking reference).
 // Browsers say where a request comes from in two headers: Origin (the sending page's origin, `null` when opaque) and
 // Sec-Fetch-Site (`same-origin`, `same-site`, `cross-site`, or `none` when the visitor started it: typed, bookmarked).
@@ -9,7 +9,7 @@ import type { Request as ExpressRequest } from "express";
 //   help centre, someone else's app on the same domain) is another origin and may not post for our visitors.
 // - An Origin header must be one of ours; `null` or anything else is foreign.
 // - Neither header: no browser we support sends a POST like that, so nothing tells where it came from ("unknown").
-//   A public form takes it (scripts and old clients carry no visitor's session); the inbox and its sign-in refuse it.
+//   A public form takes it (scripts and old clients carry no visitor's session); the console and its sign-in refuse it.
 
 export type Provenance = "own" | "foreign" | "unknown";
 

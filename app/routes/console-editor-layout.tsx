@@ -8,8 +8,8 @@ import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
 import type { Route } from "./+types/console-editor-layout";
 
-// The blog editor's pages sit under this layout: the inbox's guard (a session; for posts, the site's own origin and the
-// anti-forgery token), then the role must reach the posts. The inbox's own layout is never sent to the browser
+// The blog editor's pages sit under this layout: the console's guard (a session; for posts, the site's own origin and the
+// anti-forgery token), then the role must reach the posts. The plain console's layout is never sent to the browser
 // (vite.config.ts); this one is, since the editor hydrates.
 export const middleware: Route.MiddlewareFunction[] = [requireOperator, requireArea("posts")];
 

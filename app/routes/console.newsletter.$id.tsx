@@ -30,7 +30,7 @@ import { applyHere } from "~/features/redirects/index.server";
 import type { Route } from "./+types/console.newsletter.$id";
 
 // One newsletter issue: edit its words, send a test to yourself, then send it now or schedule it. Every action is a
-// plain form (the inbox never hydrates), checked by the inbox's guard (session, origin, anti-forgery token) and here
+// plain form (the console never hydrates), checked by the console's guard (session, origin, anti-forgery token) and here
 // by the role. Sent issues are read-only: the copies already went out with these words.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("newsletter")];

@@ -19,7 +19,7 @@ import { roadmapOverview, itemSupporters, MergeRefused, mergeItems } from "~/fea
 import type { Route } from "./+types/console.roadmap.$item";
 
 // One roadmap item as the team sees it (decision 036): who asked for it and voted on it, their leads' stage first (won,
-// meeting booked, qualified), and the merge of a duplicate into it or of it into another. Plain forms, like the inbox.
+// meeting booked, qualified), and the merge of a duplicate into it or of it into another. Plain forms, like the rest of the console.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 

@@ -18,7 +18,7 @@ import type { Route } from "./+types/console.sign-in";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
 
-/** Server-rendered like every inbox page (routes/console-layout.tsx). */
+/** Server-rendered like every console page (routes/console-layout.tsx). */
 export const handle = staticPage;
 
 const REASONS = {
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(operatorAuthContext);
   if (!auth) throw new Response("The console is not available here.\n", { status: 503 });
-  // A sign-in another site makes a browser send (login forgery) is refused like any forged inbox post.
+  // A sign-in another site makes a browser send (login forgery) is refused like any forged console post.
   if (!fromOwnPage(request, context.get(siteOriginContext))) forbidden();
   await databaseReady(context.get(databaseContext));
 

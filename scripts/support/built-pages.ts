@@ -73,7 +73,7 @@ export async function serverRenderedPages(prerendered: readonly BuiltPage[], bui
     .map((url) => [url, url])
     .concat([["404", NOT_FOUND_PATH]])) {
     const response = await handler(new Request(`http://localhost${url}`), server.requestContext(services, "127.0.0.1"));
-    // A page that sends an anonymous visitor elsewhere (the operator inbox, to its sign-in page) has no HTML of its own.
+    // A page that sends an anonymous visitor elsewhere (the console, to its sign-in page) has no HTML of its own.
     if (response.status >= 300 && response.status < 400) continue;
     // A page that needs a query (/forms/download?resource=) still renders its own "not found" answer.
     const fine = route === "404" ? response.status === 404 : response.status < 500;

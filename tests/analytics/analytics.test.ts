@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../support/server/postgre
 
 // The server-side analytics (docs/decisions/021) against a replay with known answers: synthetic visits (pages, sources,
 // campaigns, click ids, devices, repeat visitors on one day and across days, goals) mixed with what must not count
-// (bots, prefetches, the inbox, HEAD, POST, errors, redirects, other content), recorded through the same function the
+// (bots, prefetches, the console, HEAD, POST, errors, redirects, other content), recorded through the same function the
 // middleware calls, batched, over three days of a moved clock: two rolled up, one read raw. Every report must give
 // exactly what an independent count of the replay gives; no address or user agent may be left in the database.
 

@@ -4,9 +4,9 @@ import { publicConfig, readEnv } from "~/lib/env.server";
 import { expect, signIn, test } from "../support/browser/console-fixture";
 import { waitForHydration } from "../support/browser/test";
 
-// The server-side analytics as a visitor and the team meet them (docs/decisions/021): the visits in the inbox's reports,
+// The server-side analytics as a visitor and the team meet them (docs/decisions/021): the visits in the console's reports,
 // the team's own visits left out, every table as CSV. That no public page sets a cookie, stores anything or asks another
-// host is checked in routes.spec.ts's visit of every page; a lead's stage in the funnel in inbox.spec.ts.
+// host is checked in routes.spec.ts's visit of every page; a lead's stage in the funnel in console.spec.ts.
 
 /** A browser of its own, so the team's sign-ins in other tests (same address, same agent) never make it staff. */
 const visitorAgent = () =>
@@ -22,7 +22,7 @@ const campaigns = (page: Page) => page.getByRole("region", { name: "Campaigns" }
 test("visits appear in the reports by page and campaign, the team's own do not, and each table downloads as CSV", async ({
   browser,
   baseURL,
-  inbox,
+  world,
 }) => {
   test.setTimeout(90_000);
   const tag = `e2e-${Date.now().toString(36)}`;
@@ -42,7 +42,7 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
     expect(go.headers().location).toBe(`${publicConfig(readEnv()).appUrl}/sign-up`);
 
     const operator = await open(visitorAgent());
-    await signIn(operator, inbox.operator);
+    await signIn(operator, world.operator);
     // Signed in: this browser's visit to the site is the team's, not counted.
     await operator.goto(`/pricing?utm_campaign=${tag}-staff`);
     await operator.goto("/console/reports");
@@ -65,7 +65,7 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
     expect(csv.split("\r\n")[0]).toBe('Campaign (utm_campaign),Visits,Page views,"Visits, previous period"');
     expect(csv).toContain(`\r\n${tag},1,2,0\r\n`);
     expect(csv).not.toContain(`${tag}-staff`);
-    const [audit] = await inbox.sql`SELECT action, detail FROM audit_log WHERE action = 'report-export' ORDER BY id DESC LIMIT 1`;
+    const [audit] = await world.sql`SELECT action, detail FROM audit_log WHERE action = 'report-export' ORDER BY id DESC LIMIT 1`;
     expect(audit).toMatchObject({ action: "report-export", detail: { table: "campaigns" } });
   } finally {
     for (const context of contexts) await context.close();
@@ -75,7 +75,7 @@ test("visits appear in the reports by page and campaign, the team's own do not, 
 test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each page, and so does coming back to one', async ({
   browser,
   baseURL,
-  inbox,
+  world,
 }) => {
   const tag = `e2e-nav-${Date.now().toString(36)}`;
   const context = await browser.newContext({ baseURL, userAgent: visitorAgent() });
@@ -102,7 +102,7 @@ test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each pag
     expect(data).toEqual(["/contact.data", "/demo.data", "/contact.data"]);
 
     const operator = await browser.newPage({ baseURL, userAgent: visitorAgent() });
-    await signIn(operator, inbox.operator);
+    await signIn(operator, world.operator);
     await expect(async () => {
       await openReports(operator);
       await expect(campaigns(operator).getByRole("row", { name: new RegExp(`^${tag} 1 4 `) })).toBeVisible({ timeout: 1000 });
@@ -113,13 +113,13 @@ test('clicking "Get In Touch" and "Book Demo" on a hydrated page counts each pag
   }
 });
 
-test("a table longer than the page shows opens whole, every row reachable, and the utm tags each have one", async ({ page, inbox }) => {
+test("a table longer than the page shows opens whole, every row reachable, and the utm tags each have one", async ({ page, world }) => {
   const tag = `e2e-terms-${Date.now().toString(36)}`;
   // Today's visits (read raw), each with a search term of its own: more terms than a table shows at first.
-  await inbox.sql`INSERT INTO analytics_page_views (at, day, visitor, path, utm_source, utm_medium, utm_term, device)
+  await world.sql`INSERT INTO analytics_page_views (at, day, visitor, path, utm_source, utm_medium, utm_term, device)
     SELECT now(), (now() AT TIME ZONE 'UTC')::date, 9000000000 + n, '/pricing', 'google', 'cpc', ${tag} || '-' || lpad(n::text, 2, '0'), 'desktop'
     FROM generate_series(1, 25) AS n`;
-  await signIn(page, inbox.operator);
+  await signIn(page, world.operator);
   await openReports(page);
   const terms = page.getByRole("region", { name: "Search terms" });
   await expect(terms.getByRole("row", { name: new RegExp(`^${tag}-`) })).not.toHaveCount(25);

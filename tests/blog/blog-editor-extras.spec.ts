@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, signInToPosts, test } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
-// What issue 38 added to the blog editor, as an editor uses it in the browser: an image uploaded into a post's body
+// What decision 023 added to the blog editor, as an editor uses it in the browser: an image uploaded into a post's body
 // (where the cursor was, with its description required and a file that is no image refused), the headline, summary and
 // link preview image search engines and link previews read, the post chosen to lead /blog, and the newsletter issue's
 // email previewed as it is sent.
@@ -32,11 +32,11 @@ const featuredOnBlog = async (page: Page) => {
 test.describe("the blog editor's images, search fields, featured post and newsletter preview", () => {
   test("an image uploaded into the body, the search fields in the page's head, the featured post and the issue's preview", async ({
     page,
-    inbox,
+    world,
   }) => {
     test.setTimeout(180_000);
     const title = `Images in the body ${unique()}`;
-    await signInToPosts(page, inbox.editor);
+    await signInToPosts(page, world.editor);
     await page.goto("/console/posts/new");
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.getByLabel("Title").fill(title);
@@ -153,8 +153,8 @@ test.describe("the reports", () => {
   test(
     "say that the team's own visits are left out, and fit a phone's screen with a cue to scroll",
     { tag: "@phone" },
-    async ({ page, inbox }) => {
-      await signInToPosts(page, inbox.editor);
+    async ({ page, world }) => {
+      await signInToPosts(page, world.editor);
       await page.goto("/console/reports");
       await expect(page.getByText("Your team's own visits are not counted.")).toBeVisible();
       await expect(page.locator("#own-visits")).toContainText(

@@ -408,22 +408,22 @@ const JOURNEY_TIME_ZONE = "Asia/Kolkata";
 
 test.describe("the editor journey on PostgreSQL", () => {
   test.use({ timezoneId: JOURNEY_TIME_ZONE });
-  test("draft, preview link, publish, update, move, unpublish, schedule", async ({ page, browser, request, baseURL, inbox }) => {
+  test("draft, preview link, publish, update, move, unpublish, schedule", async ({ page, browser, request, baseURL, world }) => {
     test.setTimeout(300_000);
     await editorJourney({
       page,
       browser,
       request,
       baseURL,
-      editorAccount: inbox.editor,
-      admin: inbox.operator,
+      editorAccount: world.editor,
+      admin: world.operator,
     });
   });
 });
 
 test.describe("the editor's messages", () => {
-  test.beforeEach(async ({ page, inbox }) => {
-    await signInToPosts(page, inbox.editor);
+  test.beforeEach(async ({ page, world }) => {
+    await signInToPosts(page, world.editor);
   });
 
   test("as it is written: the slug follows the title, the read time counts, the preview is safe, a 30 MB image is refused unsent", async ({
@@ -603,7 +603,7 @@ test.describe("the editor's messages", () => {
     test("a schedule is confirmed in the editor's local time; taken off, the post is a draft that does not go live at its time", async ({
       page,
       request,
-      inbox,
+      world,
     }) => {
       const title = `Unscheduled ${unique()}`;
       const path = await saveDraft(page, { title }, { png: await coverPng(), alt: "A blue square" });
@@ -628,10 +628,10 @@ test.describe("the editor's messages", () => {
       // Its time comes (the job is made due now): the worker runs it, and the post stays a draft, off the site.
       const id = Number(path.split("/").pop());
       const moved =
-        await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'blog:publish' AND (payload->>'postId')::int = ${id} RETURNING id`;
+        await world.sql`UPDATE outbox SET run_after = now() WHERE kind = 'blog:publish' AND (payload->>'postId')::int = ${id} RETURNING id`;
       expect(moved).toHaveLength(1);
       await expect
-        .poll(async () => (await inbox.sql`SELECT status FROM outbox WHERE id = ${moved[0]!.id as number}`)[0]?.status, { timeout: 15_000 })
+        .poll(async () => (await world.sql`SELECT status FROM outbox WHERE id = ${moved[0]!.id as number}`)[0]?.status, { timeout: 15_000 })
         .toBe("sent");
       expect((await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(NEVER_SHOWN.page);
       await page.goto(path);
@@ -680,4 +680,4 @@ test.describe("the editor's messages", () => {
 });
 
 // Who reaches the editor (signed out, an editor and the leads, sales) is answered by the server on both databases:
-// tests/console/access.test.ts and inbox-access.test.ts. axe on the editor and its preview: inbox.spec.ts.
+// tests/console/access.test.ts and console-access.test.ts. axe on the editor and its preview: console.spec.ts.

@@ -26,7 +26,7 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
   browser,
   baseURL,
   page,
-  inbox,
+  world,
 }) => {
   test.setTimeout(90_000);
   const campaign = `spring-${Date.now().toString(36)}`;
@@ -45,13 +45,13 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
     // What Cal.com posts once the visitor has picked a time.
     const email = uniqueEmail("demo");
     const booked = await postCal(
-      inbox.server.url,
+      world.server.url,
       calBody("booking-created", { uid: `e2e-${Date.now()}`, email, name: "Grace Hopper", ref }),
       CAL_WEBHOOK_SECRET,
     );
     expect(booked.status).toBe(200);
 
-    await signIn(page, inbox.sales);
+    await signIn(page, world.sales);
     await page.goto("/console/leads?type=demo");
     const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText("Demo booked");

@@ -527,7 +527,7 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
       await expect.poll(async () => (await postCal(server.url, body, CAL_SECRET)).status, { timeout: 20_000, interval: 300 }).toBe(200);
       expect((await postCal(server.url, body, CAL_SECRET)).text).toBe("Received already; nothing changed.\n");
       sales = await signIn(server.url, SALES.email, SALES.password);
-      // Read until the inbox shows it (once, in a full run under load, its first read right after the outage found none).
+      // Read until the console shows it (once, in a full run under load, its first read right after the outage found none).
       await expect.poll(() => leadsOf(email), { timeout: 10_000, interval: 200, message: server.output().slice(-3000) }).toHaveLength(1);
       await settle(email, 1);
       expect(server.output()).not.toContain(email);

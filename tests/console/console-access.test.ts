@@ -10,7 +10,7 @@ import { operatorCommand as runOperatorCommand } from "../support/server/operato
 import { addOperators } from "../support/server/operators";
 import { raw } from "../support/server/raw-http";
 
-// Every operator URL and action, read from the route table (app/routes.ts), so a new inbox route is checked without
+// Every operator URL and action, read from the route table (app/routes.ts), so a new console route is checked without
 // being listed here. Each must answer an anonymous request, an expired session and a forged cross-site post with a
 // redirect to sign-in or a 401/403, never data. Against the built server (npm run build), on PostgreSQL, which the
 // test reads and writes beside the server. Also: the session cookie's flags, the failed sign-ins' limits, and no lead
@@ -26,7 +26,7 @@ interface RouteEntry {
 interface OperatorRoute {
   pattern: string;
   file: string;
-  /** Behind the inbox layout's guard: everything but the sign-in page. */
+  /** Behind the console layout's guard: everything but the sign-in page. */
   guarded: boolean;
 }
 
@@ -128,7 +128,7 @@ describe("the operator area's access control", () => {
     await pg?.destroy();
   });
 
-  it("reads every inbox route from the route table", () => {
+  it("reads every console route from the route table", () => {
     expect(CONSOLE_ROUTES.map((route) => route.pattern)).toContain("/console/sign-in");
     expect(GUARDED.map((route) => route.pattern)).toEqual(
       expect.arrayContaining([
@@ -719,7 +719,7 @@ describe("the operator area's access control", () => {
     expect(log).not.toMatch(/Error|\bat [\w.<>]+ \(/);
   });
 
-  it("sets the session cookie HttpOnly, SameSite=Lax, scoped to the site (the inbox and the editor), without Secure over plain HTTP", async () => {
+  it("sets the session cookie HttpOnly, SameSite=Lax, scoped to the site (the console and its editors), without Secure over plain HTTP", async () => {
     const response = await signIn();
     expect(response.status).toBe(303);
     const flags = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim().toLowerCase());

@@ -3,40 +3,40 @@ import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/
 import { switchTheme } from "../support/browser/theme";
 import type { ConsoleWorld } from "../support/browser/worlds";
 
-// The operator inbox as the team uses it, in the browser: sign in (and the limits around it), find leads, handle them,
+// The console as the team uses it, in the browser: sign in (and the limits around it), find leads, handle them,
 // export them, answer a data-subject request, sign out. Rows are read and written beside it in PostgreSQL.
 
 const PUBLIC_FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** A download link's mail that gave up after its five attempts: counted on the Outbox link. */
-const failedMail = (inbox: ConsoleWorld, recipient: string, error: string) =>
-  inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+const failedMail = (world: ConsoleWorld, recipient: string, error: string) =>
+  world.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
     VALUES ('download-link', ${recipient}, '{}', 'failed', 5, ${error})`;
 
 /** A contact post the spam checks held (honeypot filled): counted on the Spam link. */
-const heldSpam = (inbox: ConsoleWorld, name: string, email: string) =>
-  inbox.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
-    VALUES ('contact', '["honeypot-filled"]', ${inbox.sql.json({ name, email, message: "Cheap", website: "x" })}, ${email}, '{}')`;
+const heldSpam = (world: ConsoleWorld, name: string, email: string) =>
+  world.sql`INSERT INTO spam_posts (form, reasons, fields, email, visit)
+    VALUES ('contact', '["honeypot-filled"]', ${world.sql.json({ name, email, message: "Cheap", website: "x" })}, ${email}, '{}')`;
 
 test.describe("signing in", () => {
   test("a wrong password gets a clear message and no way in; the right one returns to the page asked for; signing out ends it", async ({
     page,
-    inbox,
+    world,
   }) => {
     await page.goto("/console/sign-in");
-    await page.getByLabel("Email address").fill(inbox.operator.email);
+    await page.getByLabel("Email address").fill(world.operator.email);
     await page.getByLabel("Password").fill("not the right passphrase");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
-    await expect(page.getByLabel("Email address")).toHaveValue(inbox.operator.email);
+    await expect(page.getByLabel("Email address")).toHaveValue(world.operator.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
     await page.goto("/console/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 
     await page.goto("/console/audit");
     await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Faudit$/);
-    await page.getByLabel("Email address").fill(inbox.operator.email);
-    await page.getByLabel("Password").fill(inbox.operator.password);
+    await page.getByLabel("Email address").fill(world.operator.email);
+    await page.getByLabel("Password").fill(world.operator.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Audit log" })).toContainText("Signed in");
@@ -48,45 +48,45 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("an old /inbox/leads/... link from a mail sent before the console moved signs in and lands on the lead", async ({ page, inbox }) => {
-    const [lead] = await inbox.sql<{ id: number }[]>`
+  test("an old /inbox/leads/... link from a mail sent before the console moved signs in and lands on the lead", async ({ page, world }) => {
+    const [lead] = await world.sql<{ id: number }[]>`
       INSERT INTO contact_requests (name, email, message) VALUES ('Old Link', ${uniqueEmail("old-link")}, 'Sent before the move.')
       RETURNING id`;
     await page.goto(`/inbox/leads/contact/${lead!.id}`);
     await expect(page).toHaveURL(new RegExp(`/console/sign-in\\?next=%2Fconsole%2Fleads%2Fcontact%2F${lead!.id}$`));
-    await page.getByLabel("Email address").fill(inbox.operator.email);
-    await page.getByLabel("Password").fill(inbox.operator.password);
+    await page.getByLabel("Email address").fill(world.operator.email);
+    await page.getByLabel("Password").fill(world.operator.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(`/console/leads/contact/${lead!.id}`);
     await expect(page.getByRole("main")).toContainText("Sent before the move.");
   });
 
-  test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, inbox }) => {
+  test("repeated failures lock the account, even against the right password, and say for how long", async ({ page, world }) => {
     await page.goto("/console/sign-in");
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await page.getByLabel("Email address").fill(inbox.lockable.email);
+      await page.getByLabel("Email address").fill(world.lockable.email);
       await page.getByLabel("Password").fill(`wrong passphrase number ${attempt}`);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
     }
-    await page.getByLabel("Email address").fill(inbox.lockable.email);
-    await page.getByLabel("Password").fill(inbox.lockable.password);
+    await page.getByLabel("Email address").fill(world.lockable.email);
+    await page.getByLabel("Password").fill(world.lockable.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Please wait \d+ minutes? and try again\.$/);
     await expect(page).toHaveURL(/\/console\/sign-in/);
     const [audit] =
-      await inbox.sql`SELECT count(*)::int AS failures FROM audit_log WHERE actor = ${inbox.lockable.email} AND action = 'sign-in-failed'`;
+      await world.sql`SELECT count(*)::int AS failures FROM audit_log WHERE actor = ${world.lockable.email} AND action = 'sign-in-failed'`;
     expect(audit?.failures).toBe(5);
   });
   // Where an editor lands, and every lead page it is refused: tests/console/access.test.ts, on both databases.
 });
 
-test("signing out everywhere ends the other browsers' sessions too", async ({ page, browser, inbox }) => {
+test("signing out everywhere ends the other browsers' sessions too", async ({ page, browser, world }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   try {
-    await signIn(otherPage, inbox.operator);
-    await signIn(page, inbox.operator);
+    await signIn(otherPage, world.operator);
+    await signIn(page, world.operator);
     await page.goto("/console/account");
     await expect(page.getByRole("heading", { name: /^Signed in on \d+ browsers$/ })).toBeVisible();
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
@@ -106,7 +106,7 @@ test.describe("the leads", () => {
     test.use({
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 attributed",
     });
-    test("a lead sent through the public form shows where its visit came from", async ({ page, inbox }) => {
+    test("a lead sent through the public form shows where its visit came from", async ({ page, world }) => {
       const email = uniqueEmail("attributed");
       // The visit lands on /pricing from a campaign link, then writes from /contact.
       await page.goto("/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch");
@@ -118,7 +118,7 @@ test.describe("the leads", () => {
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" })).toBeVisible();
 
-      await signIn(page, inbox.operator);
+      await signIn(page, world.operator);
       await page.getByLabel("Search").fill(email);
       await page.getByRole("button", { name: "Apply filters" }).click();
       const leads = page.getByRole("list", { name: "Leads" });
@@ -135,12 +135,12 @@ test.describe("the leads", () => {
     });
   });
 
-  test("an address search leaves no address in any URL: not the page's, not a request's, not a redirect's", async ({ page, inbox }) => {
+  test("an address search leaves no address in any URL: not the page's, not a request's, not a redirect's", async ({ page, world }) => {
     const email = uniqueEmail("searched");
-    await inbox.sql`
+    await world.sql`
       INSERT INTO contact_requests (name, email, message, created_at)
       SELECT 'Searched ' || n, ${email}, 'Message ' || n, now() - make_interval(mins => n) FROM generate_series(1, 55) AS n`;
-    await signIn(page, inbox.operator);
+    await signIn(page, world.operator);
     const urls: string[] = [];
     page.on("request", (request) => urls.push(request.url(), request.headers()["referer"] ?? ""));
     page.on("response", (response) => urls.push(response.headers()["location"] ?? ""));
@@ -169,16 +169,16 @@ test.describe("the leads", () => {
     for (const url of [...urls, page.url()]) expect(decodeURIComponent(url).toLowerCase()).not.toContain(local);
   });
 
-  // The filters and the search (tests/leads/leads-data.test.ts), the CSV and the address's JSON (inbox-files.test.ts)
+  // The filters and the search (tests/leads/leads-data.test.ts), the CSV and the address's JSON (leads-files.test.ts)
   // and the erasure (erasure.test.ts) are answered by the server; these are the pages an operator works them on.
   test("a lead's stage moves with who and when, and the funnel counts it; its notes are a timeline, newest first; one too long is refused", async ({
     page,
-    inbox,
+    world,
   }) => {
     const email = uniqueEmail("moved");
-    const { id } = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description)
+    const { id } = await firstRow(world.sql<{ id: number }[]>`INSERT INTO feature_requests (name, email, feature_title, description)
       VALUES ('Grace Hopper', ${email}, 'HubSpot sync', 'Push meetings to HubSpot') RETURNING id::int`);
-    await signIn(page, inbox.operator);
+    await signIn(page, world.operator);
     await page.goto(`/console/leads/feature-request/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
     await expect(page.getByText("New: nobody has moved this lead yet.")).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("the leads", () => {
     const timeline = page.getByRole("list", { name: "Notes, newest first" }).getByRole("listitem");
     await expect(timeline).toHaveCount(2);
     await expect(timeline.nth(0)).toContainText("Sent the <b>proposal</b>.");
-    await expect(timeline.nth(0)).toContainText(inbox.operator.email);
+    await expect(timeline.nth(0)).toContainText(world.operator.email);
     await expect(timeline.nth(0)).toContainText(/UTC/);
     await expect(timeline.nth(1)).toContainText("Called back, wants a demo next week.");
     // The browser stops at 2,000 characters; a post past it (no maxlength) is refused with the count.
@@ -208,14 +208,14 @@ test.describe("the leads", () => {
       "A note can be at most 2,000 characters; this one has 2,001. Shorten it or split it in two.",
     );
     await expect(timeline).toHaveCount(2);
-    const [row] = await inbox.sql`SELECT stage, stage_by, notes->0->>'text' AS note FROM feature_requests WHERE id = ${id}`;
+    const [row] = await world.sql`SELECT stage, stage_by, notes->0->>'text' AS note FROM feature_requests WHERE id = ${id}`;
     expect(row).toEqual({ stage: "contacted", stage_by: "ops@example.com", note: "Called back, wants a demo next week." });
 
     await page.getByLabel("Move to").selectOption("meeting-booked");
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to Meeting booked.");
     await expect(page.getByText(/^Meeting booked since .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
-    expect(await inbox.sql`SELECT stage, stage_by FROM feature_requests WHERE id = ${id}`).toEqual([
+    expect(await world.sql`SELECT stage, stage_by FROM feature_requests WHERE id = ${id}`).toEqual([
       { stage: "meeting-booked", stage_by: "ops@example.com" },
     ]);
     await page.goto("/console/reports");
@@ -226,21 +226,21 @@ test.describe("the leads", () => {
     await page.getByLabel("Move to").selectOption("new");
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to New.");
-    expect(await inbox.sql`SELECT stage FROM feature_requests WHERE id = ${id}`).toEqual([{ stage: "new" }]);
+    expect(await world.sql`SELECT stage FROM feature_requests WHERE id = ${id}`).toEqual([{ stage: "new" }]);
   });
 });
 
 test.describe("spam", () => {
-  test("a post held as spam is listed with why, and Not spam makes it a lead once", async ({ page, inbox, baseURL }) => {
+  test("a post held as spam is listed with why, and Not spam makes it a lead once", async ({ page, world, baseURL }) => {
     const email = uniqueEmail("held");
     const posted = await page.request.post("/forms/contact", {
       headers: { ...PUBLIC_FORM, Origin: baseURL! },
       form: { name: "Held Visitor", email, message: "My browser filled a field I never saw", website: "autofilled" },
     });
     expect(posted.ok()).toBe(true);
-    expect(await inbox.sql`SELECT id FROM contact_requests WHERE email = ${email}`).toHaveLength(0);
+    expect(await world.sql`SELECT id FROM contact_requests WHERE email = ${email}`).toHaveLength(0);
 
-    await signIn(page, inbox.operator);
+    await signIn(page, world.operator);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^Spam/ }).click();
     const held = page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email });
     await expect(held).toContainText("Filled in the hidden field");
@@ -248,8 +248,8 @@ test.describe("spam", () => {
     await held.getByRole("button", { name: "Not spam" }).click();
     await expect(page.getByRole("status")).toHaveText("Stored as a lead; its emails and the team's notice are on their way.");
     await expect(page.getByRole("list", { name: "Held posts" }).getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
-    expect(await inbox.sql`SELECT name FROM contact_requests WHERE email = ${email}`).toEqual([{ name: "Held Visitor" }]);
-    expect(await inbox.sql`SELECT kind FROM outbox WHERE recipient = ${email} ORDER BY id`).toEqual([
+    expect(await world.sql`SELECT name FROM contact_requests WHERE email = ${email}`).toEqual([{ name: "Held Visitor" }]);
+    expect(await world.sql`SELECT kind FROM outbox WHERE recipient = ${email} ORDER BY id`).toEqual([
       { kind: "mail:request-received" },
       { kind: "mail:team-notification" },
     ]);
@@ -258,18 +258,18 @@ test.describe("spam", () => {
 
 test("the outbox shows each job's state, attempts and last error, counts the failed ones, and lists the addresses that get no mail", async ({
   page,
-  inbox,
+  world,
 }) => {
   const recipient = uniqueEmail("outbox");
-  await failedMail(inbox, recipient, "Connection refused by mail.example.com");
+  await failedMail(world, recipient, "Connection refused by mail.example.com");
   const bounced = uniqueEmail("bounced");
   const complained = uniqueEmail("complained");
-  await inbox.sql`INSERT INTO email_suppressions (email, reason, detail, source)
+  await world.sql`INSERT INTO email_suppressions (email, reason, detail, source)
     VALUES (${bounced}, 'hard-bounce', '550 5.1.1 No such user here', 'smtp'), (${complained}, 'complaint', 'marked as spam', 'webhook')`;
-  await inbox.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
+  await world.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error)
     VALUES ('mail:request-received', ${bounced}, '{}', 'suppressed', 1, 'the address is on the do-not-mail list (a bounce or a complaint)')`;
-  await signIn(page, inbox.operator);
-  const { failed } = await firstRow(inbox.sql<{ failed: number }[]>`SELECT count(*)::int AS failed FROM outbox WHERE status = 'failed'`);
+  await signIn(page, world.operator);
+  const { failed } = await firstRow(world.sql<{ failed: number }[]>`SELECT count(*)::int AS failed FROM outbox WHERE status = 'failed'`);
   const nav = page.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: `Outbox ${failed} failed` })).toBeVisible();
   await nav.getByRole("link", { name: /^Outbox/ }).click();
@@ -298,14 +298,14 @@ test.describe("accessibility", () => {
   test(
     "axe finds nothing on the console's screens in either theme, and no page scrolls sideways",
     { tag: "@mobile" },
-    async ({ page, inbox }) => {
+    async ({ page, world }) => {
       // Sixteen screens, each read by axe twice (2-3 s apiece beside the server tests).
       test.setTimeout(180_000);
-      const { id } = await firstRow(inbox.sql<
+      const { id } = await firstRow(world.sql<
         { id: number }[]
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
       VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
-      await heldSpam(inbox, "Axe Bot", "axe.bot@example.com");
+      await heldSpam(world, "Axe Bot", "axe.bot@example.com");
       const bothThemes = async (label: string) => {
         for (const theme of ["light", "dark"] as const) {
           await switchTheme(page, theme);
@@ -315,7 +315,7 @@ test.describe("accessibility", () => {
       };
       await page.goto("/console/sign-in");
       await bothThemes("/console/sign-in");
-      await signIn(page, inbox.operator);
+      await signIn(page, world.operator);
       for (const path of [
         "/console/leads",
         `/console/leads/contact/${id}`,
@@ -367,12 +367,12 @@ test.describe("accessibility", () => {
     },
   );
 
-  test("the account is one link at every width, and at 1280 px the sections fit one row", { tag: "@mobile" }, async ({ page, inbox }) => {
+  test("the account is one link at every width, and at 1280 px the sections fit one row", { tag: "@mobile" }, async ({ page, world }) => {
     // Every count showing (new leads, failed mail, held spam), as on a busy day: the widest the row gets.
-    await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Row Person', ${uniqueEmail("row")}, 'Hi')`;
-    await failedMail(inbox, uniqueEmail("row"), "Connection refused");
-    await heldSpam(inbox, "Row Bot", "row.bot@example.com");
-    await signIn(page, inbox.operator);
+    await world.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Row Person', ${uniqueEmail("row")}, 'Hi')`;
+    await failedMail(world, uniqueEmail("row"), "Connection refused");
+    await heldSpam(world, "Row Bot", "row.bot@example.com");
+    await signIn(page, world.operator);
     const account = page.locator('a[href="/console/account"]:visible');
     await expect(account).toHaveCount(1);
     await expect(account).toHaveAccessibleName(/^Account/);
@@ -387,9 +387,9 @@ test.describe("accessibility", () => {
     }
   });
 
-  test("the keyboard reaches the content first, then every control", async ({ page, inbox }) => {
-    await inbox.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Keyboard Person', ${uniqueEmail("keys")}, 'Hi')`;
-    await signIn(page, inbox.operator);
+  test("the keyboard reaches the content first, then every control", async ({ page, world }) => {
+    await world.sql`INSERT INTO contact_requests (name, email, message) VALUES ('Keyboard Person', ${uniqueEmail("keys")}, 'Hi')`;
+    await signIn(page, world.operator);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     await page.keyboard.press("Enter");

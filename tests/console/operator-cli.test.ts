@@ -1,5 +1,5 @@
 // `npm run operator` beside a server that has the embedded PGlite folder open: it refuses, says how to do it with the
-// server running, and adds nothing; once the server is stopped, the same command works (issue 38).
+// server running, and adds nothing; once the server is stopped, the same command works (decision 032).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -10,7 +10,7 @@ import { addOperators } from "../support/server/operators";
 import { one, parseHtml, region, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 
-// Erasure through the inbox removes an address from every place the site wrote it, the .eml files written without
+// Erasure through the console removes an address from every place the site wrote it, the .eml files written without
 // SMTP_URL included: the built server sends real mail into DATA_DIR/mail, an operator looks the visitor up (the page
 // says what is stored where), confirms and erases, and no table or file names them any more (each file read by
 // mailparser, decoded, as a mail client would), while the other visitor's mail stays; the audit log's page says an
@@ -29,7 +29,7 @@ async function names(raw: string, address: string) {
   return [raw, ...decoded].some((text) => (text ?? "").toLowerCase().includes(address));
 }
 
-describe("erasing an address in the inbox", () => {
+describe("erasing an address in the console", () => {
   let pg: TestDatabase;
   let server: RunningServer;
   let sql: postgres.Sql;

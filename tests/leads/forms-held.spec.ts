@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
     await page.locator('input[name="website"]').fill("https://autofilled.example", { force: true });
     await page.getByRole("button", { name: "Get Resource" }).click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-    // One signal (issue 38): the page's 'Thank you!' with the spec's sentence, no second notice above it.
+    // One signal: the page's 'Thank you!' with the spec's sentence, no second notice above it.
     await expect(page.getByText("Your download should begin automatically.")).toBeVisible();
     await expect(page.getByRole("status")).toHaveCount(0);
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /url=\/resources\/[\w-]+/);

@@ -222,7 +222,7 @@ test.describe("download dialog", () => {
     await expect(dialog).toContainText("Your download should begin automatically.");
 
     const download = dialog.getByRole("link", { name: /Download Now/ });
-    // One signal per action (issue 38): the dialog says it, no toast repeats it. Checked once the dialog's own effects ran.
+    // One signal per action: the dialog says it, no toast repeats it. Checked once the dialog's own effects ran.
     await expect(download).toBeFocused();
     await page.waitForTimeout(300);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

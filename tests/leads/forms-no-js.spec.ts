@@ -96,7 +96,7 @@ test("download: the link leads to the form page, the spec's field messages, then
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Get Resource" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-  // One signal (issue 38): the page's 'Thank you!' with the spec's sentence, no second notice above it.
+  // One signal: the page's 'Thank you!' with the spec's sentence, no second notice above it.
   await expect(page.getByText("Your download should begin automatically.")).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
   const link = page.getByRole("link", { name: /Download Now/ });

@@ -18,7 +18,7 @@ const feature = {
 };
 const resource = resources[0];
 /**
- * What every lead table adds for the operator inbox: where the visit came from (and its analytics visitor id), how the
+ * What every lead table adds for the console: where the visit came from (and its analytics visitor id), how the
  * lead is worked: its stage, owner, follow-up and notes (docs/decisions/021, 029).
  */
 const INBOX_COLUMNS = [

@@ -27,7 +27,7 @@ import { bodySignature } from "~/lib/webhook-signature.server";
 import { calBody } from "../support/server/bookings";
 import { openHarness, TEST_OPERATOR_AUTH, type Driver, type Harness } from "../support/server/harness";
 
-// The operator inbox's data layer on both databases: the visit recorded with each lead, the list and its filters, the
+// The leads list's data layer on both databases: the visit recorded with each lead, the list and its filters, the
 // export, handling, data-subject requests, retention, accounts, sessions and the sign-in limits.
 
 const filter = (changes: Partial<LeadFilter>): LeadFilter => ({ ...DEFAULT_FILTER, ...changes });
@@ -38,7 +38,7 @@ async function collect(lines: AsyncGenerator<string>) {
   return text;
 }
 
-describe.each<Driver>(["pglite", "postgres"])("the inbox's data on %s", (driver) => {
+describe.each<Driver>(["pglite", "postgres"])("the leads list's data on %s", (driver) => {
   let h: Harness;
   beforeAll(async () => {
     h = await openHarness(driver);

@@ -7,14 +7,14 @@ import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type O
 import { getPage, one, parseHtml, region, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 
-// The files the inbox hands over, as its buttons post for them through the built server on PostgreSQL: the CSV of the
+// The files the console hands over, as its buttons post for them through the built server on PostgreSQL: the CSV of the
 // filtered leads (named by its day, exactly the filter's rows, formulas defused, the export audited with its filters;
 // its button names how many rows, and the list it exports pages and filters by date as the page's form asks), and
 // everything about an address as JSON, every table it looks in listed. The queries themselves are in
 // leads-data.test.ts, the erasure in tests/data-requests/erasure.test.ts; the browser journeys in
 // tests/console/console.spec.ts click the same buttons.
 
-describe("the inbox's CSV and JSON files", () => {
+describe("the console's CSV and JSON files", () => {
   let pg: TestDatabase;
   let server: RunningServer;
   let sql: postgres.Sql;

@@ -1,24 +1,24 @@
 import type postgres from "postgres";
 import { expect, firstRow, signIn, test, uniqueEmail } from "../support/browser/console-fixture";
 
-// The sales pipeline in the browser (issue 38), with JavaScript off as the console runs (it never hydrates): the stage
+// The sales pipeline in the browser (decision 029), with JavaScript off as the console runs (it never hydrates): the stage
 // as the one state in the list, the board moved by its forms and by keyboard alone, owners, the follow-up reminder
 // read where it arrives (an SMTP server on loopback) and the notes timeline.
 
 test.use({ javaScriptEnabled: false });
 
-async function contactLead(inbox: { sql: postgres.Sql }, name: string, fields: { stage?: string } = {}) {
+async function contactLead(world: { sql: postgres.Sql }, name: string, fields: { stage?: string } = {}) {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "."));
-  const row = await firstRow(inbox.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message, stage)
+  const row = await firstRow(world.sql<{ id: number }[]>`INSERT INTO contact_requests (name, email, message, stage)
     VALUES (${name}, ${email}, 'Pricing for 40 inboxes?', ${fields.stage ?? "new"}) RETURNING id::int`);
   return { id: row.id, email };
 }
 
-test("the list shows each lead's stage (never 'Handled') and filters by stage and owner", async ({ page, inbox }) => {
+test("the list shows each lead's stage (never 'Handled') and filters by stage and owner", async ({ page, world }) => {
   const tag = `Stage${Date.now().toString(36)}`;
-  const booked = await contactLead(inbox, `${tag} Booked`, { stage: "meeting-booked" });
-  await contactLead(inbox, `${tag} Fresh`);
-  await signIn(page, inbox.operator);
+  const booked = await contactLead(world, `${tag} Booked`, { stage: "meeting-booked" });
+  await contactLead(world, `${tag} Fresh`);
+  await signIn(page, world.operator);
   await page.getByLabel("Search").fill(tag);
   await page.getByRole("button", { name: "Apply filters" }).click();
   const leads = page.getByRole("list", { name: "Leads" });
@@ -33,20 +33,20 @@ test("the list shows each lead's stage (never 'Handled') and filters by stage an
   await page.goto("/console/leads?stage=meeting-booked&owner=nobody");
   await expect(page.getByLabel("Stage")).toHaveValue("meeting-booked");
   await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
-  await inbox.sql`UPDATE contact_requests SET owner_id = (SELECT id FROM operators WHERE email = ${inbox.operator.email}) WHERE id = ${booked.id}`;
+  await world.sql`UPDATE contact_requests SET owner_id = (SELECT id FROM operators WHERE email = ${world.operator.email}) WHERE id = ${booked.id}`;
   await page.goto("/console/leads?owner=mine&stage=meeting-booked");
   await expect(leads.getByRole("link", { name: `${tag} Booked` })).toBeVisible();
-  await expect(leads.getByRole("listitem").filter({ hasText: `${tag} Booked` })).toContainText(`Owner: ${inbox.operator.email}`);
+  await expect(leads.getByRole("listitem").filter({ hasText: `${tag} Booked` })).toContainText(`Owner: ${world.operator.email}`);
 });
 
 test.describe("the board", () => {
   test("moves a card with its form, and by keyboard alone; each move is audited; a stale move says who moved it", async ({
     page,
-    inbox,
+    world,
   }) => {
-    const lead = await contactLead(inbox, `Board ${Date.now().toString(36)}`);
-    const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
-    await signIn(page, inbox.operator);
+    const lead = await contactLead(world, `Board ${Date.now().toString(36)}`);
+    const name = (await firstRow(world.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+    await signIn(page, world.operator);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Board" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Board" })).toBeVisible();
     const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
@@ -73,50 +73,50 @@ test.describe("the board", () => {
     await expect(page.getByRole("status")).toHaveText(`${name} moved to Qualified.`);
     await expect(column("Qualified").getByRole("link", { name })).toBeVisible();
     expect(
-      await inbox.sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' AND (detail->>'id')::int = ${lead.id} ORDER BY id`,
+      await world.sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' AND (detail->>'id')::int = ${lead.id} ORDER BY id`,
     ).toEqual([{ stage: "contacted" }, { stage: "qualified" }]);
 
     // Another operator moves it meanwhile: this page's move is refused in words, and the board shows where it is now.
-    await inbox.sql`UPDATE contact_requests SET stage = 'won', stage_by = ${inbox.sales.email} WHERE id = ${lead.id}`;
+    await world.sql`UPDATE contact_requests SET stage = 'won', stage_by = ${world.sales.email} WHERE id = ${lead.id}`;
     await page.getByLabel(`Move to for ${name}`).selectOption("lost");
     await page.getByRole("button", { name: `Move for ${name}` }).click();
     await expect(page.getByRole("alert")).toHaveText(
-      `Not moved: ${inbox.sales.email} moved this lead to Won meanwhile. It is shown where it is now; move it again if you still want to.`,
+      `Not moved: ${world.sales.email} moved this lead to Won meanwhile. It is shown where it is now; move it again if you still want to.`,
     );
     await expect(column("Won").getByRole("link", { name })).toBeVisible();
-    expect(await inbox.sql`SELECT stage FROM contact_requests WHERE id = ${lead.id}`).toEqual([{ stage: "won" }]);
+    expect(await world.sql`SELECT stage FROM contact_requests WHERE id = ${lead.id}`).toEqual([{ stage: "won" }]);
   });
 
-  test("a sales account gives itself a lead from the board, and finds it under Mine", async ({ page, inbox }) => {
-    const lead = await contactLead(inbox, `Owned ${Date.now().toString(36)}`);
-    const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
-    await signIn(page, inbox.sales);
+  test("a sales account gives itself a lead from the board, and finds it under Mine", async ({ page, world }) => {
+    const lead = await contactLead(world, `Owned ${Date.now().toString(36)}`);
+    const name = (await firstRow(world.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+    await signIn(page, world.sales);
     await page.goto("/console/board?owner=nobody");
     // The owner's form opens from the card's owner line, by keyboard as by pointer.
     const owner = page.getByLabel(`Owner for ${name}`);
     await expect(owner).toBeHidden();
     await page.locator("summary", { hasText: `Change the owner of ${name}` }).focus();
     await page.keyboard.press("Enter");
-    await owner.selectOption({ label: inbox.sales.email });
+    await owner.selectOption({ label: world.sales.email });
     await page.getByRole("button", { name: `Assign for ${name}` }).click();
     await expect(page.getByRole("status")).toHaveText(`${name}: owner saved.`);
     await page.goto("/console/board?owner=mine");
     await expect(page.getByRole("link", { name })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`Owner: ${inbox.sales.email}`);
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`Owner: ${world.sales.email}`);
     expect(
-      await inbox.sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'lead-owner' AND (detail->>'id')::int = ${lead.id}`,
+      await world.sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'lead-owner' AND (detail->>'id')::int = ${lead.id}`,
     ).toEqual([{ n: 1 }]);
   });
 });
 
 test("a follow-up day emails its owner once, and the page says so; without an owner it says nobody will be reminded", async ({
   page,
-  inbox,
+  world,
 }) => {
-  const lead = await contactLead(inbox, `Follow ${Date.now().toString(36)}`);
-  const name = (await firstRow(inbox.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+  const lead = await contactLead(world, `Follow ${Date.now().toString(36)}`);
+  const name = (await firstRow(world.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
   const today = new Date().toISOString().slice(0, 10);
-  await signIn(page, inbox.operator);
+  await signIn(page, world.operator);
   await page.goto(`/console/leads/contact/${lead.id}`);
   await page.getByLabel("Follow-up day (UTC)").fill(today);
   await page.getByRole("button", { name: "Save follow-up" }).click();
@@ -124,11 +124,11 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   await expect(page.getByText(/This lead has no owner, so nobody gets a reminder/)).toBeVisible();
 
   // Given an owner, today's reminder is armed for 8:00 UTC; the clock is moved there by making its job due now.
-  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: inbox.sales.email });
+  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: world.sales.email });
   await page.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByRole("status")).toHaveText(`${inbox.sales.email} owns this lead now.`);
-  const reminders = () => inbox.smtp.to(inbox.sales.email).filter((mail) => mail.parsed.subject === `Follow up today: ${name}`);
-  await inbox.sql`UPDATE outbox SET run_after = now() WHERE kind = 'lead:follow-up' AND (payload->>'id')::int = ${lead.id}`;
+  await expect(page.getByRole("status")).toHaveText(`${world.sales.email} owns this lead now.`);
+  const reminders = () => world.smtp.to(world.sales.email).filter((mail) => mail.parsed.subject === `Follow up today: ${name}`);
+  await world.sql`UPDATE outbox SET run_after = now() WHERE kind = 'lead:follow-up' AND (payload->>'id')::int = ${lead.id}`;
   await expect.poll(() => reminders().length, { timeout: 20_000 }).toBe(1);
   expect(String(reminders()[0]!.parsed.html)).toContain(`/console/leads/contact/${lead.id}`);
   // Saving the same day again, and waiting a few polls of the outbox, sends nothing more.
@@ -136,5 +136,5 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   await page.waitForTimeout(2000);
   expect(reminders()).toHaveLength(1);
   await page.reload();
-  await expect(page.getByText(new RegExp(`the reminder has gone out to ${inbox.sales.email.replace(".", "\\.")}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`the reminder has gone out to ${world.sales.email.replace(".", "\\.")}`))).toBeVisible();
 });

@@ -20,7 +20,7 @@ import { openHarness, type Driver, type Harness } from "../support/server/harnes
 
 // The pipeline's data layer on both databases (decision 029): the stage as the one state and its stale moves, owners, the
 // follow-up reminder (one mail, re-armed by a new day, none without an owner) and the notes timeline. The HTTP side
-// (guard, roles, forged posts) is in inbox-access.test.ts; two instances on one PostgreSQL in follow-up.postgres.test.ts.
+// (guard, roles, forged posts) is in console-access.test.ts; two instances on one PostgreSQL in follow-up.postgres.test.ts.
 
 const filter = (changes: Partial<LeadFilter>): LeadFilter => ({ ...DEFAULT_FILTER, ...changes });
 

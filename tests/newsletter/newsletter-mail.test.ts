@@ -83,7 +83,7 @@ describe("the newsletter's mail", () => {
     const url = new URL(found.replace(/&amp;/g, "&"));
     return `${url.pathname}${url.search}`;
   };
-  /** An inbox page as a signed-in operator reads it. */
+  /** A console page as a signed-in operator reads it. */
   async function pageAs(email: string, pathname: string) {
     const signIn = await post("/console/sign-in", { email, password: OPERATOR_PASSWORD });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;

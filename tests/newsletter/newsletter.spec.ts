@@ -2,9 +2,9 @@ import { expectNoAxeViolations } from "../support/browser/axe";
 import { expect, firstRow, test, uniqueEmail, type Operator } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
-// The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the inbox; they correct it (and
+// The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the console; they correct it (and
 // are told what is wrong), send themselves a test, schedule it or send it now, and watch it go out; the public archive
-// then shows it. Sales never reaches it. On PostgreSQL, beside the inbox, so the test can see the rows.
+// then shows it. Sales never reaches it. On PostgreSQL, beside the console, so the test can see the rows.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -17,16 +17,16 @@ async function signInAs(page: Page, { email, password }: Operator) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-test.describe("the newsletter in the inbox", () => {
-  test("an editor corrects a draft, tests it, sends it, sees it go out, and the archive shows it", async ({ page, inbox }) => {
+test.describe("the newsletter in the console", () => {
+  test("an editor corrects a draft, tests it, sends it, sees it go out, and the archive shows it", async ({ page, world }) => {
     const key = unique();
     const subject = `New free resource: Playbook ${key}`;
-    await inbox.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+    await world.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
       VALUES ('resource', ${key}, ${subject}, 'Twelve answers.', ${`Playbook ${key}`}, 'Twelve answers to the replies cold email gets.', '/resources')`;
     const reader = uniqueEmail("reader");
-    await inbox.sql`INSERT INTO newsletter_subscribers (email, source, status, consent_text) VALUES (${reader}, '/resources', 'confirmed', 'x')`;
+    await world.sql`INSERT INTO newsletter_subscribers (email, source, status, consent_text) VALUES (${reader}, '/resources', 'confirmed', 'x')`;
 
-    await signInAs(page, inbox.editor);
+    await signInAs(page, world.editor);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Newsletter" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
     const row = page.getByRole("listitem").filter({ hasText: subject });
@@ -47,19 +47,19 @@ test.describe("the newsletter in the inbox", () => {
     await expect(page.getByText("The text cannot contain HTML: write it as plain text.")).toBeVisible();
     await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Text")).toHaveValue("Twelve answers, <b>tested</b>.");
-    expect((await firstRow(inbox.sql`SELECT subject FROM newsletter_issues WHERE source_key = ${key}`)).subject).toBe(subject);
+    expect((await firstRow(world.sql`SELECT subject FROM newsletter_issues WHERE source_key = ${key}`)).subject).toBe(subject);
     await expectNoAxeViolations(page);
 
     // Corrected, saved, and a test sent to the editor alone.
     await page.getByLabel("Subject").fill(subject);
     await page.getByLabel("Link").fill("/resources#cold-email-templates");
     await page.getByLabel("Text").fill("Twelve answers, tested.");
-    await page.getByRole("button", { name: `Save and send a test to ${inbox.editor.email}` }).click();
+    await page.getByRole("button", { name: `Save and send a test to ${world.editor.email}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved, and a test copy is on its way to your address." })).toBeVisible();
     // A test copy: no subscriber's unsubscribe link (the editor is none), which is what marks it as a test.
     const tests =
-      await inbox.sql`SELECT recipient, payload->'props'->'unsubscribeUrl' AS unsubscribe FROM outbox WHERE kind = 'mail:newsletter-issue' AND payload->'props'->>'subject' = ${subject}`;
-    expect(tests).toEqual([{ recipient: inbox.editor.email, unsubscribe: null }]);
+      await world.sql`SELECT recipient, payload->'props'->'unsubscribeUrl' AS unsubscribe FROM outbox WHERE kind = 'mail:newsletter-issue' AND payload->'props'->>'subject' = ${subject}`;
+    expect(tests).toEqual([{ recipient: world.editor.email, unsubscribe: null }]);
 
     // Sending asks for the tick first: the browser holds the form, and the server refuses it without.
     const send = page.getByRole("button", { name: /^Send to [\d,]+ subscribers?$/ });
@@ -73,18 +73,18 @@ test.describe("the newsletter in the inbox", () => {
         .getByRole("alert")
         .filter({ hasText: "Nothing was sent. Tick the box to confirm that this issue should go to its subscribers now." }),
     ).toBeVisible();
-    expect(await inbox.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key} AND status = 'draft'`).toHaveLength(1);
+    expect(await world.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key} AND status = 'draft'`).toHaveLength(1);
     await tick.check();
     await send.click();
     await expect(page.getByRole("status").filter({ hasText: "Sending: the copies are queued" })).toBeVisible();
     const { id, number, recipients } = await firstRow(
-      inbox.sql<{ id: string; number: number; recipients: number }[]>`
+      world.sql<{ id: string; number: number; recipients: number }[]>`
         SELECT i.id, i.number, (SELECT count(*)::int FROM newsletter_deliveries d WHERE d.issue_id = i.id) AS recipients
         FROM newsletter_issues i WHERE source_key = ${key}`,
     );
     expect(recipients).toBeGreaterThanOrEqual(1);
     expect(
-      await inbox.sql`SELECT 1 FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id WHERE d.issue_id = ${id} AND s.email = ${reader}`,
+      await world.sql`SELECT 1 FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id WHERE d.issue_id = ${id} AND s.email = ${reader}`,
     ).toHaveLength(1);
     // The form is gone: what went out cannot be edited.
     await expect(page.getByLabel("Subject")).toHaveCount(0);
@@ -106,13 +106,13 @@ test.describe("the newsletter in the inbox", () => {
     expect((await page.request.get("/newsletter/999999")).status()).toBe(404);
   });
 
-  test("a schedule in the past is refused; one in the future shows on the issue and can be taken back", async ({ page, inbox }) => {
+  test("a schedule in the past is refused; one in the future shows on the issue and can be taken back", async ({ page, world }) => {
     const key = unique();
     const subject = `Scheduled issue ${key}`;
-    await inbox.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+    await world.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
       VALUES ('post', ${key}, ${subject}, '', 'A post', 'What it says.', '/blog')`;
-    const { id } = await firstRow(inbox.sql<{ id: string }[]>`SELECT id FROM newsletter_issues WHERE source_key = ${key}`);
-    await signInAs(page, inbox.operator);
+    const { id } = await firstRow(world.sql<{ id: string }[]>`SELECT id FROM newsletter_issues WHERE source_key = ${key}`);
+    await signInAs(page, world.operator);
     await page.goto(`/console/newsletter/${id}`);
     await page.getByLabel("Send at (UTC)").fill("2020-01-01T09:00");
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
@@ -124,7 +124,7 @@ test.describe("the newsletter in the inbox", () => {
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Scheduled." })).toBeVisible();
     await expect(page.getByText(/^Scheduled for /)).toBeVisible();
-    expect(await inbox.sql`SELECT kind FROM outbox WHERE kind = 'newsletter:start' AND payload->>'issueId' = ${id}`).toHaveLength(1);
+    expect(await world.sql`SELECT kind FROM outbox WHERE kind = 'newsletter:start' AND payload->>'issueId' = ${id}`).toHaveLength(1);
     await page.getByRole("button", { name: "Take off the schedule" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Taken off the schedule: it is a draft again." })).toBeVisible();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
@@ -132,8 +132,8 @@ test.describe("the newsletter in the inbox", () => {
     await page.getByRole("button", { name: "Delete this draft" }).click();
     await expect(page).toHaveURL("/console/newsletter?done=deleted");
     await expect(page.getByRole("status").filter({ hasText: "The draft was deleted." })).toBeVisible();
-    expect(await inbox.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key}`).toHaveLength(0);
+    expect(await world.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key}`).toHaveLength(0);
   });
-  // Sales is refused every newsletter page (tests/console/access.test.ts, inbox-access.test.ts); axe on the issue list
-  // runs with the console's other screens (inbox.spec.ts).
+  // Sales is refused every newsletter page (tests/console/access.test.ts, console-access.test.ts); axe on the issue list
+  // runs with the console's other screens (console.spec.ts).
 });

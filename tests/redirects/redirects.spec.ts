@@ -4,7 +4,7 @@ import type { Page } from "../support/browser/test";
 
 // The redirect manager as an editor uses it (docs/decisions/034): add a redirect and follow it, be refused a loop with
 // the reason beside the field, see the hits counted, and redirect a missing page from the candidates in one click.
-// On PostgreSQL, beside the inbox.
+// On PostgreSQL, beside the console.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -25,10 +25,10 @@ async function addRedirect(page: Page, source: string, target: string) {
 }
 
 test.describe("the redirect manager", () => {
-  test("an editor adds a redirect and follows it, is refused a loop, and sees the hit counted", async ({ page, inbox }) => {
+  test("an editor adds a redirect and follows it, is refused a loop, and sees the hit counted", async ({ page, world }) => {
     const key = unique();
     const [from, other] = [`/e2e-old-${key}`, `/e2e-other-${key}`];
-    await signInAs(page, inbox.editor);
+    await signInAs(page, world.editor);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Redirects" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -73,7 +73,7 @@ test.describe("the redirect manager", () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test("a missing page people ask for is suggested, and redirected from the suggestion", async ({ page, inbox }) => {
+  test("a missing page people ask for is suggested, and redirected from the suggestion", async ({ page, world }) => {
     const missing = `/e2e-missing-${unique()}`;
     // A visitor of its own: the server keeps a few missing paths a visitor a day, and this worker's other journeys ask
     // for some with the same browser (decision 034).
@@ -81,7 +81,7 @@ test.describe("the redirect manager", () => {
       headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0 ${unique()}` },
     });
     expect(visit.status()).toBe(404);
-    await signInAs(page, inbox.editor);
+    await signInAs(page, world.editor);
     const candidate = page.getByRole("list", { name: "Missing pages" }).getByRole("listitem").filter({ hasText: missing });
     await expect(async () => {
       await page.goto("/console/redirects");

@@ -12,7 +12,7 @@ import { OUTBOX_WATCH_ENV } from "../support/server/outbox-watch";
 import { createTestDatabase, TWO_INSTANCE_OUTBOX_ENV, type TestDatabase } from "../support/server/postgres";
 import { NOT_MAILED, seedShippedItem, SHIPPED_ITEM, waiting, WAITING } from "../support/server/roadmap-notice";
 
-// "Shipped means told" (issue 37), against the built server and a real SMTP server on loopback: a shipped item's notice
+// "Shipped means told" (decision 036), against the built server and a real SMTP server on loopback: a shipped item's notice
 // reaches each of its 200 requesters and voters (merged ones included) once, with the one-click unsubscribe and the
 // postal address, and nobody who withdrew, was erased, is suppressed or never confirmed; across a SIGKILL halfway and
 // with two instances on one database, nobody gets two.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "../support/browser/forms-fixture";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
-// "I want this too" on /roadmap (issue 37): a plain form, with and without JavaScript; the vote counts once the link in
+// "I want this too" on /roadmap (decision 036): a plain form, with and without JavaScript; the vote counts once the link in
 // its e-mail (read from the run's SMTP sink) is confirmed with a click, once per address, never unconfirmed; a refused
 // vote says why and stores nothing.
 

@@ -4,7 +4,7 @@ import { expect, signInToPosts, test } from "../support/browser/console-fixture"
 import { waitForHydration, type Page } from "../support/browser/test";
 import { submitContentForm } from "../support/browser/content-editor";
 
-// A resource added without a developer (issue 36), as an editor does it in the browser on the worker's PostgreSQL
+// A resource added without a developer (decision 035), as an editor does it in the browser on the worker's PostgreSQL
 // server: its PDF and card added to the draft, published, its card on /resources, downloaded through the same gated
 // form as the nine with the same bytes back, and its newsletter draft waiting on the Newsletter page; a PNG renamed
 // .pdf refused beside the field first. The collection, the file and the draft are put back after each test.
@@ -12,13 +12,13 @@ import { submitContentForm } from "../support/browser/content-editor";
 const TITLE = "Reply Handling Playbook";
 const ID = "reply-handling-playbook";
 
-test.afterEach(async ({ inbox }) => {
+test.afterEach(async ({ world }) => {
   const initial = resources.map((resource) => ({ ...resource }));
-  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(initial)}, draft = NULL WHERE collection = 'resources'`;
-  await inbox.sql`DELETE FROM resource_uploads WHERE file LIKE ${`${ID}%`}`;
-  await inbox.sql`DELETE FROM newsletter_issues WHERE topic = 'resource' AND source_key LIKE ${`${ID}%`}`;
-  await inbox.sql`DELETE FROM newsletter_sources WHERE topic = 'resource' AND source_key LIKE ${`${ID}%`}`;
-  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+  await world.sql`UPDATE site_content SET published = ${world.sql.json(initial)}, draft = NULL WHERE collection = 'resources'`;
+  await world.sql`DELETE FROM resource_uploads WHERE file LIKE ${`${ID}%`}`;
+  await world.sql`DELETE FROM newsletter_issues WHERE topic = 'resource' AND source_key LIKE ${`${ID}%`}`;
+  await world.sql`DELETE FROM newsletter_sources WHERE topic = 'resource' AND source_key LIKE ${`${ID}%`}`;
+  await world.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
 async function fillCard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -34,10 +34,10 @@ async function fillCard(page: Page, file: { name: string; mimeType: string; buff
 
 test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishes it, and a visitor downloads the same file through the form", async ({
   page,
-  inbox,
+  world,
 }) => {
   const pdf = await smallPdf("The reply handling playbook, uploaded in the browser.");
-  await signInToPosts(page, inbox.editor);
+  await signInToPosts(page, world.editor);
   await page.goto("/console/content/resources");
 
   // A PNG renamed .pdf is refused beside the field, and nothing is stored.
@@ -47,8 +47,8 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   const field = page.getByRole("form", { name: "Add a resource" }).getByLabel("File");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(/is named as a PDF file, but its content is a PNG file: upload the real PDF/);
-  expect(await inbox.sql`SELECT file FROM resource_uploads`).toEqual([]);
-  expect((await inbox.sql`SELECT draft FROM site_content WHERE collection = 'resources'`)[0]!.draft).toBeNull();
+  expect(await world.sql`SELECT file FROM resource_uploads`).toEqual([]);
+  expect((await world.sql`SELECT draft FROM site_content WHERE collection = 'resources'`)[0]!.draft).toBeNull();
 
   await fillCard(page, { name: "playbook.pdf", mimeType: "application/pdf", buffer: pdf });
   await submitContentForm(page, "Add to the draft");
@@ -77,7 +77,7 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   expect(file.suggestedFilename()).toBe(`${ID}.pdf`);
   expect(Buffer.concat(await (await file.createReadStream()).toArray()).equals(pdf)).toBe(true);
   const [lead] =
-    await inbox.sql`SELECT resource_id, resource_title FROM resource_leads WHERE name = 'Dana Reader' ORDER BY id DESC LIMIT 1`;
+    await world.sql`SELECT resource_id, resource_title FROM resource_leads WHERE name = 'Dana Reader' ORDER BY id DESC LIMIT 1`;
   expect(lead).toEqual({ resource_id: ID, resource_title: TITLE });
 
   // The editor moves it to the top, then removes it; the nine built ones offer no removal.

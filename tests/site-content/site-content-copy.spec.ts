@@ -10,19 +10,19 @@ import { openCollection, submitContentForm } from "../support/browser/content-ed
 
 const initial = initialContent();
 
-test.afterEach(async ({ inbox }) => {
-  const json = (value: unknown) => inbox.sql.json(JSON.parse(JSON.stringify(value)));
-  await inbox.sql`UPDATE site_content SET published = ${json(initial.testimonials)}, draft = NULL WHERE collection = 'testimonials'`;
-  await inbox.sql`UPDATE site_content SET published = ${json(initial.sections)}, draft = NULL WHERE collection = 'sections'`;
-  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+test.afterEach(async ({ world }) => {
+  const json = (value: unknown) => world.sql.json(JSON.parse(JSON.stringify(value)));
+  await world.sql`UPDATE site_content SET published = ${json(initial.testimonials)}, draft = NULL WHERE collection = 'testimonials'`;
+  await world.sql`UPDATE site_content SET published = ${json(initial.sections)}, draft = NULL WHERE collection = 'sections'`;
+  await world.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
 test("an editor changes a testimonial and a section heading, sees each on the pages at once, and is refused a heading too long or a picture without alt text", async ({
   page,
-  inbox,
+  world,
 }) => {
   const quote = `Replies are answered before our standup now, zq${Date.now().toString(36)}, and the calls book themselves.`;
-  await signInToPosts(page, inbox.editor);
+  await signInToPosts(page, world.editor);
   await openCollection(page, "Testimonials");
 
   const first = page.getByRole("group", { name: `1. ${initial.testimonials[0]!.name}` });

@@ -9,11 +9,11 @@ import { openCollection, submitContentForm } from "../support/browser/content-ed
 // and a publication refused with the reason beside the field. On the worker's PostgreSQL server, whose content is put
 // back after each test for the journeys that read the pages.
 
-test.afterEach(async ({ inbox }) => {
+test.afterEach(async ({ world }) => {
   const initialFaq = faq.map(({ question, answer }) => ({ question, answer }));
-  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(initialFaq)}, draft = NULL WHERE collection = 'faq'`;
-  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(stats)))}, draft = NULL WHERE collection = 'statistics'`;
-  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+  await world.sql`UPDATE site_content SET published = ${world.sql.json(initialFaq)}, draft = NULL WHERE collection = 'faq'`;
+  await world.sql`UPDATE site_content SET published = ${world.sql.json(JSON.parse(JSON.stringify(stats)))}, draft = NULL WHERE collection = 'statistics'`;
+  await world.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
 /** The home page's FAQPage structured data, as a search engine reads it. */
@@ -25,10 +25,10 @@ async function faqData(page: Page) {
 
 test("an editor changes a FAQ answer and a statistic and sees each at once; a copy rule broken or a study without its source is refused beside the field", async ({
   page,
-  inbox,
+  world,
 }) => {
   const marker = `Yes, and the zq${Date.now().toString(36)} reports per client.`;
-  await signInToPosts(page, inbox.editor);
+  await signInToPosts(page, world.editor);
   await openCollection(page, "FAQ");
 
   const entry = page.getByRole("group", { name: faq[3].question });
@@ -75,8 +75,8 @@ test("an editor changes a FAQ answer and a statistic and sees each at once; a co
   await expect(study.getByText("A study's figure needs its source: link to the study.")).toBeVisible();
 });
 
-test("a long form keeps its height as it is scrolled, so the button about to be clicked stays where it was", async ({ page, inbox }) => {
-  await signInToPosts(page, inbox.editor);
+test("a long form keeps its height as it is scrolled, so the button about to be clicked stays where it was", async ({ page, world }) => {
+  await signInToPosts(page, world.editor);
   await page.goto("/console/content/plans");
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const before = await height();

@@ -15,10 +15,10 @@ const LEMLIST = getCapability("lemlist").label;
 const SLACK = getCapability("slack-notifications").label;
 const lemlistItem = initialRoadmapItems().find((item) => item.capability === "lemlist")!;
 
-test.afterEach(async ({ inbox }) => {
-  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(plans)))}, draft = NULL WHERE collection = 'plans'`;
-  await inbox.sql`UPDATE site_content SET published = ${inbox.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;
-  await inbox.sql`SELECT pg_notify('site_content_changed', '')`;
+test.afterEach(async ({ world }) => {
+  await world.sql`UPDATE site_content SET published = ${world.sql.json(JSON.parse(JSON.stringify(plans)))}, draft = NULL WHERE collection = 'plans'`;
+  await world.sql`UPDATE site_content SET published = ${world.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;
+  await world.sql`SELECT pg_notify('site_content_changed', '')`;
 });
 
 /** Adds a line to Starter's list in the plans' editor. */
@@ -28,13 +28,13 @@ async function addToStarter(page: Page, line: string) {
   return list;
 }
 
-test("moving a roadmap item to completed sells its capability on /features, /pricing and /roadmap", async ({ page, inbox }) => {
+test("moving a roadmap item to completed sells its capability on /features, /pricing and /roadmap", async ({ page, world }) => {
   // Seen at once on a second instance too: tests/site-content/site-content-roadmap.test.ts, on both databases.
   await page.goto("/features");
   const featuresPoint = page.locator("#feature-grid li li").filter({ hasText: LEMLIST });
   await expect(featuresPoint).toContainText("Planned");
 
-  await signInToPosts(page, inbox.editor);
+  await signInToPosts(page, world.editor);
   await page.goto("/console/content/roadmap");
   await page
     .getByRole("group", { name: new RegExp(lemlistItem.name) })
@@ -67,9 +67,9 @@ async function checkEverywhere(page: Page) {
 
 test("a plan selling a planned capability is refused beside its list, /pricing unchanged; a price changed is on /pricing and in its Product data", async ({
   page,
-  inbox,
+  world,
 }) => {
-  await signInToPosts(page, inbox.editor);
+  await signInToPosts(page, world.editor);
   await openCollection(page, "Plans");
   const list = await addToStarter(page, SLACK);
   await submitContentForm(page, "Publish now");

@@ -60,7 +60,7 @@ test("at a phone's width each page's parts fit, stay whole and in order", { tag:
     }
   });
 
-  // Issue 38: stretched beside a title that wraps, a thumbnail's frame left an empty band under its image.
+  // Stretched beside a title that wraps, a thumbnail's frame left an empty band under its image.
   await test.step("a post: Recent Articles thumbnails are as tall as their images, whatever the title's length", async () => {
     await page.goto(`/blog/${firstPost}`);
     const thumbnails = page.getByRole("complementary", { name: "Recent Articles" }).getByRole("listitem").locator("img");
@@ -75,7 +75,7 @@ test("at a phone's width each page's parts fit, stay whole and in order", { tag:
     }
   });
 
-  // Issue 38: at 390 px the dialog sat 1 rem from the screen's edges and read as touching them.
+  // At 390 px the dialog sat 1 rem from the screen's edges and read as touching them.
   await test.step("/roadmap: the feature request dialog keeps a clear margin on every side, and scrolls to its last line", async () => {
     await page.goto("/roadmap");
     await page.getByRole("link", { name: "Request Feature" }).click();

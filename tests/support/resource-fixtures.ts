@@ -1,4 +1,4 @@
-// Small real files for the resource upload's tests (issue 36): a PDF made with the PDF library the downloads use, an
+// Small real files for the resource upload's tests (decision 035): a PDF made with the PDF library the downloads use, an
 // XLSX workbook made with the workbook library, a plain ZIP, and a PNG, so each format is judged by real bytes.
 import { crc32 } from "node:zlib";
 import ExcelJS from "exceljs";

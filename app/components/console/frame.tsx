@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
 import { PostForm } from "./post-form";
 import { useConsoleSession } from "./session";
 
-// The signed-in frame every console page sits in (the inbox's and the blog editor's): the navigation by role, the
+// The signed-in frame every console page sits in (the plain pages' and the editors'): the navigation by role, the
 // counts, sign-out, and the page heading and notices.
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

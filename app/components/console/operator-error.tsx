@@ -14,7 +14,7 @@ const ERRORS: Record<number, { title: string; text: string }> = {
   503: { title: "The console cannot reach its database", text: "Nothing was changed. Try again in a moment." },
 };
 
-/** What an operator sees when something fails (the inbox's and the editor's error boundary): what happened and a way back. */
+/** What an operator sees when something fails (the console's error boundary): what happened and a way back. */
 export function OperatorError({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { title, text: fallback } = ERRORS[status] ?? {

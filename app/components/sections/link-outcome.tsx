@@ -14,7 +14,7 @@ interface LinkOutcomeProps {
 export function LinkOutcome({ title, message, button }: LinkOutcomeProps) {
   return (
     <>
-      {/* The action sits under the message it answers, centred like every page's header (issue 38). */}
+      {/* The action sits under the message it answers, centred like every page's header. */}
       <PageHeader title={title} description={message}>
         {button ? (
           <form method="post" className="mt-2">

@@ -26,7 +26,7 @@ export function StatusBadge({ status, label }: { status: RoadmapStatus; label: s
 
 /**
  * Months in order down a vertical line; each month's features as cards with their status. `planned` fills the foot of
- * each planned item's card (its votes, issue 37).
+ * each planned item's card (its votes, decision 036).
  */
 export function RoadmapTimeline({
   months,

@@ -15,7 +15,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          // A phone keeps a clear margin of the page on every side (issue 38: at 1 rem the form read as touching the edge).
+          // A phone keeps a clear margin of the page on every side: at 1 rem the form read as touching the edge.
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-3rem)] w-[calc(100%-3rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl sm:p-6",
           className,
         )}

@@ -5,7 +5,7 @@ import { hostName, pagePath, tag } from "~/lib/forms/visit.server";
 
 // What the server counts of a request (docs/decisions/021), decided from what it answered: a GET of an HTML page that
 // answered 200 or 304 is a page view, and so is a hydrated page's client-side navigation (the next page's `.data`, 200
-// or 304), a resource file that answered 200 a download; a bot, a prefetch, the operator inbox, anything else is nothing.
+// or 304), a resource file that answered 200 a download; a bot, a prefetch, the console, anything else is nothing.
 // Pure, so the middleware and the exactness test share every rule.
 
 /** A request as the counting sees it, taken when the response has finished. */

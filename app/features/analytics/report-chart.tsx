@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-// Charts drawn on the server as SVG (the inbox has no browser code, decision 014): a picture with a title and a
+// Charts drawn on the server as SVG (the console has no browser code, decision 014): a picture with a title and a
 // description that say what it shows, and the numbers in a table beside it (./report-table.tsx), so a screen reader
 // reads the table, not the drawing.
 

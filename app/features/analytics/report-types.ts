@@ -1,6 +1,6 @@
 import type { DateRange } from "./range";
 
-// What the reports hand the inbox's pages (./reports.server.ts builds them): plain data, importable by components.
+// What the reports hand the console's pages (./reports.server.ts builds them): plain data, importable by components.
 
 export type Cell = string | number | null;
 

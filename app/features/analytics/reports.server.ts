@@ -12,7 +12,7 @@ import type { Cell, Report, ReportTable } from "./report-types";
 
 export type { Cell, Report, ReportColumn, ReportTable } from "./report-types";
 
-// The reports (docs/decisions/021): each is a table of named columns, shown in the inbox (with a chart where a picture
+// The reports (docs/decisions/021): each is a table of named columns, shown in the console (with a chart where a picture
 // helps) and exported as CSV as it is. Finished days are read from the daily rollup, the others (today, or a day whose
 // late rows asked for a new rollup) from the raw rows through the same SQL (./aggregate.server.ts), so a 30-day report
 // reads ~30 days of daily rows and one day of page views.

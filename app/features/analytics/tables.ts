@@ -45,7 +45,7 @@ export const analyticsGoals = pgTable(
   (t) => [index("analytics_goals_day_idx").on(t.day, t.visitor)],
 );
 
-/** Visitor ids of signed-in operators, per day: their page views are dropped (the inbox sees them, not the public site). */
+/** Visitor ids of signed-in operators, per day: their page views are dropped (the console sees them, not the public site). */
 export const analyticsStaff = pgTable("analytics_staff", { day: day(), visitor: visitor() }, (t) => [
   primaryKey({ name: "analytics_staff_pkey", columns: [t.day, t.visitor] }),
 ]);

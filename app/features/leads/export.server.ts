@@ -5,7 +5,7 @@ import { leadsForExport } from "./leads.server";
 import { operators } from "~/lib/db/schema/console";
 import type { ExportRow } from "./types";
 
-// The inbox's CSV export: every row the current filter matches (not only the page shown), one line per lead whatever
+// The leads' CSV export: every row the current filter matches (not only the page shown), one line per lead whatever
 // its type, in the same encoding as `npm run db:export` (app/lib/csv.ts: formulas defused, ISO times, empty for NULL).
 
 const COLUMNS: [header: string, value: (row: ExportRow & { ownerEmail: string | null }) => unknown][] = [

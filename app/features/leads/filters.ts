@@ -1,7 +1,7 @@
 import { pageOf } from "~/lib/console/pagination";
 import { isLeadKind, isLeadStage, type LeadKind, type LeadStage } from "./kinds";
 
-// The inbox's list filters, as they travel in the page's address (?type=&stage=&owner=&from=&to=&source=&page=) and in its
+// The leads list's filters, as they travel in the page's address (?type=&stage=&owner=&from=&to=&source=&page=) and in its
 // forms. The free-text search (q) travels only in POST bodies: it is often an email address, which must not reach the
 // browser's history, a Location header or a proxy's log. The page, its links, the export form and the queries
 // (leads.server.ts) all read them through here, so the export holds exactly what the list shows. Anything odd falls back

@@ -14,7 +14,7 @@ export interface FollowUpReminderProps {
   stage: string;
   /** The follow-up day, YYYY-MM-DD (UTC). */
   day: string;
-  /** The lead's page in the inbox, from the site's root ("/console/leads/contact/4"). */
+  /** The lead's page in the console, from the site's root ("/console/leads/contact/4"). */
   path: string;
 }
 

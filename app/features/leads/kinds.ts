@@ -1,6 +1,6 @@
 import type { FormName } from "../../lib/forms/names";
 
-// The inbox's vocabulary, shared by its queries, its pages and the database schema (relative imports only: drizzle-kit
+// The leads' vocabulary, shared by its queries, its pages and the database schema (relative imports only: drizzle-kit
 // reads the schema without the `~` alias). A lead's kind is the name of the form that sent it, or `demo`: a meeting
 // booked with the booking service, which arrives by its signed webhook (app/features/bookings/, docs/decisions/028).
 

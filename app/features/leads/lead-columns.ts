@@ -6,11 +6,11 @@ import { LEAD_STAGES, type LeadNote } from "./kinds";
 import { sourceColumns } from "../../lib/db/schema/columns";
 import { operators } from "../../lib/db/schema/console";
 
-// What every lead table carries for the inbox (contact, feature request, newsletter, download, demo): the columns, the
+// What every lead table carries for the leads list (contact, feature request, newsletter, download, demo): the columns, the
 // search text and the indexes its list and search read.
 
 /**
- * What every lead table carries for the operator inbox (docs/decisions/014): where the visit came from (the columns
+ * What every lead table carries for the console (docs/decisions/014): where the visit came from (the columns
  * the privacy policy lists, app/lib/forms/visit.ts) and how the team works the lead: its stage, owner, follow-up and notes.
  */
 export const pipelineColumns = () => ({
@@ -37,7 +37,7 @@ export const pipelineColumns = () => ({
 
 type PipelineColumns = { [Key in keyof ReturnType<typeof pipelineColumns>]: AnyPgColumn } & { id: AnyPgColumn; email: AnyPgColumn };
 
-/** The text the inbox searches (and its trigram index covers), as one expression per table. */
+/** The text the leads list searches (and its trigram index covers), as one expression per table. */
 export const searchText = (...columns: AnyPgColumn[]) =>
   sql.join(
     columns.map((column) => sql`coalesce(${column}, '')`),
@@ -46,7 +46,7 @@ export const searchText = (...columns: AnyPgColumn[]) =>
 
 type Columns<Name extends string> = Record<Name, AnyPgColumn>;
 
-/** What the inbox searches in each lead table (name, email, company and text): the index and the query both read it. */
+/** What the leads list searches in each lead table (name, email, company and text): the index and the query both read it. */
 export const searchColumns = {
   contact: (t: Columns<"name" | "email" | "companyName" | "message">) => [t.name, t.email, t.companyName, t.message],
   "feature-request": (t: Columns<"name" | "email" | "company" | "featureTitle" | "description" | "useCase">) => [
@@ -62,12 +62,12 @@ export const searchColumns = {
   demo: (t: Columns<"name" | "email" | "company" | "eventName">) => [t.name, t.email, t.company, t.eventName],
 };
 
-/** The attribution the inbox filters on ("came from"), as one expression. */
+/** The attribution the leads list filters on ("came from"), as one expression. */
 export const attributionText = (t: PipelineColumns) =>
   searchText(t.landingPage, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.utmTerm, t.utmContent);
 
 /**
- * The inbox lists newest first (time, then id), by stage and by owner, and searches by substring: pages of 50 stay
+ * The leads list shows newest first (time, then id), by stage and by owner, and searches by substring: pages of 50 stay
  * fast at 100,000 rows (bench/leads.ts). Trigram indexes need pg_trgm (migration trigram_search).
  */
 export const pipelineIndexes = (table: string, t: PipelineColumns, time: AnyPgColumn, search: SQL, { emailIndex = true } = {}) => [

@@ -11,14 +11,14 @@ import { PAGE_SIZE } from "~/lib/console/pagination";
 import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadNote, type LeadStage } from "./kinds";
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
-// The inbox's reading of the five lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
+// The leads list's reading of the five lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
 // own indexes (time, stage, owner, trigram search, trigram attribution), merged newest first. What changes a lead
 // (stage, owner, follow-up, notes) is in ./pipeline.server.ts. bench/leads.ts times
 // it at 100,000 leads.
 
 const NULL = sql`NULL`;
 
-/** How one lead table reads as a row of the inbox: the same named columns from each, NULL where a table has none. */
+/** How one lead table reads as a row of the leads list: the same named columns from each, NULL where a table has none. */
 interface LeadSource {
   kind: LeadKind;
   table: typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads | typeof demoLeads;
@@ -227,7 +227,7 @@ export interface LeadPage {
   pageCount: number;
 }
 
-/** One page of the inbox for a filter, and how many rows the filter matches; `viewerId` is whose leads "mine" are. */
+/** One page of the leads list for a filter, and how many rows the filter matches; `viewerId` is whose leads "mine" are. */
 export async function leadPage(db: Database, filter: LeadFilter, viewerId?: number): Promise<LeadPage> {
   filter = { ...filter, ...(viewerId ? { viewerId } : {}) };
   const counts = rowsOf<{ kind: LeadKind; rows: unknown }>(
@@ -285,7 +285,7 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewerId
   }
 }
 
-/** Leads still at the stage `new`, per type: the inbox's badge. */
+/** Leads still at the stage `new`, per type: the Leads link's badge. */
 export async function newLeadCounts(db: Database): Promise<Record<LeadKind, number>> {
   const rows = rowsOf<{ kind: LeadKind; rows: unknown }>(
     await db.execute(

@@ -8,7 +8,7 @@ import type { Visit } from "~/lib/forms/visit.server";
 import { recordAudit } from "~/lib/console/audit.server";
 import { PAGE_SIZE } from "~/lib/console/pagination";
 
-// The inbox's Spam view (decision 020): posts the form guard held (./guard.server.ts), newest first, and "Not spam",
+// The console's Spam view (decision 020): posts the form guard held (./guard.server.ts), newest first, and "Not spam",
 // which stores a held post exactly as its form would have the moment it arrived (the row, the visitor's email, the
 // team's notice, the webhook), once: the held row is deleted in the same transaction.
 

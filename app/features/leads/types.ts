@@ -1,7 +1,7 @@
 import type { Attribution } from "./attribution";
 import type { LeadKind, LeadNote, LeadStage } from "./kinds";
 
-// What the inbox's queries (*.server.ts) hand its pages: plain data, importable by components.
+// What the leads' queries (*.server.ts) hand its pages: plain data, importable by components.
 
 export interface LeadRow extends Attribution {
   kind: LeadKind;

@@ -10,7 +10,7 @@ export interface NewsletterIssueProps {
   preheader: string;
   title: string;
   excerpt: string;
-  /** The button's words, and for a roadmap item's notice (`shipped`, issue 37) why this one email comes. */
+  /** The button's words, and for a roadmap item's notice (`shipped`, decision 036) why this one email comes. */
   topic: "post" | "resource" | "shipped";
   linkUrl: string;
   coverUrl: string | null;

@@ -1,7 +1,7 @@
 import type { IssueStatus, NewsletterTopic } from "./tables";
 import type { IssueFields } from "./issue-schema";
 
-// What the inbox and the archive show of an issue, without the database: its state and its counts.
+// What the console and the archive show of an issue, without the database: its state and its counts.
 
 export interface IssueCounts {
   recipients: number;

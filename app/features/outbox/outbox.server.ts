@@ -5,13 +5,13 @@ import { PAGE_SIZE } from "~/lib/console/pagination";
 import { normalizeAddress, outboxAbout } from "~/lib/jobs/outbox-about.server";
 
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that
-// delivers them is decision 007's (app/lib/jobs/); the inbox only reads, so a failed job is visible and counted.
+// delivers them is decision 007's (app/lib/jobs/); the console only reads, so a failed job is visible and counted.
 
 export type { OutboxStatus };
 
 export const isOutboxStatus = (value: unknown): value is OutboxStatus => OUTBOX_STATUSES.includes(value as OutboxStatus);
 
-/** What the inbox shows of a job: never its payload (the message itself), which only data-subject exports include. */
+/** What the console shows of a job: never its payload (the message itself), which only data-subject exports include. */
 const outboxColumns = {
   id: outbox.id,
   kind: outbox.kind,

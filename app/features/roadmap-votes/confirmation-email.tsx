@@ -10,7 +10,7 @@ export interface RoadmapVoteConfirmationProps {
   validDays: number;
 }
 
-/** A vote on a roadmap item counts once its owner follows this link (issue 37). */
+/** A vote on a roadmap item counts once its owner follows this link (decision 036). */
 export function RoadmapVoteConfirmation({ sender, itemName, confirmUrl, validDays }: RoadmapVoteConfirmationProps & { sender: Sender }) {
   return (
     <EmailLayout

@@ -1,4 +1,4 @@
-// What the inbox shows of the roadmap (decision 036): every item, published or only drafted (an item started from a request
+// What the console shows of the roadmap (decision 036): every item, published or only drafted (an item started from a request
 // waits there for an editor), with how many want it, the requests linked to it, the items merged into it and its
 // shipped notice.
 import { eq, sql } from "drizzle-orm";

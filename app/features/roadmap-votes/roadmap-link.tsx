@@ -12,7 +12,7 @@ interface Item {
   published: boolean;
 }
 
-/** A feature request's place on the roadmap (issue 37): the item it joins, or a new planned item started from it. */
+/** A feature request's place on the roadmap (decision 036): the item it joins, or a new planned item started from it. */
 export function RoadmapLinkForm({ linked, items }: { linked: string | null; items: Item[] }) {
   const current = items.find((item) => item.id === linked);
   return (

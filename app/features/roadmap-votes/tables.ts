@@ -4,7 +4,7 @@ import { LIMITS } from "../../lib/forms/limits";
 import { createdAt, emailCheck, id } from "../../lib/db/schema/columns";
 import { DELIVERY_STATUSES, newsletterIssues } from "../newsletter/tables";
 
-// Votes on planned roadmap items (issue 37): "I want this too", without an account. A vote is `pending` until the
+// Votes on planned roadmap items (decision 036): "I want this too", without an account. A vote is `pending` until the
 // link in its confirmation e-mail is followed (the newsletter's double opt-in), and only a confirmed vote counts.
 
 export const VOTE_STATUSES = ["pending", "confirmed"] as const;
@@ -39,7 +39,7 @@ export const roadmapVotes = pgTable(
 export type RoadmapVoteRow = typeof roadmapVotes.$inferSelect;
 
 /**
- * Two roadmap items merged into one (issue 37): the old item's votes and requests now belong to `intoItemId`, and its
+ * Two roadmap items merged into one (decision 036): the old item's votes and requests now belong to `intoItemId`, and its
  * anchor stays reachable on the merged-into card. One row per merged-away item.
  */
 export const roadmapItemMerges = pgTable("roadmap_item_merges", {

@@ -8,7 +8,7 @@ import { formPath } from "~/lib/forms/names";
 import type { FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
 
-// "I want this too" on a planned roadmap item (issue 37): a plain form, no script of its own, so it works before and
+// "I want this too" on a planned roadmap item (decision 036): a plain form, no script of its own, so it works before and
 // without JavaScript and adds nothing to the page's bundle but its markup. The server answers with a page
 // (app/routes/forms.roadmap-vote.tsx), which shows it again with the field messages after a refused post.
 

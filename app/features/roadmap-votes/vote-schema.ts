@@ -11,7 +11,7 @@ const optionalPlain = (label: string, max: number, multiline = false) =>
     .transform((value) => (value ? value : null));
 
 /**
- * "I want this too" on a planned roadmap item (issue 37). `isVotable` says whether an item id names a planned item
+ * "I want this too" on a planned roadmap item (decision 036). `isVotable` says whether an item id names a planned item
  * today (the roadmap's items are read on the server, app/features/roadmap-votes/).
  */
 export const roadmapVoteSchema = (isVotable: (itemId: string) => boolean) =>

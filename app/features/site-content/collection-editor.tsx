@@ -1,6 +1,6 @@
 // One collection of the site's structured content in the editor (docs/decisions/035): every entry's fields as the
 // collection declares them, the reason beside a field a change was refused for, and the buttons for each change.
-// Plain forms: everything works without JavaScript, like the inbox's.
+// Plain forms: everything works without JavaScript, like the rest of the console's.
 import { PostForm } from "~/components/console/post-form";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-// Starting a roadmap item from outside the editor (issue 37: "start a new planned item from a request"): the item joins
+// Starting a roadmap item from outside the editor (decision 036: "start a new planned item from a request"): the item joins
 // the roadmap's draft as planned, with an id made from its name; an editor reviews and publishes it like any change.
 import type { RoadmapItem } from "~/content/roadmap";
 import type { Database } from "~/lib/db/client.server";

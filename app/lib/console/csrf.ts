@@ -1,2 +1,2 @@
-/** The hidden field that carries the session's anti-forgery token in every state-changing inbox form. */
+/** The hidden field that carries the session's anti-forgery token in every state-changing console form. */
 export const CSRF_FIELD = "csrf";

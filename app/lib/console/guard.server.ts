@@ -8,7 +8,7 @@ import type { OperatorAuth } from "./auth.server";
 import { homeOf, mayReach, type Area, type Role } from "./roles";
 import type { SignedInOperator } from "./session.server";
 
-// The one check in front of every operator page and action (the inbox layout's middleware, app/routes/console-layout.tsx):
+// The one check in front of every operator page and action (the console layout's middleware, app/routes/console-layout.tsx):
 // a signed-in, unexpired session first; then, for anything but GET and HEAD, a request from the site itself (Origin or
 // Sec-Fetch-Site, app/lib/same-origin.server.ts) carrying the session's anti-forgery token. What fails is sent to sign
 // in (no session) or refused with 403 (forged), before any loader or action reads a row. The router's middleware
@@ -24,7 +24,7 @@ export function fromOwnPage(request: Request, siteOrigin: string): boolean {
 }
 
 /**
- * The same check in front of React Router (server/app.ts), so a forged post to the inbox gets the inbox's 403 and a
+ * The same check in front of React Router (server/app.ts), so a forged post to the console gets the console's 403 and a
  * line in the access log, rather than React Router's own refusal (400 and a stack trace).
  */
 export function consolePostGuard(siteOrigin: string): RequestHandler {
@@ -116,7 +116,7 @@ export async function checkOperator(
  */
 export function checkArea(request: Request, role: Role, area: Area, { elseHome = false }: { elseHome?: boolean } = {}): void {
   if (mayReach(role, area)) return;
-  // The inbox's front page sends an account that cannot see leads to its own start page instead.
+  // The console's front page sends an account that cannot see leads to its own start page instead.
   if (elseHome && reads(request.method)) throw redirect(homeOf(role), { headers: NO_STORE });
   forbidden(`This account (${role}) cannot open this page.`);
 }

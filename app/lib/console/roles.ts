@@ -1,4 +1,4 @@
-// What each account may reach (issue 20): the one table every guard, menu and command reads.
+// What each account may reach (decision 014): the one table every guard, menu and command reads.
 //   admin   leads, posts, the newsletter, the redirects, the reports, the audit log and the outbox
 //   sales   the leads (and the outbox, whose jobs carry them) and the reports
 //   editor  the posts, the redirects and the newsletter's issues (counts, never a subscriber's address), and the reports without what

@@ -24,7 +24,7 @@ export interface SignedInOperator {
   role: Role;
   /** The session's id (the token's hash): names "this session" on the account page. */
   sessionId: string;
-  /** The anti-forgery token every state-changing inbox form carries. */
+  /** The anti-forgery token every state-changing console form carries. */
   csrfToken: string;
 }
 

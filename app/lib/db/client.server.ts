@@ -192,7 +192,7 @@ export async function openDatabase({
       if (location && !existsSync(path.join(location, "PG_VERSION"))) await initializeInChild(location);
       // relaxedDurability stays false (PGlite's default): every query's writes reach the files before it resolves,
       // so an acknowledged submission survives the process being killed (tests/operations/durability.test.ts).
-      // pg_trgm backs the inbox's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
+      // pg_trgm backs the leads list's substring search (migration trigram_search); PostgreSQL ships it in contrib. It cannot
       // load lazily: every insert into a lead table updates a trigram index.
       return await PGlite.create({
         dataDir: location,

@@ -44,7 +44,7 @@ const MINUTE_PRECISION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * The time a change is scheduled for, when it is in the future: the instant the editor's browser worked out (`utc`,
- * an ISO string), else a `datetime-local` field read as UTC (the inbox's clock, and a page without JavaScript).
+ * an ISO string), else a `datetime-local` field read as UTC (the console's clock, and a page without JavaScript).
  */
 export function futureTime(form: FormData, { utc, local }: { utc?: string; local: string }): Date | undefined {
   const instant = utc ? formText(form, utc) : "";

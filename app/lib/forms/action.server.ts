@@ -129,7 +129,7 @@ export async function formAction<Name extends FormName, Schema extends z.ZodType
   };
   const submission = parseWithZod(post.formData, { schema: definition.schema });
   // Held, not dropped: answered exactly as if it had been stored (a bot learns nothing; a person caught by an
-  // autofill gets their file), and found in the inbox's Spam view.
+  // autofill gets their file), and found in the console's Spam view.
   if (post.spam) return holdAsSpam(definition, submission, post.formData, post.spam, origin, services.database.db);
   if (submission.status !== "success") {
     formPostOutcome(definition.name, "invalid");

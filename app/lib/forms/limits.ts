@@ -10,7 +10,7 @@ export const LIMITS = {
   longText: 5000,
   source: 200,
   resourceId: 100,
-  /** A roadmap item's stable id, and the note a voter may add (issue 37). */
+  /** A roadmap item's stable id, and the note a voter may add (decision 036). */
   roadmapItemId: 120,
   voteNote: 1000,
 } as const;

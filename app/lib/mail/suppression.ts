@@ -1,6 +1,6 @@
 import type { SuppressionReason } from "~/lib/db/schema/outbox";
 
-/** An address on the do-not-mail list (docs/decisions/024), as the inbox shows it. */
+/** An address on the do-not-mail list (docs/decisions/024), as the console shows it. */
 export interface Suppression {
   email: string;
   reason: SuppressionReason;

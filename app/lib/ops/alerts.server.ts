@@ -8,7 +8,7 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { alertStates } from "~/lib/db/schema/outbox";
 import { operators } from "~/lib/db/schema/console";
 
-// Delivery alerts (decision 020): the team hears when mail stalls, without opening the inbox. Two conditions: a job
+// Delivery alerts (decision 020): the team hears when mail stalls, without opening the console. Two conditions: a job
 // parked as failed after its last attempt, and a queue whose oldest waiting job is older than ALERT_QUEUE_AGE_MINUTES.
 // Every instance checks on a timer; an advisory lock lets one decide each round, and alert_states remembers what the
 // team was told, so each condition alerts once when it starts, at most once an hour (again only if it got worse), and

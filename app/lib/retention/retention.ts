@@ -11,7 +11,7 @@ export const RETENTION_DEFAULT_DAYS = {
   download: 365,
   /** Email and webhook jobs, from the day they were sent or given up. */
   outbox: 30,
-  /** The inbox's audit log (sign-ins, exports, erasures). */
+  /** The console's audit log (sign-ins, exports, erasures). */
   audit: 365,
   /** Posts held as spam, from the day they arrived: long enough for the team to find a real lead among them. */
   spam: 30,

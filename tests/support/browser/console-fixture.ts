@@ -4,10 +4,10 @@ import type { ConsoleWorld, Operator } from "./worlds";
 
 export type { Operator } from "./worlds";
 
-/** The inbox journeys run on the worker's inbox server on PostgreSQL (./worlds.ts), signed in with its accounts. */
-export const test = base.extend<{ inbox: ConsoleWorld }>({
+/** The console journeys run on the worker's console server on PostgreSQL (./worlds.ts), signed in with its accounts. */
+export const test = base.extend<{ world: ConsoleWorld }>({
   baseURL: async ({ consoleWorld }, provide) => provide(consoleWorld.server.url),
-  inbox: async ({ consoleWorld }, provide, testInfo) => {
+  world: async ({ consoleWorld }, provide, testInfo) => {
     const printedBefore = consoleWorld.server.output().length;
     await provide(consoleWorld);
     // A failed journey carries what its server printed meanwhile (the access log, any error), to tell a slow answer
@@ -43,7 +43,7 @@ export async function signInToPosts(page: Page, { email, password }: Operator) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await expect(page).toHaveURL("/console/posts");
-  // The editor hydrates (the inbox does not): what is clicked or typed before React runs would be lost.
+  // The editor hydrates (the rest of the console does not): what is clicked or typed before React runs would be lost.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 

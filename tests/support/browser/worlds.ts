@@ -26,7 +26,7 @@ export interface ConsoleWorld {
   editor: Operator;
   /** An account that sees the leads but never the posts (never locked out, unlike `lockable`). */
   sales: Operator;
-  /** The mail server the inbox sends to (the follow-up reminders): a sink on loopback. */
+  /** The mail server the console sends to (the follow-up reminders): a sink on loopback. */
   smtp: SmtpSink;
 }
 
@@ -47,9 +47,9 @@ export interface Worlds {
 
 const EDITOR: Operator = { email: "editor@example.com", password: "an editor's long passphrase", role: "editor" };
 const ADMIN: Operator = { email: "ops@example.com", password: "a long operator passphrase", role: "admin" };
-/** The Cal.com webhook's secret of the inbox servers, so a journey can post a booking as Cal.com would (decision 028). */
+/** The Cal.com webhook's secret of the console servers, so a journey can post a booking as Cal.com would (decision 028). */
 export const CAL_WEBHOOK_SECRET = "e2e-cal-webhook-secret-0123456789";
-/** What every inbox server gets: a long secret, and abuse limits the suite's own traffic never trips. */
+/** What every console server gets: a long secret, and abuse limits the suite's own traffic never trips. */
 export const INBOX_SERVER_ENV = { RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10), CAL_WEBHOOK_SECRET };
 
 /** Known to the form journeys, so they can make (and forge) links the way the server does. */
@@ -74,7 +74,7 @@ export async function untilReady(server: RunningServer) {
     .toBeGreaterThan(POOL_SIZE);
 }
 
-/** The inbox on PostgreSQL with four accounts, so a journey can read and write rows beside the inbox. */
+/** The console on PostgreSQL with four accounts, so a journey can read and write rows beside it. */
 const consoleWorld: WorkerFixture<ConsoleWorld, object> = async ({}, provide) => {
   const pg = await createTestDatabase();
   const lockable: Operator = { email: "locked@example.com", password: "another long passphrase", role: "sales" };

@@ -4,7 +4,7 @@ import { bodySignature, webhookSignature } from "~/lib/webhook-signature.server"
 import { sessionCookie } from "./operators";
 
 // What a booking service would post (tests/fixtures/bookings/: the providers' documented payloads), made for one
-// test's person, booking and time, and signed as the provider signs it; and the inbox's view of the demo leads.
+// test's person, booking and time, and signed as the provider signs it; and the console's view of the demo leads.
 
 const FIXTURES = path.resolve("tests/fixtures/bookings");
 
@@ -127,7 +127,7 @@ export interface DemoLeadView {
   timeline: string[];
 }
 
-/** Every demo lead of an address, as the inbox shows them. */
+/** Every demo lead of an address, as the console shows them. */
 export async function demoLeadsOf(url: string, cookie: string, email: string): Promise<DemoLeadView[]> {
   const list = await (await fetch(`${url}/console/leads?type=demo`, { headers: { Cookie: cookie } })).text();
   const ids = [...new Set([...list.matchAll(/href="\/console\/leads\/demo\/(\d+)"/g)].map((match) => Number(match[1])))];

@@ -59,7 +59,7 @@ export async function sessionCookie(url: string, email: string, password = OPERA
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
-/** Signs in and returns a poster of multipart forms (the editor's encoding; the inbox's forms read it the same). */
+/** Signs in and returns a poster of multipart forms (the editor's encoding; the console's forms read it the same). */
 export async function operatorSession(
   url: string,
   email: string,

@@ -26,7 +26,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * The daily salts of the releases before keyed hashes (issue 19): no longer written, emptied by the window counter's
+ * The daily salts of the releases before keyed hashes (decision 002): no longer written, emptied by the window counter's
  * purge. Kept while an instance of the previous release may still run beside the new one; a later migration drops it.
  */
 export const rateLimitSalts = pgTable("rate_limit_salts", {
@@ -49,7 +49,7 @@ export const formReceipts = pgTable(
 
 /**
  * Posts that tripped a spam check (the honeypot filled in or missing, a form filled faster than a person can): stored,
- * never delivered or counted as leads, shown in the inbox's Spam view, where "Not spam" stores them as the form would
+ * never delivered or counted as leads, shown in the console's Spam view, where "Not spam" stores them as the form would
  * have, and purged after RETENTION_SPAM_DAYS. `fields` is what was posted (the honeypot's value included, bounded by the
  * body limit); `email` the address field as typed, for the search and data-subject requests.
  */
