@@ -28,8 +28,15 @@ describe("/metrics", () => {
   let server: RunningServer;
   let sql: postgres.Sql;
 
-  const post = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
-    fetch(`${server.url}${pathname}`, { method: "POST", headers: { "Content-Type": type, Origin: server.url }, body });
+  /**
+   * A post, its answer read to the end: the server times a request once it has sent all of it, and a gzipped or streamed
+   * answer's status arrives before that, so a scrape sent on the status alone could miss the last post.
+   */
+  const post = async (pathname: string, body: string, type = "application/x-www-form-urlencoded") => {
+    const answer = await fetch(`${server.url}${pathname}`, { method: "POST", headers: { "Content-Type": type, Origin: server.url }, body });
+    await answer.arrayBuffer();
+    return answer;
+  };
   const scrape = (authorization?: string) =>
     fetch(`${server.url}/metrics`, { headers: authorization ? { Authorization: authorization } : {} });
 
