@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, signInToPosts, test } from "../support/browser/console-fixture";
+import { expect, signInToPosts, test, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // What decision 023 added to the blog editor, as an editor uses it in the browser: an image uploaded into a post's body
@@ -12,7 +12,7 @@ const png = (width: number, height: number, colour: string) =>
     .png()
     .toBuffer();
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = uniqueKey;
 
 /** A post an earlier round imported on first start: older than any post a test publishes. */
 const OLDER_POST = "Why Speed-to-Lead Wins Cold Email: The 5-Minute Rule";

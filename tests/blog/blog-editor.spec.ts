@@ -2,7 +2,7 @@ import { mkdir, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { expect, signIn, signInToPosts, test, type Operator } from "../support/browser/console-fixture";
+import { expect, signIn, signInToPosts, test, type Operator, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // The blog editor (/console/posts, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
@@ -22,7 +22,7 @@ const coverPng = () =>
     .png()
     .toBuffer();
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = uniqueKey;
 
 /** The editor's controls, by their labels. */
 const editor = (page: Page) => ({

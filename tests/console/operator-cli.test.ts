@@ -1,6 +1,5 @@
 // `npm run operator` beside a server that has the embedded PGlite folder open: it refuses, says how to do it with the
 // server running, and adds nothing; once the server is stopped, the same command works (decision 032).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,24 +7,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db/client.server";
 import { startServer, type RunningServer } from "../support/serve-build";
+import { runOperator, type OperatorRun } from "../support/server/operator-command";
 
 const PASSWORD = "operator-cli-test-password";
 
 /** The command as an operator types it on the server's machine: the same DATA_DIR, no DATABASE_URL. */
-function operator(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(`${PASSWORD}\n`);
-  });
+function operator(dataDir: string, ...args: string[]): Promise<OperatorRun> {
+  return runOperator({ DATA_DIR: dataDir, DATABASE_URL: "" }, PASSWORD, ...args);
 }
 
 async function operatorEmails(dataDir: string): Promise<string[]> {

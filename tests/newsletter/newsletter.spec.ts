@@ -1,21 +1,11 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, firstRow, test, uniqueEmail, type Operator } from "../support/browser/console-fixture";
-import type { Page } from "../support/browser/test";
+import { expect, firstRow, signInAs, test, uniqueEmail, uniqueKey } from "../support/browser/console-fixture";
 
 // The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the console; they correct it (and
 // are told what is wrong), send themselves a test, schedule it or send it now, and watch it go out; the public archive
 // then shows it. Sales never reaches it. On PostgreSQL, beside the console, so the test can see the rows.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs in through the form; an editor lands on the posts, an admin on the leads. */
-async function signInAs(page: Page, { email, password }: Operator) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
+const unique = uniqueKey;
 
 test.describe("the newsletter in the console", () => {
   test("an editor corrects a draft, tests it, sends it, sees it go out, and the archive shows it", async ({ page, world }) => {

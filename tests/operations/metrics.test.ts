@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from "../support/serve-build";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 import { formBody } from "../support/server/raw-http";
+import { metricSamples as samples } from "../support/server/outbox-watch";
 
 // /metrics (decision 020) against the built server on PostgreSQL: refused without the bearer token or with a wrong
 // one, and with it, Prometheus' text whose figures match the database read beside the server (leads, held spam, the
@@ -11,16 +12,6 @@ import { formBody } from "../support/server/raw-http";
 // The mail server is down, so the jobs stay waiting. (With METRICS_TOKEN unset there is no /metrics: hostile-input.test.ts.)
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
-
-/** The samples of a Prometheus text body, as `name{labels}` → value. */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split("\n")) {
-    const match = /^([a-z_]+(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (match) found.set(match[1]!, Number(match[2]));
-  }
-  return found;
-}
 
 describe("/metrics", () => {
   let pg: TestDatabase;

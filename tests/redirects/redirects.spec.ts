@@ -1,20 +1,12 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, test, type Operator } from "../support/browser/console-fixture";
+import { expect, signInAs, test, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 
 // The redirect manager as an editor uses it (docs/decisions/034): add a redirect and follow it, be refused a loop with
 // the reason beside the field, see the hits counted, and redirect a missing page from the candidates in one click.
 // On PostgreSQL, beside the console.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAs(page: Page, { email, password }: Operator) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
+const unique = uniqueKey;
 
 async function addRedirect(page: Page, source: string, target: string) {
   const form = page.getByRole("form", { name: "New redirect" });

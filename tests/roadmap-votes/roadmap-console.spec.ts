@@ -1,6 +1,6 @@
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expectNoAxeViolations } from "../support/browser/axe";
-import { expect, firstRow, signIn, signInToPosts, test, uniqueEmail } from "../support/browser/console-fixture";
+import { expect, firstRow, signIn, signInToPosts, test, uniqueEmail, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 import type { ConsoleWorld } from "../support/browser/worlds";
 
@@ -9,7 +9,7 @@ import type { ConsoleWorld } from "../support/browser/worlds";
 // it (and is told when it did not tick the box); an editor sends the item's shipped notice, which reaches each person
 // once, and its unsubscribe link withdraws the vote. On the worker's PostgreSQL console, whose roadmap is put back after.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = uniqueKey;
 
 test.afterEach(async ({ world }) => {
   await world.sql`UPDATE site_content SET published = ${world.sql.json(JSON.parse(JSON.stringify(initialRoadmapItems())))}, draft = NULL WHERE collection = 'roadmap'`;

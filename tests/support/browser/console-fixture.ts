@@ -26,26 +26,32 @@ export const test = base.extend<{ world: ConsoleWorld }>({
 
 export { expect };
 
-/** Signs in through the form, as an operator would. */
-export async function signIn(page: Page, { email, password }: Operator) {
+/** Signs in through the form, as an operator would, and waits for the page the account lands on (its role's home). */
+export async function signInAs(page: Page, { email, password }: Operator) {
   await page.goto("/console/sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** Signs in an account that reaches the leads: it lands on them. */
+export async function signIn(page: Page, operator: Operator) {
+  await signInAs(page, operator);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 }
 
 /** Signs an editor in through the form: an account without the leads lands on the editor's Posts page. */
-export async function signInToPosts(page: Page, { email, password }: Operator) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+export async function signInToPosts(page: Page, operator: Operator) {
+  await signInAs(page, operator);
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await expect(page).toHaveURL("/console/posts");
   // The editor hydrates (the rest of the console does not): what is clicked or typed before React runs would be lost.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
+
+/** A short key unique to this run, for titles and paths that parallel projects must not share. */
+export const uniqueKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A unique address per test run, so parallel projects never see each other's rows. */
 export function uniqueEmail(label: string) {

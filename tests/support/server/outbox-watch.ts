@@ -11,7 +11,7 @@ const TOKEN = "outbox-watch-metrics-token-0123456789";
 export const OUTBOX_WATCH_ENV = { METRICS_TOKEN: TOKEN };
 
 /** The samples of a Prometheus text body, as `name{labels}` → value. */
-function samples(text: string): Map<string, number> {
+export function metricSamples(text: string): Map<string, number> {
   const found = new Map<string, number>();
   for (const line of text.split("\n")) {
     const match = /^([a-z_]+(?:\{[^}]*\})?) (\S+)$/.exec(line);
@@ -24,7 +24,7 @@ function samples(text: string): Map<string, number> {
 export async function outboxState(server: Pick<RunningServer, "url">) {
   const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   if (response.status !== 200) throw new Error(`/metrics answered ${response.status}: start the server with OUTBOX_WATCH_ENV`);
-  const found = samples(await response.text());
+  const found = metricSamples(await response.text());
   if (found.get("replywise_database_up") === 0) throw new Error("the database is away: the outbox's figures are stale");
   const jobs = (status: string) => found.get(`replywise_outbox_jobs{status="${status}"}`) ?? 0;
   const attempts = (result: string) =>
