@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { defineAppGlobals } from "./app/lib/env.server";
 import { seedDataDir } from "./tests/support/pglite-template";
-import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
+import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./tests/support/test-node-flags";
 import { CHROMIUM_FLAGS, freePort, TEST_CHROMIUM_PATH } from "./tests/support/serve-build";
 
 // Chosen once by the runner; workers inherit these through the environment.
@@ -75,7 +75,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: ["node", ...PGLITE_TEST_NODE_FLAGS, "server.js"].join(" "),
+    command: ["node", ...TEST_SERVER_NODE_FLAGS, ...PGLITE_TEST_NODE_FLAGS, "server.js"].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { appAlias, appDefine } from "./vite.config";
-import { PGLITE_TEST_NODE_FLAGS } from "./tests/support/pglite-test-flags";
+import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./tests/support/test-node-flags";
 import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
@@ -41,8 +41,9 @@ export default defineConfig({
           // Each worker imports the app and its drivers once for all its files, not once per file (import time 31 s to
           // 11 s, a sixth of the project's CPU): these files mock nothing and share no state but what they start.
           isolate: false,
-          // The files that open PGlite in the worker (`*.db.test.ts`, the harness) compile it as the servers do.
-          execArgv: PGLITE_TEST_NODE_FLAGS,
+          // The workers compile as the servers under test do (tests/support/test-node-flags.ts), PGlite included for the
+          // files that open it in the worker (`*.db.test.ts`, the harness).
+          execArgv: [...TEST_SERVER_NODE_FLAGS, ...PGLITE_TEST_NODE_FLAGS],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDataDir } from "./pglite-template";
-import { PGLITE_TEST_NODE_FLAGS } from "./pglite-test-flags";
+import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./test-node-flags";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +38,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);
-  const child = spawn(process.execPath, [...(env.DATABASE_URL ? [] : PGLITE_TEST_NODE_FLAGS), "server.js"], {
+  // A test's server compiles as test servers do; a benchmark's (bench/) keeps V8's optimizing compiler, as in production.
+  const testFlags = process.env.VITEST || process.env.TEST_WORKER_INDEX ? TEST_SERVER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...testFlags, ...(env.DATABASE_URL ? [] : PGLITE_TEST_NODE_FLAGS), "server.js"], {
     env: {
       ...process.env,
       // Test runners set NODE_ENV=test; the server under test is the production one unless told otherwise.

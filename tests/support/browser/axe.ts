@@ -21,7 +21,8 @@ export async function expectNoAxeViolations(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>("main > section, footer")) element.style.contentVisibility = "visible";
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  await page.evaluate(axeSource);
+  // Once per document: a page read in both themes (switched in place) keeps it (half a megabyte each time).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
