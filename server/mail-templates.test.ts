@@ -90,7 +90,10 @@ describe("every email", () => {
         expect(part).toContain("1 Test Street, Springfield");
       }
       expect(mail.messageId).toBe("<outbox-42@replywise.example>");
-      expect(String(mail.text)).not.toMatch(/<[a-z]/i);
+      // No HTML in the text part; a link may stand in angle brackets, the plain-text way to end it (RFC 3986, C).
+      expect(String(mail.text)).not.toMatch(/<(?!https?:\/\/)[a-z]/i);
+      // No link runs into the punctuation after it: a mail reader would take a full stop into the address (a 404).
+      expect(String(mail.text)).not.toMatch(/https?:\/\/[^\s<>]*[.,;:!?)](?=\s|$)/);
     },
   );
 

@@ -56,7 +56,16 @@ export async function renderMail(job: Pick<MailJob, "template" | "props">, sende
   if (!definition) throw new Error(`No mail template is named ${job.template}`);
   const element = definition.element(job.props, sender);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: definition.subject(job.props, sender), html, text };
+  return { subject: definition.subject(job.props, sender), html, text: delimitLinks(text) };
+}
+
+/**
+ * A link the plain-text part ends with punctuation ("the free resources page https://…/resources.") stands in angle
+ * brackets, the plain-text way to end an address (RFC 3986, appendix C): mail readers otherwise take the full stop
+ * into the link, and it answers 404.
+ */
+export function delimitLinks(text: string): string {
+  return text.replace(/(https?:\/\/[^\s<>]*?)([.,;:!?)]+)(?=\s|$)/g, (_, link: string, punctuation: string) => `<${link}>${punctuation}`);
 }
 
 /** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
