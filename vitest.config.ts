@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { appAlias, appDefine } from "./vite.config";
-import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./tests/support/test-node-flags";
-import SlowFirstSequencer from "./tests/support/slow-first-sequencer";
+import { appAlias, appDefine } from "./vite.config.ts";
+import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./tests/support/test-node-flags.ts";
+import SlowFirstSequencer from "./tests/support/slow-first-sequencer.ts";
 
 // Two projects. `unit`: tests beside the code, no server, no database: the seconds-long inner loop
 // (`npm run test:unit`). `server`: tests/<feature>/*.test.ts, against the built server, PGlite and the run's one PostgreSQL
