@@ -48,7 +48,7 @@ async function openBlog(page: Page, query = "") {
   await expect(searchBox(page)).toBeVisible();
 }
 
-/** Types a search and sends it with Enter: a GET form the server answers (decision 031). */
+/** Types a search and sends it with Enter: the server's answer, through the page script or the GET form (decision 031). */
 async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
   await searchBox(page).press("Enter");
@@ -68,7 +68,7 @@ test.describe("/blog list", () => {
   // What the list shows (the featured post, the cards, their links and images) is read from the served HTML:
   // tests/site/pages.test.ts.
 
-  test("a search is a GET the server answers, one entry in the history: by tag, title, content, in any case", async ({ page }) => {
+  test("a search is the server's answer, one entry in the history: by tag, title, content, in any case", async ({ page }) => {
     await openBlog(page);
     for (const [label, query, expected] of [
       ["a word found only in one post's tags", "library", POSTS.objections],
