@@ -12,7 +12,7 @@ export const site = {
   founded: 2025,
   responseTargetMinutes: 5,
   liveChat: { timeZone: "America/Los_Angeles", opensAtHour: 9, closesAtHour: 17, label: "9am-5pm PST" },
-  demo: { minutes: 30, confirmationHours: 24, embedHeight: 700 },
+  demo: { minutes: 30, embedHeight: 700 },
   /**
    * The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the
    * footer. The address is null while COMPANY_ADDRESS is the default placeholder, and the footer then leaves it out.

@@ -17,7 +17,7 @@ import type { Route } from "./+types/demo";
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title: "Book a Demo",
-    description: `Book a 30-minute personalized ${site.name} demo. Flexible scheduling, confirmed within 24 hours, with time for your questions.`,
+    description: `Book a 30-minute personalized ${site.name} demo. Pick a free slot, booked at once, with time for your questions.`,
     path: "/demo",
   });
 

@@ -373,10 +373,15 @@ describe("the contact, demo, login, register and about pages", () => {
   });
 
   it("demo: what the demo is, the phone, Get Started, and the booking link's month view of the 30-minute event", async () => {
-    const { main } = await page("/demo");
+    const { main, doc } = await page("/demo");
     for (const heading of ["30-minute personalized demo", "Flexible scheduling", "Q&A session"])
       expect(named(main, "h2", heading)).toHaveLength(1);
-    expect(textOf(main)).toMatch(/confirmed within 24 hours/);
+    // A slot picked through the booking service is booked at once (decision 028): the page says so and what comes next,
+    // and promises no confirmation to wait for, here, in its description or on /demo/booked.
+    expect(textOf(main)).toMatch(/Pick any free slot that suits you: it is booked at once, and the booking service emails you the time/);
+    const booked = await page("/demo/booked");
+    for (const text of [textOf(main), textOf(booked.main), doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""])
+      expect(text).not.toMatch(/confirm(ed|s)? within|within 24 hours|we confirm/i);
     expect(link(main, config.contactPhone).getAttribute("href")).toMatch(/^tel:/);
     const start = named(main, "a[href]", /^Get Started/).at(-1)!;
     expect(start.getAttribute("href")).toBe(OUTBOUND_PATHS.register);
