@@ -6,6 +6,8 @@ import { consoleSession } from "~/lib/console/frame.server";
 import { databaseContext, operatorContext } from "~/context";
 import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
+import { todayFor } from "~/features/today/index.server";
+import { timeZoneOfCookies } from "~/lib/console/time-zone";
 import type { Route } from "./+types/console-editor-layout";
 
 // The blog editor's pages sit under this layout: the console's guard (a session; for posts, the site's own origin and the
@@ -13,11 +15,22 @@ import type { Route } from "./+types/console-editor-layout";
 // (vite.config.ts); this one is, since the editor hydrates.
 export const middleware: Route.MiddlewareFunction[] = [requireOperator, requireArea("posts")];
 
-export function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
-  return consoleSession(context.get(operatorContext), async () => {
-    const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
-    return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
+  const operator = context.get(operatorContext);
+  return consoleSession(operator, async () => {
+    const [newLeads, outbox, heldSpam, today] = await Promise.all([
+      newLeadCounts(db),
+      outboxCounts(db),
+      spamCount(db),
+      todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
+    ]);
+    return {
+      newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
+      today: today.lines.length,
+      failedJobs: outbox.failed,
+      heldSpam,
+    };
   });
 }
 

@@ -6,7 +6,9 @@ import { consoleSession } from "~/lib/console/frame.server";
 import { databaseContext, operatorContext } from "~/context";
 import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
-import { staticPage } from "~/lib/hydration";
+import { todayFor } from "~/features/today/index.server";
+import { timeZoneOfCookies, timeZoneScript } from "~/lib/console/time-zone";
+import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import type { Route } from "./+types/console-layout";
 
 // Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post
@@ -15,13 +17,25 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 
 // The console's pages are plain HTML and forms, rendered by the server for each request: they never hydrate (so no public
 // page carries a byte of them). The sign-in page, the layout's sibling, says the same.
-export const handle = staticPage;
+// Their one script keeps the operator's time zone in a cookie for the server's times (decision 044).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: timeZoneScript };
 
-export function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
-  return consoleSession(context.get(operatorContext), async () => {
-    const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
-    return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
+  const operator = context.get(operatorContext);
+  return consoleSession(operator, async () => {
+    const [newLeads, outbox, heldSpam, today] = await Promise.all([
+      newLeadCounts(db),
+      outboxCounts(db),
+      spamCount(db),
+      todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
+    ]);
+    return {
+      newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
+      today: today.lines.length,
+      failedJobs: outbox.failed,
+      heldSpam,
+    };
   });
 }
 

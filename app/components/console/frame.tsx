@@ -39,7 +39,7 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
 
 /** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
 export function ConsoleFrame({ children }: { children: React.ReactNode }) {
-  const { email, areas, newLeads, failedJobs, heldSpam } = useConsoleSession();
+  const { email, areas, newLeads, today, failedJobs, heldSpam } = useConsoleSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -74,6 +74,9 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
           <nav aria-label="Console" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
             {areas.includes("leads") && (
               <>
+                <NavLink reloadDocument to={consolePaths.today} className={navLink}>
+                  Today <Count value={today} label="to do" />
+                </NavLink>
                 <NavLink reloadDocument to={consolePaths.leads} end className={navLink}>
                   Leads <Count value={newLeads} label="new" />
                 </NavLink>

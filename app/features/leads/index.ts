@@ -16,6 +16,8 @@ export {
   parseLeadFilter,
 } from "./filters";
 export {
+  AUDIENCE_KINDS,
+  inAudience,
   isLeadKind,
   LEAD_KIND_LABELS,
   LEAD_STAGE_LABELS,
@@ -33,3 +35,4 @@ export { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs
 export { LeadFilters } from "./lead-filters";
 export { LeadList } from "./lead-list";
 export { FollowUpForm, MoveForm, OwnerForm } from "./lead-work";
+export { ago, dayIn, dueWords, fullTime } from "./when";
