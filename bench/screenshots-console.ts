@@ -86,6 +86,22 @@ await handle.db.execute(sql`
   INSERT INTO analytics_goals (at, day, visitor, goal)
   SELECT at, day, visitor, (ARRAY['download', 'outbound:register', 'lead:contact', 'outbound:book', 'newsletter-confirmed'])[1 + id % 5]
   FROM analytics_page_views WHERE id % 23 = 0`);
+// The board with 30 leads and a Today worth reading (decision 044): 25 more contact requests across every stage, some
+// owned, touched or due for a follow-up (overdue, today), beside the five above.
+await handle.db.execute(sql`
+  INSERT INTO contact_requests (name, email, company_name, message, created_at, stage, stage_at, stage_by, owner_id, follow_up_on)
+  SELECT (ARRAY['Alan Kay', 'Barbara Liskov', 'Donald Knuth', 'Edsger Dijkstra', 'Frances Allen', 'John Backus', 'Ken Thompson',
+      'Leslie Lamport', 'Niklaus Wirth', 'Radia Perlman'])[1 + n % 10] || ' ' || n,
+    'sample' || n || '@agency.example', 'Agency ' || n,
+    (ARRAY['Pricing for 40 inboxes?', 'Can you book meetings into HubSpot?', 'We need replies in German too.',
+      'How does the trial work for an agency?', 'Looking to move from a VA team.'])[1 + n % 5],
+    now() - make_interval(hours => n * 7),
+    (ARRAY['new', 'contacted', 'qualified', 'meeting-booked', 'contacted', 'qualified', 'won', 'lost', 'spam', 'new'])[1 + n % 10],
+    CASE WHEN n % 10 IN (0, 9) THEN NULL ELSE now() - make_interval(hours => n * 3) END,
+    CASE WHEN n % 10 IN (0, 9) THEN NULL ELSE 'ops@example.com' END,
+    CASE WHEN n % 3 = 0 THEN (SELECT id FROM operators LIMIT 1) END,
+    CASE WHEN n % 7 = 1 THEN (now() - interval '2 days')::date WHEN n % 7 = 2 THEN now()::date END
+  FROM generate_series(1, 25) AS n`);
 const analytics = createAnalytics(handle.db, { enabled: true, retentionDays: 400, flushMs: 60_000, batchSize: 1000, ownHosts: [] });
 await analytics.maintain();
 await analytics.close();
@@ -100,6 +116,7 @@ const requestId = Number(request!.id);
 await handle.close();
 
 const pages = [
+  ["today", "/console/today"],
   ["leads", "/console/leads"],
   ["lead", `/console/leads/contact/${leadId}`],
   ["lead-worked", `/console/leads/contact/${workedId}`],
@@ -138,7 +155,8 @@ await takeScreenshots(
     await page.getByLabel("Email address").fill(OPERATOR.email);
     await page.getByLabel("Password").fill(OPERATOR.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${url}/console/leads`);
+    // An admin lands on Today (decision 044); before it, on the leads.
+    await page.waitForURL(/\/console\/(today|leads)$/);
     for (const [name, pageUrl] of pages) {
       if (only && !only.includes(name)) continue;
       await page.goto(`${url}${pageUrl}`);

@@ -317,6 +317,7 @@ test.describe("accessibility", () => {
       await bothThemes("/console/sign-in");
       await signIn(page, world.operator);
       for (const path of [
+        "/console/today",
         "/console/leads",
         `/console/leads/contact/${id}`,
         "/console/board",
