@@ -13,7 +13,7 @@ import { useConsoleSession } from "./session";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
   );
 /** A section link's classes with what one place adds (where it shows, its height). */
@@ -71,7 +71,7 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Console" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
+          <nav aria-label="Console" className="-mx-2 flex flex-wrap gap-1 pb-2">
             {areas.includes("leads") && (
               <>
                 <NavLink reloadDocument to={consolePaths.today} className={navLink}>

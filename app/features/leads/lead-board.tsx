@@ -95,7 +95,7 @@ export function LeadBoard({
       role="region"
       aria-label="Pipeline board"
       data-board=""
-      className="relative flex flex-col gap-3 lg:grid lg:grid-cols-[repeat(4,minmax(0,1fr))_repeat(2,minmax(0,0.7fr))_auto] lg:items-start lg:gap-2"
+      className="relative flex flex-col gap-3 lg:grid lg:grid-cols-[repeat(4,minmax(0,1fr))_repeat(2,minmax(0,0.85fr))_auto] lg:items-start lg:gap-2"
     >
       <p id="board-keys" hidden className="sr-only">
         Drag a card to a column, or press Space on it, choose a column with the arrow keys and press Space again.
@@ -250,7 +250,7 @@ function BoardCard({
       </dl>
       {/* The plain forms: what a move by drag or keyboard submits too (./board-script.ts). */}
       <details className="text-xs">
-        <summary className="cursor-pointer rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+        <summary className="cursor-pointer truncate rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
           Move or assign<span className="sr-only"> {name}</span>
         </summary>
         <div className="mt-2 flex flex-col gap-2">

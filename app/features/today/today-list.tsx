@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { consolePaths } from "~/lib/console/paths";
+import { cn } from "~/lib/utils";
 import { ago, dueWords, fullTime } from "~/features/leads";
 import { TODAY_SECTION_LABELS, TODAY_SECTIONS, type TodayLine, type TodaySection } from "./lines";
 
@@ -77,7 +78,7 @@ function TodayRow({
   return (
     <li
       data-today-line=""
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 md:grid-cols-[12rem_minmax(0,1fr)_9rem_6rem_auto]"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 md:grid-cols-[12rem_minmax(0,1fr)_8rem_6rem_7rem]"
     >
       <span className="truncate font-semibold" title={line.email}>
         {line.who}
@@ -99,7 +100,10 @@ function TodayRow({
           {owner}
         </Badge>
       </span>
-      <a href={href} className={buttonVariants({ size: "sm", variant: line.section === "new" ? "outline" : "default" })}>
+      <a
+        href={href}
+        className={cn(buttonVariants({ size: "sm", variant: line.section === "new" ? "outline" : "default" }), "justify-self-end")}
+      >
         {action}
         <span className="sr-only"> {line.section === "new" ? line.who : `with ${line.who}`}</span>
       </a>
