@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -55,9 +55,10 @@ const ENCODINGS = [
   { accept: "", encoding: undefined },
 ] as const;
 
-const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
-  readFileSync(path.resolve("build/client/about/index.html"), "utf8"),
-)?.[1];
+// The site's hashed stylesheet (no page is prerendered any more to read it from: decision 043).
+const stylesheet = readdirSync(path.resolve("build/client/assets"))
+  .filter((file) => /^root-[\w-]+\.css$/.test(file))
+  .map((file) => `/assets/${file}`)[0];
 
 describe("precompressed, in-memory serving of the build", () => {
   let server: RunningServer;
@@ -84,7 +85,7 @@ describe("precompressed, in-memory serving of the build", () => {
     }
   });
 
-  // A prerendered page, and pages rendered by the server and cached (edited content, a post).
+  // Pages rendered by the server and cached (edited content, the company's details, a post).
   const pages = ["/about", "/", "/features", "/pricing", "/roadmap", "/blog/why-speed-to-lead-wins-cold-email"];
   const files = [stylesheet!, "/blog/rss.xml", "/sitemap.xml", "/blog/search-index.json"];
 

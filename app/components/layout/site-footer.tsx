@@ -1,11 +1,16 @@
 // The footer on every page: the product in one line, the site map by group, the copyright and the company's address.
 import { Link } from "react-router";
+import { companyPlaceholders } from "~/content/company";
 import { footerGroups } from "~/content/nav";
 import { site } from "~/content/site";
+import { useCompany } from "./company";
 import { Container } from "./container";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  const company = useCompany();
+  // A placeholder address is left out here; the legal pages and mails, which must name one, show it until it is fixed.
+  const address = companyPlaceholders(company).includes("address") ? null : company.address;
   return (
     <footer className="border-t bg-muted/40">
       <Container className="flex flex-col gap-8 py-12 lg:flex-row lg:justify-between">
@@ -37,9 +42,9 @@ export function SiteFooter() {
           <span data-current-year suppressHydrationWarning>
             {new Date().getFullYear()}
           </span>{" "}
-          {site.company.name.replace(/\.$/, "")}. All rights reserved.
+          {company.name.replace(/\.$/, "")}. All rights reserved.
         </p>
-        {site.company.address ? <p>{site.company.address}</p> : null}
+        {address ? <p>{address}</p> : null}
       </Container>
     </footer>
   );
