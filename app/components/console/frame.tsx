@@ -44,14 +44,13 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
  */
 function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; mayEdit: boolean }) {
   if (fields.length === 0) return null;
-  const list = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
+  const one = fields.length === 1;
+  const list = one ? fields[0] : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
   return (
     <div role="status" data-testid="company-placeholders" className="border-b border-destructive/50 bg-destructive/5 text-sm">
       <p className="mx-auto w-full max-w-6xl px-4 py-2 sm:px-6 lg:px-8">
-        <strong>
-          The company&apos;s {list} {fields.length === 1 ? "is" : "are"} still a placeholder
-        </strong>
-        : every page and e-mail shows {fields.length === 1 ? "it" : "them"} to visitors.{" "}
+        <strong>{`The company's ${list} ${one ? "is" : "are"} still a placeholder`}</strong>
+        {`: every page and e-mail shows ${one ? "it" : "them"} to visitors. `}
         {mayEdit ? (
           <a href={consolePaths.collection("company")} className="font-medium text-primary underline underline-offset-4">
             Publish the real details in Company
