@@ -43,8 +43,8 @@ export const COMPANY_LABELS: Record<keyof CompanyDetails, string> = {
   name: "legal name",
   address: "postal address",
   phone: "phone",
-  salesEmail: "sales e-mail",
-  supportEmail: "support e-mail",
+  salesEmail: "sales email",
+  supportEmail: "support email",
   supportPortalUrl: "support portal",
   governingLaw: "governing law",
 };

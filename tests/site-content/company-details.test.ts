@@ -8,7 +8,7 @@ import { startTwoInstances, stopTwoInstances } from "../support/server/two-insta
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "../support/server/operators";
 
 // The company's details are site content (docs/decisions/043): edited at /console/content/company by an editor or an
-// admin, checked (an e-mail, a web address, a phone), published on one instance and on the other's footer, contact and
+// admin, checked (an email, a web address, a phone), published on one instance and on the other's footer, contact and
 // legal pages and in the mails queued after it within 5 s. A production start with placeholders says which, in its log
 // and on every console screen, until the real details are published; a start outside production says nothing.
 
@@ -89,14 +89,14 @@ describe("the company's details on PostgreSQL, two production instances", () => 
       .map((line) => JSON.parse(line) as { level: number; placeholders: string[]; msg: string });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.level).toBe(40);
-    expect(warnings[0]!.placeholders).toEqual(["postal address", "phone", "sales e-mail", "support e-mail", "support portal"]);
+    expect(warnings[0]!.placeholders).toEqual(["postal address", "phone", "sales email", "support email", "support portal"]);
     expect(warnings[0]!.msg).toContain("/console/content/company");
     for (const [email, targets] of SCREENS)
       for (const target of targets) {
         const html = await screen(b, email, target);
         expect(html, `${email} ${target}`).toContain(BANNER);
         expect(html, `${email} ${target}`).toMatch(
-          /postal address, phone, sales e-mail, support e-mail and support portal are still a placeholder/,
+          /postal address, phone, sales email, support email and support portal are still a placeholder/,
         );
         // Those who may edit get the way there; a sales account is told who can.
         if (email === SALES) expect(html, target).toContain("An editor or admin publishes the real details");
@@ -104,12 +104,12 @@ describe("the company's details on PostgreSQL, two production instances", () => 
       }
   });
 
-  it("refuses an invalid e-mail, a javascript: portal and a phone without digits, saying what is wrong, and changes nothing public", async () => {
+  it("refuses an invalid email, a javascript: portal and a phone without digits, saying what is wrong, and changes nothing public", async () => {
     const before = await published();
     const contact = await text(`${b.url}/contact`);
     const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, COMPANY_PATH);
     const cases: [Partial<Record<keyof CompanyDetails, string>>, string, RegExp][] = [
-      [{ salesEmail: "sales at zqreal" }, "0-salesEmail", /The sales e-mail must be an e-mail address/],
+      [{ salesEmail: "sales at zqreal" }, "0-salesEmail", /The sales email must be an email address/],
       [
         { supportPortalUrl: "javascript:alert(1)" },
         "0-supportPortalUrl",

@@ -50,7 +50,7 @@ function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; m
     <div role="status" data-testid="company-placeholders" className="border-b border-destructive/50 bg-destructive/5 text-sm">
       <p className="mx-auto w-full max-w-6xl px-4 py-2 sm:px-6 lg:px-8">
         <strong>{`The company's ${list} ${one ? "is" : "are"} still a placeholder`}</strong>
-        {`: every page and e-mail shows ${one ? "it" : "them"} to visitors. `}
+        {`: every page and email shows ${one ? "it" : "them"} to visitors. `}
         {mayEdit ? (
           <a href={consolePaths.collection("company")} className="font-medium text-primary underline underline-offset-4">
             Publish the real details in Company

@@ -17,7 +17,7 @@ const email = (label: string) =>
     .string()
     .trim()
     .max(COMPANY_LIMITS.email, `The ${label} must be at most ${COMPANY_LIMITS.email} characters.`)
-    .pipe(z.email(`The ${label} must be an e-mail address, such as team@yourcompany.com.`));
+    .pipe(z.email(`The ${label} must be an email address, such as team@yourcompany.com.`));
 
 /** Digits with the usual separators, at least 7 digits and at most 15 (E.164), so a tel: link dials it. */
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -33,8 +33,8 @@ export const CompanyEntrySchema = z.object({
       (value) => PHONE.test(value) && digitsOf(value) >= 7 && digitsOf(value) <= 15,
       "The phone must be a phone number: 7 to 15 digits, with spaces, dashes or brackets between them and an optional + in front, such as +1 415 200 0100.",
     ),
-  salesEmail: email("sales e-mail"),
-  supportEmail: email("support e-mail"),
+  salesEmail: email("sales email"),
+  supportEmail: email("support email"),
   supportPortalUrl: z
     .string()
     .trim()
@@ -52,7 +52,7 @@ export const companyCollection: Collection<CompanyDetails> = {
   name: "company",
   title: "Company",
   description:
-    "Who runs the site: the legal name, postal address, phone, sales and support addresses and support portal that every page's footer, the contact, privacy, terms and cookie pages, and every e-mail show.",
+    "Who runs the site: the legal name, postal address, phone, sales and support addresses and support portal that every page's footer, the contact, privacy, terms and cookie pages, and every email show.",
   pages: pagesWithCompanyDetails,
   schema: z.array(CompanyEntrySchema).length(1, "The company is one entry."),
   fields: [
@@ -66,7 +66,7 @@ export const companyCollection: Collection<CompanyDetails> = {
     },
     { name: "address", label: label("address"), kind: "textarea", max: COMPANY_LIMITS.address, copy: "editorial" },
     { name: "phone", label: label("phone"), kind: "text", max: COMPANY_LIMITS.phone, hint: "With its country code: +1 415 200 0100." },
-    { name: "salesEmail", label: "Sales e-mail (the contact page's address)", kind: "text", max: COMPANY_LIMITS.email },
+    { name: "salesEmail", label: "Sales email (the contact page's address)", kind: "text", max: COMPANY_LIMITS.email },
     { name: "supportEmail", label: label("supportEmail"), kind: "text", max: COMPANY_LIMITS.email },
     { name: "supportPortalUrl", label: "Support portal address", kind: "url", max: COMPANY_LIMITS.url, hint: "https://…" },
     {
