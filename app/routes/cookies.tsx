@@ -1,7 +1,6 @@
 import { LegalPage } from "~/components/sections/legal-page";
 import { siteContentContext } from "~/context";
-import { companyOf } from "~/features/site-content";
-import { pageContent } from "~/features/site-content/index.server";
+import { companyOf, pageContent } from "~/features/site-content/index.server";
 import { getLegalDocument } from "~/lib/legal.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/cookies";

@@ -52,19 +52,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         logo: absoluteUrl("/icon-512.png"),
         foundingDate: String(site.founded),
         description: site.description,
-        legalName: company.name,
-        address: company.address,
-        email: company.salesEmail,
-        telephone: company.phone,
-        contactPoint: [
-          {
-            "@type": "ContactPoint",
-            contactType: "customer support",
-            email: company.supportEmail,
-            telephone: company.phone,
-            url: company.supportPortalUrl,
-          },
-        ],
+        ...(company && {
+          legalName: company.name,
+          address: company.address,
+          email: company.salesEmail,
+          telephone: company.phone,
+          contactPoint: [
+            {
+              "@type": "ContactPoint",
+              contactType: "customer support",
+              email: company.supportEmail,
+              telephone: company.phone,
+              url: company.supportPortalUrl,
+            },
+          ],
+        }),
       }),
       jsonLd({
         "@context": "https://schema.org",

@@ -3,8 +3,8 @@ import type { SiteLayoutData } from "~/components/layout/company";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { NOT_FOUND, RouteError } from "~/components/sections/route-error";
 import { siteContentContext } from "~/context";
-import { companyOf } from "~/features/site-content";
-import { pageContent } from "~/features/site-content/index.server";
+import { companyPlaceholders } from "~/content/company";
+import { companyOf, pageContent } from "~/features/site-content/index.server";
 import { degradableHeaders } from "~/lib/page-cache";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 // without the database, the degraded render is never kept (its Cache-Control reaches every page below).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, headers } = await pageContent(context.get(siteContentContext), request);
-  return data({ company: companyOf(content) } satisfies SiteLayoutData, headers ? { headers } : undefined);
+  const company = companyOf(content);
+  const footerAddress = companyPlaceholders(company).includes("address") ? null : company.address;
+  return data({ company, footerAddress } satisfies SiteLayoutData, headers ? { headers } : undefined);
 }
 
 export const headers = degradableHeaders;

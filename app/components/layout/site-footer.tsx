@@ -1,16 +1,16 @@
 // The footer on every page: the product in one line, the site map by group, the copyright and the company's address.
 import { Link } from "react-router";
-import { companyPlaceholders } from "~/content/company";
 import { footerGroups } from "~/content/nav";
 import { site } from "~/content/site";
-import { useCompany } from "./company";
+import { useSiteLayoutData } from "./company";
 import { Container } from "./container";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
-  const company = useCompany();
-  // A placeholder address is left out here; the legal pages and mails, which must name one, show it until it is fixed.
-  const address = companyPlaceholders(company).includes("address") ? null : company.address;
+  // The company as published (decision 043); a frame outside the site layout names the product alone.
+  const layout = useSiteLayoutData();
+  const name = layout?.company.name ?? site.name;
+  const address = layout?.footerAddress ?? null;
   return (
     <footer className="border-t bg-muted/40">
       <Container className="flex flex-col gap-8 py-12 lg:flex-row lg:justify-between">
@@ -42,7 +42,7 @@ export function SiteFooter() {
           <span data-current-year suppressHydrationWarning>
             {new Date().getFullYear()}
           </span>{" "}
-          {company.name.replace(/\.$/, "")}. All rights reserved.
+          {name.replace(/\.$/, "")}. All rights reserved.
         </p>
         {address ? <p>{address}</p> : null}
       </Container>

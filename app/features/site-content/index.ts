@@ -3,7 +3,6 @@
 
 export { AddResourceForm, newResourceField } from "./add-resource-form";
 export { CollectionEditor } from "./collection-editor";
-export { companyOf } from "./company-collection";
 export { COLLECTION_NAMES, type CollectionName, collectionOf, fieldText, initialContent, isCollectionName, statOf } from "./collections";
 export { isBuiltFile, type ResourceEntry, resourcesCollection } from "./resources-collection";
 export { ROADMAP_LIMITS } from "./roadmap-collection";
