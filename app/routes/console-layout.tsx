@@ -3,9 +3,10 @@ import { ConsoleFrame } from "~/components/console/frame";
 import type { ConsoleSession } from "~/lib/console/types";
 import { requireOperator } from "~/middleware.server";
 import { consoleSession } from "~/lib/console/frame.server";
-import { databaseContext, operatorContext } from "~/context";
+import { companyWarningsContext, databaseContext, operatorContext, siteContentContext } from "~/context";
 import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
+import { companyPlaceholderLabels } from "~/features/site-content/index.server";
 import { todayFor } from "~/features/today/index.server";
 import { timeZoneOfCookies, timeZoneScript } from "~/lib/console/time-zone";
 import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
@@ -20,23 +21,28 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 // Their one script keeps the operator's time zone in a cookie for the server's times (decision 044).
 export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: timeZoneScript };
 
-export function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
   const operator = context.get(operatorContext);
-  return consoleSession(operator, async () => {
-    const [newLeads, outbox, heldSpam, today] = await Promise.all([
-      newLeadCounts(db),
-      outboxCounts(db),
-      spamCount(db),
-      todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
-    ]);
-    return {
-      newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
-      today: today.lines.length,
-      failedJobs: outbox.failed,
-      heldSpam,
-    };
-  });
+  const [session, companyPlaceholders] = await Promise.all([
+    consoleSession(operator, async () => {
+      const [newLeads, outbox, heldSpam, today] = await Promise.all([
+        newLeadCounts(db),
+        outboxCounts(db),
+        spamCount(db),
+        todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
+      ]);
+      return {
+        newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
+        today: today.lines.length,
+        failedJobs: outbox.failed,
+        heldSpam,
+      };
+    }),
+    // In production, every screen names the company's details still placeholders until they are published (decision 043).
+    context.get(companyWarningsContext) ? companyPlaceholderLabels(context.get(siteContentContext)) : [],
+  ]);
+  return { ...session, companyPlaceholders };
 }
 
 export default function ConsoleLayout() {
