@@ -96,7 +96,7 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Console" className="-mx-2 flex flex-wrap gap-1 pb-2">
+          <nav aria-label="Console" className="-mx-2 flex flex-wrap gap-0.5 pb-2">
             {areas.includes("leads") && (
               <>
                 <NavLink reloadDocument to={consolePaths.today} className={navLink}>
