@@ -34,6 +34,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "post-unfeatured": "Gave /blog's first place back to the newest post",
   "post-restored": "Restored a post's revision",
   "preview-link": "Preview link made or revoked",
+  "newsletter-started": "Started a newsletter issue",
   "newsletter-edited": "Edited a newsletter issue",
   "newsletter-test": "Sent a newsletter test to themselves",
   "newsletter-scheduled": "Scheduled a newsletter issue",

@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   "post-featured",
   "post-unfeatured",
   "preview-link",
+  "newsletter-started",
   "newsletter-edited",
   "newsletter-test",
   "newsletter-scheduled",
