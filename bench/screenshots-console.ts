@@ -126,6 +126,7 @@ const pages = [
   // The site content's forms (docs/decisions/035).
   ["content-testimonials", "/console/content/testimonials"],
   ["content-sections", "/console/content/sections"],
+  ["content-plans", "/console/content/plans"],
 ] as const;
 
 // SCREENSHOTS_PAGES=leads,board keeps to those pages (and skips the states after them); SCREENSHOTS_OUT writes elsewhere.
@@ -144,6 +145,14 @@ await takeScreenshots(
       await page.goto(`${url}${pageUrl}`);
       await shot(name);
     }
+    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    if (!only || only.includes("content-plans")) {
+      // The price editor with Starter's price changed and not saved yet: the hint and the cost per credit read it.
+      await page.goto(`${url}/console/content/plans`);
+      await hydrated();
+      await page.getByRole("group", { name: /^1\./ }).getByLabel("Price a month (US dollars)").fill("19");
+      await shot("content-plans-price-typed");
+    }
     if (only) return;
     // A data request with its findings, and the erasure's confirmation.
     await page.goto(`${url}/console/requests`);
@@ -153,7 +162,6 @@ await takeScreenshots(
     await page.getByRole("button", { name: "Erase everything…" }).click();
     await shot("requests-confirm");
     // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
-    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.goto(`${url}/console/posts/1`);
     await hydrated();
     await page.getByRole("button", { name: "Make a preview link" }).click();
