@@ -18,6 +18,7 @@ import { createPageStore } from "./page-store";
 import { siteRoutes } from "./routes";
 import { LIVENESS_PATH, READINESS_PATH } from "./site-addresses";
 import { blogFiles } from "./blog-files";
+import { contentImages } from "./content-images";
 import { resourceUploads } from "./resource-uploads";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
@@ -89,6 +90,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
   app.use(blogFiles(services.database));
+  app.use(contentImages(services.database));
   app.use(resourceUploads(services.database, services.siteContent));
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));

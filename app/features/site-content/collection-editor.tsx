@@ -16,6 +16,7 @@ import {
   fieldsOf,
   mayRemove,
   fieldText,
+  PICTURE_UPLOAD,
   POSITION,
   REMOVE,
   type Collection,
@@ -111,6 +112,31 @@ function DerivedFigure({ spec, index, values }: { spec: DerivedSpec; index: numb
   );
 }
 
+/** The file field that sets an entry's picture: checked and re-encoded by the server, its path then in the field above. */
+function PictureUpload({
+  picture,
+  name,
+  error,
+}: {
+  picture: NonNullable<Collection<unknown>["picture"]>;
+  name: string;
+  error: string | undefined;
+}) {
+  const id = controlId(name);
+  return (
+    <Field id={id} label={picture.label} error={error} hint={picture.hint}>
+      <Input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        {...fieldErrorProps(id, error)}
+        className="h-auto py-2"
+      />
+    </Field>
+  );
+}
+
 interface EntryFieldsProps {
   collection: Collection<unknown>;
   entry: unknown;
@@ -143,6 +169,13 @@ function EntryFields({ collection, entry, index, initial, errors, warnings }: En
             warning={warnings[fieldName(index, spec.name)]}
             values={values}
           />
+          {collection.picture?.into === spec.name ? (
+            <PictureUpload
+              picture={collection.picture}
+              name={fieldName(index, PICTURE_UPLOAD)}
+              error={errors[fieldName(index, PICTURE_UPLOAD)]}
+            />
+          ) : null}
           {collection.derived
             ?.filter((derived) => derived.after === spec.name)
             .map((derived) => (
@@ -161,7 +194,11 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
   // A collection that grows shows an empty entry at the end: filled in, it is added.
   const slots = collection.resizable ? [...entries, undefined] : entries;
   return (
-    <PostForm className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
+    <PostForm
+      className="flex flex-col gap-6"
+      aria-label={`Edit ${collection.title}`}
+      {...(collection.picture ? { encType: "multipart/form-data" as const } : {})}
+    >
       <input type="hidden" name="version" value={version} />
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">

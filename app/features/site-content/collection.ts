@@ -46,6 +46,11 @@ export interface Collection<Entry> {
   /** The whole document: the entries, in order. */
   schema: z.ZodType<Entry[]>;
   fields: readonly FieldSpec[];
+  /**
+   * A picture each entry may take as an upload (a testimonial's photo or logo): checked and re-encoded square at `size`
+   * pixels (./content-images.server.ts), its path then set in the field `into`.
+   */
+  picture?: { into: string; size: number; label: string; hint: string };
   /** Figures computed from the fields, shown in the form and never read from it. */
   derived?: readonly DerivedSpec[];
   /** Whether the editor orders the entries (a position field per entry). */

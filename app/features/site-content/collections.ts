@@ -215,3 +215,6 @@ export const POSITION = "position";
 
 /** The checkbox that takes an entry out of a collection that grows and shrinks. */
 export const REMOVE = "remove";
+
+/** The file field of an entry's picture, in a collection that takes one (`2.picture-upload`). */
+export const PICTURE_UPLOAD = "picture-upload";
