@@ -50,6 +50,7 @@ export const STARTED_TOPICS = ["resource", "post"] as const;
  * of this site (/images/…), described, since the email shows it.
  */
 export function issueStartSchema(siteUrl: string) {
+  // The picture's description is asked for with any other field's problem (`when`): the link's check holds it back else.
   return issueFieldsSchema(siteUrl)
     .extend({
       topic: z.enum(STARTED_TOPICS, "Choose who receives it."),
@@ -60,9 +61,10 @@ export function issueStartSchema(siteUrl: string) {
         .refine((path) => path === "" || isSiteImage(path), "The picture must be a file on this site: a path starting /images/."),
       coverAlt: plainText("The picture's description", ISSUE_LIMITS.coverAlt),
     })
-    .superRefine((issue, context) => {
-      if (issue.coverPath && !issue.coverAlt)
-        context.addIssue({ code: "custom", path: ["coverAlt"], message: "Describe the picture for readers who do not see it." });
+    .refine((issue) => !issue.coverPath || issue.coverAlt !== "", {
+      path: ["coverAlt"],
+      message: "Describe the picture for readers who do not see it.",
+      when: () => true,
     });
 }
 
