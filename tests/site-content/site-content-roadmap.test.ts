@@ -69,7 +69,8 @@ const perCredit = (offer: Offer | undefined) =>
 /** The figure a plan's card on /pricing shows as "per credit". */
 async function cardPerCredit(url: string, planId: string) {
   const card = textOf(parseHtml(await text(`${url}/pricing`)).querySelector(`[aria-labelledby="plan-${planId}"]`)!);
-  return /(\$[\d.]+)\s*per credit/.exec(card)?.[1];
+  // The figure's term comes first in the markup (a <dt> shown under its <dd>).
+  return /per credit\s*(\$[\d.]+)/.exec(card)?.[1];
 }
 
 /** The status /roadmap shows for an item, by its anchor. */
