@@ -75,22 +75,23 @@ function StartIssueForm({
   return (
     <Section title="Start an issue">
       <p className="text-sm text-muted-foreground">
-        About anything worth a mail: it is saved as a draft, with its preview, to test and send like the others.
+        About anything worth an email: it is saved as a draft, with its preview, to test and send like the others.
       </p>
       <PostForm className="flex flex-col gap-4" aria-label="Start an issue">
-        <Field id="start-topic" label="Who receives it" error={errors.topic}>
+        <Field
+          id="start-topic"
+          label="Who receives it"
+          error={errors.topic}
+          hint="An issue for every subscriber ends with the button “Get the free resource”; one for the posts’ subscribers with “Read the article”."
+        >
           <NativeSelect
             id="start-topic"
             name="topic"
             defaultValue={values.topic ?? "resource"}
             {...fieldErrorProps("start-topic", errors.topic)}
           >
-            <option value="resource">
-              Every confirmed subscriber ({resourceAudience.toLocaleString("en-US")}), button “Get the free resource”
-            </option>
-            <option value="post">
-              Those whose consent covers posts ({postAudience.toLocaleString("en-US")}), button “Read the article”
-            </option>
+            <option value="resource">Every confirmed subscriber ({resourceAudience.toLocaleString("en-US")})</option>
+            <option value="post">Subscribers to the posts ({postAudience.toLocaleString("en-US")})</option>
           </NativeSelect>
         </Field>
         <Field {...field("subject", "Subject", `At most ${ISSUE_LIMITS.subject} characters.`)}>
