@@ -3,6 +3,8 @@ import type { Database } from "~/lib/db/client.server";
 import { OUTBOX_STATUSES, outbox, type OutboxStatus } from "~/lib/db/schema/outbox";
 import { PAGE_SIZE } from "~/lib/console/pagination";
 import { normalizeAddress, outboxAbout } from "~/lib/jobs/outbox-about.server";
+import { describeJob, type JobWordsTable } from "~/lib/jobs/job-words";
+import type { TimelineEvent } from "~/lib/console/timeline";
 
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that
 // delivers them is decision 007's (app/lib/jobs/); the console only reads, so a failed job is visible and counted.
@@ -52,4 +54,29 @@ export async function outboxFor(db: Database, email: string) {
     .where(outboxAbout(normalizeAddress(email)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(PAGE_SIZE);
+}
+
+const STATE_WORDS: Record<OutboxStatus, string> = {
+  pending: "waiting to be sent",
+  sending: "being sent",
+  sent: "sent",
+  failed: "not sent: it failed",
+  suppressed: "not sent: the address is on the do-not-mail list",
+};
+
+/** The jobs about one address as timeline events of the person (decision 045): each in the team's words, with its state. */
+export async function outboxTimeline(db: Database, email: string, words: JobWordsTable): Promise<TimelineEvent[]> {
+  return (await outboxFor(db, email)).map((job) => {
+    const { told, whom } = describeJob(job, words);
+    const state = STATE_WORDS[job.status as OutboxStatus] ?? job.status;
+    const retrying = job.status === "pending" && job.attempts > 0 ? `, ${job.attempts} attempts so far` : "";
+    return {
+      at: job.sentAt ?? job.createdAt,
+      kind: job.kind,
+      actor: "site",
+      title: told,
+      detail: [whom, `${state}${retrying}`, job.lastError && job.status !== "sent" ? job.lastError : null].filter(Boolean).join(" · "),
+      problem: job.status === "failed",
+    };
+  });
 }
