@@ -6,15 +6,19 @@
 /** The zone an operator who has not chosen one sees, and the CSV's. */
 export const DEFAULT_TIME_ZONE = "UTC";
 
-/** Whether the runtime knows the zone (an IANA name such as "Europe/Paris"). */
+const knownZones = new Set<string>([DEFAULT_TIME_ZONE]);
+
+/** Whether the runtime knows the zone (an IANA name such as "Europe/Paris"); a known one is remembered. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value === "" || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(value);
+  return true;
 }
 
 /** Every zone the runtime knows, for the account page's choice; UTC first. */
@@ -23,11 +27,12 @@ export function timeZones(): string[] {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+/** A formatter per zone and style, made once: building one costs more than formatting with it. */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = "en-GB"): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, found);
   }
   return found;
@@ -69,16 +74,15 @@ export function formatWhen(value: Date | string, clock: ConsoleClock): string {
   if (days === 1) return `tomorrow ${clockTime}`;
   if (Math.abs(days) < 7) return `${formatter(timeZone, { weekday: "short" }).format(at)} ${clockTime}`;
   const sameYear = formatter(timeZone, { year: "numeric" }).format(at) === formatter(timeZone, { year: "numeric" }).format(now);
-  const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }), timeZone });
+  const date = formatter(timeZone, { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) }, "en-US");
   return `${date.format(at)}, ${clockTime}`;
 }
 
 /** The whole moment with its zone, a console time's tooltip: "Sun, Nov 29, 2026, 16:05 (Europe/Paris)". */
 export function formatExact(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  const at = new Date(value);
-  const date = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: zone });
-  return `${date.format(at)}, ${formatter(zone, CLOCK).format(at)} (${zone})`;
+  const date = formatter(zone, { weekday: "short", month: "short", day: "numeric", year: "numeric" }, "en-US");
+  return `${date.format(new Date(value))}, ${formatter(zone, CLOCK).format(new Date(value))} (${zone})`;
 }
 
 const utcDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
