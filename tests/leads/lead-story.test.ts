@@ -111,16 +111,14 @@ describe.each(["pglite", "postgres"] as const)("a lead's story on %s", (driver) 
     // The welcome's one-click unsubscribe, as a mail client posts it.
     await expect.poll(() => smtp.to(email).some((mail) => /^Welcome/.test(mail.parsed.subject ?? "")), { timeout: 20_000 }).toBe(true);
     const welcome = smtp.to(email).find((mail) => /^Welcome/.test(mail.parsed.subject ?? ""))!;
+    // The link names the site's configured address (SITE_URL); the test's server listens elsewhere.
     const unsubscribe = new URL(/<([^>]+)>/.exec(header(welcome, "List-Unsubscribe")!)![1]!);
-    expect(
-      (
-        await fetch(unsubscribe, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: "List-Unsubscribe=One-Click",
-        })
-      ).status,
-    ).toBe(200);
+    const unsubscribed = await fetch(`${server.url}${unsubscribe.pathname}${unsubscribe.search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status).toBe(200);
 
     // What the team does on the contact request.
     const list = await page(`/console/leads?type=contact&q=${encodeURIComponent(email)}`);
@@ -173,9 +171,9 @@ describe.each(["pglite", "postgres"] as const)("a lead's story on %s", (driver) 
     expect(said("booking:rescheduled")[0]).toMatch(/^From them: Moved the demo .* to Mar 6, 2030, 09:30/);
     // Every mail in the team's words, and the team's alert never reads as sent to the person.
     expect(said("mail:team-notification")[0]).toMatch(/^The site: We told the team /);
-    expect(said("mail:team-notification")[0]).toContain(`to the team, about ${email} · sent`);
+    expect(said("mail:team-notification")[0]).toContain(`to the team, about ${email}`);
     expect(said("mail:request-received")[0]).toMatch(/^The site: Confirmation sent /);
-    expect(said("mail:request-received")[0]).toContain(`to ${email} · sent`);
+    expect(said("mail:request-received")[0]).toContain(`to ${email}`);
     expect(textOf(html)).not.toMatch(/mail:[a-z-]+|webhook:[a-z_]+/);
     expect(textOf(html)).not.toContain("Nothing else from this address");
     // What they wrote leads; the team's forms follow it.
@@ -196,6 +194,11 @@ describe.each(["pglite", "postgres"] as const)("a lead's story on %s", (driver) 
   });
 
   it("writes every console time relative to now in the operator's own zone, chosen on the account page; an unknown zone changes nothing", async () => {
+    // A lead and its mails, so every page below has times to show.
+    expect((await form("/forms/contact", { name: "Zone Reader", email: `zones.${driver}@example.com`, message: "Hello" })).status).toBe(
+      200,
+    );
+    await outboxSettled(server, { timeout: 30_000 });
     const zoneOf = async () => /title="[^"]*\(([^)]+)\)"/.exec(await page("/console/leads"))?.[1];
     expect(await zoneOf()).toBe("UTC");
     expect(textOf(await page("/console/leads"))).toMatch(/\d+ min ago|just now/);

@@ -40,11 +40,12 @@ export function AttributionList({ visit }: { visit: Attribution }) {
     );
   }
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+    // A label above its value: the list sits in the page's narrow side column.
+    <dl className="flex flex-col gap-3">
       {entries.map((entry) => (
-        <div key={entry.label} className="contents">
+        <div key={entry.label} className="flex flex-col gap-0.5">
           <dt className="text-sm font-medium text-muted-foreground">{entry.label}</dt>
-          <dd className="min-w-0">
+          <dd className="min-w-0 break-words">
             <a
               href={`${consolePaths.leads}?${leadFilterParams(DEFAULT_FILTER, { source: entry.filter }).toString()}`}
               className="font-medium text-primary underline-offset-4 hover:underline"

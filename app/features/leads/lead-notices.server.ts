@@ -89,8 +89,13 @@ const leadMail = mailJob<LeadMails>;
 
 /** The console's words for a lead's jobs that are not mails (decision 045; the mails word themselves in ./mails.tsx). */
 export const leadJobWords: JobWordsTable = {
-  ...Object.fromEntries(WEBHOOK_EVENTS.map((type) => [`webhook:${type}`, { told: "Sent to the team's webhook", to: "team" } as const])),
-  [FOLLOW_UP_JOB]: { told: "Follow-up reminder scheduled", to: "owner" },
+  ...Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => [
+      `webhook:${type}`,
+      { told: "Sent to the team's webhook", what: "the team's webhook call", to: "team" } as const,
+    ]),
+  ),
+  [FOLLOW_UP_JOB]: { told: "Follow-up day reached", what: "the follow-up day's check", to: "owner" },
 };
 
 /**

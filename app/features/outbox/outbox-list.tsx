@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import type { OutboxStatus } from "~/lib/db/schema/outbox";
-import { formatDateTime } from "~/lib/console/format";
+import { ConsoleTime } from "~/components/console/time";
 import type { WordedOutboxRow } from "./types";
 import { RecordList } from "~/components/console/record-list";
 
@@ -40,19 +40,19 @@ export function OutboxList({ rows }: { rows: WordedOutboxRow[] }) {
               {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
               {job.status === "pending" && job.attempts > 0 ? (
                 <>
-                  , next <time dateTime={job.runAfter.toISOString()}>{formatDateTime(job.runAfter)}</time>
+                  , next <ConsoleTime value={job.runAfter} />
                 </>
               ) : null}
               {job.sentAt ? (
                 <>
-                  , sent <time dateTime={job.sentAt.toISOString()}>{formatDateTime(job.sentAt)}</time>
+                  , sent <ConsoleTime value={job.sentAt} />
                 </>
               ) : null}
             </p>
             {job.lastError ? <p className="text-destructive">{job.lastError}</p> : null}
           </div>
           <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
-            Queued <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
+            Queued <ConsoleTime value={job.createdAt} />
           </p>
         </li>
       ))}

@@ -56,26 +56,24 @@ export async function outboxFor(db: Database, email: string) {
     .limit(PAGE_SIZE);
 }
 
-const STATE_WORDS: Record<OutboxStatus, string> = {
-  pending: "waiting to be sent",
-  sending: "being sent",
-  sent: "sent",
-  failed: "not sent: it failed",
-  suppressed: "not sent: the address is on the do-not-mail list",
-};
-
-/** The jobs about one address as timeline events of the person (decision 045): each in the team's words, with its state. */
+/** The jobs about one address as timeline events of the person (decision 045): each in the team's words, in its state. */
 export async function outboxTimeline(db: Database, email: string, words: JobWordsTable): Promise<TimelineEvent[]> {
   return (await outboxFor(db, email)).map((job) => {
     const { told, whom } = describeJob(job, words);
-    const state = STATE_WORDS[job.status as OutboxStatus] ?? job.status;
-    const retrying = job.status === "pending" && job.attempts > 0 ? `, ${job.attempts} attempts so far` : "";
+    const why =
+      job.status === "suppressed"
+        ? "the address is on the do-not-mail list"
+        : job.status === "pending" && job.attempts > 0
+          ? `${job.attempts} attempts so far: ${job.lastError ?? "no answer"}`
+          : job.status === "failed"
+            ? job.lastError
+            : null;
     return {
       at: job.sentAt ?? job.createdAt,
       kind: job.kind,
       actor: "site",
       title: told,
-      detail: [whom, `${state}${retrying}`, job.lastError && job.status !== "sent" ? job.lastError : null].filter(Boolean).join(" · "),
+      detail: [whom, why].filter(Boolean).join(" · "),
       problem: job.status === "failed",
     };
   });

@@ -41,16 +41,20 @@ describe("formatWhen", () => {
 
 describe("describeJob", () => {
   const words = {
-    "mail:team-notification": { told: "We told the team", to: "team" },
-    "mail:request-received": { told: "Confirmation sent", to: "person" },
-    "mail:follow-up-reminder": { told: "Follow-up reminder", to: "owner" },
+    "mail:team-notification": { told: "We told the team", what: "the team's alert", to: "team" },
+    "mail:request-received": { told: "Confirmation sent", what: "the confirmation", to: "person" },
+    "mail:follow-up-reminder": { told: "Follow-up reminder sent", what: "the follow-up reminder", to: "owner" },
   } as const;
+  const aisha = "aisha@example.com";
   it.each([
-    ["mail:team-notification", "aisha@example.com", { told: "We told the team", whom: "to the team, about aisha@example.com" }],
-    ["mail:request-received", "aisha@example.com", { told: "Confirmation sent", whom: "to aisha@example.com" }],
-    ["mail:follow-up-reminder", "aisha@example.com", { told: "Follow-up reminder", whom: "to the lead's owner, about aisha@example.com" }],
-    ["blog:publish", null, { told: "blog:publish", whom: null }],
-  ] as const)("%s about %s", (kind, recipient, expected) => {
-    expect(describeJob({ kind, recipient }, words)).toEqual(expected);
+    ["mail:team-notification", aisha, "sent", { told: "We told the team", whom: `to the team, about ${aisha}` }],
+    ["mail:request-received", aisha, "sent", { told: "Confirmation sent", whom: `to ${aisha}` }],
+    ["mail:request-received", aisha, "failed", { told: "Could not send the confirmation", whom: `to ${aisha}` }],
+    ["mail:request-received", aisha, "suppressed", { told: "Did not send the confirmation", whom: `to ${aisha}` }],
+    ["mail:team-notification", aisha, "pending", { told: "Waiting to send the team's alert", whom: `to the team, about ${aisha}` }],
+    ["mail:follow-up-reminder", aisha, "sent", { told: "Follow-up reminder sent", whom: `to the lead's owner, about ${aisha}` }],
+    ["blog:publish", null, "sent", { told: "blog:publish", whom: null }],
+  ] as const)("%s about %s, %s", (kind, recipient, status, expected) => {
+    expect(describeJob({ kind, recipient, status }, words)).toEqual(expected);
   });
 });
