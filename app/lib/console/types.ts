@@ -27,4 +27,6 @@ export interface ConsoleSession {
   timeZone: string;
   /** When the page was rendered (ISO): what "12 min ago" is relative to, the same on the server and in a hydrating editor. */
   now: string;
+  /** The company's details still placeholders, in the console's words ("phone"): the frame's banner names them (decision 043). */
+  companyPlaceholders: string[];
 }
