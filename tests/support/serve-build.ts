@@ -35,7 +35,8 @@ export interface RunningServer {
  * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A PORT in `env` when the test needs the address before the server starts (a SITE_URL naming it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);
   // A test's server compiles as test servers do; a benchmark's (bench/) keeps V8's optimizing compiler, as in production.
