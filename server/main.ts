@@ -5,11 +5,13 @@ import * as build from "virtual:react-router/server-build";
 import type { Express } from "express";
 import express from "express";
 import { BUILD_CLIENT_DIR } from "../app/lib/build-output.server";
+import { originRewrite } from "../app/lib/build-origins.server";
 import { readEnv } from "../app/lib/env.server";
 import { createApp, createSite } from "./app";
 import { processLogger, routeConsoleTo } from "./logger";
 import { processServices } from "./services";
-import { resourceFiles } from "./static-files";
+import { fixedSecurityHeaders } from "./security-headers";
+import { loadBuiltFiles, resourceFiles } from "./static-files";
 
 /** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
 export interface DevServer {
@@ -39,6 +41,9 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
   const env = readEnv();
   const logger = await processLogger(Boolean(dev));
   if (!dev) routeConsoleTo(logger);
+  // The built pages and files, with this server's SITE_URL and APP_URL written in and compressed again (decision 042),
+  // are read while the database opens: zlib works on libuv's threads, the database on this one.
+  const builtFiles = dev ? undefined : loadBuiltFiles(BUILD_CLIENT_DIR, fixedSecurityHeaders(env), originRewrite(env));
   const services = await processServices(env, build);
 
   // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
@@ -61,7 +66,7 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
     });
     httpServer.on("request", root);
   } else {
-    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, logger }));
+    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, files: await builtFiles!, logger }));
   }
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));

@@ -1,7 +1,7 @@
 import { OUTBOUND_PATHS } from "./outbound";
 
 // The one place for the product's facts. URLs, contact details and the company behind the product come from the
-// environment at build time.
+// environment as the process starts (docs/decisions/042).
 const { companyName, companyAddress, governingLaw, ...config } = __PUBLIC_CONFIG__;
 
 export const site = {
