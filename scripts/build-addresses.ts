@@ -1,6 +1,7 @@
 // No address is baked into the build (product decision 23, docs/decisions/042): the browser files hold none, the
 // prerendered files hold the stand-in origins only in the forms the server rewrites as it starts, and the address the
 // build's environment names (SITE_URL, APP_URL, their defaults when unset) is nowhere in what the server sends.
+import "./support/app-globals";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_ORIGIN_HOST, BUILD_ORIGINS, strayBuildOrigins } from "../app/lib/build-origins.server";
