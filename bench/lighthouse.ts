@@ -4,6 +4,8 @@
 //   npm run lighthouse -- --assert          exit 1 below the bars (performance 95, the rest 100; on indexable pages
 //                                           also performance 99, LCP 1.5 s, TBT 50 ms, CLS 0)
 //   npm run lighthouse -- --all             every prerendered page of build/ (noindex pages are scored without SEO)
+//   npm run lighthouse -- --public          every public page the server answers, prerendered or rendered (the /forms/*
+//                                           pages too; not the console, nor the 404 page, which Lighthouse refuses)
 //   npm run lighthouse -- --runs 3          each page three times; the median run by performance is reported
 //   LIGHTHOUSE_URL=https://… npm run lighthouse   an already running site instead of a local server
 import "../scripts/support/app-globals";
@@ -12,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderedPages } from "../scripts/support/built-pages";
+import { builtPages, prerenderedPages } from "../scripts/support/built-pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "../tests/support/serve-build";
 
 const DEFAULT_PATHS = [
@@ -30,20 +32,28 @@ const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 
 type Category = keyof typeof BARS;
 /** The stricter bar of decision 012 for every page a search engine may index: score, and the metrics behind it. */
 const INDEXABLE_BARS = { performance: 99, lcpMs: 1500, tbtMs: 50, cls: 0 } as const;
+/** Every page's transfer on a first visit (HTML, CSS, fonts, images, scripts), decision 041. */
+const TRANSFER_BAR_KB = 80;
 
 const args = process.argv.slice(2);
 const assert = args.includes("--assert");
 const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
 const paths = args.filter((arg) => arg.startsWith("/"));
 const prerendered = prerenderedPages();
-const targets = paths.length > 0 ? paths : args.includes("--all") ? prerendered.map((page) => page.route) : DEFAULT_PATHS;
+/** Every page a visitor can reach; no console screen. Lighthouse refuses to score a 404 answer, so the not-found page is not one. */
+const known = (args.includes("--public") ? await builtPages() : prerendered).filter(
+  (page) => page.route !== "404" && !page.route.startsWith("/console"),
+);
+const targets =
+  paths.length > 0 ? paths : args.includes("--public") || args.includes("--all") ? known.map((page) => page.route) : DEFAULT_PATHS;
 
 const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
 const origin = process.env.LIGHTHOUSE_URL ?? server!.url;
 const outDir = path.resolve("reports/lighthouse");
 mkdirSync(outDir, { recursive: true });
 
-const rows: Record<string, Record<Category, number> & { lcpMs: number; cls: number; tbtMs: number }> = {};
+const rows: Record<string, Record<Category, number> & { lcpMs: number; cls: number; tbtMs: number; transferKB: number; requests: number }> =
+  {};
 try {
   for (const target of targets) {
     const measured: { row: (typeof rows)[string]; report: string; lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] }[] = [];
@@ -82,6 +92,8 @@ try {
             lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
             cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
             tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+            transferKB: Number(((audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(1)),
+            requests: (audits["network-requests"]?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
           },
         });
       } finally {
@@ -111,13 +123,12 @@ try {
 console.table(rows);
 writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ origin, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
 // A noindex page tells crawlers to stay away on purpose; SEO is not its bar.
-const noindex = new Set(
-  prerendered.filter((page) => /<meta name="robots" content="[^"]*noindex/.test(page.html)).map((page) => page.route),
-);
+const noindex = new Set(known.filter((page) => /<meta name="robots" content="[^"]*noindex/.test(page.html)).map((page) => page.route));
 const failures = Object.entries(rows).flatMap(([target, row]) => [
   ...(Object.keys(BARS) as Category[])
     .filter((id) => row[id] < BARS[id] && !(id === "seo" && noindex.has(target)))
     .map((id) => `${target} ${id} ${row[id]} < ${BARS[id]}`),
+  ...(row.transferKB > TRANSFER_BAR_KB ? [`${target} transfer ${row.transferKB} KB > ${TRANSFER_BAR_KB} KB`] : []),
   ...(noindex.has(target)
     ? []
     : [

@@ -12,7 +12,8 @@ export const demoPage = {
     {
       icon: "calendar-check",
       title: "Flexible scheduling",
-      description: "Pick any slot that suits you. Your booking is confirmed within 24 hours.",
+      description:
+        "Pick any free slot that suits you: it is booked at once, and the booking service emails you the time and the link to join.",
     },
     {
       icon: "message-square",
@@ -34,8 +35,8 @@ export const demoPage = {
       },
       {
         icon: "calendar-check",
-        title: "We confirm within 24 hours",
-        description: "Someone from our team confirms the meeting and may ask a question or two about your campaigns.",
+        title: "We prepare for your call",
+        description: "Someone from our team reads up on your campaigns before the call and may email you a question or two.",
       },
       {
         icon: "message-square",

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import {
   BLOG_FILTERS_ID,
   BLOG_DESCRIPTION,
+  blogSearchScript,
   BlogList,
   coverPreload,
   FEATURED_IMAGE_SIZES,
@@ -17,14 +18,15 @@ import {
 import { blogListPath } from "~/content/paths";
 import { blogOf } from "~/context";
 import { buildMeta } from "~/lib/meta";
-import { staticPage } from "~/lib/hydration";
-import { cachedPage } from "~/lib/page-cache";
+import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
+import { cachedPage, type PageCacheHandle } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 
 // The list, filtered or not, is the same for everyone who asks for its URL: the server renders each one once per change
 // of the posts (docs/decisions/023). Its search is a plain GET form and its links are links: nothing to hydrate
-// (decision 031).
-export const handle = { ...staticPage, ...cachedPage };
+// (decision 031). Its page script filters as the visitor types by asking for those same URLs; a list React renders
+// after a client-side visit keeps the plain form (its first filter loads this document, and the script with it).
+export const handle: HydrationHandle & PageScriptHandle & PageCacheHandle = { ...staticPage, ...cachedPage, script: blogSearchScript };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   // A category alone is the same list as the category's own page, which is the address to index.

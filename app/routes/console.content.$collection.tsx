@@ -15,6 +15,7 @@ import { siteContentContext, siteOriginContext, databaseContext, operatorContext
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
+import { todayIso } from "~/lib/dates";
 import { formatFileSize } from "~/lib/resource-files.server";
 import {
   addResource,
@@ -28,6 +29,7 @@ import {
   unschedule,
   workingCopy,
   changeProblem,
+  contentWarnings,
   readEntries,
   PREVIEW_PARAM,
   PREVIEW_HOURS,
@@ -54,12 +56,15 @@ const utc = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).re
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { name, row } = await loadCollection(context, params.collection);
   const revisions = await revisionsOf(context.get(databaseContext).db, name);
+  const entries = workingCopy(row);
   return {
     name,
     title: collectionOf(name).title,
     description: collectionOf(name).description,
     version: row.version,
-    entries: workingCopy(row),
+    entries,
+    // Said beside the field, never refusing: what is worth another look in what is being edited.
+    warnings: contentWarnings(name, entries, todayIso()),
     draft: row.draft !== null,
     publishedAt: utc(row.publishedAt),
     scheduledAt: utc(row.publishAt),
@@ -144,7 +149,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
     context.get(siteContentContext).changed();
-    return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
+    const { pages } = collectionOf(name);
+    // The company's details are on every page (decision 043): a list of them all says less than that.
+    const where = pages.length > 6 ? "every public page" : pages.join(" and ");
+    return saved(`Published: live on ${where} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
     const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });
@@ -199,6 +207,7 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
         entries={loaderData.entries}
         values={answer && !answer.ok ? answer.values : undefined}
         errors={answer && !answer.ok ? answer.errors : undefined}
+        warnings={loaderData.warnings}
         scheduledAt={loaderData.scheduledAt}
       />
       {name === "resources" ? (

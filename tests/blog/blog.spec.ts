@@ -48,7 +48,7 @@ async function openBlog(page: Page, query = "") {
   await expect(searchBox(page)).toBeVisible();
 }
 
-/** Types a search and sends it with Enter: a GET form the server answers (decision 031). */
+/** Types a search and sends it with Enter: the server's answer, through the page script or the GET form (decision 031). */
 async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
   await searchBox(page).press("Enter");
@@ -68,7 +68,7 @@ test.describe("/blog list", () => {
   // What the list shows (the featured post, the cards, their links and images) is read from the served HTML:
   // tests/site/pages.test.ts.
 
-  test("a search is a GET the server answers, one entry in the history: by tag, title, content, in any case", async ({ page }) => {
+  test("a search is the server's answer, one entry in the history: by tag, title, content, in any case", async ({ page }) => {
     await openBlog(page);
     for (const [label, query, expected] of [
       ["a word found only in one post's tags", "library", POSTS.objections],
@@ -167,6 +167,69 @@ test.describe("/blog list", () => {
       await page.reload();
       await expect(searchBox(page)).toHaveValue("TRIAGE");
       await expect.poll(() => shownTitles(page)).toEqual([POSTS.cheatSheet.title]);
+    });
+
+    // The page script (decision 031, 2026-11-29): the list follows what is typed, in the same document.
+    const status = page.getByRole("main").getByRole("status");
+    const sameDocument = () => page.evaluate(() => "typedHere" in window);
+
+    await test.step("typing filters the list within 0.5 s without Enter, the count is said, and the address follows", async () => {
+      await openBlog(page);
+      await page.evaluate(() => Object.assign(window, { typedHere: true }));
+      await searchBox(page).pressSequentially("library");
+      await expect.poll(() => shownTitles(page), { timeout: 500 }).toEqual([POSTS.objections.title]);
+      await expect(status).toHaveText("1 article found");
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=library${AT_FILTERS}$`));
+      expect(await sameDocument()).toBe(true);
+    });
+
+    await test.step("a word with no match shows the empty state; a slow answer never overwrites a newer one", async () => {
+      // The answer for "onboarding" is held until the newer one has landed: it is cancelled, never shown.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const isOnboarding = (address: URL) => address.pathname === "/blog" && address.searchParams.get("q") === "onboarding";
+      await page.route(isOnboarding, async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      const asked = page.waitForRequest((request) => isOnboarding(new URL(request.url())));
+      const cancelled = page.waitForEvent("requestfailed", (request) => isOnboarding(new URL(request.url())));
+      await searchBox(page).fill("onboarding");
+      await asked;
+      await searchBox(page).fill("xylophone");
+      await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible({ timeout: 500 });
+      await cancelled;
+      release();
+      await page.unroute(isOnboarding);
+      await expect(status).toHaveText("0 articles found");
+      await expect(page.locator("main article")).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=xylophone${AT_FILTERS}$`));
+      expect(await sameDocument()).toBe(true);
+    });
+
+    await test.step("Reset Filters restores the whole list and /blog; Back returns to the search, then to the list before it", async () => {
+      await categoryButton(page, "Tutorials").click();
+      await expect(page).toHaveURL(/\?q=xylophone&category=Tutorials#/);
+      await page.getByRole("link", { name: "Reset Filters" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog${AT_FILTERS}$`));
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(searchBox(page)).toBeFocused();
+      await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
+      await expect(page.getByText(EMPTY_MESSAGE)).toHaveCount(0);
+      // Typing made one history entry, the category one, Reset one.
+      await page.goBack();
+      await expect(page).toHaveURL(/\?q=xylophone&category=Tutorials#/);
+      await expect(searchBox(page)).toHaveValue("xylophone");
+      await expect(page.getByText(EMPTY_MESSAGE)).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=xylophone${AT_FILTERS}$`));
+      await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(searchBox(page)).toHaveValue("");
+      await expect.poll(async () => (await shownTitles(page)).length).toBe(5);
+      expect(await sameDocument()).toBe(true);
     });
   });
 

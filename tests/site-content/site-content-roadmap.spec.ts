@@ -2,7 +2,9 @@ import { getCapability } from "~/content/capabilities";
 import { plans } from "~/content/plans";
 import { initialRoadmapItems } from "~/content/roadmap";
 import { expect, signInToPosts, test } from "../support/browser/console-fixture";
+import { expectNoAxeViolations } from "../support/browser/axe";
 import type { Page } from "../support/browser/test";
+import { switchTheme } from "../support/browser/theme";
 import { offeredPrices, openCollection, submitContentForm } from "../support/browser/content-editor";
 
 // The plans and the roadmap as an editor changes them in the browser (/console/content, docs/decisions/035): a price
@@ -36,12 +38,19 @@ test("moving a roadmap item to completed sells its capability on /features, /pri
 
   await signInToPosts(page, world.editor);
   await page.goto("/console/content/roadmap");
-  await page
-    .getByRole("group", { name: new RegExp(lemlistItem.name) })
-    .getByLabel("Status")
-    .selectOption("Completed");
+  // Planned since September 2025, over a year: the editor is told beside the status (decision 035, 2026-11-29).
+  const status = page.getByRole("group", { name: new RegExp(lemlistItem.name) }).getByLabel("Status");
+  await expect(status).toHaveAccessibleDescription(
+    `“${lemlistItem.name}” has been Planned since September 2025, over a year: update its status, or its month if it was planned again since.`,
+  );
+  for (const theme of ["light", "dark"] as const) {
+    await switchTheme(page, theme);
+    await expectNoAxeViolations(page);
+  }
+  await status.selectOption("Completed");
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect(status).not.toHaveAccessibleDescription(/has been Planned/);
   await checkEverywhere(page);
 });
 

@@ -8,6 +8,7 @@ import { plans } from "~/content/plans";
 import { initialRoadmapItems, type RoadmapItem } from "~/content/roadmap";
 import { collectionOf, fieldText, type CollectionName } from "~/features/site-content";
 import { startServer, type RunningServer } from "../support/serve-build";
+import { parseHtml, textOf } from "../support/server/page-document";
 import type { TestDatabase } from "../support/server/postgres";
 import { startTwoInstances, stopTwoInstances } from "../support/server/two-instances";
 import { addOperator, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "../support/server/operators";
@@ -297,5 +298,34 @@ describe("the roadmap and the plans on PGlite", () => {
     expect(moved.status).toBe(200);
     await expect.poll(() => roadmapStatus(server.url, lemlistItem), { timeout: 5000, interval: 200 }).toBe("Completed");
     expect(await featuresLine(server.url, LEMLIST)).not.toContain("Planned");
+  });
+
+  it("publishes an item Planned for over a year and warns the editor beside its status, and only about such items", async () => {
+    const items = initialRoadmapItems();
+    // The newest planned item, said to have been put on the roadmap in January 2020.
+    const stale = items.findLastIndex((item) => item.status === "planned" && item.capability !== "lemlist");
+    const send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, ROADMAP_PATH);
+    const published = await send(ROADMAP_PATH, {
+      ...roadmapForm({ [`${lemlistIndex}.status`]: "completed", [`${stale}.month`]: "2020-01" }),
+      intent: "publish",
+      version: await versionOf(server.url, ROADMAP_PATH),
+    });
+    expect(published.status).toBe(200);
+    const editor = parseHtml(
+      await (await fetch(`${server.url}${ROADMAP_PATH}`, { headers: { Cookie: await sessionCookie(server.url, EDITOR) } })).text(),
+    );
+    const warning = editor.querySelector(`#${editor.querySelector(`#field-${stale}-status`)?.getAttribute("aria-describedby")}`);
+    expect(textOf(warning)).toBe(
+      `“${items[stale]!.name}” has been Planned since January 2020, over a year: update its status, or its month if it was planned again since.`,
+    );
+    // The others warned about are planned items whose month ended more than a year ago; none is completed or recent.
+    const today = new Date().toISOString();
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}`;
+    for (const other of editor.querySelectorAll("[data-content-warning]")) {
+      const item = items.find((candidate) => textOf(other).startsWith(`“${candidate.name}” has been Planned since`));
+      expect(item?.status, textOf(other)).toBe("planned");
+      expect(item === items[stale] || item!.month < yearAgo, textOf(other)).toBe(true);
+    }
+    expect(textOf(editor.querySelector("main"))).not.toContain(`“${lemlistItem.name}” has been Planned`);
   });
 });

@@ -41,10 +41,11 @@ export function BlogList({ list, filtered, href }: BlogListProps) {
   const { featured, posts, page, pageCount, total } = list;
   return (
     <>
-      <p role="status" className="sr-only">
+      {/* The count is announced when it changes; the page script (blog-search-script.ts) writes into this same element. */}
+      <p role="status" className="sr-only" data-blog-status="">
         {filtered ? `${total} ${total === 1 ? "article" : "articles"} found` : ""}
       </p>
-      <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-10" data-blog-results="">
         {featured || posts.length > 0 ? (
           <>
             {featured ? <FeaturedPost post={featured} /> : null}
@@ -73,7 +74,9 @@ export function BlogList({ list, filtered, href }: BlogListProps) {
             <p className="text-lg text-muted-foreground">No articles found matching your criteria.</p>
             <Button asChild variant="outline">
               {/* Back to the whole list, with the search box still in view. */}
-              <Link to={`/blog#${BLOG_FILTERS_ID}`}>Reset Filters</Link>
+              <Link to={`/blog#${BLOG_FILTERS_ID}`} data-blog-reset="">
+                Reset Filters
+              </Link>
             </Button>
           </div>
         )}

@@ -5,6 +5,7 @@ export { authors, getAuthor } from "./authors";
 export { BLOG_FILTERS_ID, BlogFilters } from "./blog-filters";
 export { BLOG_FEED_LINK } from "./blog-links";
 export { BLOG_DESCRIPTION, BlogList, blogListMeta } from "./blog-list";
+export { blogSearchScript } from "./blog-search-script";
 export { BODY_IMAGE_ALT_REQUIRED } from "./body-image";
 export { CoverImage, coverPreload } from "./cover-image";
 export { FEATURED_IMAGE_SIZES } from "./featured-post";

@@ -27,6 +27,8 @@ interface CollectionEditorProps {
   /** What was typed, when a change was refused: shown instead of the saved entries. */
   values?: Record<string, string> | undefined;
   errors?: Record<string, string> | undefined;
+  /** What the rules point out without refusing (rules.ts, `contentWarnings`), beside the field. */
+  warnings?: Record<string, string> | undefined;
   scheduledAt: string | null;
 }
 
@@ -45,9 +47,22 @@ function hintOf(spec: FieldSpec): string | undefined {
   return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldControl({ spec, name, value, error }: { spec: FieldSpec; name: string; value: string; error: string | undefined }) {
+export function FieldControl({
+  spec,
+  name,
+  value,
+  error,
+  warning,
+}: {
+  spec: FieldSpec;
+  name: string;
+  value: string;
+  error: string | undefined;
+  warning?: string | undefined;
+}) {
   const id = controlId(name);
-  const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error) };
+  const described = [error ? `${id}-error` : "", warning ? `${id}-warning` : ""].filter(Boolean).join(" ");
+  const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error), ...(described ? { "aria-describedby": described } : {}) };
   return (
     <Field id={id} label={spec.label} error={error} hint={hintOf(spec)}>
       {spec.kind === "textarea" ? (
@@ -63,11 +78,16 @@ export function FieldControl({ spec, name, value, error }: { spec: FieldSpec; na
       ) : (
         <Input {...common} type={spec.kind === "url" ? "url" : "text"} maxLength={spec.max} />
       )}
+      {warning ? (
+        <p id={`${id}-warning`} data-content-warning="" className="text-sm font-medium text-warning">
+          {warning}
+        </p>
+      ) : null}
     </Field>
   );
 }
 
-export function CollectionEditor({ name, version, entries, values, errors = {}, scheduledAt }: CollectionEditorProps) {
+export function CollectionEditor({ name, version, entries, values, errors = {}, warnings = {}, scheduledAt }: CollectionEditorProps) {
   const collection = collectionOf(name);
   const valueOf = (index: number, field: string, entry: unknown) =>
     values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
@@ -105,6 +125,7 @@ export function CollectionEditor({ name, version, entries, values, errors = {}, 
                   name={fieldName(index, spec.name)}
                   value={valueOf(index, spec.name, entry)}
                   error={errors[fieldName(index, spec.name)]}
+                  warning={warnings[fieldName(index, spec.name)]}
                 />
               ))}
               {mayRemove(collection, entry) ? (

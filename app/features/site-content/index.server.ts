@@ -2,6 +2,8 @@
 // actions), the server, the scripts and the tests may use of its server side. Never imported by a component.
 
 export { notifyContentChanged } from "./changes.server";
+export { companyOf } from "./company-collection";
+export { companyPlaceholderLabels, currentCompany } from "./company.server";
 export {
   CONTENT_PUBLISH_JOB,
   findContent,
@@ -24,5 +26,6 @@ export { combinePublishHooks, type PublishHooks } from "./publish-hooks";
 export { findResourceUpload, judgeResourceFile, publishedResource, RESOURCE_MAX_BYTES, resourceSizes } from "./resources-collection.server";
 export { addResource } from "./resources-editor.server";
 export { addPlannedItem } from "./roadmap.server";
+export { contentWarnings } from "./rules";
 export { createSiteContentStore, listenForContentChanges, PREVIEW_HOURS, type SiteContentStore } from "./store.server";
 export { resourceUploads } from "./tables";

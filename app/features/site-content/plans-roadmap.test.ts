@@ -5,7 +5,7 @@ import { fieldText, initialContent, type SiteContent } from "./collections";
 import { plans as plansCollection } from "./plans-collection";
 import { roadmap as roadmapCollection, roadmapItemId } from "./roadmap-collection";
 import { readEntries } from "./editor.server";
-import { publishProblems } from "./rules";
+import { contentWarnings, publishProblems } from "./rules";
 
 // The rules that keep the plans and the roadmap true to each other (docs/decisions/035): a plan sells only what the
 // roadmap calls completed, an item leaves Completed only when no plan sells it, and the form's prices and lists.
@@ -107,6 +107,33 @@ describe("plans and the roadmap", () => {
     expect(errors["1.capability"]).toMatch(/already delivers/);
     const content = initialContent();
     expect(publishProblems("roadmap", roadmap.slice(1), today, content).form).toMatch(/is on the published roadmap/);
+  });
+
+  it("warns, without refusing, about an item Planned since a month that ended over a year ago, beside its status", () => {
+    const item = (month: string, status: RoadmapItem["status"], name = `Item of ${month}`): RoadmapItem => ({
+      ...initialContent().roadmap[0]!,
+      id: roadmapItemId(`${name} ${status}`, []),
+      capability: null,
+      name,
+      month,
+      status,
+    });
+    const items = [
+      item("2025-10", "planned", "HubSpot & CRM sync"),
+      item("2025-11", "planned"),
+      item("2026-11", "planned"),
+      item("2024-01", "completed"),
+      item("2024-01", "secret"),
+    ];
+    expect(contentWarnings("roadmap", items, "2026-11-30")).toEqual({
+      "0.status":
+        "“HubSpot & CRM sync” has been Planned since October 2025, over a year: update its status, or its month if it was planned again since.",
+    });
+    // November 2025 is wholly over a year old from December 2026.
+    expect(Object.keys(contentWarnings("roadmap", items, "2026-12-01"))).toEqual(["0.status", "1.status"]);
+    expect(contentWarnings("roadmap", items, "2026-10-31")).toEqual({});
+    expect(publishProblems("roadmap", items, "2026-12-01", { ...initialContent(), roadmap: [] })).toEqual({});
+    expect(contentWarnings("faq", initialContent().faq, "2030-01-01")).toEqual({});
   });
 
   it("makes a new item's id from its name, unique", () => {

@@ -7,6 +7,7 @@ import type { Plan } from "~/content/plans";
 import { availabilityFrom, roadmapStatusLabels, type RoadmapItem } from "~/content/roadmap";
 import type { Stat } from "~/content/stats";
 import { checkCopy, checkUnavailableMentions } from "~/lib/copy-rules";
+import { formatMonth } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/editor/answer";
 import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import {
@@ -144,4 +145,22 @@ export function publishProblems(name: CollectionName, entries: readonly unknown[
     if (lost[0]) errors.form = `"${lost[0].name}" is on the published roadmap: its id is linked and voted on, so it stays.`;
   }
   return errors;
+}
+
+/**
+ * What the editor is told about the entries without being refused (decision 035, 2026-11-29), keyed like the refusals
+ * (`3.status`); empty when there is nothing to say. `today` is YYYY-MM-DD. A roadmap item Planned since a month that
+ * ended more than a year ago: a planned item's month is the month it was put on the roadmap (content/roadmap.ts,
+ * `addPlannedItem`), so the whole month is over a year old before it is said.
+ */
+export function contentWarnings(name: CollectionName, entries: readonly unknown[], today: string): FieldErrors {
+  const warnings: FieldErrors = {};
+  if (name !== "roadmap") return warnings;
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}`;
+  (entries as RoadmapItem[]).forEach((item, index) => {
+    if (item.status === "planned" && item.month < yearAgo)
+      warnings[fieldName(index, "status")] =
+        `“${item.name}” has been ${roadmapStatusLabels.planned} since ${formatMonth(item.month)}, over a year: update its status, or its month if it was planned again since.`;
+  });
+  return warnings;
 }
