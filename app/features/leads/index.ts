@@ -32,7 +32,7 @@ export { ContactForm, DownloadForm, FeatureRequestForm } from "./lazy-forms";
 export { KindBadge, StageBadge } from "./lead-badges";
 export { BoardFilters, cardId, LeadBoard } from "./lead-board";
 export { boardScript } from "./board-script";
-export { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs, RelatedLeads } from "./lead-detail";
+export { AttributionList, LeadFields } from "./lead-detail";
 export { LeadFilters } from "./lead-filters";
 export { LeadList } from "./lead-list";
 export { FollowUpForm, MoveForm, OwnerForm } from "./lead-work";
