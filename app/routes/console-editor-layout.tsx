@@ -8,7 +8,6 @@ import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
 import { companyPlaceholderLabels } from "~/features/site-content/index.server";
 import { todayFor } from "~/features/today/index.server";
-import { timeZoneOfCookies } from "~/lib/console/time-zone";
 import type { Route } from "./+types/console-editor-layout";
 
 // The blog editor's pages sit under this layout: the console's guard (a session; for posts, the site's own origin and the
@@ -16,7 +15,7 @@ import type { Route } from "./+types/console-editor-layout";
 // (vite.config.ts); this one is, since the editor hydrates.
 export const middleware: Route.MiddlewareFunction[] = [requireOperator, requireArea("posts")];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
   const operator = context.get(operatorContext);
   const [session, companyPlaceholders] = await Promise.all([
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Co
         newLeadCounts(db),
         outboxCounts(db),
         spamCount(db),
-        todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
+        todayFor(db, { viewerId: operator.operatorId, timeZone: operator.timeZone }),
       ]);
       return {
         newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),

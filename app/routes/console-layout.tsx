@@ -8,8 +8,7 @@ import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
 import { companyPlaceholderLabels } from "~/features/site-content/index.server";
 import { todayFor } from "~/features/today/index.server";
-import { timeZoneOfCookies, timeZoneScript } from "~/lib/console/time-zone";
-import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
+import { staticPage } from "~/lib/hydration";
 import type { Route } from "./+types/console-layout";
 
 // Every operator page and action sits under this layout, so none can forget the guard: no session, sign in; a post
@@ -18,10 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 
 // The console's pages are plain HTML and forms, rendered by the server for each request: they never hydrate (so no public
 // page carries a byte of them). The sign-in page, the layout's sibling, says the same.
-// Their one script keeps the operator's time zone in a cookie for the server's times (decision 044).
-export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: timeZoneScript };
+export const handle = staticPage;
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
   const operator = context.get(operatorContext);
   const [session, companyPlaceholders] = await Promise.all([
@@ -30,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Co
         newLeadCounts(db),
         outboxCounts(db),
         spamCount(db),
-        todayFor(db, { viewerId: operator.operatorId, timeZone: timeZoneOfCookies(request.headers.get("Cookie")) }),
+        todayFor(db, { viewerId: operator.operatorId, timeZone: operator.timeZone }),
       ]);
       return {
         newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),

@@ -17,7 +17,6 @@ import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { applyLeadAction, leadBoard, leadDetail, leadOwners } from "~/features/leads/index.server";
-import { timeZoneOfCookies } from "~/lib/console/time-zone";
 import type { PageScriptHandle } from "~/lib/hydration";
 import type { Route } from "./+types/console.board";
 
@@ -59,8 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     action: boardHref(filter),
     notice,
-    now: new Date().toISOString(),
-    timeZone: timeZoneOfCookies(request.headers.get("Cookie")),
   };
 }
 
@@ -80,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Board({ loaderData, actionData }: Route.ComponentProps) {
-  const { columns, owners, filter, action, notice, now, timeZone } = loaderData;
+  const { columns, owners, filter, action, notice } = loaderData;
   return (
     <>
       <ConsoleHeading
@@ -94,7 +91,7 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
       {notice ? <Notice>{notice}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       <BoardFilters filter={filter} owners={owners} />
-      <LeadBoard columns={columns} owners={owners} filter={filter} action={action} now={new Date(now)} timeZone={timeZone} />
+      <LeadBoard columns={columns} owners={owners} filter={filter} action={action} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { timeZoneOfCookies } from "~/lib/console/time-zone";
 import { requireArea } from "~/middleware.server";
 import { leadOwners } from "~/features/leads/index.server";
 import { teamRoadmapItems } from "~/features/roadmap-votes/index.server";
@@ -18,14 +17,15 @@ export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => consoleMeta("Today");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
-  const timeZone = timeZoneOfCookies(request.headers.get("Cookie"));
+  const operator = context.get(operatorContext);
+  const timeZone = operator.timeZone;
   const now = new Date();
   const [items, owners] = await Promise.all([teamRoadmapItems(db), leadOwners(db)]);
   const names = new Map(items.map((item) => [item.id, item.name]));
   const view = await todayFor(db, {
-    viewerId: context.get(operatorContext).operatorId,
+    viewerId: operator.operatorId,
     now,
     timeZone,
     itemName: (id) => names.get(id) ?? id,
@@ -49,8 +49,6 @@ export default function Today({ loaderData }: Route.ComponentProps) {
       <TodayList
         lines={lines.map((line) => ({ ...line, at: new Date(line.at) }))}
         today={today}
-        now={new Date(now)}
-        timeZone={timeZone}
         owners={new Map(owners.map((owner) => [owner.id, owner.email]))}
       />
     </>

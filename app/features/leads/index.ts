@@ -36,4 +36,4 @@ export { AttributionList, LeadFields } from "./lead-detail";
 export { LeadFilters } from "./lead-filters";
 export { LeadList } from "./lead-list";
 export { FollowUpForm, MoveForm, OwnerForm } from "./lead-work";
-export { ago, dayIn, dueWords, fullTime } from "./when";
+export { dayIn, dueWords } from "./when";

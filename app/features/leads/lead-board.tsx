@@ -1,6 +1,7 @@
 import { buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { ConsoleTime } from "~/components/console/time";
 import { formatDay } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
 import { leadFilterParams, DEFAULT_FILTER, type LeadFilter } from "./filters";
@@ -8,7 +9,6 @@ import { cn } from "~/lib/utils";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, type LeadStage } from "./kinds";
 import type { LeadOwner, LeadRow } from "./types";
 import { MoveForm, OwnerForm } from "./lead-work";
-import { ago, fullTime } from "./when";
 
 // The leads as a board: a column per stage, a card per lead showing its age, owner and last touch, each card with its own
 // small forms to move it and give it an owner behind "Move or assign" (plain posts and a <details>: no JavaScript needed,
@@ -75,17 +75,12 @@ export function LeadBoard({
   owners,
   filter,
   action,
-  now,
-  timeZone,
 }: {
   columns: BoardColumnData[];
   owners: LeadOwner[];
   filter: LeadFilter;
   /** Where the cards' forms post: the board's own address, filters included, so it comes back the same. */
   action: string;
-  now: Date;
-  /** The operator's, for the cards' ages (decision 044). */
-  timeZone: string;
 }) {
   const ownerEmail = new Map(owners.map((owner) => [owner.id, owner.email]));
   return (
@@ -128,8 +123,6 @@ export function LeadBoard({
                     owners={owners}
                     owner={row.ownerId === null ? null : (ownerEmail.get(row.ownerId) ?? "a former sales account")}
                     action={action}
-                    now={now}
-                    timeZone={timeZone}
                   />
                 ))}
               </ol>
@@ -183,21 +176,7 @@ export function LeadBoard({
   );
 }
 
-function BoardCard({
-  row,
-  owners,
-  owner,
-  action,
-  now,
-  timeZone,
-}: {
-  row: LeadRow;
-  owners: LeadOwner[];
-  owner: string | null;
-  action: string;
-  now: Date;
-  timeZone: string;
-}) {
+function BoardCard({ row, owners, owner, action }: { row: LeadRow; owners: LeadOwner[]; owner: string | null; action: string }) {
   const name = row.name ?? row.email;
   const at = new Date(row.at);
   const touched = row.touchedAt ? new Date(row.touchedAt) : null;
@@ -221,24 +200,14 @@ function BoardCard({
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted-foreground">
         <dt>Age</dt>
         <dd className="truncate">
-          <time dateTime={at.toISOString()} title={fullTime(at, timeZone)}>
-            {ago(at, now, timeZone)}
-          </time>
+          <ConsoleTime value={at} />
         </dd>
         <dt>Owner</dt>
         <dd className="truncate" title={owner ?? undefined}>
           {owner ? owner.split("@")[0] : "Nobody"}
         </dd>
         <dt>Touched</dt>
-        <dd className="truncate">
-          {touched ? (
-            <time dateTime={touched.toISOString()} title={fullTime(touched, timeZone)}>
-              {ago(touched, now, timeZone)}
-            </time>
-          ) : (
-            "Never"
-          )}
-        </dd>
+        <dd className="truncate">{touched ? <ConsoleTime value={touched} /> : "Never"}</dd>
         {row.followUpOn ? (
           <>
             <dt>Follow up</dt>

@@ -1,8 +1,7 @@
-// How long ago, in the operator's own time zone (decision 044): "12 min ago", "yesterday", "3 days ago". A minimal
-// formatter of Today and the board until the console has one helper for its times (decision 045's app/lib/console/format.ts).
+// A follow-up day against the operator's today (decision 044): whole days in their zone. Times themselves are written by
+// the console's one helper (app/lib/console/format.ts, decision 045).
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const DAY = 24 * 60 * 60 * 1000;
 
 /** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -12,32 +11,7 @@ export function dayIn(timeZone: string, at: Date): string {
 
 /** Whole days from one day (YYYY-MM-DD) to another: positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * HOUR));
-}
-
-/** "just now", "12 min ago", "3 h ago", then by the operator's calendar: "yesterday", "4 days ago", "Oct 3". */
-export function ago(at: Date, now: Date, timeZone: string): string {
-  const elapsed = now.getTime() - at.getTime();
-  if (elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  const days = daysBetween(dayIn(timeZone, at), dayIn(timeZone, now));
-  if (days === 0) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (days === 1) return "yesterday";
-  if (days < 30) return `${days} days ago`;
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(at);
-}
-
-/** The same moment in full, in the operator's zone, for a title or a screen reader: "Nov 23, 2026, 6:40 AM PST". */
-export function fullTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(at);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 }
 
 /** A follow-up day against today: "due today", "1 day overdue", "5 days overdue". */

@@ -2,11 +2,12 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { consolePaths } from "~/lib/console/paths";
 import { cn } from "~/lib/utils";
-import { ago, dueWords, fullTime } from "~/features/leads";
+import { dueWords } from "~/features/leads";
+import { ConsoleTime } from "~/components/console/time";
 import { TODAY_SECTION_LABELS, TODAY_SECTIONS, type TodayLine, type TodaySection } from "./lines";
 
 // Today's page body (decision 044): a section each for follow-ups overdue, due today and new hand-raisers, one line per
-// person with what they want, how long ago (in the operator's time zone) and one action.
+// person with what they want, how long ago (the console's times, in the operator's zone) and one action.
 
 const EMPTY: Record<TodaySection, string> = {
   overdue: "No follow-up is overdue.",
@@ -17,14 +18,10 @@ const EMPTY: Record<TodaySection, string> = {
 export function TodayList({
   lines,
   today,
-  now,
-  timeZone,
   owners,
 }: {
   lines: TodayLine[];
   today: string;
-  now: Date;
-  timeZone: string;
   /** Account addresses by id, for a line someone else owns. */
   owners: Map<number, string>;
 }) {
@@ -47,7 +44,7 @@ export function TodayList({
             ) : (
               <ol aria-labelledby={headingId} className="divide-y rounded-xl border bg-card">
                 {rows.map((line) => (
-                  <TodayRow key={`${line.section}-${line.email}`} line={line} today={today} now={now} timeZone={timeZone} owners={owners} />
+                  <TodayRow key={`${line.section}-${line.email}`} line={line} today={today} owners={owners} />
                 ))}
               </ol>
             )}
@@ -58,19 +55,7 @@ export function TodayList({
   );
 }
 
-function TodayRow({
-  line,
-  today,
-  now,
-  timeZone,
-  owners,
-}: {
-  line: TodayLine;
-  today: string;
-  now: Date;
-  timeZone: string;
-  owners: Map<number, string>;
-}) {
+function TodayRow({ line, today, owners }: { line: TodayLine; today: string; owners: Map<number, string> }) {
   const { source } = line;
   const href = source.kind === "vote" ? consolePaths.roadmapItem(source.itemId) : consolePaths.lead(source.kind, source.id);
   const action = source.kind === "vote" ? "See the vote" : line.section === "new" ? "Open" : "Follow up";
@@ -88,9 +73,7 @@ function TodayRow({
       </span>
       <span className="row-start-3 text-sm text-muted-foreground md:row-start-auto">
         {line.section === "new" || !line.followUpOn ? (
-          <time dateTime={line.at.toISOString()} title={fullTime(line.at, timeZone)}>
-            {ago(line.at, now, timeZone)}
-          </time>
+          <ConsoleTime value={line.at} />
         ) : (
           <time dateTime={line.followUpOn}>{dueWords(line.followUpOn, today)}</time>
         )}
