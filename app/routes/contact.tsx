@@ -3,6 +3,7 @@ import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLink } from "~/components/layout/phone-link";
+import { FormToasts } from "~/components/forms/form-toasts";
 import { ContactForm } from "~/features/leads";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,9 @@ import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
 import { countedNavigation } from "~/features/analytics";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,9 +27,13 @@ export const meta: Route.MetaFunction = () =>
 
 export const loader = countedNavigation;
 
+// No React on the page: the form is sent in place by a page script (decision 041).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: leadFormsScript };
+
 export default function ContactPage() {
   const chat = chatHref(site.chatUrl, site.supportEmail);
   const chatButtonLabel = "Start chat";
+  usePageScript(leadFormsScript);
   return (
     <>
       <PageHeader eyebrow="Contact" title={contactPage.title} description={contactPage.description} />
@@ -110,6 +117,7 @@ export default function ContactPage() {
           </div>
         </Container>
       </section>
+      <FormToasts />
     </>
   );
 }
