@@ -16,6 +16,7 @@ import { countedNavigation } from "~/features/analytics";
 import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
+import { liveChatStatusScript } from "~/lib/page-scripts/live-chat-status";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,13 +28,15 @@ export const meta: Route.MetaFunction = () =>
 
 export const loader = countedNavigation;
 
-// No React on the page: the form is sent in place by a page script (decision 041).
-export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: leadFormsScript };
+// No React on the page: the form is sent in place and the chat's status written by page scripts (decision 041).
+const chatStatusScript = liveChatStatusScript(site.liveChat);
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: [leadFormsScript, chatStatusScript] };
 
 export default function ContactPage() {
   const chat = chatHref(site.chatUrl, site.supportEmail);
   const chatButtonLabel = "Start chat";
   usePageScript(leadFormsScript);
+  usePageScript(chatStatusScript);
   return (
     <>
       <PageHeader eyebrow="Contact" title={contactPage.title} description={contactPage.description} />
@@ -65,7 +68,7 @@ export default function ContactPage() {
                 <p className="text-sm text-muted-foreground">
                   {contactPage.chat.description} Available {site.liveChat.label}, Monday to Friday.
                 </p>
-                <LiveChatStatus hours={site.liveChat} />
+                <LiveChatStatus />
                 <Button asChild variant="outline" className="mt-auto w-fit">
                   {chat.external ? (
                     <ExternalLink href={chat.href}>{chatButtonLabel}</ExternalLink>

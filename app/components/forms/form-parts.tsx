@@ -68,8 +68,9 @@ export function LeadForm({ name, label, action, browserValidation = false, class
       className={cn("relative flex flex-col", className)}
       {...props}
     >
-      <Honeypot />
       {children}
+      {/* Last: a modal <dialog> gives focus to its first focusable element, and this one is focusable (tabIndex -1). */}
+      <Honeypot />
     </form>
   );
 }
