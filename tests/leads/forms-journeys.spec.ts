@@ -60,6 +60,8 @@ test.describe("contact form", () => {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(message);
     }
+    // Focus goes to the first field in error, which a screen reader reads with its message.
+    await expect(form.getByLabel("Full name")).toBeFocused();
     await expect(form.getByLabel("Company name")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
     await expect(toast(page, "Message sent!")).toHaveCount(0);
