@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
 
 // Where the forms' page script (app/lib/page-scripts/lead-forms.ts) shows its toasts, without React or sonner
 // (decision 041): an empty live region from the start, so a screen reader announces what is added, and one template
@@ -34,10 +33,8 @@ export function FormToasts() {
             <li
               data-toast=""
               data-type={kind}
-              className={cn(
-                "pointer-events-auto relative flex w-full items-center gap-1.5 rounded-lg border p-4 font-sans text-[13px] shadow-[0_4px_12px_rgba(0,0,0,0.1)]",
-                className,
-              )}
+              // Joined, not merged: cn() would take the arbitrary colour for a font size and drop the 13 px.
+              className={`pointer-events-auto relative flex w-full items-center gap-1.5 rounded-lg border p-4 font-sans text-[13px] leading-normal shadow-[0_4px_12px_rgba(0,0,0,0.1)] ${className}`}
             >
               <Icon name={icon} className="mr-1 size-5 shrink-0" />
               <div className="flex flex-col gap-0.5">
@@ -48,7 +45,7 @@ export function FormToasts() {
                 type="button"
                 data-toast-close=""
                 aria-label="Close toast"
-                className="absolute -top-2 -left-2 flex size-5 items-center justify-center rounded-full border border-current/20 bg-inherit"
+                className="absolute -top-2 -left-2 flex size-5 items-center justify-center rounded-full border border-border bg-background text-foreground"
               >
                 <Icon name="x" className="size-3" />
               </button>

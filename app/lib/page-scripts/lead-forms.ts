@@ -12,8 +12,16 @@ export const TOAST_LIMITS = { visible: 3, durationMs: 4000 } as const;
 
 /** Serialised into the page, so it uses nothing from this module's scope. */
 function startLeadForms(unanswered: Record<string, Notice>, storageKey: string, limits: { visible: number; durationMs: number }) {
-  const toast = (type: "success" | "error", notice: Notice) => {
+  // An open modal <dialog> is in the top layer and makes the rest of the page inert: the toasts go inside it while it is
+  // open (fixed to the viewport all the same), so they show above it and stay announced, and back to the page after.
+  const placeToaster = () => {
     const toaster = document.querySelector("[data-toaster]");
+    const host = document.querySelector("dialog[data-form-dialog][open]") ?? document.body;
+    if (toaster && toaster.parentElement !== host) host.append(toaster);
+    return toaster;
+  };
+  const toast = (type: "success" | "error", notice: Notice) => {
+    const toaster = placeToaster();
     const template = toaster?.querySelector<HTMLTemplateElement>(`template[data-toast-template="${type}"]`);
     const item = template?.content.firstElementChild?.cloneNode(true);
     const list = toaster?.querySelector("ol");
@@ -115,6 +123,7 @@ function startLeadForms(unanswered: Record<string, Notice>, storageKey: string, 
       if (!(dialog instanceof HTMLDialogElement) || !dialog.hasAttribute("data-form-dialog")) return;
       const box = dialog.querySelector("[data-download]");
       if (box) showStep(box, "form");
+      placeToaster();
       openers.get(dialog)?.focus();
     },
     true,
