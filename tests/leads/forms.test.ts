@@ -284,7 +284,12 @@ describe("acknowledgements to one address through the built server", () => {
   });
 
   it("answers the page script's post (Accept: application/json) with the result and its notice as JSON, a browser's with the page", async () => {
-    const cases = [
+    const cases: {
+      path: string;
+      fields: Record<string, string>;
+      status: number;
+      answer: Record<string, unknown> & { notice?: { title: string } };
+    }[] = [
       {
         path: "/forms/contact",
         fields: { ...contact, email: "json@example.com" },
@@ -338,7 +343,7 @@ describe("acknowledgements to one address through the built server", () => {
       const page = await post("text/html,application/xhtml+xml,*/*;q=0.8");
       expect(page.status, path).toBe(status);
       expect(page.headers.get("Content-Type"), path).toMatch(/^text\/html/);
-      if ("notice" in answer) expect(await page.text(), path).toContain(answer.notice!.title);
+      if (answer.notice) expect(await page.text(), path).toContain(answer.notice.title);
     }
   });
 });
