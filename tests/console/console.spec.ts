@@ -116,7 +116,7 @@ test.describe("the leads", () => {
       await form.getByLabel("Email address").fill(email);
       await form.getByLabel("Message").fill("We came from your newsletter.");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" })).toBeVisible();
+      await expect(page.locator("[data-toast]").filter({ hasText: "Message sent!" })).toBeVisible();
 
       await signIn(page, world.operator);
       await page.getByLabel("Search").fill(email);
