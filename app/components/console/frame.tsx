@@ -14,7 +14,8 @@ import { useConsoleSession } from "./session";
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
     "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
-    isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
+    // The current section is where a sideways-scrolling row opens (the navigation below).
+    isActive ? "bg-secondary text-secondary-foreground [scroll-initial-target:nearest]" : "text-muted-foreground",
   );
 /** A section link's classes with what one place adds (where it shows, its height). */
 const navLinkWith =
@@ -71,7 +72,16 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Console" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
+          {/*
+            One row at any width: on a phone it scrolls sideways, by touch, by the keyboard (each link
+            scrolls into view as it takes focus) and by the scroll bar, with a shadow on the side that has more; the
+            current section is scrolled into view as the page opens (scroll-initial-target, no script). Wrapping took
+            two lines at 390 px and cut "Spam" off. The padding keeps a focused link's outline inside the scrolling box.
+          */}
+          <nav
+            aria-label="Console"
+            className="scroll-cue-x -mx-2.5 flex [scrollbar-width:thin] flex-nowrap gap-1 overflow-x-auto px-0.5 pt-0.5 pb-2"
+          >
             {areas.includes("leads") && (
               <>
                 <NavLink reloadDocument to={consolePaths.leads} end className={navLink}>
