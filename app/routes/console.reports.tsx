@@ -1,4 +1,15 @@
-import { BarChart, LineChart, isEmpty, isWide, ReportTableView, addDays, daysOf, parseRange, type Report } from "~/features/analytics";
+import {
+  BarChart,
+  LineChart,
+  countsNothing,
+  isEmpty,
+  isWide,
+  ReportTableView,
+  addDays,
+  daysOf,
+  parseRange,
+  type Report,
+} from "~/features/analytics";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -78,7 +89,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         description={`${range.from} to ${range.to} (UTC), compared with ${previous.from} to ${previous.to}. Counted by the server without cookies or scripts; a visitor is one browser on one day.`}
       />
       <RangeForm range={range} />
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two a row on a phone: four cards one under the other took a screen before the chart. */}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {summary.map((item) => (
           <div key={item.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{item.label}</dt>
@@ -107,25 +119,32 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {/* Each card as tall as its table (a short one beside a long one is not stretched into an empty box). */}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        {shown.map((table) => (
-          <ReportTableView
-            key={table.id}
-            table={table}
-            range={range}
-            whole={table.id === whole}
-            // More columns than half the width holds (the goals, the leads by stage): the grid's whole width.
-            className={isWide(table) ? "lg:col-span-2" : undefined}
-          >
-            {table.id === "funnel" ? (
-              <BarChart
-                title="From visit to lead to each stage"
-                bars={table.rows.map((row) => ({ label: String(row.value), value: Number(row.count) }))}
-              />
-            ) : null}
-          </ReportTableView>
-        ))}
-      </div>
+      {shown.length === 0 ? null : (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          {shown.map((table) => (
+            <ReportTableView
+              key={table.id}
+              table={table}
+              range={range}
+              whole={table.id === whole}
+              // More columns than half the width holds (the goals, the leads by stage): the grid's whole width.
+              className={isWide(table) ? "lg:col-span-2" : undefined}
+            >
+              {table.id === "funnel" ? (
+                // From a tablet's width up: on a phone its labels would be a few pixels high, and the table says the same.
+                <div className="max-sm:hidden">
+                  <BarChart
+                    title="From visit to lead to each stage"
+                    bars={table.rows
+                      .filter((row) => !countsNothing(table, row))
+                      .map((row) => ({ label: String(row.value), value: Number(row.count) }))}
+                  />
+                </div>
+              ) : null}
+            </ReportTableView>
+          ))}
+        </div>
+      )}
       <p id="own-visits" className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
         <strong className="font-semibold text-foreground">Your team&apos;s own visits are not counted.</strong> A browser that opens the
         console is left out for the whole day (UTC) it does so: its page views and goals of that day are removed from these counts, those

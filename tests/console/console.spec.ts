@@ -411,12 +411,13 @@ test.describe("accessibility", () => {
         for (let index = 0; index < count; index++) {
           const link = links.nth(index);
           await expect(link).toBeFocused();
-          expect(await inView(link), await link.innerText()).toBe(true);
+          // Scrolled into view as it takes focus (smoothly, where the row scrolls smoothly).
+          await expect.poll(() => inView(link), { message: await link.innerText() }).toBe(true);
           await page.keyboard.press("Tab");
         }
         await page.goto("/console/leads");
         await nav.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
-        expect(await inView(links.last())).toBe(true);
+        await expect.poll(() => inView(links.last())).toBe(true);
       });
       await test.step("a page opens with its own section in view", async () => {
         await page.goto("/console/audit");

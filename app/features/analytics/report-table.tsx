@@ -78,7 +78,12 @@ function Table({ table, rows }: { table: ReportTable; rows: ReportTable["rows"] 
                 ) : (
                   <td
                     key={column.key}
-                    className={column.kind === "count" || column.kind === "rate" ? "px-2 py-1.5 text-right tabular-nums" : "px-2 py-1.5"}
+                    // A base ("10 leads") or a label beside the numbers stays on one line; the table scrolls instead.
+                    className={
+                      column.kind === "count" || column.kind === "rate"
+                        ? "px-2 py-1.5 text-right tabular-nums"
+                        : "px-2 py-1.5 whitespace-nowrap"
+                    }
                   >
                     {formatCell(row[column.key] ?? null, column.kind)}
                   </td>
