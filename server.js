@@ -6,6 +6,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
+// A deployment says NODE_ENV=production; `npm start` on a fresh clone runs the production build without saying so (the
+// default below). Only the former warns about the company's placeholder details (docs/decisions/043).
+const DECLARED_PRODUCTION = process.env.NODE_ENV === "production";
 const BUILD = "./build/server/main.js";
 
 // Timeouts (headers, whole request) are enforced by a sweep over open connections; Node sweeps every 30 s by default,
@@ -43,5 +46,5 @@ if (DEVELOPMENT) {
   }
   /** @type {typeof import("./server/index")} */
   const server = await import(BUILD);
-  await server.startServer(httpServer);
+  await server.startServer(httpServer, undefined, { production: DECLARED_PRODUCTION });
 }

@@ -36,8 +36,8 @@ export interface NewsletterService {
   ratePerMinute: number;
   /** SITE_URL: where the links in an issue lead. */
   siteUrl: string;
-  /** The brand and the company's address every issue's footer shows (the issue's preview renders it as sent). */
-  sender: Sender;
+  /** The brand and the company's address every issue's footer shows (the issue's preview renders it as sent), as published. */
+  sender: () => Promise<Sender>;
 }
 
 export const databaseContext = createContext<DatabaseService>();
@@ -72,6 +72,9 @@ export const analyticsContext = createContext<Analytics | null>(null);
 
 /** The published blog, read from the database and kept until a change (docs/decisions/023). */
 export const blogContext = createContext<BlogStore>();
+
+/** Whether the console's frame names the company's placeholder details (a production start, docs/decisions/043). */
+export const companyWarningsContext = createContext<boolean>(false);
 
 /** The structured content edited in the browser (statistics, FAQ...), kept until a change (docs/decisions/035). */
 export const siteContentContext = createContext<SiteContentStore>();
@@ -112,6 +115,8 @@ export interface RequestServices {
   mailFileDir: string | null;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
   minFillMs?: number;
+  /** Whether the console names the company's details that are still placeholders: a production start (decision 043). */
+  companyWarnings?: boolean;
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
@@ -142,6 +147,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(mailFileDirContext, services.mailFileDir);
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
+  if (services.companyWarnings) context.set(companyWarningsContext, true);
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);
   if (services.redirects) context.set(redirectTableContext, services.redirects);

@@ -7,8 +7,9 @@ import express from "express";
 import { BUILD_CLIENT_DIR } from "../app/lib/build-output.server";
 import { readEnv } from "../app/lib/env.server";
 import { createApp, createSite } from "./app";
-import { processLogger, routeConsoleTo } from "./logger";
-import { processServices } from "./services";
+import { companyPlaceholderLabels } from "../app/features/site-content/index.server";
+import { processLogger, routeConsoleTo, type Logger } from "./logger";
+import { processServices, type Services } from "./services";
 import { resourceFiles } from "./static-files";
 
 /** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
@@ -32,14 +33,28 @@ export function developmentApp(): Promise<Express> {
 }
 
 /**
+ * A deployment (NODE_ENV=production) whose company details are still placeholders says which, once at start, as the
+ * console's banner does (docs/decisions/043): what is published wins over the environment's first values.
+ */
+async function warnOfCompanyPlaceholders(services: Services, logger: Logger) {
+  const placeholders = await companyPlaceholderLabels(services.siteContent);
+  if (placeholders.length === 0) return;
+  logger.warn(
+    { placeholders },
+    `The company's ${placeholders.join(", ")} ${placeholders.length === 1 ? "is" : "are"} still a placeholder: every page and mail shows ${placeholders.length === 1 ? "it" : "them"}. Publish the real details in the console, Site content > Company (/console/content/company).`,
+  );
+}
+
+/**
  * Runs the site on the HTTP server `server.js` created: production serves the build, development puts Vite's middleware
  * (hot reload) in front of the same app, so headers, CSP, limits, the database and the forms behave alike.
  */
-export async function startServer(httpServer: Server, dev?: DevServer) {
+export async function startServer(httpServer: Server, dev?: DevServer, { production = false }: { production?: boolean } = {}) {
   const env = readEnv();
   const logger = await processLogger(Boolean(dev));
   if (!dev) routeConsoleTo(logger);
-  const services = await processServices(env, build);
+  const services = await processServices(env, build, { companyWarnings: production });
+  if (production) void warnOfCompanyPlaceholders(services, logger);
 
   // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
   httpServer.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;

@@ -149,7 +149,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
     context.get(siteContentContext).changed();
-    return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
+    const { pages } = collectionOf(name);
+    // The company's details are on every page (decision 043): a list of them all says less than that.
+    const where = pages.length > 6 ? "every public page" : pages.join(" and ");
+    return saved(`Published: live on ${where} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
     const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });

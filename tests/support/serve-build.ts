@@ -32,9 +32,10 @@ export interface RunningServer {
  * Starts the built production server (`node server.js`) on a free port with a throwaway data folder (migrated already
  * when the test run has a PGlite template: ./pglite-template.ts) unless `env` names
  * a database, and waits until it answers. Node runs it directly, not through npm, so signals reach it. With
- * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
+ * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources; with
+ * `NODE_ENV: undefined`, the production server as `npm start` runs it without NODE_ENV (undefined values are unset).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);

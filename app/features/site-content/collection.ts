@@ -3,7 +3,7 @@
 // not the list that imports them.
 import type { z } from "~/lib/forms/zod";
 
-export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources", "company"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>

@@ -1,12 +1,14 @@
 // The collections of structured content edited in the browser (docs/decisions/035), each declared once: its entries'
 // schema (what the form, the server's check and the pages share), its form fields, its initial content from app/content/
 // and the pages that show it. The copy rules a publication must keep are in ./rules.ts.
+import type { CompanyDetails } from "~/content/company";
 import { faq } from "~/content/faq";
 import type { Plan } from "~/content/plans";
 import type { RoadmapItem } from "~/content/roadmap";
 import { stats, type Stat } from "~/content/stats";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
+import { companyCollection } from "./company-collection";
 import { plans } from "./plans-collection";
 import { resourcesCollection, type ResourceEntry } from "./resources-collection";
 import { roadmap } from "./roadmap-collection";
@@ -163,6 +165,7 @@ export const collections = {
   roadmap,
   plans,
   resources: resourcesCollection,
+  company: companyCollection,
 } as const;
 
 /** A collection by name, for the editor's generic form and actions. */
@@ -176,6 +179,7 @@ export type SiteContent = {
   roadmap: RoadmapItem[];
   plans: Plan[];
   resources: ResourceEntry[];
+  company: CompanyDetails[];
 };
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
@@ -187,6 +191,7 @@ export const initialContent = (): SiteContent => ({
   roadmap: roadmap.initial(),
   plans: plans.initial(),
   resources: resourcesCollection.initial(),
+  company: companyCollection.initial(),
 });
 
 /** A statistic by its id, in the statistics as published (the pages name them by id). */

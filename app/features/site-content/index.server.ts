@@ -2,6 +2,8 @@
 // actions), the server, the scripts and the tests may use of its server side. Never imported by a component.
 
 export { notifyContentChanged } from "./changes.server";
+export { companyOf } from "./company-collection";
+export { companyPlaceholderLabels, currentCompany } from "./company.server";
 export {
   CONTENT_PUBLISH_JOB,
   findContent,

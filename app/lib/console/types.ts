@@ -23,4 +23,6 @@ export interface ConsoleSession {
   failedJobs: number;
   /** Posts held as spam, waiting for someone to look. */
   heldSpam: number;
+  /** The company's details still placeholders, in the console's words ("phone"): the frame's banner names them (decision 043). */
+  companyPlaceholders: string[];
 }
