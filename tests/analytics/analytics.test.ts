@@ -862,7 +862,7 @@ describe.each<Driver>(["pglite", "postgres"])("the reports page on %s", (driver)
     });
     expect(exported.status).toBe(200);
     const [labels, ...lines] = (await exported.text()).split("\r\n").filter(Boolean);
-    expect(labels).toBe(funnelHeader.join(","));
+    expect(labels).toBe(funnelHeader.map((label) => (label.includes(",") ? `"${label}"` : label)).join(","));
     expect(lines).toHaveLength(funnel.querySelectorAll("tbody tr").length);
     expect(lines).toContain("Visits that brought a lead,3,0.0214,140 visits,0");
   });

@@ -98,15 +98,16 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
             </div>
           </div>
           {/*
-            One row at any width: on a phone it scrolls sideways, by touch, by the keyboard (each link scrolls into
-            view as it takes focus) and by the scroll bar, with a shadow on the side that has more; the current
-            section is scrolled into view as the page opens (scroll-initial-target, no script). Wrapping took two
-            lines at 390 px and cut "Spam" off. The padding keeps a focused link's outline inside the scrolling box;
-            `relative` keeps the counts' words for screen readers (placed absolutely) inside it, not past the page.
+            One row at any width: on a phone it scrolls sideways by touch and by the scroll bar, with a shadow on the
+            side that has more, and the current section scrolled into view as the page opens (scroll-initial-target,
+            no script). While the keyboard is in it, the row wraps to show every section at once: Chromium does not
+            scroll a link tabbed to into view inside it. Wrapping always took two lines at 390 px and cut "Spam" off.
+            The padding keeps a focused link's outline inside the scrolling box; `relative` keeps the counts' words
+            for screen readers (placed absolutely) inside it, not past the page.
           */}
           <nav
             aria-label="Console"
-            className="scroll-cue-x relative -mx-2.5 flex [scrollbar-width:thin] flex-nowrap gap-1 overflow-x-auto px-0.5 pt-0.5 pb-2"
+            className="scroll-cue-x relative -mx-2.5 flex [scrollbar-width:thin] flex-nowrap gap-1 overflow-x-auto px-0.5 pt-0.5 pb-2 has-[:focus-visible]:flex-wrap"
           >
             {areas.includes("leads") && (
               <>
