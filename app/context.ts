@@ -11,6 +11,7 @@ import type { OperatorAuth } from "~/lib/console/auth.server";
 import type { SignedInOperator } from "~/lib/console/session.server";
 import { pageAway } from "~/lib/database-away";
 import type { DatabaseService } from "~/lib/db/client.server";
+import type { JobWordsTable } from "~/lib/jobs/job-words";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
@@ -67,6 +68,9 @@ export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 /** The operator signed in for this request, set by the console's guard (app/lib/console/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
+/** How the console words each outbox job (decision 045), as the features declared them (server/services.ts). */
+export const jobWordsContext = createContext<JobWordsTable>({});
+
 /** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */
 export const analyticsContext = createContext<Analytics | null>(null);
 
@@ -115,6 +119,8 @@ export interface RequestServices {
   mailFileDir: string | null;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
   minFillMs?: number;
+  /** The console's words for every outbox job the features declared; without it a job reads as its kind. */
+  jobWords?: JobWordsTable;
   /** Whether the console names the company's details that are still placeholders: a production start (decision 043). */
   companyWarnings?: boolean;
 }
@@ -152,6 +158,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   if (services.analytics) context.set(analyticsContext, services.analytics);
   if (services.redirects) context.set(redirectTableContext, services.redirects);
   if (services.livePaths) context.set(livePathsContext, services.livePaths);
+  if (services.jobWords) context.set(jobWordsContext, services.jobWords);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

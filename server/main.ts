@@ -5,12 +5,14 @@ import * as build from "virtual:react-router/server-build";
 import type { Express } from "express";
 import express from "express";
 import { BUILD_CLIENT_DIR } from "../app/lib/build-output.server";
+import { originRewrite } from "../app/lib/build-origins.server";
 import { readEnv } from "../app/lib/env.server";
 import { createApp, createSite } from "./app";
 import { companyPlaceholderLabels } from "../app/features/site-content/index.server";
 import { processLogger, routeConsoleTo, type Logger } from "./logger";
 import { processServices, type Services } from "./services";
-import { resourceFiles } from "./static-files";
+import { fixedSecurityHeaders } from "./security-headers";
+import { loadBuiltFiles, resourceFiles } from "./static-files";
 
 /** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
 export interface DevServer {
@@ -53,6 +55,9 @@ export async function startServer(httpServer: Server, dev?: DevServer, { product
   const env = readEnv();
   const logger = await processLogger(Boolean(dev));
   if (!dev) routeConsoleTo(logger);
+  // The built pages and files, with this server's SITE_URL and APP_URL written in and compressed again (decision 042),
+  // are read while the database opens: zlib works on libuv's threads, the database on this one.
+  const builtFiles = dev ? undefined : loadBuiltFiles(BUILD_CLIENT_DIR, fixedSecurityHeaders(env), originRewrite(env));
   const services = await processServices(env, build, { companyWarnings: production });
   if (production) void warnOfCompanyPlaceholders(services, logger);
 
@@ -76,7 +81,7 @@ export async function startServer(httpServer: Server, dev?: DevServer, { product
     });
     httpServer.on("request", root);
   } else {
-    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, logger }));
+    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, files: await builtFiles!, logger }));
   }
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));

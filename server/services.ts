@@ -17,7 +17,14 @@ import {
   type BlogPublishHooks,
 } from "../app/features/blog/index.server";
 import { createBookingLinks } from "../app/features/bookings/index.server";
-import { createLeadNotices, FOLLOW_UP_JOB, leadPurges, remindOfFollowUp, type LeadNotices } from "../app/features/leads/index.server";
+import {
+  createLeadNotices,
+  FOLLOW_UP_JOB,
+  leadJobWords,
+  leadPurges,
+  remindOfFollowUp,
+  type LeadNotices,
+} from "../app/features/leads/index.server";
 import {
   createNewsletterNotices,
   draftNewResources,
@@ -68,6 +75,7 @@ import { purgeExpired, scheduleRetention, sharedPurges, type Purges } from "../a
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
+import { mailJobWords } from "../app/lib/mail/templates";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
@@ -254,6 +262,7 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
     }),
     mailFileDir: mailFileDirOf(env),
     minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
+    jobWords: { ...mailJobWords(MAIL_TEMPLATES), ...leadJobWords },
   };
 }
 

@@ -1,7 +1,7 @@
 import { OUTBOUND_PATHS } from "./outbound";
 
-// The one place for the product's facts. URLs come from the environment at build time; the company behind the product
-// and its contact details are site content (app/content/company.ts, docs/decisions/043).
+// The one place for the product's facts. URLs come from the environment as the process starts (docs/decisions/042); the
+// company behind the product and its contact details are site content (app/content/company.ts, docs/decisions/043).
 const config = __PUBLIC_CONFIG__;
 
 export const site = {

@@ -148,8 +148,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * The only configuration the browser sees; baked into both bundles at build time. The company's details are not in it:
- * they are site content, read by the pages and mails when they render (docs/decisions/043).
+ * The only configuration the browser sees; read when the process starts, never baked into a bundle (decision 042). The
+ * company's details are not in it: they are site content, read by the pages and mails when they render (decision 043).
  */
 export function publicConfig(env: Env) {
   return {
@@ -164,10 +164,10 @@ export function publicConfig(env: Env) {
 export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /**
- * Sets on globalThis what vite.config.ts defines for the app, for code run without Vite: the scripts tsx runs
- * (scripts/support/app-globals.ts) and Playwright's test files (playwright.config.ts). A feature's public module loads
- * app/content/site.ts, which reads __PUBLIC_CONFIG__ as it loads (decision 039). The icon sprite's URL is left out: only a
- * rendered icon reads it.
+ * Sets on globalThis the public configuration the app reads as it loads (app/content/site.ts, through any feature's
+ * public module: decision 039), before any of its modules load: server.js (through build/server/config.js), the
+ * prerender (vite.config.ts, under stand-in origins), the scripts tsx runs (scripts/support/app-globals.ts) and
+ * Playwright's test files (playwright.config.ts). Decision 042. The icon sprite's URL is left out: the build defines it.
  */
 export function defineAppGlobals(env: Env = readEnv()): void {
   Object.assign(globalThis, { __PUBLIC_CONFIG__: publicConfig(env) });

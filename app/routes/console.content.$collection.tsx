@@ -33,6 +33,7 @@ import {
   readEntries,
   PREVIEW_PARAM,
   PREVIEW_HOURS,
+  takePictureUploads,
 } from "~/features/site-content/index.server";
 import type { Route } from "./+types/console.content.$collection";
 
@@ -124,7 +125,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
 
+  // An uploaded picture (a testimonial's) is checked, re-encoded and stored first: the change then carries its path.
+  const pictureErrors = await takePictureUploads(db, actor, form, name, workingCopy(row));
   const { entries, errors, values, formIndex } = readEntries(form, name, workingCopy(row));
+  if (Object.keys(pictureErrors).length > 0)
+    return fail("Nothing was saved: the picture marked below was refused. What you typed is kept.", 422, {
+      errors: { ...pictureErrors },
+      values,
+    });
   if (!entries) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
 
   if (intent === "save" || intent === "preview-link") {

@@ -38,6 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireArea("newsletter")
 export const meta: Route.MetaFunction = ({ data }) => consoleMeta(data ? `Newsletter: ${data.issue.row.subject}` : "Newsletter");
 
 const DONE = {
+  started: "Started as a draft. Read the preview below, send yourself a test, then send or schedule it.",
   saved: "Saved.",
   test: "Saved, and a test copy is on its way to your address.",
   sent: "Sending: the copies are queued and go out at the configured rate. This page shows how far it got.",
@@ -215,7 +216,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
           })}
           {row.coverPath ? (
             <p className="text-sm text-muted-foreground">
-              The post&apos;s cover is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
+              The picture is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
+import { switchTheme } from "../support/browser/theme";
 import { expect, firstRow, signInAs, test, uniqueEmail, uniqueKey } from "../support/browser/console-fixture";
 
 // The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the console; they correct it (and
@@ -123,6 +124,25 @@ test.describe("the newsletter in the console", () => {
     await expect(page).toHaveURL("/console/newsletter?done=deleted");
     await expect(page.getByRole("status").filter({ hasText: "The draft was deleted." })).toBeVisible();
     expect(await world.sql`SELECT 1 FROM newsletter_issues WHERE source_key = ${key}`).toHaveLength(0);
+
+    await test.step("an issue started from scratch on the list lands on its own page as a draft", async () => {
+      const started = `Started issue ${key}`;
+      const form = page.getByRole("form", { name: "Start an issue" });
+      await form.getByLabel("Who receives it").selectOption("post");
+      await form.getByLabel("Subject", { exact: true }).fill(started);
+      await form.getByLabel("Title", { exact: true }).fill("A live webinar on answering replies");
+      await form.getByLabel("Text", { exact: true }).fill("Thirty minutes on answering the replies cold email gets.");
+      await form.getByLabel("Link", { exact: true }).fill("/demo");
+      for (const theme of ["light", "dark"] as const) {
+        await switchTheme(page, theme);
+        await expectNoAxeViolations(page);
+      }
+      await form.getByRole("button", { name: "Start the issue" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: started })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Started as a draft." })).toBeVisible();
+      await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
   // Sales is refused every newsletter page (tests/console/access.test.ts, console-access.test.ts); axe on the issue list
   // runs with the console's other screens (console.spec.ts).

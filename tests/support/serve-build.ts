@@ -36,7 +36,8 @@ export interface RunningServer {
  * `NODE_ENV: undefined`, the production server as `npm start` runs it without NODE_ENV (undefined values are unset).
  */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A port given is the server's (a test whose SITE_URL must name the server's own address); else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);
   // A test's server compiles as test servers do; a benchmark's (bench/) keeps V8's optimizing compiler, as in production.

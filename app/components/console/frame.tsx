@@ -48,7 +48,13 @@ function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; m
   const one = fields.length === 1;
   const list = one ? fields[0] : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
   return (
-    <div role="status" data-testid="company-placeholders" className="border-b border-destructive/50 bg-destructive/5 text-sm">
+    // A landmark, not a live region: it is there when the page loads, and a screen's own status messages stay the only
+    // role=status a test or a screen reader has to pick from.
+    <aside
+      aria-label="Company details"
+      data-testid="company-placeholders"
+      className="border-b border-destructive/50 bg-destructive/5 text-sm"
+    >
       <p className="mx-auto w-full max-w-6xl px-4 py-2 sm:px-6 lg:px-8">
         <strong>{`The company's ${list} ${one ? "is" : "are"} still a placeholder`}</strong>
         {`: every page and email shows ${one ? "it" : "them"} to visitors. `}
@@ -60,7 +66,7 @@ function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; m
           "An editor or admin publishes the real details in Site content, Company."
         )}
       </p>
-    </div>
+    </aside>
   );
 }
 

@@ -16,7 +16,7 @@ import { sectionsCollection, type SectionEntry } from "./sections-collection";
 import { testimonialsCollection, type TestimonialEntry } from "./testimonials-collection";
 import { type Collection, type CollectionName, type FieldSpec } from "./collection";
 
-export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type FieldSpec } from "./collection";
+export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type DerivedSpec, type FieldSpec } from "./collection";
 
 export const FAQ_LIMITS = { question: 160, answer: 600 } as const;
 export const STAT_LIMITS = { value: 16, label: 160, measured: 600, sourceLabel: 200, sourceUrl: 300, sample: 200 } as const;
@@ -220,3 +220,6 @@ export const POSITION = "position";
 
 /** The checkbox that takes an entry out of a collection that grows and shrinks. */
 export const REMOVE = "remove";
+
+/** The file field of an entry's picture, in a collection that takes one (`2.picture-upload`). */
+export const PICTURE_UPLOAD = "picture-upload";

@@ -20,6 +20,7 @@ export {
   unschedule,
   workingCopy,
 } from "./content.server";
+export { CONTENT_IMAGE_DIR, CONTENT_IMAGE_FILE, findContentImage, takePictureUploads } from "./content-images.server";
 export { changeProblem, readEntries } from "./editor.server";
 export { availabilityOf, pageContent, PREVIEW_PARAM } from "./page.server";
 export { combinePublishHooks, type PublishHooks } from "./publish-hooks";

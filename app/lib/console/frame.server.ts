@@ -22,6 +22,8 @@ export async function consoleSession(operator: SignedInOperator, counts: () => P
     newLeads: 0,
     failedJobs: 0,
     heldSpam: 0,
+    timeZone: operator.timeZone,
+    now: new Date().toISOString(),
   };
   if (!areas.includes("leads")) return session;
   return { ...session, ...(await counts()) };
