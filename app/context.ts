@@ -64,6 +64,9 @@ export const mailFileDirContext = createContext<string | null>(null);
 /** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS; 0 turns it off). */
 export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 
+/** The time zone every scheduler reads and shows its times in (CONSOLE_TIME_ZONE, decision 046). */
+export const consoleTimeZoneContext = createContext<string>("UTC");
+
 /** The operator signed in for this request, set by the console's guard (app/lib/console/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
 
@@ -110,6 +113,8 @@ export interface RequestServices {
   livePaths?: LivePaths;
   /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
   mailFileDir: string | null;
+  /** CONSOLE_TIME_ZONE: the schedulers' one zone (UTC unless the environment names another). */
+  timeZone?: string;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
   minFillMs?: number;
 }
@@ -141,6 +146,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(publishHooksContext, services.publishHooks);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(mailFileDirContext, services.mailFileDir);
+  if (services.timeZone !== undefined) context.set(consoleTimeZoneContext, services.timeZone);
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);

@@ -219,6 +219,7 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
     blog,
     siteContent,
     siteOrigin,
+    timeZone: env.CONSOLE_TIME_ZONE,
     rateLimiter: createRateLimiter(database.db, {
       key: rateLimitKey,
       max: env.RATE_LIMIT_MAX,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./console/time-zone.ts";
 import { ANALYTICS_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_DAYS } from "./retention/retention.ts";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
@@ -95,6 +96,9 @@ export const EnvSchema = z.object({
   // The console (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
   // session lifetimes, failed sign-ins allowed per account from one client address and per client address in one
   // window before each next try waits (docs/decisions/019).
+  // The one time zone every scheduler in the console reads and shows its times in (decision 046): a post, site content, a
+  // newsletter issue. An IANA name; the console says it beside each schedule field.
+  CONSOLE_TIME_ZONE: optional(z.string().refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Berlin").default("UTC")),
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
   SESSION_MAX_HOURS: optional(z.coerce.number().int().min(1).max(720).default(12)),
   SIGN_IN_MAX_FAILURES: optional(z.coerce.number().int().min(1).default(5)),

@@ -1,7 +1,7 @@
 import { IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { RecordList } from "~/components/console/record-list";
-import { databaseContext, newsletterContext } from "~/context";
+import { consoleTimeZoneContext, databaseContext, newsletterContext } from "~/context";
 import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
@@ -25,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     audienceOf(db, audiences, "post"),
   ]);
   const done = new URL(request.url).searchParams.get("done");
-  return { issues, resourceAudience, postAudience, deleted: done === "deleted" };
+  return { issues, resourceAudience, postAudience, deleted: done === "deleted", timeZone: context.get(consoleTimeZoneContext) };
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const { issues, resourceAudience, postAudience, deleted } = loaderData;
+  const { issues, resourceAudience, postAudience, deleted, timeZone } = loaderData;
   return (
     <>
       <ConsoleHeading
@@ -56,7 +56,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
             <div className="sm:col-span-3">
-              <IssueStateBadge state={state} />
+              <IssueStateBadge state={state} timeZone={timeZone} />
             </div>
             <div className="text-sm text-muted-foreground sm:col-span-2 sm:text-right">
               {counts ? `${plural(counts.sent, "copy", "copies")} sent` : ""}

@@ -50,7 +50,9 @@ const ADMIN: Operator = { email: "ops@example.com", password: "a long operator p
 /** The Cal.com webhook's secret of the console servers, so a journey can post a booking as Cal.com would (decision 028). */
 export const CAL_WEBHOOK_SECRET = "e2e-cal-webhook-secret-0123456789";
 /** What every console server gets: a long secret, and abuse limits the suite's own traffic never trips. */
-export const INBOX_SERVER_ENV = { RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10), CAL_WEBHOOK_SECRET };
+/** Away from UTC and from the browsers' zones, so a time read in the wrong zone misses by hours (decision 046). */
+export const CONSOLE_TIME_ZONE = "Asia/Kolkata";
+export const INBOX_SERVER_ENV = { RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10), CAL_WEBHOOK_SECRET, CONSOLE_TIME_ZONE };
 
 /** Known to the form journeys, so they can make (and forge) links the way the server does. */
 export const SECRET_KEY = "e2e-secret-key-that-is-long-enough-for-the-server";
