@@ -5,6 +5,8 @@ import type { APIRequestContext, Browser, BrowserContext } from "@playwright/tes
 import { expect, signIn, signInToPosts, test, type Operator, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
 import { CONSOLE_TIME_ZONE } from "../support/browser/worlds";
+import { expectNoAxeViolations } from "../support/browser/axe";
+import { switchTheme } from "../support/browser/theme";
 import { formatInZone, zonedInputValue } from "~/lib/console/time-zone";
 
 // The blog editor (/console/posts, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
@@ -40,8 +42,8 @@ const editor = (page: Page) => ({
   tags: page.getByLabel("Tags"),
   publishAt: page.getByLabel("Publish at"),
   button: (name: string) => page.getByRole("button", { name, exact: true }),
-  /** The editor's own answer (the page has other live regions). */
-  status: (text: string | RegExp) => page.getByRole("status").filter({ hasText: text }),
+  /** The editor's own answer (the page has other live regions): its status line, or a refused action's error summary. */
+  status: (text: string | RegExp) => page.getByRole("status").or(page.locator("[data-error-summary]")).filter({ hasText: text }),
 });
 
 /** Clicks one of the editor's buttons and waits for the server's answer to the form. */
@@ -524,8 +526,19 @@ test.describe("the editor's messages", () => {
       const id = unique();
       await saveDraft(page, { title: `No Cover ${id}` });
       await fields.button("Publish now").click();
-      await expect(fields.status("Saved as a draft, not published: a reader would miss what is marked below.")).toBeVisible();
-      await expect(page.getByRole("alert").filter({ hasText: THUMBNAIL_REQUIRED })).toBeVisible();
+      // Said where the editor is (decision 046): the focus moves to the error summary, announced and in view at the
+      // foot of a long form, its first error a link to the cover's field.
+      const summary = page.locator("[data-error-summary]");
+      await expect(summary).toHaveRole("alert");
+      await expect(summary).toContainText("Saved as a draft, not published: a reader would miss what is marked below.");
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await expect(summary.getByRole("link").first()).toHaveText(THUMBNAIL_REQUIRED);
+      await expect(page.getByRole("complementary", { name: "Publishing" })).toContainText("Draft: only the console sees it");
+      for (const theme of ["light", "dark"] as const) {
+        await switchTheme(page, theme);
+        await expectNoAxeViolations(page);
+      }
       await expect(fields.cover).toHaveAccessibleDescription(THUMBNAIL_REQUIRED);
       await expect(fields.button("Publish now")).toBeVisible();
       // Never published: its slug is no post's, and goes to the list (product decision 9).

@@ -163,7 +163,12 @@ describe("a scheduled post across a SIGKILL", () => {
         // A new draft is version 1.
         const version = "1";
         const at = new Date(Date.now() + 2000);
-        const scheduled = await send(editor, { ...post(slug, marker), intent: "schedule", publishAtLocal: at.toISOString().slice(0, 19), version });
+        const scheduled = await send(editor, {
+          ...post(slug, marker),
+          intent: "schedule",
+          publishAtLocal: at.toISOString().slice(0, 19),
+          version,
+        });
         expect(await scheduled.text()).toContain("Scheduled for");
 
         await server.kill();

@@ -306,6 +306,10 @@ test.describe("accessibility", () => {
       >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
       VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
       await heldSpam(world, "Axe Bot", "axe.bot@example.com");
+      // A newsletter draft: its editor, with the publishing panel (decision 046), is read like the other screens.
+      const issue = await firstRow(world.sql<{ id: number }[]>`
+        INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+        VALUES ('post', ${uniqueEmail("axe-issue")}, 'An issue for axe', '', 'A post', 'What it says.', '/blog') RETURNING id::int`);
       const bothThemes = async (label: string) => {
         for (const theme of ["light", "dark"] as const) {
           await switchTheme(page, theme);
@@ -327,6 +331,8 @@ test.describe("accessibility", () => {
         "/console/audit",
         "/console/account",
         "/console/newsletter",
+        `/console/newsletter/${issue.id}`,
+        "/console/content/faq",
         "/console/redirects",
         "/console/posts",
       ]) {
