@@ -170,7 +170,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** An issue's fields and its send/schedule controls, by the ids the form gives them: what a refused action links to. */
-const problemsOf = (errors: Record<string, string>): FieldProblem[] => Object.entries(errors).map(([id, message]) => ({ id, message }));
+const problemsOf = (errors: Record<string, string>): FieldProblem[] =>
+  Object.keys(errors).map((id) => ({ id, label: FIELD_LABELS[id] ?? id }));
+
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(ISSUE_FORM.map(({ name, label }) => [name, label])),
+  at: "Send at",
+  confirm: "Send now: the confirmation box",
+};
 
 const PANEL_STATE: Record<IssueStateName, PublishState> = { draft: "draft", scheduled: "scheduled", sending: "sending", sent: "sent" };
 type IssueStateName = "draft" | "scheduled" | "sending" | "sent";
@@ -187,8 +194,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
       ? [
           {
             id: "send-now",
-            message:
-              row.topic === "shipped" ? "Nobody is waiting for this item yet." : "No confirmed subscriber's consent covers this issue yet.",
+            label: row.topic === "shipped" ? "Someone waiting for this item" : "A confirmed subscriber whose consent covers this issue",
           },
         ]
       : [];

@@ -533,7 +533,7 @@ test.describe("the editor's messages", () => {
       await expect(summary).toContainText("Saved as a draft, not published: a reader would miss what is marked below.");
       await expect(summary).toBeFocused();
       await expect(summary).toBeInViewport();
-      await expect(summary.getByRole("link").first()).toHaveText(THUMBNAIL_REQUIRED);
+      await expect(summary.getByRole("link").first()).toHaveText("Thumbnail image");
       await expect(page.getByRole("complementary", { name: "Publishing" })).toContainText("Draft: only the console sees it");
       for (const theme of ["light", "dark"] as const) {
         await switchTheme(page, theme);

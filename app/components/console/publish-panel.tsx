@@ -6,10 +6,13 @@ import { cn } from "~/lib/utils";
 // still missing before it can go out, a refused action's errors, and the buttons, in one box that stays in view on a
 // wide screen and comes first on a phone, with a bar at the screen's foot that leads back to it.
 
-/** A problem that points at its field: the control's id and the sentence. */
+/**
+ * A field with a problem: its control's id and its label. The sentence itself stays beside the field (the control
+ * points at it), so the panel names the field and links to it, and nothing is said twice.
+ */
 export interface FieldProblem {
   id: string;
-  message: string;
+  label: string;
 }
 
 export type PublishState = "draft" | "scheduled" | "live" | "changed" | "sending" | "sent";
@@ -47,11 +50,11 @@ export function ErrorSummary({ message, problems, takeFocus = true }: { message:
     >
       <p className="font-semibold text-destructive">{message}</p>
       {problems.length > 0 ? (
-        <ul className="flex list-disc flex-col gap-1 pl-5">
+        <ul aria-label="Fields to correct" className="flex list-disc flex-col gap-1 pl-5">
           {problems.map((problem) => (
             <li key={problem.id}>
               <a href={`#${problem.id}`} className="text-foreground underline underline-offset-4">
-                {problem.message}
+                {problem.label}
               </a>
             </li>
           ))}
@@ -119,7 +122,7 @@ export function PublishPanel({
             {missing.map((problem) => (
               <li key={problem.id}>
                 <a href={`#${problem.id}`} className="underline underline-offset-4">
-                  {problem.message}
+                  {problem.label}
                 </a>
               </li>
             ))}
@@ -140,11 +143,10 @@ export function PublishJumpBar({ state, missing }: { state: PublishState; missin
       href={`#${PANEL_ID}`}
       className="sticky bottom-0 z-10 flex items-center justify-between gap-2 rounded-t-lg border bg-background px-4 py-3 text-sm font-medium shadow-sm lg:hidden"
     >
-      <span>
-        {STATE_LABEL[state]}
-        {missing > 0 ? `, ${missing} missing` : ""}
+      <span>{`Publishing: ${STATE_LABEL[state]}${missing > 0 ? `, ${missing} missing` : ""}`}</span>
+      <span aria-hidden="true" className="text-primary">
+        ↑
       </span>
-      <span className="text-primary">Publishing ↑</span>
     </a>
   );
 }

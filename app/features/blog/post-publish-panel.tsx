@@ -11,8 +11,26 @@ import type { PostDraft } from "./use-post-draft";
 /** The control a post's field is typed in: `coverAlt` is `post-cover-alt` (the editor's ids). */
 export const postControlId = (field: string) => `post-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
-export const problemsOf = (errors: Record<string, string>): FieldProblem[] =>
-  Object.entries(errors).map(([field, message]) => ({ id: postControlId(field), message }));
+/** The editor's labels, for the panel's links to a field with a problem. */
+const LABELS: Record<string, string> = {
+  title: "Title",
+  slug: "Slug",
+  cover: "Thumbnail image",
+  coverAlt: "Image description (alt text)",
+  excerpt: "Excerpt",
+  content: "Content",
+  author: "Author",
+  category: "Category",
+  tags: "Tags",
+  seoTitle: "Headline for search engines",
+  seoDescription: "Summary for search engines",
+  socialImage: "Link preview image",
+  bodyImage: "Image to add",
+  publishAt: "Publish at",
+};
+
+const problemsOf = (errors: Record<string, string>): FieldProblem[] =>
+  Object.keys(errors).map((field) => ({ id: postControlId(field), label: LABELS[field] ?? field }));
 
 function stateOf(post: EditorPost, changed: boolean): PublishState {
   if (post.status === "published") return changed ? "changed" : "live";

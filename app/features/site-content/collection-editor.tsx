@@ -45,9 +45,9 @@ interface CollectionEditorProps {
 
 const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 
-/** Errors keyed like the form's fields (`3.answer`), as links to their controls; the form's own ("form") to the form. */
-const problemsOf = (errors: Record<string, string>) =>
-  Object.entries(errors).map(([name, message]) => ({ id: name === "form" ? "content-form" : controlId(name), message }));
+/** Errors keyed like the form's fields (`3.answer`), as links to their controls named by entry and label. */
+const problemsOf = (errors: Record<string, string>, labels: Record<string, string>) =>
+  Object.keys(errors).map((name) => ({ id: name === "form" ? "content-form" : controlId(name), label: labels[name] ?? name }));
 
 /** What a field's own rules ask (app/features/site-content/rules.ts), said before the editor publishes. */
 function hintOf(spec: FieldSpec): string | undefined {
@@ -121,6 +121,11 @@ export function CollectionEditor({
     values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
   // A collection that grows shows an empty entry at the end: filled in, it is added.
   const slots = collection.resizable ? [...entries, undefined] : entries;
+  const labels: Record<string, string> = { form: collection.title, publishAt: "Publish at" };
+  slots.forEach((entry, index) => {
+    labels[fieldName(index, POSITION)] = `${index + 1}. Position`;
+    for (const spec of fieldsOf(collection, entry)) labels[fieldName(index, spec.name)] = `${index + 1}. ${spec.label}`;
+  });
   return (
     <PostForm id="content-form" className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
       <input type="hidden" name="version" value={version} />
@@ -138,8 +143,8 @@ export function CollectionEditor({
                     ? `Live since ${formatInZone(publishedAt, timeZone)}`
                     : "Draft: never published"
             }
-            missing={problemsOf(missing)}
-            refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {})} /> : null}
+            missing={problemsOf(missing, labels)}
+            refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {}, labels)} /> : null}
           >
             <div className="flex flex-wrap gap-3">
               {/* Save first: the button Enter presses in a field. */}

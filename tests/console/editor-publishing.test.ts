@@ -6,7 +6,9 @@ import { startServer, type RunningServer } from "../support/serve-build";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession, sessionCookie } from "../support/server/operators";
 
-// One time-zone rule for every scheduler (decision 046): with CONSOLE_TIME_ZONE away from UTC, a post, the site content
+// An editor always knows what happened (decision 046). A refused action's page, as the server answers a form sent
+// without JavaScript, puts the focus on its error summary (autofocus, role=alert) in every editor. And one time-zone
+// rule for every scheduler: with CONSOLE_TIME_ZONE away from UTC, a post, the site content
 // and a newsletter issue scheduled for 09:00 are stored as the instant 09:00 is in that zone, and each editor shows
 // 09:00 back in its field, its state and the sentence beside the field. Through the built server, as a page without
 // JavaScript sends its forms.
@@ -19,7 +21,7 @@ const TYPED = `${YEAR}-01-15T09:00`;
 const STORED = `${YEAR}-01-15T08:00:00.000Z`;
 const SAID = `Scheduled for Jan 15, ${YEAR}, 09:00 (${ZONE})`;
 
-describe("every scheduler reads and shows its times in the console's one zone", () => {
+describe("the editors' publishing", () => {
   let pg: TestDatabase;
   let sql: postgres.Sql;
   let server: RunningServer;
@@ -112,6 +114,60 @@ describe("every scheduler reads and shows its times in the console's one zone", 
       expect(html, scheduler.name).toContain(`Times are ${ZONE}.`);
       expect(html, scheduler.name).toContain(SAID);
       expect(scheduler.field.exec(html)?.[0], scheduler.name).toContain(`value="${TYPED}"`);
+    }
+  });
+
+  it("a refused publish, save or schedule answers a page whose focus lands on its error summary, without JavaScript", async () => {
+    const send = await operatorSession(server.url, ADMIN, OPERATOR_PASSWORD, "/console/posts/new");
+    const fields = {
+      title: "A post without a cover",
+      slug: "without-a-cover",
+      excerpt: "An excerpt.",
+      content: "The body.",
+      author: "Ann Writer",
+      category: "Tutorials",
+      tags: "",
+      coverAlt: "",
+    };
+    const created = await send("/console/posts/new", { ...fields, intent: "save" });
+    const postPath = created.headers.get("location")!.replace(/\?.*$/, "");
+    const [{ version }] = (await sql`SELECT version FROM blog_posts WHERE slug = ${fields.slug}`) as unknown as [{ version: number }];
+    const [{ id: issueId }] = (await sql`
+      INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+      VALUES ('post', 'refused-test', 'An issue refused', '', 'A post', 'What it says.', '/blog') RETURNING id`) as unknown as [
+      { id: number },
+    ];
+    const refusals: { path: string; fields: Record<string, string>; said: string; first: string }[] = [
+      {
+        path: postPath,
+        fields: { ...fields, intent: "publish", version: String(version) },
+        said: "Saved as a draft, not published",
+        first: "Thumbnail image",
+      },
+      {
+        path: "/console/content/faq",
+        fields: { "0.question": "", intent: "publish", version: "1" },
+        said: "Nothing was saved",
+        first: "1. ",
+      },
+      {
+        path: `/console/newsletter/${issueId}`,
+        fields: { intent: "schedule", at: "2020-01-01T09:00", version: "1" },
+        said: "Not scheduled",
+        first: "Send at",
+      },
+    ];
+    for (const refusal of refusals) {
+      const answer = await send(refusal.path, refusal.fields);
+      expect(answer.status, refusal.path).toBe(422);
+      const html = (await answer.text()).replaceAll("<!-- -->", "");
+      // The document's one autofocus is the summary, which a browser focuses (and scrolls to) as the page loads.
+      expect(html.match(/\sautofocus[\s=>]/g), refusal.path).toHaveLength(1);
+      const summary = /<div(?=[^>]*\sautofocus)(?=[^>]*role="alert")(?=[^>]*tabindex="-1")[^>]*data-error-summary[^>]*>(.*?)<\/ul>/s.exec(
+        html,
+      );
+      expect(summary?.[1], refusal.path).toContain(refusal.said);
+      expect(/<a href="#[^"]+"[^>]*>([^<]+)<\/a>/.exec(summary![1]!)?.[1], refusal.path).toContain(refusal.first);
     }
   });
 });
