@@ -6,7 +6,13 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
+// A deployment says NODE_ENV=production; `npm start` on a fresh clone runs the production build without saying so (the
+// default below). Only the former warns about the company's placeholder details (docs/decisions/043).
+const DECLARED_PRODUCTION = process.env.NODE_ENV === "production";
 const BUILD = "./build/server/main.js";
+// The configuration the process runs with (SITE_URL and the rest), validated and set before the app's modules load:
+// app/content/site.ts reads it as it loads, and nothing of it is baked into the build (docs/decisions/042).
+const BUILD_CONFIG = "./build/server/config.js";
 
 // Timeouts (headers, whole request) are enforced by a sweep over open connections; Node sweeps every 30 s by default,
 // which lets a stalled client overstay a 10 s limit by half a minute.
@@ -16,6 +22,8 @@ if (DEVELOPMENT) {
   const vite = await import("vite").then(({ createServer: createViteServer }) =>
     createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }),
   );
+  const config = /** @type {typeof import("./server/config")} */ (await vite.ssrLoadModule("./server/config.ts"));
+  config.defineAppGlobals();
   const load = () => /** @type {Promise<typeof import("./server/index")>} */ (vite.ssrLoadModule("./server/index.ts"));
   const { startServer } = await load();
   await startServer(httpServer, {
@@ -41,7 +49,10 @@ if (DEVELOPMENT) {
     }
     console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
+  /** @type {typeof import("./server/config")} */
+  const config = await import(BUILD_CONFIG);
+  config.defineAppGlobals();
   /** @type {typeof import("./server/index")} */
   const server = await import(BUILD);
-  await server.startServer(httpServer);
+  await server.startServer(httpServer, undefined, { production: DECLARED_PRODUCTION });
 }

@@ -2,15 +2,33 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, perEnvironmentPlugin, type Plugin } from "vite";
-import { publicConfig, readEnv } from "./app/lib/env.server.ts";
+import { prerenderEnv } from "./app/lib/build-origins.server.ts";
+import { defineAppGlobals } from "./app/lib/env.server.ts";
 import { buildIconSprite } from "./scripts/support/icon-sprite.ts";
 
 export const appAlias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const iconSprite = buildIconSprite();
+/**
+ * What the build writes into both bundles: only facts of the build itself. The public configuration (__PUBLIC_CONFIG__:
+ * SITE_URL and the rest) is read when the server starts and set on globalThis before the server build loads; the
+ * browser gets it from the document (docs/decisions/042).
+ */
 export const appDefine = {
-  // Validated once here: a bad SITE_URL or APP_URL fails the build instead of shipping broken links.
-  __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())),
   __ICON_SPRITE_URL__: JSON.stringify(iconSprite.url),
+};
+
+/**
+ * The prerender (React Router's, in this process, once the server build is written) renders with the build's
+ * environment under stand-in origins, which the server replaces with its own when it loads the pages (decision 042).
+ * Set as the server build starts, so a bad variable still fails the build; never in development, where server.js sets
+ * the configuration the server runs with.
+ */
+const prerenderConfig: Plugin = {
+  name: "replywise:prerender-config",
+  apply: "build",
+  buildStart() {
+    if (this.environment.name === "ssr") defineAppGlobals(prerenderEnv());
+  },
 };
 
 /** The icon sprite (decision 012) as a file of the client build under its hashed name, and from memory in development. */
@@ -127,9 +145,9 @@ const consoleWithoutBrowserCode: Plugin = {
 };
 
 /**
- * The server bundle holds two entries: React Router's server build (index.js, which the prerender step reads) and our
- * server (main.js, which `npm start` runs); they share their chunks. React Router names its one entry index.js, so the
- * file names follow the entries instead.
+ * The server bundle holds three entries: React Router's server build (index.js, which the prerender step reads), our
+ * server (main.js, which `npm start` runs) and the configuration it reads first (config.js); they share their chunks.
+ * React Router names its one entry index.js, so the file names follow the entries instead.
  */
 function serverEntries(): Plugin {
   return {
@@ -139,7 +157,7 @@ function serverEntries(): Plugin {
         ? {
             build: {
               rollupOptions: {
-                input: { index: "virtual:react-router/server-build", main: "./server/index.ts" },
+                input: { index: "virtual:react-router/server-build", main: "./server/index.ts", config: "./server/config.ts" },
                 output: { entryFileNames: "[name].js" },
               },
             },
@@ -165,6 +183,7 @@ export default defineConfig(({ command }) => ({
     consoleWithoutBrowserCode,
     reactRouter(),
     serverEntries(),
+    prerenderConfig,
     sharedChunks,
     featuresWithoutSideEffects,
     iconSpriteFile,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { publicConfig, readEnv } from "./app/lib/env.server.ts";
 import { appAlias, appDefine } from "./vite.config.ts";
 import { PGLITE_TEST_NODE_FLAGS, TEST_SERVER_NODE_FLAGS } from "./tests/support/test-node-flags.ts";
 import SlowFirstSequencer from "./tests/support/slow-first-sequencer.ts";
@@ -9,7 +10,8 @@ import SlowFirstSequencer from "./tests/support/slow-first-sequencer.ts";
 // (`*.db.test.ts`). Browser journeys are the `*.spec.ts` beside them (Playwright).
 export default defineConfig({
   resolve: { alias: appAlias },
-  define: appDefine,
+  // A test process reads the configuration as it starts, as the server does (docs/decisions/042).
+  define: { ...appDefine, __PUBLIC_CONFIG__: JSON.stringify(publicConfig(readEnv())) },
   test: {
     environment: "node",
     sequence: { sequencer: SlowFirstSequencer },

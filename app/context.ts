@@ -11,6 +11,7 @@ import type { OperatorAuth } from "~/lib/console/auth.server";
 import type { SignedInOperator } from "~/lib/console/session.server";
 import { pageAway } from "~/lib/database-away";
 import type { DatabaseService } from "~/lib/db/client.server";
+import type { JobWordsTable } from "~/lib/jobs/job-words";
 import { MIN_FILL_MS, type FormLimit } from "~/lib/forms/limits";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
@@ -36,8 +37,8 @@ export interface NewsletterService {
   ratePerMinute: number;
   /** SITE_URL: where the links in an issue lead. */
   siteUrl: string;
-  /** The brand and the company's address every issue's footer shows (the issue's preview renders it as sent). */
-  sender: Sender;
+  /** The brand and the company's address every issue's footer shows (the issue's preview renders it as sent), as published. */
+  sender: () => Promise<Sender>;
 }
 
 export const databaseContext = createContext<DatabaseService>();
@@ -64,17 +65,20 @@ export const mailFileDirContext = createContext<string | null>(null);
 /** A lead form posted sooner than this after its page opened is held as spam (FORM_MIN_FILL_SECONDS; 0 turns it off). */
 export const minFillMsContext = createContext<number>(MIN_FILL_MS);
 
-/** The time zone every scheduler reads and shows its times in (CONSOLE_TIME_ZONE, decision 046). */
-export const consoleTimeZoneContext = createContext<string>("UTC");
-
 /** The operator signed in for this request, set by the console's guard (app/lib/console/guard.server.ts) before any loader. */
 export const operatorContext = createContext<SignedInOperator>();
+
+/** How the console words each outbox job (decision 045), as the features declared them (server/services.ts). */
+export const jobWordsContext = createContext<JobWordsTable>({});
 
 /** The server-side counting (docs/decisions/021); null where no server set it (the build checks, some tests). */
 export const analyticsContext = createContext<Analytics | null>(null);
 
 /** The published blog, read from the database and kept until a change (docs/decisions/023). */
 export const blogContext = createContext<BlogStore>();
+
+/** Whether the console's frame names the company's placeholder details (a production start, docs/decisions/043). */
+export const companyWarningsContext = createContext<boolean>(false);
 
 /** The structured content edited in the browser (statistics, FAQ...), kept until a change (docs/decisions/035). */
 export const siteContentContext = createContext<SiteContentStore>();
@@ -113,10 +117,12 @@ export interface RequestServices {
   livePaths?: LivePaths;
   /** Where the mailer writes .eml files (DATA_DIR/mail), or null with SMTP_URL: data-subject requests look there too. */
   mailFileDir: string | null;
-  /** CONSOLE_TIME_ZONE: the schedulers' one zone (UTC unless the environment names another). */
-  timeZone?: string;
   /** The time trap's minimum fill time, when the environment sets one (FORM_MIN_FILL_SECONDS). */
   minFillMs?: number;
+  /** The console's words for every outbox job the features declared; without it a job reads as its kind. */
+  jobWords?: JobWordsTable;
+  /** Whether the console names the company's details that are still placeholders: a production start (decision 043). */
+  companyWarnings?: boolean;
 }
 
 /** The context of one request: the services, who is asking, and what the form guard already decided about it. */
@@ -146,12 +152,13 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(publishHooksContext, services.publishHooks);
   context.set(operatorAuthContext, services.operatorAuth);
   context.set(mailFileDirContext, services.mailFileDir);
-  if (services.timeZone !== undefined) context.set(consoleTimeZoneContext, services.timeZone);
   if (services.minFillMs !== undefined) context.set(minFillMsContext, services.minFillMs);
+  if (services.companyWarnings) context.set(companyWarningsContext, true);
   context.set(clientAddressContext, clientAddress);
   if (services.analytics) context.set(analyticsContext, services.analytics);
   if (services.redirects) context.set(redirectTableContext, services.redirects);
   if (services.livePaths) context.set(livePathsContext, services.livePaths);
+  if (services.jobWords) context.set(jobWordsContext, services.jobWords);
   if (formLimit) context.set(formLimitContext, formLimit);
   return context;
 }

@@ -43,6 +43,13 @@ function InlineScript({ code }: { code: string }) {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
+/**
+ * The configuration the server started with (SITE_URL and the rest), set for the browser's modules before they run:
+ * app/content/site.ts reads it as it loads, so no bundle carries an address (docs/decisions/042). `<` is escaped, so
+ * no value can close the script.
+ */
+const publicConfigScript = () => `globalThis.__PUBLIC_CONFIG__=${JSON.stringify(__PUBLIC_CONFIG__).replace(/</g, "\\u003c")};`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = hydrates(matches);
@@ -63,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {pageScripts(matches).map((script, index) => (
           <InlineScript key={index} code={import.meta.env.SSR ? pageScriptText(script) : ""} />
         ))}
+        {hydrate ? <InlineScript code={import.meta.env.SSR ? publicConfigScript() : ""} /> : null}
         {hydrate ? <Scripts /> : null}
       </body>
     </html>

@@ -50,6 +50,40 @@ await handle.db.execute(sql`
          ('mail:team-notification', 'ada@analytical.example', '{}', 'sent', 1, NULL, now() - interval '12 minutes', now() - interval '11 minutes', now()),
          -- Its next attempt after the screenshots, so the worker leaves it waiting.
          ('mail:download-link', 'ada@analytical.example', '{}', 'pending', 2, 'Connection timed out', now() - interval '6 hours', NULL, now() + interval '1 hour')`);
+// One person's whole story (decision 045): Ada also subscribed, voted with a buying note and booked a demo, which she
+// moved once; the team moved her contact request and gave it an owner; each mail the site sent about her.
+await handle.db.execute(sql`
+  INSERT INTO newsletter_subscribers (email, source, status, consent_text, confirmation_sent_at, confirmed_at, created_at)
+  VALUES ('ada@analytical.example', '/resources', 'confirmed', 'Send me the Replywise newsletter. Unsubscribe any time.', now() - interval '2 days', now() - interval '47 hours', now() - interval '2 days')`);
+await handle.db.execute(sql`
+  INSERT INTO roadmap_votes (item_id, email, name, note, status, consent_text, created_at, confirmation_sent_at, confirmed_at)
+  VALUES ('hubspot-crm-sync', 'ada@analytical.example', 'Ada Lovelace', 'We would buy the Pro plan if this existed', 'confirmed', 'Tell me when it ships.', now() - interval '26 hours', now() - interval '26 hours', now() - interval '25 hours')`);
+await handle.db.execute(sql`
+  INSERT INTO demo_leads (name, email, company, answers, created_at, meeting_at, meeting_ends_at, host, event_name, meeting_status, stage, stage_at, stage_by)
+  VALUES ('Ada Lovelace', 'ada@analytical.example', 'Analytical Engines', '{"What should we cover?": "Forty inboxes, one team"}', now() - interval '4 hours',
+    date_trunc('hour', now()) + interval '3 days', date_trunc('hour', now()) + interval '3 days 30 minutes', 'Sam from Replywise', '30 minute demo', 'booked', 'meeting-booked', now() - interval '4 hours', 'system')`);
+await handle.db.execute(sql`
+  INSERT INTO demo_bookings (lead_id, provider, booking_id, replaces, status, meeting_at, meeting_ends_at, host, event_name, created_at)
+  SELECT id, 'cal', 'sample-booking-2', 'sample-booking-1', 'booked', meeting_at, meeting_ends_at, host, event_name, now() - interval '3 hours' FROM demo_leads WHERE email = 'ada@analytical.example'`);
+await handle.db.execute(sql`
+  INSERT INTO demo_booking_events (lead_id, provider, booking_id, trigger, kind, occurred_at, meeting_at, received_at)
+  SELECT id, 'cal', 'sample-booking-1', 'BOOKING_CREATED', 'booked', now() - interval '4 hours', date_trunc('hour', now()) + interval '2 days', now() - interval '4 hours' FROM demo_leads WHERE email = 'ada@analytical.example'
+  UNION ALL
+  SELECT id, 'cal', 'sample-booking-2', 'BOOKING_RESCHEDULED', 'rescheduled', now() - interval '3 hours', meeting_at, now() - interval '3 hours' FROM demo_leads WHERE email = 'ada@analytical.example'`);
+await handle.db.execute(sql`
+  UPDATE contact_requests SET stage = 'contacted', stage_at = now() - interval '5 minutes', stage_by = 'ops@example.com', owner_id = (SELECT id FROM operators LIMIT 1),
+    notes = jsonb_build_array(jsonb_build_object('at', to_char((now() - interval '4 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 'ops@example.com', 'text', 'Asked about forty inboxes: send the agency pricing.'))
+  WHERE email = 'ada@analytical.example'`);
+await handle.db.execute(sql`
+  INSERT INTO audit_log (actor, action, detail, created_at)
+  SELECT 'ops@example.com', 'lead-owner', jsonb_build_object('kind', 'contact', 'id', id, 'owner', (SELECT id FROM operators LIMIT 1)), now() - interval '6 minutes' FROM contact_requests WHERE email = 'ada@analytical.example'
+  UNION ALL
+  SELECT 'ops@example.com', 'lead-stage', jsonb_build_object('kind', 'contact', 'id', id, 'stage', 'contacted', 'from', 'new'), now() - interval '5 minutes' FROM contact_requests WHERE email = 'ada@analytical.example'`);
+await handle.db.execute(sql`
+  INSERT INTO outbox (kind, recipient, payload, status, attempts, created_at, sent_at, run_after)
+  VALUES ('mail:newsletter-confirmation', 'ada@analytical.example', '{}', 'sent', 1, now() - interval '2 days', now() - interval '2 days', now()),
+         ('mail:roadmap-vote-confirmation', 'ada@analytical.example', '{}', 'sent', 1, now() - interval '26 hours', now() - interval '26 hours', now()),
+         ('mail:team-notification', 'ada@analytical.example', '{"to": [{"address": "sales@replywise.example"}]}', 'sent', 1, now() - interval '4 hours', now() - interval '4 hours', now())`);
 await handle.db.execute(sql`
   INSERT INTO email_suppressions (email, reason, detail, source, created_at)
   VALUES ('nobody@defunct-agency.example', 'hard-bounce', '550 5.1.1 <nobody@defunct-agency.example>: Recipient address rejected: User unknown', 'smtp', now() - interval '2 days'),
@@ -126,6 +160,7 @@ const pages = [
   // The site content's forms (docs/decisions/035).
   ["content-testimonials", "/console/content/testimonials"],
   ["content-sections", "/console/content/sections"],
+  ["content-plans", "/console/content/plans"],
 ] as const;
 
 // SCREENSHOTS_PAGES=leads,board keeps to those pages (and skips the states after them); SCREENSHOTS_OUT writes elsewhere.
@@ -144,6 +179,14 @@ await takeScreenshots(
       await page.goto(`${url}${pageUrl}`);
       await shot(name);
     }
+    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    if (!only || only.includes("content-plans")) {
+      // The price editor with Starter's price changed and not saved yet: the hint and the cost per credit read it.
+      await page.goto(`${url}/console/content/plans`);
+      await hydrated();
+      await page.getByRole("group", { name: /^1\./ }).getByLabel("Price a month (US dollars)").fill("19");
+      await shot("content-plans-price-typed");
+    }
     if (only) return;
     // A data request with its findings, and the erasure's confirmation.
     await page.goto(`${url}/console/requests`);
@@ -153,7 +196,6 @@ await takeScreenshots(
     await page.getByRole("button", { name: "Erase everything…" }).click();
     await shot("requests-confirm");
     // The editor's states an action makes: a preview link's address, a post on the schedule (post 2, taken down first).
-    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.goto(`${url}/console/posts/1`);
     await hydrated();
     await page.getByRole("button", { name: "Make a preview link" }).click();

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,9 +50,10 @@ if (!existsSync("build/server/main.js")) {
   process.exit(1);
 }
 
-const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(
-  readFileSync(path.join(CLIENT_DIR, "about", "index.html"), "utf8"),
-)?.[1];
+// The site's hashed stylesheet (no page is prerendered any more to read it from: decision 043).
+const stylesheet = readdirSync(path.join(CLIENT_DIR, "assets"))
+  .filter((file) => /^root-[\w-]+\.css$/.test(file))
+  .map((file) => `/assets/${file}`)[0];
 if (!stylesheet) throw new Error("The about page links no hashed stylesheet.");
 
 const PAGE_TARGET = { minRatio: 0.8, maxP99Ratio: 2 } as const;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,7 +7,7 @@ import express from "express";
 import { EMAIL_EVENTS_PATH } from "./email-events";
 import type { ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
-import type { Env } from "../app/lib/env.server";
+import { publicConfig, type Env } from "../app/lib/env.server";
 import { consolePostGuard } from "../app/lib/console/guard.server";
 import { countAnswered } from "../app/features/analytics/index.server";
 import { countMissingPaths, redirectRequests } from "../app/features/redirects/index.server";
@@ -18,13 +19,14 @@ import { createPageStore } from "./page-store";
 import { siteRoutes } from "./routes";
 import { LIVENESS_PATH, READINESS_PATH } from "./site-addresses";
 import { blogFiles } from "./blog-files";
+import { contentImages } from "./content-images";
 import { resourceUploads } from "./resource-uploads";
 import { fixedSecurityHeaders, securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { mountMetrics, requestMetrics } from "./metrics";
 import { encodedBodyGuard, foreignPostGuard, malformedPathGuard, requestErrors } from "./request-errors";
 import { legacyConsoleAddresses } from "./legacy-console";
-import { loadBuiltFiles, mountBuild } from "./static-files";
+import { mountBuild, type BuiltFiles } from "./static-files";
 import { contentTypeOf, sendVariant } from "./variants";
 
 export { accessLog } from "./logger";
@@ -89,6 +91,7 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
   app.use(services.pageViews);
   if (clientDir) mountBuild(app, clientDir);
   app.use(blogFiles(services.database));
+  app.use(contentImages(services.database));
   app.use(resourceUploads(services.database, services.siteContent));
   if (pageCache && routes && typeof build !== "function") {
     const loadContext = (req: express.Request) => requestContext(services, clientAddressOf(req));
@@ -123,13 +126,20 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
  * headers worked out at start, and hands everything else to the app. Express costs about half the throughput of a
  * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/022).
  */
-export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string }): RequestListener {
+export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string; files: BuiltFiles }): RequestListener {
+  const { files } = options;
   const headers = fixedSecurityHeaders(options.env);
-  const files = loadBuiltFiles(options.clientDir, headers);
+  // Kept pages name the addresses they were rendered under: another SITE_URL or APP_URL keeps its own (decision 042).
+  const configVersion = createHash("sha256")
+    .update(JSON.stringify(publicConfig(options.env)))
+    .digest("hex")
+    .slice(0, 12);
   const store =
     typeof options.build === "function"
       ? undefined
-      : createPageStore(options.env.DATA_DIR, options.build.assets.version, (message) => options.logger.warn(message));
+      : createPageStore(options.env.DATA_DIR, `${options.build.assets.version}-${configVersion}`, (message) =>
+          options.logger.warn(message),
+        );
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store });
   // A post published, changed or taken down, or edited content published, here or on another instance: every page that
   // shows them renders again.
@@ -139,7 +149,10 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   const log = accessLog({ logger: options.logger, patternOf: routes?.patternOf });
   const app = createApp({ ...options, log, pageCache });
   const measure = requestMetrics();
-  options.logger.info(`${files.count} built files in memory (${(files.bytes / 1024 / 1024).toFixed(1)} MB with their encodings).`);
+  options.logger.info(
+    `${files.count} built files in memory (${(files.bytes / 1024 / 1024).toFixed(1)} MB with their encodings), ` +
+      `${files.rewritten} of them now at ${options.env.SITE_URL}.`,
+  );
   // The client's address as Express gives it (req.ip, under TRUST_PROXY), for the counting of pages answered here.
   const trust = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
   const { analytics } = options.services;

@@ -5,11 +5,14 @@ import * as build from "virtual:react-router/server-build";
 import type { Express } from "express";
 import express from "express";
 import { BUILD_CLIENT_DIR } from "../app/lib/build-output.server";
+import { originRewrite } from "../app/lib/build-origins.server";
 import { readEnv } from "../app/lib/env.server";
 import { createApp, createSite } from "./app";
-import { processLogger, routeConsoleTo } from "./logger";
-import { processServices } from "./services";
-import { resourceFiles } from "./static-files";
+import { companyPlaceholderLabels } from "../app/features/site-content/index.server";
+import { processLogger, routeConsoleTo, type Logger } from "./logger";
+import { processServices, type Services } from "./services";
+import { fixedSecurityHeaders } from "./security-headers";
+import { loadBuiltFiles, resourceFiles } from "./static-files";
 
 /** What `server.js` hands over in development: Vite's middleware and a way to load the newest server code. */
 export interface DevServer {
@@ -32,14 +35,31 @@ export function developmentApp(): Promise<Express> {
 }
 
 /**
+ * A deployment (NODE_ENV=production) whose company details are still placeholders says which, once at start, as the
+ * console's banner does (docs/decisions/043): what is published wins over the environment's first values.
+ */
+async function warnOfCompanyPlaceholders(services: Services, logger: Logger) {
+  const placeholders = await companyPlaceholderLabels(services.siteContent);
+  if (placeholders.length === 0) return;
+  logger.warn(
+    { placeholders },
+    `The company's ${placeholders.join(", ")} ${placeholders.length === 1 ? "is" : "are"} still a placeholder: every page and mail shows ${placeholders.length === 1 ? "it" : "them"}. Publish the real details in the console, Site content > Company (/console/content/company).`,
+  );
+}
+
+/**
  * Runs the site on the HTTP server `server.js` created: production serves the build, development puts Vite's middleware
  * (hot reload) in front of the same app, so headers, CSP, limits, the database and the forms behave alike.
  */
-export async function startServer(httpServer: Server, dev?: DevServer) {
+export async function startServer(httpServer: Server, dev?: DevServer, { production = false }: { production?: boolean } = {}) {
   const env = readEnv();
   const logger = await processLogger(Boolean(dev));
   if (!dev) routeConsoleTo(logger);
-  const services = await processServices(env, build);
+  // The built pages and files, with this server's SITE_URL and APP_URL written in and compressed again (decision 042),
+  // are read while the database opens: zlib works on libuv's threads, the database on this one.
+  const builtFiles = dev ? undefined : loadBuiltFiles(BUILD_CLIENT_DIR, fixedSecurityHeaders(env), originRewrite(env));
+  const services = await processServices(env, build, { companyWarnings: production });
+  if (production) void warnOfCompanyPlaceholders(services, logger);
 
   // Node's defaults (60 s for headers, 300 s for a request) let a client that stalls hold a connection for minutes.
   httpServer.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
@@ -61,7 +81,7 @@ export async function startServer(httpServer: Server, dev?: DevServer) {
     });
     httpServer.on("request", root);
   } else {
-    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, logger }));
+    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, files: await builtFiles!, logger }));
   }
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));

@@ -6,7 +6,7 @@ import type { Env } from "../app/lib/env.server";
 
 /** The headers every response carries, as Express middleware, and the console's own (below). */
 export function securityHeaders(env: Env): RequestHandler[] {
-  return [...everyResponse(env), isolateConsole];
+  return [...everyResponse(env), isolateConsole, embeddableImages];
 }
 
 function everyResponse(env: Env): RequestHandler[] {
@@ -38,6 +38,21 @@ const isolateConsole: RequestHandler = (req, res, next) => {
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Origin-Agent-Cluster", "?1");
   }
+  next();
+};
+
+/** The site's raster images: a post's cover, a testimonial's photo, the share images. */
+const SITE_IMAGE = /^\/images\/[\w\-./]+\.(?:jpe?g|png|webp|avif|gif)$/;
+
+/**
+ * A newsletter issue carries the site's images, read wherever the mail is: a webmail page of another origin, and the
+ * console's own preview, whose sandbox gives the email's HTML an opaque origin. CORP `same-origin` (helmet's default)
+ * answers those with a blocked image, so these public files, the same for everyone, may be embedded anywhere. Every
+ * other answer keeps `same-origin`, and the console's isolation (COOP, its agent cluster) is untouched
+ * (docs/decisions/037).
+ */
+const embeddableImages: RequestHandler = (req, res, next) => {
+  if (SITE_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   next();
 };
 

@@ -17,7 +17,14 @@ import {
   type BlogPublishHooks,
 } from "../app/features/blog/index.server";
 import { createBookingLinks } from "../app/features/bookings/index.server";
-import { createLeadNotices, FOLLOW_UP_JOB, leadPurges, remindOfFollowUp, type LeadNotices } from "../app/features/leads/index.server";
+import {
+  createLeadNotices,
+  FOLLOW_UP_JOB,
+  leadJobWords,
+  leadPurges,
+  remindOfFollowUp,
+  type LeadNotices,
+} from "../app/features/leads/index.server";
 import {
   createNewsletterNotices,
   draftNewResources,
@@ -52,20 +59,23 @@ import {
   CONTENT_PUBLISH_JOB,
   combinePublishHooks,
   createSiteContentStore,
+  currentCompany,
   listenForContentChanges,
   publishScheduledContent,
   seedSiteContent,
   type PublishHooks,
+  type SiteContentStore,
 } from "../app/features/site-content/index.server";
 import { createOperatorAuth } from "../app/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db/client.server";
 import { migrate } from "../app/lib/db/migrate.server";
-import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, type Env } from "../app/lib/env.server";
+import { publicConfig, type Env } from "../app/lib/env.server";
 import type { RetentionPeriods } from "../app/lib/retention/retention";
 import { purgeExpired, scheduleRetention, sharedPurges, type Purges } from "../app/lib/retention/retention.server";
 import { createDelivery } from "../app/lib/jobs/deliver.server";
 import { describeError, startOutboxWorker, type OutboxWorker } from "../app/lib/jobs/outbox.server";
 import { createMailer, type Mailer } from "../app/lib/mail/mailer.server";
+import { mailJobWords } from "../app/lib/mail/templates";
 import { checkAlerts, createAlertSender } from "../app/lib/ops/alerts.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
 import { createSigner, derivedKey, loadRootKey } from "../app/lib/secrets.server";
@@ -113,6 +123,11 @@ export const retentionPurges: Purges = [
 
 const RETRY_AFTER_MS = 2000;
 
+export interface ServiceOptions {
+  /** A declared production start (NODE_ENV=production): the console names the company's placeholder details (decision 043). */
+  companyWarnings?: boolean;
+}
+
 /** The long-lived parts of the server, opened once per process and handed to the routes through the router's context. */
 export interface Services extends RequestServices {
   analytics: Analytics;
@@ -131,9 +146,15 @@ export interface Services extends RequestServices {
   close(): Promise<void>;
 }
 
-/** The brand and the company's address, as every email's footer shows them. */
-export function senderOf(env: Env): Sender {
-  return { product: site.name, siteUrl: env.SITE_URL, companyName: env.COMPANY_NAME, companyAddress: env.COMPANY_ADDRESS };
+/**
+ * The brand and the company's name and address, as every email's footer shows them: the company's details as published
+ * when the message is rendered (docs/decisions/043), so a mail queued after a change carries the new ones.
+ */
+export function senderOf(env: Env, siteContent: Pick<SiteContentStore, "current">): () => Promise<Sender> {
+  return async () => {
+    const company = await currentCompany(siteContent);
+    return { product: site.name, siteUrl: env.SITE_URL, companyName: company.name, companyAddress: company.address };
+  };
 }
 
 /** SECRET_KEY, or the key generated into DATA_DIR: every key the site signs or hashes with is derived from it. */
@@ -145,6 +166,7 @@ export function rootKeyOf(env: Env): Buffer {
 export function mailServices(
   env: Env,
   rootKey: Buffer,
+  siteContent: Pick<SiteContentStore, "current">,
   wake: () => void = () => {},
 ): { newsletter: NewsletterService; notices: LeadNotices } {
   const links = newsletterLinks(env.SITE_URL, createSigner(rootKey, "newsletter-confirm"), createSigner(rootKey, "newsletter-unsubscribe"));
@@ -180,7 +202,7 @@ export function mailServices(
       addressDigest: consent.digest,
       ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
       siteUrl: env.SITE_URL,
-      sender: senderOf(env),
+      sender: senderOf(env, siteContent),
     },
     notices,
   };
@@ -219,14 +241,13 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
     blog,
     siteContent,
     siteOrigin,
-    timeZone: env.CONSOLE_TIME_ZONE,
     rateLimiter: createRateLimiter(database.db, {
       key: rateLimitKey,
       max: env.RATE_LIMIT_MAX,
       formMax: env.RATE_LIMIT_FORM_MAX,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     }),
-    ...mailServices(env, rootKey, wake),
+    ...mailServices(env, rootKey, siteContent, wake),
     publishHooks: { content: contentPublishHooks(), blog: blogPublishHooks() },
     // The console (docs/decisions/014).
     operatorAuth: createOperatorAuth(database.db, {
@@ -241,6 +262,7 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
     }),
     mailFileDir: mailFileDirOf(env),
     minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
+    jobWords: { ...mailJobWords(MAIL_TEMPLATES), ...leadJobWords },
   };
 }
 
@@ -255,7 +277,7 @@ function mailFileDirOf(env: Env): string | null {
  * forms answer 503, and the next submission after a short pause tries again, so the site recovers by itself when the
  * database comes back.
  */
-export async function openServices(env: Env, build?: ServerBuild): Promise<Services> {
+export async function openServices(env: Env, build?: ServerBuild, { companyWarnings = false }: ServiceOptions = {}): Promise<Services> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, keepTrying: true });
   let migrated: Promise<void> | null = null;
   const ready = () => {
@@ -283,13 +305,14 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
     fileDir: path.resolve(env.DATA_DIR, "mail"),
     from: env.MAIL_FROM,
     replyTo: env.MAIL_REPLY_TO,
-    sender: senderOf(env),
+    // The services below hold the published content; the mailer asks at each message.
+    sender: () => senderOf(env, services.siteContent)(),
     templates: MAIL_TEMPLATES,
     maxConnections: env.OUTBOX_BATCH_SIZE,
   });
   // Its wake-up call runs after a request, once the worker below exists.
   const rootKey = rootKeyOf(env);
-  const services = requestServices(env, { db: handle.db, ready }, rootKey, () => outbox.wake());
+  const services = { ...requestServices(env, { db: handle.db, ready }, rootKey, () => outbox.wake()), companyWarnings };
   const webhook = env.NOTIFY_WEBHOOK_URL ? { url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET } : null;
   if (webhook && !webhook.secret) console.warn("NOTIFY_WEBHOOK_SECRET is not set: webhook deliveries go out unsigned.");
   const blogHooks = blogPublishHooks();
@@ -340,9 +363,6 @@ export async function openServices(env: Env, build?: ServerBuild): Promise<Servi
     ready,
   });
   console.log(`Mail goes to ${mailer.destination}.`);
-  if (env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS) {
-    console.warn("COMPANY_ADDRESS is unset: the footer leaves the address out; the legal pages and e-mails show a placeholder.");
-  }
   if (env.DATABASE_URL && !env.SECRET_KEY) {
     console.warn("SECRET_KEY is unset: each instance signs links and sessions with its own key. Set it when running several.");
   }
@@ -463,7 +483,7 @@ const globalServices = globalThis as typeof globalThis & { __replywiseServices?:
  * The process's one set of services, for the build it serves. In development the first build's routes stay the redirect
  * manager's until a restart (a route added meanwhile is not refused as an old path).
  */
-export function processServices(env: Env, build?: ServerBuild): Promise<Services> {
-  globalServices.__replywiseServices ??= openServices(env, build);
+export function processServices(env: Env, build?: ServerBuild, options?: ServiceOptions): Promise<Services> {
+  globalServices.__replywiseServices ??= openServices(env, build, options);
   return globalServices.__replywiseServices;
 }

@@ -4,10 +4,11 @@ import path from "node:path";
 import type { Express } from "express";
 import express from "express";
 import mime from "mime-types";
+import type { OriginRewrite } from "../app/lib/build-origins.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { logRouteAs } from "./logger";
-import { COMPRESSIBLE, ENCODED_SUFFIX, filesUnder } from "./precompress";
-import { variantsOf, type Variants } from "./variants";
+import { brotliAtBuild, COMPRESSIBLE, ENCODED_SUFFIX, filesUnder, gzipAtBuild } from "./precompress";
+import { variantsOf, type Encoded, type Variants } from "./variants";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const ONE_WEEK = 60 * 60 * 24 * 7;
@@ -32,27 +33,49 @@ export interface BuiltFiles {
   /** Bytes held, for the start-up line. */
   bytes: number;
   count: number;
+  /** Files that named a stand-in origin, now the server's own. */
+  rewritten: number;
 }
 
-function encodedBeside(file: string) {
+function encodedBeside(file: string): Encoded {
   const read = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
   return { identity: readFileSync(file), br: read(ENCODED_SUFFIX.br), gzip: read(ENCODED_SUFFIX.gzip) };
+}
+
+/**
+ * A built file that names a stand-in origin, with the server's own in its place, compressed again as the build does
+ * (each encoding kept only where it is smaller): its bytes changed, so the build's copies no longer match them.
+ */
+async function rewritten(identity: Buffer, rewrite: OriginRewrite): Promise<Encoded | undefined> {
+  const text = rewrite(identity.toString("utf8"));
+  if (text === undefined) return undefined;
+  const bytes = Buffer.from(text, "utf8");
+  const [br, gzip] = await Promise.all([brotliAtBuild(bytes), gzipAtBuild(bytes)]);
+  return { identity: bytes, br: br.length < bytes.length ? br : undefined, gzip: gzip.length < bytes.length ? gzip : undefined };
 }
 
 /**
  * Every prerendered page (with its CSP, computed once from its inline scripts) and every compressible file of the build
  * (scripts, styles, route data, the feed, the sitemap, the search index) in memory, each with the Brotli and gzip copies
  * the build wrote beside it (server/precompress.ts). A few MB for this site; images, fonts and downloads stay on disk.
+ * The build prerendered under stand-in origins: the files naming one get the server's SITE_URL and APP_URL, and new
+ * compressed copies, before anything is served (docs/decisions/042).
  */
-export function loadBuiltFiles(clientDir: string, securityHeaders: OutgoingHttpHeaders): BuiltFiles {
+export async function loadBuiltFiles(clientDir: string, securityHeaders: OutgoingHttpHeaders, rewrite: OriginRewrite): Promise<BuiltFiles> {
   const pages = new Map<string, BuiltFile>();
   const files = new Map<string, BuiltFile>();
   let bytes = 0;
-  for (const file of filesUnder(clientDir)) {
-    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+  const built = filesUnder(clientDir)
+    .map((file) => ({ file, urlPath: `/${path.relative(clientDir, file).split(path.sep).join("/")}` }))
     // The downloads keep their own handler (Content-Disposition); `?download` saves them as files.
-    if (!COMPRESSIBLE.test(file) || urlPath.startsWith("/resources/")) continue;
-    const encoded = encodedBeside(file);
+    .filter(({ file, urlPath }) => COMPRESSIBLE.test(file) && !urlPath.startsWith("/resources/"))
+    .map(({ file, urlPath }) => ({ file, urlPath, encoded: encodedBeside(file) }));
+  // zlib runs on libuv's thread pool: the rewritten files are compressed side by side.
+  const rewrites = await Promise.all(built.map(({ encoded }) => rewritten(encoded.identity, rewrite)));
+  let rewrittenCount = 0;
+  for (const [index, { file, urlPath, encoded: asBuilt }] of built.entries()) {
+    const encoded = rewrites[index] ?? asBuilt;
+    if (rewrites[index]) rewrittenCount += 1;
     bytes += encoded.identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
     if (path.basename(file) === "index.html") {
       const pagePath = urlPath.slice(0, -"/index.html".length) || "/";
@@ -76,6 +99,7 @@ export function loadBuiltFiles(clientDir: string, securityHeaders: OutgoingHttpH
   return {
     bytes,
     count: pages.size + files.size,
+    rewritten: rewrittenCount,
     find(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return undefined;
       const url = req.url ?? "/";
@@ -131,6 +155,7 @@ export function mountBuild(app: Express, clientDir: string) {
       },
     }),
   );
-  // The build's encoded copies are answers to Accept-Encoding, not files of their own.
-  app.use((req, res, next) => (/\.(br|gz)$/.test(req.path) ? next() : files(req, res, next)));
+  // The build's encoded copies are answers to Accept-Encoding, not files of their own; a page's index.html is the page,
+  // answered from memory with the server's own addresses (decision 042), never the file under the build's stand-ins.
+  app.use((req, res, next) => (/\.(br|gz)$|\/index\.html$/.test(req.path) ? next() : files(req, res, next)));
 }

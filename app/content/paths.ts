@@ -56,12 +56,19 @@ export const pagesWithPosts: readonly string[] = [
 ];
 
 /**
+ * Pages that show the company's details (its name in the footer, and its address once real; the contact, legal and home
+ * pages more of them): every public page, since the details are edited content (docs/decisions/043).
+ */
+export const pagesWithCompanyDetails: readonly string[] = publicPages.map((page) => page.path);
+
 /**
  * Pages that show structured content edited in the browser (the statistics, the FAQ, the roadmap, the plans, the
  * testimonials, the section copy: app/features/site-content/): rendered by the server and cached until it changes
  * (docs/decisions/035), never prerendered.
  */
-export const pagesWithEditedContent: readonly string[] = ["/", "/features", "/pricing", "/roadmap", "/register", "/resources"];
+export const pagesWithEditedContent: readonly string[] = [
+  ...new Set(["/", "/features", "/pricing", "/roadmap", "/register", "/resources", ...pagesWithCompanyDetails]),
+];
 
 /** Pages that show the roadmap's vote counts (decision 036): rendered by the server and cached until a count changes. */
 export const pagesWithVotes: readonly string[] = ["/roadmap"];

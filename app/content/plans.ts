@@ -12,9 +12,8 @@ export interface Plan {
   price: number;
   period: "month";
   description: string;
+  /** At least one: the cost per credit is the price over them (costPerCredit). */
   credits: number;
-  /** US dollars per credit (one credit answers one reply). */
-  costPerCredit: number;
   inboxManagers: number;
   /** The plan below this one, whose features this plan has too: its list then says only what it adds. */
   includes?: string;
@@ -40,7 +39,6 @@ export const plans = [
     period: "month",
     description: "For founders and solo sellers who want every reply answered in minutes.",
     credits: 50,
-    costPerCredit: 0.3,
     inboxManagers: 5,
     features: [
       "50 AI replies every month",
@@ -59,7 +57,6 @@ export const plans = [
     period: "month",
     description: "For sales teams running several campaigns and clients at once.",
     credits: 250,
-    costPerCredit: 0.24,
     inboxManagers: 10,
     includes: "starter",
     features: [
@@ -78,7 +75,6 @@ export const plans = [
     period: "month",
     description: "For lead-generation agencies answering for many clients around the clock.",
     credits: 750,
-    costPerCredit: 0.2,
     inboxManagers: 30,
     includes: "professional",
     features: [
@@ -103,6 +99,14 @@ export const planPoints = (plan: Pick<Plan, "features">, availability: Availabil
 export function includedPlanLine(plan: Plan, plans: readonly Plan[]): string | null {
   const included = plans.find((other) => other.id === plan.includes);
   return included ? `Everything in ${included.name}, plus` : null;
+}
+
+/**
+ * US dollars per credit (one credit answers one reply): the price over the credits, to the cent the page shows. Computed,
+ * never typed, so it cannot disagree with the price and credits beside it (decision 035).
+ */
+export function costPerCredit(plan: Pick<Plan, "price" | "credits">): number {
+  return plan.credits > 0 ? Math.round((plan.price / plan.credits) * 100) / 100 : 0;
 }
 
 /** US dollars, always with cents: "$15.00", "$0.30". */

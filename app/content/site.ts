@@ -1,8 +1,8 @@
 import { OUTBOUND_PATHS } from "./outbound";
 
-// The one place for the product's facts. URLs, contact details and the company behind the product come from the
-// environment at build time.
-const { companyName, companyAddress, governingLaw, ...config } = __PUBLIC_CONFIG__;
+// The one place for the product's facts. URLs come from the environment as the process starts (docs/decisions/042); the
+// company behind the product and its contact details are site content (app/content/company.ts, docs/decisions/043).
+const config = __PUBLIC_CONFIG__;
 
 export const site = {
   name: "Replywise",
@@ -13,11 +13,6 @@ export const site = {
   responseTargetMinutes: 5,
   liveChat: { timeZone: "America/Los_Angeles", opensAtHour: 9, closesAtHour: 17, label: "9am-5pm PST" },
   demo: { minutes: 30, embedHeight: 700 },
-  /**
-   * The legal entity (COMPANY_NAME, COMPANY_ADDRESS, GOVERNING_LAW): named by the terms, the privacy policy and the
-   * footer. The address is null while COMPANY_ADDRESS is the default placeholder, and the footer then leaves it out.
-   */
-  company: { name: companyName, address: companyAddress, governingLaw },
   ...config,
   /** Through the server's redirect to `${appUrl}/sign-up`, so the click counts as a goal (docs/decisions/021). */
   appSignUpUrl: OUTBOUND_PATHS.register,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "./console/time-zone.ts";
+import { companyDefaults } from "../content/company.ts";
 import { ANALYTICS_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_DAYS } from "./retention/retention.ts";
 
 // Unset and empty variables both fall back to the default, as operators expect from `FOO= npm start`.
@@ -18,28 +18,23 @@ const addresses = z
   )
   .pipe(z.array(z.email()).min(1));
 
-/**
- * The default postal address: a placeholder, so a fresh clone starts; the footer leaves it out and the server warns,
- * while the legal pages and e-mails, which must name an address, show it until COMPANY_ADDRESS is set.
- */
-export const PLACEHOLDER_COMPANY_ADDRESS = "123 Example Street, Suite 100, San Francisco, CA 94105, United States";
-
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optional(z.string().default("0.0.0.0")),
   SITE_URL: optional(origin.default("http://localhost:3000")),
   APP_URL: optional(origin.default("https://app.replywise.example")),
-  CONTACT_EMAIL: optional(z.email().default("hello@replywise.example")),
-  SUPPORT_EMAIL: optional(z.email().default("support@replywise.example")),
-  CONTACT_PHONE: optional(z.string().min(3).default("+1 (555) 010-4242")),
-  SUPPORT_PORTAL_URL: optional(z.url().default("https://support.replywise.example")),
+  // The company's details (CONTACT_EMAIL to GOVERNING_LAW) are site content (docs/decisions/043): these are only their
+  // initial values, imported at the first start; the Company editor in the console changes them from then on.
+  CONTACT_EMAIL: optional(z.email().default(companyDefaults.salesEmail)),
+  SUPPORT_EMAIL: optional(z.email().default(companyDefaults.supportEmail)),
+  CONTACT_PHONE: optional(z.string().min(3).default(companyDefaults.phone)),
+  SUPPORT_PORTAL_URL: optional(z.url().default(companyDefaults.supportPortalUrl)),
   BOOKING_URL: optional(z.url().default("https://booking.replywise.example/replywise/30min")),
   BOOKING_SCRIPT_URL: optional(z.url().default("https://booking.replywise.example/embed.js")),
   CHAT_URL: optional(z.url().optional()),
-  // Who the business is: the terms, the privacy policy, the site footer and every e-mail footer name it.
-  COMPANY_NAME: optional(z.string().trim().min(2).default("Replywise, Inc.")),
-  COMPANY_ADDRESS: optional(z.string().trim().min(10).default(PLACEHOLDER_COMPANY_ADDRESS)),
-  GOVERNING_LAW: optional(z.string().trim().min(2).default("the State of Delaware, United States")),
+  COMPANY_NAME: optional(z.string().trim().min(2).default(companyDefaults.name)),
+  COMPANY_ADDRESS: optional(z.string().trim().min(10).default(companyDefaults.address)),
+  GOVERNING_LAW: optional(z.string().trim().min(2).default(companyDefaults.governingLaw)),
   DATABASE_URL: optional(z.string().startsWith("postgres").optional()),
   DATA_DIR: optional(z.string().default("./data")),
   // Signs the links in emails (confirm, unsubscribe) and the operators' sessions. Unset: a random key is generated into
@@ -96,9 +91,6 @@ export const EnvSchema = z.object({
   // The console (docs/decisions/014; its cookie is signed with a key derived from SECRET_KEY): idle and absolute
   // session lifetimes, failed sign-ins allowed per account from one client address and per client address in one
   // window before each next try waits (docs/decisions/019).
-  // The one time zone every scheduler in the console reads and shows its times in (decision 046): a post, site content, a
-  // newsletter issue. An IANA name; the console says it beside each schedule field.
-  CONSOLE_TIME_ZONE: optional(z.string().refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Berlin").default("UTC")),
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().min(1).max(1440).default(30)),
   SESSION_MAX_HOURS: optional(z.coerce.number().int().min(1).max(720).default(12)),
   SIGN_IN_MAX_FAILURES: optional(z.coerce.number().int().min(1).default(5)),
@@ -155,32 +147,27 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-/** The only configuration the browser sees; baked into both bundles at build time. */
+/**
+ * The only configuration the browser sees; read when the process starts, never baked into a bundle (decision 042). The
+ * company's details are not in it: they are site content, read by the pages and mails when they render (decision 043).
+ */
 export function publicConfig(env: Env) {
   return {
     siteUrl: env.SITE_URL,
     appUrl: env.APP_URL,
-    contactEmail: env.CONTACT_EMAIL,
-    supportEmail: env.SUPPORT_EMAIL,
-    contactPhone: env.CONTACT_PHONE,
-    supportPortalUrl: env.SUPPORT_PORTAL_URL,
     bookingUrl: env.BOOKING_URL,
     bookingScriptUrl: env.BOOKING_SCRIPT_URL,
     chatUrl: env.CHAT_URL ?? null,
-    companyName: env.COMPANY_NAME,
-    // Null while it is the placeholder: the pages' bundles carry no made-up address (the legal pages fill it in).
-    companyAddress: env.COMPANY_ADDRESS === PLACEHOLDER_COMPANY_ADDRESS ? null : env.COMPANY_ADDRESS,
-    governingLaw: env.GOVERNING_LAW,
   };
 }
 
 export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /**
- * Sets on globalThis what vite.config.ts defines for the app, for code run without Vite: the scripts tsx runs
- * (scripts/support/app-globals.ts) and Playwright's test files (playwright.config.ts). A feature's public module loads
- * app/content/site.ts, which reads __PUBLIC_CONFIG__ as it loads (decision 039). The icon sprite's URL is left out: only a
- * rendered icon reads it.
+ * Sets on globalThis the public configuration the app reads as it loads (app/content/site.ts, through any feature's
+ * public module: decision 039), before any of its modules load: server.js (through build/server/config.js), the
+ * prerender (vite.config.ts, under stand-in origins), the scripts tsx runs (scripts/support/app-globals.ts) and
+ * Playwright's test files (playwright.config.ts). Decision 042. The icon sprite's URL is left out: the build defines it.
  */
 export function defineAppGlobals(env: Env = readEnv()): void {
   Object.assign(globalThis, { __PUBLIC_CONFIG__: publicConfig(env) });

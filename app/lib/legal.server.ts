@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { companyDefaults, type CompanyDetails } from "~/content/company";
 import { site } from "~/content/site";
 import { formatLongDate } from "./dates";
-import { PLACEHOLDER_COMPANY_ADDRESS } from "./env.server";
 import { ANALYTICS_RETENTION_DEFAULT_DAYS, describeDays, RETENTION_DEFAULT_DAYS } from "./retention/retention";
 import { parseFrontmatter, renderMarkdown } from "./markdown.server";
 
@@ -53,13 +53,17 @@ export interface LegalDocument {
   html: string;
 }
 
-const placeholders: Record<string, string> = {
+/**
+ * What a policy's {{placeholders}} say. The company's details are site content (docs/decisions/043), handed in by the
+ * page's loader as published: the law wants an address on these pages, so a placeholder one shows here until it is
+ * fixed (the server and the console say so in production).
+ */
+const placeholdersOf = (company: CompanyDetails): Record<string, string> => ({
   product: site.name,
-  companyName: site.company.name,
-  // The law wants an address on these pages: the placeholder until COMPANY_ADDRESS is set (the server warns).
-  companyAddress: site.company.address ?? PLACEHOLDER_COMPANY_ADDRESS,
-  governingLaw: site.company.governingLaw,
-  contactEmail: site.contactEmail,
+  companyName: company.name,
+  companyAddress: company.address,
+  governingLaw: company.governingLaw,
+  contactEmail: company.salesEmail,
   siteUrl: site.siteUrl,
   // The retention purge's defaults (app/lib/retention/retention.ts), as the privacy policy states them: "2 years".
   contactRetention: describeDays(RETENTION_DEFAULT_DAYS.contact),
@@ -69,9 +73,9 @@ const placeholders: Record<string, string> = {
   auditRetention: describeDays(RETENTION_DEFAULT_DAYS.audit),
   spamRetention: describeDays(RETENTION_DEFAULT_DAYS.spam),
   analyticsRetention: describeDays(ANALYTICS_RETENTION_DEFAULT_DAYS),
-};
+});
 
-function fillPlaceholders(text: string, fileName: string): string {
+function fillPlaceholders(text: string, fileName: string, placeholders: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
     const value = placeholders[key];
     if (value === undefined) throw new Error(`${fileName}: unknown placeholder {{${key}}}`);
@@ -95,20 +99,21 @@ export function parseLegalSource(source: string, fileName: string) {
   return { ...parsed.data, body };
 }
 
-export function loadLegalDocument(source: string, fileName: string): LegalDocument {
+export function loadLegalDocument(source: string, fileName: string, company: CompanyDetails = companyDefaults): LegalDocument {
   const { title, description, versions, body } = parseLegalSource(source, fileName);
+  const placeholders = placeholdersOf(company);
   const latest = versions.at(-1)!;
   return {
     title,
-    description: fillPlaceholders(description, fileName),
+    description: fillPlaceholders(description, fileName, placeholders),
     lastUpdated: latest.date,
     lastUpdatedLabel: formatLongDate(latest.date),
     versions: versions.map(({ date, summary }) => ({
       date,
       dateLabel: formatLongDate(date),
-      summary: fillPlaceholders(summary, fileName),
+      summary: fillPlaceholders(summary, fileName, placeholders),
     })),
-    html: renderMarkdown(fillPlaceholders(body, fileName)),
+    html: renderMarkdown(fillPlaceholders(body, fileName, placeholders)),
   };
 }
 
@@ -119,7 +124,8 @@ export function legalSource(slug: LegalSlug): { fileName: string; source: string
   return { fileName, source };
 }
 
-export function getLegalDocument(slug: LegalSlug): LegalDocument {
+/** The policy with the company's details as published (the sitemap, which reads only its dates, leaves them out). */
+export function getLegalDocument(slug: LegalSlug, company?: CompanyDetails): LegalDocument {
   const { fileName, source } = legalSource(slug);
-  return loadLegalDocument(source, fileName);
+  return loadLegalDocument(source, fileName, company);
 }

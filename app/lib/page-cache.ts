@@ -19,8 +19,11 @@ export function cachedPerUrl(handles: readonly unknown[]): boolean {
  */
 export const DEGRADED_RENDER = { "Cache-Control": "no-store" } as const;
 
-/** The `headers` of a route that may render degraded: its loader's Cache-Control reaches the response. */
-export function degradableHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
-  const cacheControl = loaderHeaders.get("Cache-Control");
+/**
+ * The `headers` of a route that may render degraded: its loader's Cache-Control reaches the response, else its layout's
+ * (the site layout reads the company's details for every page, docs/decisions/043).
+ */
+export function degradableHeaders({ loaderHeaders, parentHeaders }: { loaderHeaders: Headers; parentHeaders?: Headers }): HeadersInit {
+  const cacheControl = loaderHeaders.get("Cache-Control") ?? parentHeaders?.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }

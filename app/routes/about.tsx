@@ -11,9 +11,11 @@ import { todayIso } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 import { staticPage } from "~/lib/hydration";
+import { cachedPage } from "~/lib/page-cache";
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012). Its footer names the company as published
+// (decision 043): rendered by the server once per change of the content, and cached.
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

@@ -3,9 +3,10 @@ import { ConsoleFrame } from "~/components/console/frame";
 import type { ConsoleSession } from "~/lib/console/types";
 import { requireArea, requireOperator } from "~/middleware.server";
 import { consoleSession } from "~/lib/console/frame.server";
-import { databaseContext, operatorContext } from "~/context";
+import { companyWarningsContext, databaseContext, operatorContext, siteContentContext } from "~/context";
 import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
+import { companyPlaceholderLabels } from "~/features/site-content/index.server";
 import type { Route } from "./+types/console-editor-layout";
 
 // The blog editor's pages sit under this layout: the console's guard (a session; for posts, the site's own origin and the
@@ -13,12 +14,17 @@ import type { Route } from "./+types/console-editor-layout";
 // (vite.config.ts); this one is, since the editor hydrates.
 export const middleware: Route.MiddlewareFunction[] = [requireOperator, requireArea("posts")];
 
-export function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
+export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
-  return consoleSession(context.get(operatorContext), async () => {
-    const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
-    return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
-  });
+  const [session, companyPlaceholders] = await Promise.all([
+    consoleSession(context.get(operatorContext), async () => {
+      const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
+      return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
+    }),
+    // In production, every screen names the company's details still placeholders until they are published (decision 043).
+    context.get(companyWarningsContext) ? companyPlaceholderLabels(context.get(siteContentContext)) : [],
+  ]);
+  return { ...session, companyPlaceholders };
 }
 
 export default function ConsoleEditorLayout() {

@@ -27,7 +27,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleHeading
         title="Audit log"
-        description="Who signed in, exported, looked up or erased what, and when. It records kinds and counts, never a lead's content or address. Times are in UTC."
+        description="Who signed in, exported, looked up or erased what, and when. It records kinds and counts, never a lead's content or address."
       />
       <AuditList entries={entries} tableLabels={SUBJECT_TABLE_LABELS} />
       <Pagination page={page} pageCount={pageCount} href={(next) => `${consolePaths.audit}?page=${next}`} label="Pages of the audit log" />

@@ -11,14 +11,7 @@ import {
   isCollectionName,
 } from "~/features/site-content";
 import { Button } from "~/components/ui/button";
-import {
-  consoleTimeZoneContext,
-  siteContentContext,
-  siteOriginContext,
-  databaseContext,
-  operatorContext,
-  publishHooksContext,
-} from "~/context";
+import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { formatInZone } from "~/lib/console/time-zone";
@@ -44,6 +37,7 @@ import {
   readEntries,
   PREVIEW_PARAM,
   PREVIEW_HOURS,
+  takePictureUploads,
 } from "~/features/site-content/index.server";
 import type { Route } from "./+types/console.content.$collection";
 
@@ -87,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // What publishing the working copy now would be refused for: the panel's "still missing".
     missing: publishProblems(name, entries, todayIso(), published),
     state: stateOf(row),
-    timeZone: context.get(consoleTimeZoneContext),
+    timeZone: context.get(operatorContext).timeZone,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     scheduledAt: row.publishAt?.toISOString() ?? null,
     publishError: row.publishError,
@@ -146,7 +140,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
 
+  // An uploaded picture (a testimonial's) is checked, re-encoded and stored first: the change then carries its path.
+  const pictureErrors = await takePictureUploads(db, actor, form, name, workingCopy(row));
   const { entries, errors, values, formIndex } = readEntries(form, name, workingCopy(row));
+  if (Object.keys(pictureErrors).length > 0)
+    return fail("Nothing was saved: the picture marked below was refused. What you typed is kept.", 422, {
+      errors: { ...pictureErrors },
+      values,
+    });
   if (!entries) return fail("Nothing was saved. Correct the fields marked below.", 422, { errors, values });
 
   if (intent === "save" || intent === "preview-link") {
@@ -171,10 +172,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
     // This instance drops what it kept before answering: its own NOTIFY may arrive after the editor opens the page.
     context.get(siteContentContext).changed();
-    return saved(`Published: live on ${collectionOf(name).pages.join(" and ")} within seconds, on every server.`, result.row.version);
+    const { pages } = collectionOf(name);
+    // The company's details are on every page (decision 043): a list of them all says less than that.
+    const where = pages.length > 6 ? "every public page" : pages.join(" and ");
+    return saved(`Published: live on ${where} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
-    const at = futureTime(form, "publishAtLocal", context.get(consoleTimeZoneContext));
+    const at = futureTime(form, "publishAtLocal", context.get(operatorContext).timeZone);
     if (!at)
       return fail("Not scheduled: choose a time in the future.", 422, {
         errors: { publishAt: "Choose a date and time in the future." },

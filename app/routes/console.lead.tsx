@@ -6,10 +6,6 @@ import {
   StageBadge,
   AttributionList,
   LeadFields,
-  MeetingTimeline,
-  NotesTimeline,
-  OutboxJobs,
-  RelatedLeads,
   FollowUpForm,
   MoveForm,
   OwnerForm,
@@ -24,15 +20,25 @@ import { PostForm } from "~/components/console/post-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { databaseContext, operatorContext } from "~/context";
-import { formatDateTime, formatDay } from "~/lib/console/format";
-import { applyLeadAction, type LeadIntent, leadDetail, leadsOfAddress, leadOwners, todayUtc } from "~/features/leads/index.server";
-import { timelineOf } from "~/features/bookings/index.server";
+import { ConsoleTime } from "~/components/console/time";
+import { Timeline } from "~/components/console/timeline";
+import { databaseContext, jobWordsContext, operatorContext } from "~/context";
+import { formatDay } from "~/lib/console/format";
+import { newestFirst } from "~/lib/console/timeline";
+import { applyLeadAction, type LeadIntent, leadDetail, leadOwners, leadTimeline, todayUtc } from "~/features/leads/index.server";
+import { bookingTimeline } from "~/features/bookings/index.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { outboxFor } from "~/features/outbox/index.server";
+import { outboxTimeline } from "~/features/outbox/index.server";
 import { consolePaths } from "~/lib/console/paths";
 import { RoadmapLinkForm } from "~/features/roadmap-votes";
-import { linkedItemOf, teamRoadmapItems, applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "~/features/roadmap-votes/index.server";
+import {
+  linkedItemOf,
+  teamRoadmapItems,
+  applyRoadmapAction,
+  isRoadmapIntent,
+  ROADMAP_DONE,
+  voteTimeline,
+} from "~/features/roadmap-votes/index.server";
 import type { Route } from "./+types/console.lead";
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
@@ -51,13 +57,14 @@ function leadOf(params: Route.LoaderArgs["params"]): { kind: LeadKind; id: numbe
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { kind, id } = leadOf(params);
   const { db } = context.get(databaseContext);
-  const found = await leadDetail(db, kind, id);
-  // A demo's meetings are the bookings' to tell (decision 039): the page puts them beside the lead.
-  const lead = found && kind === "demo" ? { ...found, timeline: await timelineOf(db, id) } : found;
+  const lead = await leadDetail(db, kind, id);
   if (!lead) throw notFound();
-  const [related, jobs, owners, roadmap] = await Promise.all([
-    leadsOfAddress(db, lead.email),
-    outboxFor(db, lead.email),
+  // One person, one story (decision 045): each feature tells what it holds about the address, merged newest first.
+  const [leads, meetings, votes, mails, owners, roadmap] = await Promise.all([
+    leadTimeline(db, lead.email, { kind, id }),
+    bookingTimeline(db, lead.email),
+    voteTimeline(db, lead.email),
+    outboxTimeline(db, lead.email, context.get(jobWordsContext)),
     leadOwners(db),
     // A feature request joins the roadmap (decision 036): the item it is linked to, and those it could be.
     kind === "feature-request" ? Promise.all([linkedItemOf(db, id), teamRoadmapItems(db)]) : null,
@@ -69,8 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     roadmapDone: (saved && Object.hasOwn(ROADMAP_DONE, saved) ? ROADMAP_DONE[saved as keyof typeof ROADMAP_DONE] : null) as string | null,
     lead,
-    related: related.filter((row) => !(row.kind === kind && row.id === id)),
-    jobs,
+    story: newestFirst(leads, meetings, votes, mails),
     owners,
     today: todayUtc(),
     saved: (SAVED as readonly (string | null)[]).includes(saved) ? (saved as LeadIntent) : null,
@@ -105,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, jobs, owners, today, saved, roadmap, roadmapDone } = loaderData;
+  const { lead, story, owners, today, saved, roadmap, roadmapDone } = loaderData;
   const savedMessage: Record<LeadIntent, string> = {
     move: `Moved to ${LEAD_STAGE_LABELS[lead.stage]}.`,
     owner: lead.ownerEmail ? `${lead.ownerEmail} owns this lead now.` : "This lead has no owner now.",
@@ -126,7 +132,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         title={lead.name ?? lead.email}
         description={
           <>
-            {LEAD_KIND_LABELS[lead.kind].one}, received <time dateTime={lead.at.toISOString()}>{formatDateTime(lead.at)}</time>
+            {LEAD_KIND_LABELS[lead.kind].one}, received <ConsoleTime value={lead.at} />
           </>
         }
       >
@@ -137,17 +143,38 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       {roadmapDone ? <Notice>{roadmapDone}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
-      {/* On a phone the pipeline comes first, then what they sent; on a wide screen it heads the side column. */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+      {/* What the person wrote leads, then their whole story; the team's forms follow (beside them on a wide screen). */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Section title="What they wrote">
+            <LeadFields
+              fields={[{ label: "Email", value: lead.email }, ...(lead.name ? [{ label: "Name", value: lead.name }] : []), ...lead.fields]}
+            />
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`mailto:${lead.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                Write to {lead.email}
+              </a>
+              <a href="#work" className="font-medium text-primary underline-offset-4 hover:underline lg:hidden">
+                Stage, owner and notes
+              </a>
+            </p>
+          </Section>
+          <Section title="Everything from this address" id="story">
+            <p className="text-sm text-muted-foreground">
+              Newest first: what {lead.name ?? "they"} did, what the site sent, what the team did, on every lead from {lead.email}.
+            </p>
+            <Timeline events={story} label="Everything from this address, newest first" empty="Nothing else from this address yet." />
+          </Section>
+        </div>
+
+        <div id="work" className="flex min-w-0 flex-col gap-6">
           <Section title="Stage">
             <p className="text-sm text-muted-foreground">
               {LEAD_STAGE_LABELS[lead.stage]}
               {lead.stageAt ? (
                 <>
                   {" "}
-                  since <time dateTime={lead.stageAt.toISOString()}>{formatDateTime(lead.stageAt)}</time>, set by{" "}
-                  {lead.stageBy ?? "a former operator"}
+                  since <ConsoleTime value={lead.stageAt} />, set by {lead.stageBy ?? "a former operator"}
                 </>
               ) : (
                 ": nobody has moved this lead yet"
@@ -166,23 +193,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <FollowUpStatus lead={lead} />
             <FollowUpForm lead={lead} today={today} />
           </Section>
-          {roadmap ? (
-            <Section title="Roadmap">
-              <RoadmapLinkForm linked={roadmap.linked} items={roadmap.items} />
-            </Section>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Section title="What they sent">
-            <LeadFields
-              fields={[{ label: "Email", value: lead.email }, ...(lead.name ? [{ label: "Name", value: lead.name }] : []), ...lead.fields]}
-            />
-            <p>
-              <a href={`mailto:${lead.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                Write to {lead.email}
-              </a>
-            </p>
-          </Section>
           <Section title="Notes">
             <PostForm className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="note" />
@@ -190,31 +200,21 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <Textarea id="lead-note" name="note" rows={3} maxLength={NOTE_MAX_LENGTH} required aria-describedby="lead-note-hint" />
               <p id="lead-note-hint" className="text-xs text-muted-foreground">
                 Up to {NOTE_MAX_LENGTH.toLocaleString("en-US")} characters, plain text. Only the team sees notes; each keeps who wrote it
-                and when, and they are erased with the lead.
+                and when, shows in the story on the left, and is erased with the lead.
               </p>
               <Button type="submit" variant="outline" className="self-start">
                 Add note
               </Button>
             </PostForm>
-            <NotesTimeline notes={lead.notes} />
           </Section>
-          {lead.timeline ? (
-            <Section title="Meetings">
-              <MeetingTimeline entries={lead.timeline} />
+          {roadmap ? (
+            <Section title="Roadmap">
+              <RoadmapLinkForm linked={roadmap.linked} items={roadmap.items} />
             </Section>
           ) : null}
           <Section title="Where the visit came from">
             <AttributionList visit={lead} />
           </Section>
-          <Section title="Also from this address">
-            <RelatedLeads rows={related} />
-          </Section>
-          <Section title="Emails and webhooks">
-            <OutboxJobs rows={jobs} />
-          </Section>
-        </div>
-
-        <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-2">
           <Section title="Data request">
             <p className="text-sm text-muted-foreground">See, export or erase everything stored about this address.</p>
             <PostForm action={consolePaths.requests}>

@@ -62,7 +62,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <ConsoleHeading
         title="Leads"
-        description={`${plural(total, "lead")}${isFiltered(filter) ? " match these filters" : ""}, newest first. Times are in UTC.`}
+        description={`${plural(total, "lead")}${isFiltered(filter) ? " match these filters" : ""}, newest first.`}
       >
         {/* The export is a POST: it is recorded in the audit log, so another site must not be able to start one. */}
         <PostForm action={consolePaths.export}>

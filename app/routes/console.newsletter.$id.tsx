@@ -7,14 +7,7 @@ import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { archiveIssuePath } from "~/content/paths";
-import {
-  consoleTimeZoneContext,
-  databaseContext,
-  newsletterContext,
-  noticesContext,
-  operatorContext,
-  redirectTableContext,
-} from "~/context";
+import { databaseContext, newsletterContext, noticesContext, operatorContext, redirectTableContext } from "~/context";
 import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
@@ -47,6 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireArea("newsletter")
 export const meta: Route.MetaFunction = ({ data }) => consoleMeta(data ? `Newsletter: ${data.issue.row.subject}` : "Newsletter");
 
 const DONE = {
+  started: "Started as a draft. Read the preview below, send yourself a test, then send or schedule it.",
   saved: "Saved.",
   test: "Saved, and a test copy is on its way to your address.",
   sent: "Sending: the copies are queued and go out at the configured rate. This page shows how far it got.",
@@ -82,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preview: { subject: preview.subject, html: preview.html },
     done: doneMessage(request, doneSentences(issue.row)) ?? null,
     you: context.get(operatorContext).email,
-    timeZone: context.get(consoleTimeZoneContext),
+    timeZone: context.get(operatorContext).timeZone,
   };
 }
 
@@ -145,7 +139,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw back(sent.released.length > 0 ? "sent-released" : "sent");
   }
   if (intent === "schedule") {
-    const timeZone = context.get(consoleTimeZoneContext);
+    const timeZone = context.get(operatorContext).timeZone;
     const at = futureTime(form, "at", timeZone);
     if (!at) {
       return fail(`Not scheduled: choose a date and time in the future (${timeZone}).`, 422, {
@@ -326,7 +320,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
               })}
               {row.coverPath ? (
                 <p className="text-sm text-muted-foreground">
-                  The post&apos;s cover is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
+                  The picture is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">

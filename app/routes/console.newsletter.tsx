@@ -1,16 +1,25 @@
-import { IssueStateBadge, TOPIC_LABELS } from "~/features/newsletter";
+import { ISSUE_LIMITS, IssueStateBadge, issueStartSchema, TOPIC_LABELS } from "~/features/newsletter";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
+import { PostForm } from "~/components/console/post-form";
 import { RecordList } from "~/components/console/record-list";
-import { consoleTimeZoneContext, databaseContext, newsletterContext } from "~/context";
+import { Section } from "~/components/console/section";
+import { Button } from "~/components/ui/button";
+import { Field, fieldErrorProps } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { databaseContext, newsletterContext, operatorContext } from "~/context";
 import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
-import { audienceOf, listIssues } from "~/features/newsletter/index.server";
+import { fail, readFields, redirectDone } from "~/lib/editor/action.server";
+import { audienceOf, listIssues, startIssue } from "~/features/newsletter/index.server";
 import type { Route } from "./+types/console.newsletter";
 
 // The newsletter's issues (docs/decisions/025): a draft appears when a post is first published or a deploy adds a
-// resource; an editor or admin reviews it, tests it, and sends or schedules it. Nothing is mailed without that click.
+// resource, or an editor starts one from scratch here; an editor or admin reviews it, tests it, and sends or schedules
+// it. Nothing is mailed without that click.
 
 export const middleware: Route.MiddlewareFunction[] = [requireArea("newsletter")];
 
@@ -25,10 +34,98 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     audienceOf(db, audiences, "post"),
   ]);
   const done = new URL(request.url).searchParams.get("done");
-  return { issues, resourceAudience, postAudience, deleted: done === "deleted", timeZone: context.get(consoleTimeZoneContext) };
+  return { issues, resourceAudience, postAudience, deleted: done === "deleted", timeZone: context.get(operatorContext).timeZone };
 }
 
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "start") return fail("Nothing to do.", 400);
+  const { fields, errors, values } = readFields(form, issueStartSchema(context.get(newsletterContext).siteUrl));
+  if (!fields) return fail("The issue was not started, and nothing was stored. Correct the fields marked below.", 422, { errors, values });
+  const row = await startIssue(context.get(databaseContext).db, context.get(operatorContext).email, fields);
+  throw redirectDone(consolePaths.issue(row.id), "started");
+}
+
+/** The form that starts an issue from scratch, with what was typed when it was refused. */
+function StartIssueForm({
+  resourceAudience,
+  postAudience,
+  values = {},
+  errors = {},
+}: {
+  resourceAudience: number;
+  postAudience: number;
+  values?: Record<string, string> | undefined;
+  errors?: Record<string, string> | undefined;
+}) {
+  const control = (name: keyof typeof ISSUE_LIMITS, required: boolean) => ({
+    id: `start-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    required,
+    maxLength: ISSUE_LIMITS[name],
+    ...fieldErrorProps(`start-${name}`, errors[name]),
+  });
+  const field = (name: keyof typeof ISSUE_LIMITS, label: string, hint?: string) => ({
+    id: `start-${name}`,
+    label,
+    error: errors[name],
+    hint,
+  });
+  return (
+    <Section title="Start an issue">
+      <p className="text-sm text-muted-foreground">
+        About anything worth an email: it is saved as a draft, with its preview, to test and send like the others.
+      </p>
+      <PostForm className="flex flex-col gap-4" aria-label="Start an issue">
+        <Field
+          id="start-topic"
+          label="Who receives it"
+          error={errors.topic}
+          hint="An issue for every subscriber ends with the button “Get the free resource”; one for the posts’ subscribers with “Read the article”."
+        >
+          <NativeSelect
+            id="start-topic"
+            name="topic"
+            defaultValue={values.topic ?? "resource"}
+            {...fieldErrorProps("start-topic", errors.topic)}
+          >
+            <option value="resource">Every confirmed subscriber ({resourceAudience.toLocaleString("en-US")})</option>
+            <option value="post">Subscribers to the posts ({postAudience.toLocaleString("en-US")})</option>
+          </NativeSelect>
+        </Field>
+        <Field {...field("subject", "Subject", `At most ${ISSUE_LIMITS.subject} characters.`)}>
+          <Input {...control("subject", true)} />
+        </Field>
+        <Field {...field("preheader", "Preheader", "The line mail apps show after the subject.")} optional>
+          <Input {...control("preheader", false)} />
+        </Field>
+        <Field {...field("title", "Title")}>
+          <Input {...control("title", true)} />
+        </Field>
+        <Field {...field("excerpt", "Text", "Plain text: a few sentences about what is new.")}>
+          <Textarea rows={4} {...control("excerpt", true)} />
+        </Field>
+        <Field {...field("linkPath", "Link", "A page of this site, starting with /.")}>
+          <Input {...control("linkPath", true)} />
+        </Field>
+        <Field {...field("coverPath", "Picture", "A file on this site, /images/…, shown above the title.")} optional>
+          <Input {...control("coverPath", false)} />
+        </Field>
+        <Field {...field("coverAlt", "Picture description (alt text)", "Required when there is a picture.")}>
+          <Input {...control("coverAlt", false)} />
+        </Field>
+        <div>
+          <Button type="submit" name="intent" value="start">
+            Start the issue
+          </Button>
+        </div>
+      </PostForm>
+    </Section>
+  );
+}
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { issues, resourceAudience, postAudience, deleted, timeZone } = loaderData;
   return (
     <>
@@ -43,7 +140,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         }
       />
       {deleted ? <Notice>The draft was deleted.</Notice> : null}
-      <RecordList label="Issues" empty="No issues yet. Publishing a post, or a deploy that adds a resource, makes a draft here.">
+      {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
+      <RecordList
+        label="Issues"
+        empty="No issues yet. Publishing a post, or a deploy that adds a resource, makes a draft here; or start one below."
+      >
         {issues.map(({ row, state, counts }) => (
           <li key={row.id} className="flex flex-col gap-2 p-4 sm:grid sm:grid-cols-12 sm:items-center sm:gap-4">
             <div className="flex flex-col gap-1 sm:col-span-7">
@@ -64,6 +165,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </RecordList>
+      <StartIssueForm
+        resourceAudience={resourceAudience}
+        postAudience={postAudience}
+        values={actionData?.values}
+        errors={actionData?.errors}
+      />
     </>
   );
 }

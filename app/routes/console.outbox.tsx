@@ -1,11 +1,13 @@
 import { requireArea } from "~/middleware.server";
+import { ConsoleTime } from "~/components/console/time";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { OUTBOX_STATUS, OutboxList, SuppressionList } from "~/features/outbox";
 import { suppressionsPage } from "~/lib/mail/suppressions.server";
 import { Pagination } from "~/components/console/pagination";
-import { databaseContext } from "~/context";
+import { databaseContext, jobWordsContext } from "~/context";
+import { describeJob } from "~/lib/jobs/job-words";
 import { pageOf, PAGE_SIZE } from "~/lib/console/pagination";
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { isOutboxStatus, outboxCounts, outboxPage, type OutboxStatus } from "~/features/outbox/index.server";
 import { consolePaths } from "~/lib/console/paths";
@@ -34,7 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alertStatesOf(db),
     suppressionsPage(db, SUPPRESSIONS_SHOWN, 0),
   ]);
-  return { status, counts, total, rows, page, pageCount, health, alerts, suppressions };
+  const words = context.get(jobWordsContext);
+  return {
+    status,
+    counts,
+    total,
+    rows: rows.map((row) => ({ ...row, ...describeJob(row, words) })),
+    page,
+    pageCount,
+    health,
+    alerts,
+    suppressions,
+  };
 }
 
 const href = (status: OutboxStatus | null, page = 1) => {
@@ -65,7 +78,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleHeading
         title="Outbox"
-        description={`Every email and webhook the site sends, with its delivery state: ${plural(counts.failed, "failed job")}. Times are in UTC.`}
+        description={`Every email and webhook the site sends, with its delivery state: ${plural(counts.failed, "failed job")}.`}
       />
       <DeliveryState health={health} alerts={alerts} />
       <nav aria-label="Job states" className="flex flex-wrap gap-2">
@@ -103,7 +116,7 @@ function DeliveryState({ health, alerts }: { health: DeliveryHealth; alerts: Ale
       Delivery needs attention: {problems.join("; ")}.{" "}
       {told ? (
         <>
-          The team was alerted at <time dateTime={told.toISOString()}>{formatDateTime(told)}</time> UTC.
+          The team was alerted <ConsoleTime value={told} />.
         </>
       ) : (
         "The team has not been alerted yet."

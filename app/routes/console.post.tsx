@@ -8,15 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogPostPath } from "~/content/paths";
-import {
-  blogContext,
-  consoleTimeZoneContext,
-  siteOriginContext,
-  databaseContext,
-  operatorContext,
-  redirectTableContext,
-  publishHooksContext,
-} from "~/context";
+import { blogContext, siteOriginContext, databaseContext, operatorContext, redirectTableContext, publishHooksContext } from "~/context";
 import {
   loadPostOr404,
   previewAnswer,
@@ -73,7 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = context.get(siteOriginContext);
   return {
     message: doneMessage(request, DONE),
-    timeZone: context.get(consoleTimeZoneContext),
+    timeZone: context.get(operatorContext).timeZone,
     linkHours: PREVIEW_LINK_HOURS,
     post: {
       id: row.id,
@@ -216,7 +208,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return saved(`Post published.${await released(context, published.released)}`, published.row);
   }
   if (intent === "schedule") {
-    const at = futureTime(form, "publishAtLocal", context.get(consoleTimeZoneContext));
+    const at = futureTime(form, "publishAtLocal", context.get(operatorContext).timeZone);
     if (!at) {
       return fail("Saved, not scheduled: choose a time in the future.", 422, {
         errors: { publishAt: "Choose a date and time in the future." },

@@ -1,5 +1,5 @@
 import { PostEditor, EMPTY_EDITOR_VALUES } from "~/features/blog";
-import { consoleTimeZoneContext, databaseContext, operatorContext } from "~/context";
+import { databaseContext, operatorContext } from "~/context";
 import { ConsoleHeading } from "~/components/console/frame";
 import { createDraft, previewAnswer, uploadBodyImage } from "~/features/blog/index.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return createDraft(form, context.get(databaseContext).db, context.get(operatorContext).email);
 }
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ timeZone: context.get(consoleTimeZoneContext) });
+export const loader = ({ context }: Route.LoaderArgs) => ({ timeZone: context.get(operatorContext).timeZone });
 
 const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null, socialImage: null };
 

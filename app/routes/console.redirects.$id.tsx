@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { ConsoleTime } from "~/components/console/time";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { RedirectForm, type RedirectFormValues, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
 import { requireArea } from "~/middleware.server";
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone, refused } from "~/lib/editor/action.server";
@@ -83,8 +84,12 @@ export default function RedirectPage({ loaderData, actionData }: Route.Component
         description={
           <>
             {plural(row.hits, "hit")}
-            {row.lastHitAt ? <>, the last on {formatDateTime(row.lastHitAt)}</> : null}. Last changed by {row.updatedBy} on{" "}
-            {formatDateTime(row.updatedAt)}.
+            {row.lastHitAt ? (
+              <>
+                , the last one <ConsoleTime value={row.lastHitAt} />
+              </>
+            ) : null}
+            . Last changed by {row.updatedBy} <ConsoleTime value={row.updatedAt} />.
           </>
         }
       />

@@ -1,11 +1,12 @@
 import { ConsoleHeading, Notice } from "~/components/console/frame";
+import { ConsoleTime } from "~/components/console/time";
 import { RecordList } from "~/components/console/record-list";
 import { RedirectForm, type RedirectFormValues, STATUS_LABELS, doneKeyOf, REDIRECT_DONE } from "~/features/redirects";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext, redirectTableContext, siteOriginContext, livePathsContext } from "~/context";
 import { requireArea } from "~/middleware.server";
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { doneMessage, fail, formText, redirectDone } from "~/lib/editor/action.server";
@@ -57,7 +58,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
     <>
       <ConsoleHeading
         title="Redirects"
-        description="Old addresses sent to a page of the site or elsewhere, applied by the server within seconds of a save. Times are in UTC."
+        description="Old addresses sent to a page of the site or elsewhere, applied by the server within seconds of a save."
       />
       {done ? <Notice>{done}</Notice> : null}
       {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
@@ -97,7 +98,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 <br />
                 {row.lastHitAt ? (
                   <>
-                    last <time dateTime={row.lastHitAt.toISOString()}>{formatDateTime(row.lastHitAt)}</time>
+                    last <ConsoleTime value={row.lastHitAt} />
                   </>
                 ) : (
                   "never followed yet"

@@ -121,17 +121,26 @@ export default function RoadmapItemPage({ loaderData, actionData }: Route.Compon
             ) : (
               <ol aria-label="Supporters" className="divide-y rounded-md border">
                 {supporters.map((person) => (
-                  <li key={person.email} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{person.name ?? person.email}</span>
-                      {person.name ? <span className="truncate text-muted-foreground">{person.email}</span> : null}
-                    </span>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="text-muted-foreground">
-                        {[person.asked && "asked", person.voted && "voted"].filter(Boolean).join(" and ")}
+                  <li key={person.email} className="flex flex-col gap-2 p-3 text-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium">{person.name ?? person.email}</span>
+                        {person.name ? <span className="truncate text-muted-foreground">{person.email}</span> : null}
                       </span>
-                      {person.stage ? <StageBadge stage={person.stage} /> : <Badge variant="outline">Not a lead</Badge>}
-                    </span>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="text-muted-foreground">
+                          {[person.asked && "asked", person.voted && "voted"].filter(Boolean).join(" and ")}
+                        </span>
+                        {person.stage ? <StageBadge stage={person.stage} /> : <Badge variant="outline">Not a lead</Badge>}
+                      </span>
+                    </div>
+                    {/* What they wrote beside the vote is often the buying signal (decision 045). */}
+                    {person.note ? (
+                      <blockquote className="border-l-2 pl-3 break-words whitespace-pre-wrap">
+                        <span className="sr-only">Their note: </span>
+                        {person.note}
+                      </blockquote>
+                    ) : null}
                   </li>
                 ))}
               </ol>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ConsoleTime } from "~/components/console/time";
 import { requireArea } from "~/middleware.server";
 import { ConsoleHeading, Notice } from "~/components/console/frame";
 import { Pagination } from "~/components/console/pagination";
@@ -9,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { databaseContext, operatorContext, noticesContext } from "~/context";
 import { leadFormsOf } from "~/forms.server";
 import { pageOf } from "~/lib/console/pagination";
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
 import { LEAD_KIND_LABELS } from "~/features/leads";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
@@ -62,7 +63,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <ConsoleHeading
         title="Spam"
-        description={`${plural(total, "post")} held by the spam checks: never delivered, notified or counted as leads, and deleted after RETENTION_SPAM_DAYS (30 days by default). Times are in UTC.`}
+        description={`${plural(total, "post")} held by the spam checks: never delivered, notified or counted as leads, and deleted after RETENTION_SPAM_DAYS (30 days by default).`}
       />
       {actionData && "released" in actionData ? (
         <Notice>Stored as a lead; its emails and the team's notice are on their way.</Notice>
@@ -84,7 +85,7 @@ function HeldPost({ row }: { row: SpamRow }) {
       <div className="flex flex-col gap-1 lg:col-span-3">
         <p className="font-semibold">{row.form === "roadmap-vote" ? "Roadmap vote" : LEAD_KIND_LABELS[row.form].one}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+          <ConsoleTime value={row.createdAt} />
         </p>
         <div className="flex flex-wrap gap-1">
           {row.reasons.map((reason) => (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { useCompany } from "~/components/layout/company";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { ContactForm } from "~/features/leads";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
@@ -13,6 +14,7 @@ import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
 import { countedNavigation } from "~/features/analytics";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,8 +26,12 @@ export const meta: Route.MetaFunction = () =>
 
 export const loader = countedNavigation;
 
+// The addresses, phone and portal are the company's as published (decision 043): cached per change of the content.
+export const handle = cachedPage;
+
 export default function ContactPage() {
-  const chat = chatHref(site.chatUrl, site.supportEmail);
+  const company = useCompany();
+  const chat = chatHref(site.chatUrl, company.supportEmail);
   const chatButtonLabel = "Start chat";
   return (
     <>
@@ -38,8 +44,8 @@ export default function ContactPage() {
                 <Icon name="mail" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.email.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.email.description}</p>
-                <a href={`mailto:${site.contactEmail}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
-                  {site.contactEmail}
+                <a href={`mailto:${company.salesEmail}`} className="mt-auto font-medium text-primary underline-offset-4 hover:underline">
+                  {company.salesEmail}
                 </a>
               </Card>
             </li>
@@ -48,7 +54,7 @@ export default function ContactPage() {
                 <Icon name="phone" className="size-6 text-primary" />
                 <h2 className="text-lg font-semibold">{contactPage.phone.title}</h2>
                 <p className="text-sm text-muted-foreground">{contactPage.phone.description}</p>
-                <PhoneLink number={site.contactPhone} className="mt-auto font-medium text-primary underline-offset-4 hover:underline" />
+                <PhoneLink number={company.phone} className="mt-auto font-medium text-primary underline-offset-4 hover:underline" />
               </Card>
             </li>
             <li>
@@ -92,10 +98,10 @@ export default function ContactPage() {
               <p className="text-sm text-muted-foreground">{contactPage.support.description}</p>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <Button asChild>
-                  <ExternalLink href={site.supportPortalUrl}>Visit support portal</ExternalLink>
+                  <ExternalLink href={company.supportPortalUrl}>Visit support portal</ExternalLink>
                 </Button>
-                <a href={`mailto:${site.supportEmail}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  {site.supportEmail}
+                <a href={`mailto:${company.supportEmail}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  {company.supportEmail}
                 </a>
               </div>
             </Card>

@@ -1,17 +1,22 @@
 import { LegalPage } from "~/components/sections/legal-page";
+import { siteContentContext } from "~/context";
+import { companyOf, pageContent } from "~/features/site-content/index.server";
 import { getLegalDocument } from "~/lib/legal.server";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/cookies";
 import { staticPage } from "~/lib/hydration";
+import { cachedPage } from "~/lib/page-cache";
 
-// Nothing here but links and text: served without React (decision 012).
-export const handle = staticPage;
+// Nothing here but links and text: served without React (decision 012). It names the company as published (decision
+// 043): rendered by the server once per change of the content, and cached.
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({ title: loaderData?.title ?? "Cookies", description: loaderData?.description ?? "", path: "/cookies" });
 
-export function loader() {
-  return getLegalDocument("cookies");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content } = await pageContent(context.get(siteContentContext), request);
+  return getLegalDocument("cookies", companyOf(content));
 }
 
 export default function CookiesPage({ loaderData }: Route.ComponentProps) {

@@ -4,14 +4,15 @@ import { IconCard } from "~/components/sections/icon-card";
 import { Button } from "~/components/ui/button";
 import { demoPage } from "~/content/demo";
 import { staticPage } from "~/lib/hydration";
+import { cachedPage } from "~/lib/page-cache";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/demo.booked";
 
-// The booking service's success redirect lands here (docs/decisions/028). Prerendered, and it reads nothing from its
-// address: whatever a query string says (a name, a time), the page shows only what is true for every booking.
+// The booking service's success redirect lands here (docs/decisions/028). Rendered once per change of the content (its
+// footer, decision 043) and cached per URL, and it reads nothing from its address: whatever a query string says (a name, a time), the page shows only what is true for every booking.
 
 // Nothing on it reacts: served without hydration (decision 031).
-export const handle = staticPage;
+export const handle = { ...staticPage, ...cachedPage };
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({ title: demoPage.booked.title, description: demoPage.booked.description, path: "/demo/booked", noindex: true });

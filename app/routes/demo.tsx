@@ -1,6 +1,7 @@
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { useCompany } from "~/components/layout/company";
 import { PhoneLink } from "~/components/layout/phone-link";
 import { BookingEmbed, bookingEmbedScript } from "~/features/bookings";
 import { IconBadge } from "~/components/sections/icon";
@@ -12,6 +13,7 @@ import { site } from "~/content/site";
 import { countedNavigation } from "~/features/analytics";
 import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,12 +23,14 @@ export const meta: Route.MetaFunction = () =>
     path: "/demo",
   });
 
-// Nothing to hydrate: the calendar's click-to-load is a page script (decision 031).
-export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: bookingEmbedScript };
+// Nothing to hydrate: the calendar's click-to-load is a page script (decision 031). Its phone is the company's as
+// published (decision 043): cached per change of the content.
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, ...cachedPage, script: bookingEmbedScript };
 
 export const loader = countedNavigation;
 
 export default function DemoPage() {
+  const company = useCompany();
   return (
     <>
       <PageHeader eyebrow="Demo" title={demoPage.title} description={demoPage.description} />
@@ -62,7 +66,7 @@ export default function DemoPage() {
                 {demoPage.phone.title}
               </h2>
               <p className="text-sm text-muted-foreground">{demoPage.phone.description}</p>
-              <PhoneLink number={site.contactPhone} className="font-medium text-primary underline-offset-4 hover:underline" />
+              <PhoneLink number={company.phone} className="font-medium text-primary underline-offset-4 hover:underline" />
             </Card>
             <Card className="bg-muted/50">
               <h2 className="text-lg font-semibold">{demoPage.start.title}</h2>

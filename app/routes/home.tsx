@@ -17,6 +17,7 @@ import { MiniScene } from "~/components/visuals/mini-scenes";
 import { integrationTools, type AvailabilityOf } from "~/content/capabilities";
 import { conversionBanner, homeHero, homeStats, howItWorks, whyChooseBenefits } from "~/content/home";
 import { launchCopy } from "~/content/launch";
+import { companyOfMatches } from "~/components/layout/company";
 import { site } from "~/content/site";
 import { sendingTools } from "~/content/product-scenes";
 import { blogOf, siteContentContext } from "~/context";
@@ -35,8 +36,9 @@ import type { Route } from "./+types/home";
 export const handle = { ...staticPage, ...cachedPage };
 export const headers = degradableHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const company = companyOfMatches(matches);
+  return buildMeta({
     title: `${site.name} - ${site.tagline}`,
     fullTitle: true,
     description: site.description,
@@ -50,10 +52,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         logo: absoluteUrl("/icon-512.png"),
         foundingDate: String(site.founded),
         description: site.description,
-        email: site.contactEmail,
-        contactPoint: [
-          { "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail, telephone: site.contactPhone },
-        ],
+        ...(company && {
+          legalName: company.name,
+          address: company.address,
+          email: company.salesEmail,
+          telephone: company.phone,
+          contactPoint: [
+            {
+              "@type": "ContactPoint",
+              contactType: "customer support",
+              email: company.supportEmail,
+              telephone: company.phone,
+              url: company.supportPortalUrl,
+            },
+          ],
+        }),
       }),
       jsonLd({
         "@context": "https://schema.org",
@@ -66,6 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       }),
     ],
   });
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [blog, { content, headers }] = await Promise.all([

@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { countedNavigation } from "~/features/analytics";
 import { staticPage, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { cachedPage } from "~/lib/page-cache";
 import { loginPanelScript } from "~/lib/page-scripts/login-panel";
 import type { Route } from "./+types/login";
 
@@ -15,8 +16,9 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-// Nothing to hydrate: the panel's one behaviour is a page script (decision 031).
-export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: loginPanelScript };
+// Nothing to hydrate: the panel's one behaviour is a page script (decision 031). Cached per change of the content (its
+// footer, decision 043).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, ...cachedPage, script: loginPanelScript };
 
 export const loader = countedNavigation;
 

@@ -9,7 +9,15 @@ import { Button } from "~/components/ui/button";
 import type { AvailabilityOf } from "~/content/capabilities";
 import { pricingFaq } from "~/content/faq";
 import { earlyAccessPlanLine, launchCopy } from "~/content/launch";
-import { creditRules, formatUsd, includedPlanLine, planButtonText, planPoints, plans as initialPlans } from "~/content/plans";
+import {
+  costPerCredit,
+  creditRules,
+  formatUsd,
+  includedPlanLine,
+  planButtonText,
+  planPoints,
+  plans as initialPlans,
+} from "~/content/plans";
 import { site } from "~/content/site";
 import { todayIso } from "~/lib/dates";
 import { cachedPage, degradableHeaders } from "~/lib/page-cache";
@@ -50,13 +58,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
           url: absoluteUrl("/pricing"),
-          priceSpecification: {
-            "@type": "UnitPriceSpecification",
-            price: plan.price.toFixed(2),
-            priceCurrency: "USD",
-            billingDuration: "P1M",
-            unitText: "MONTH",
-          },
+          priceSpecification: [
+            {
+              "@type": "UnitPriceSpecification",
+              price: plan.price.toFixed(2),
+              priceCurrency: "USD",
+              billingDuration: "P1M",
+              unitText: "MONTH",
+            },
+            // What the card says a credit costs: computed from the price and credits, like the card (decision 035).
+            {
+              "@type": "UnitPriceSpecification",
+              price: costPerCredit(plan).toFixed(2),
+              priceCurrency: "USD",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "credit" },
+            },
+          ],
         })),
       }),
     ],

@@ -1,6 +1,11 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet } from "react-router";
+import type { SiteLayoutData } from "~/components/layout/company";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { NOT_FOUND, RouteError } from "~/components/sections/route-error";
+import { siteContentContext } from "~/context";
+import { companyPlaceholders } from "~/content/company";
+import { companyOf, pageContent } from "~/features/site-content/index.server";
+import { degradableHeaders } from "~/lib/page-cache";
 import { buildMeta } from "~/lib/meta";
 import type { Route } from "./+types/site-layout";
 
@@ -16,6 +21,18 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
     noindex: true,
   });
 };
+
+// The company's details for every page's frame (the footer) and for the pages that show more of them (docs/decisions/043):
+// published site content, so every public page is rendered by the server and cached until the content changes. Read
+// without the database, the degraded render is never kept (its Cache-Control reaches every page below).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, headers } = await pageContent(context.get(siteContentContext), request);
+  const company = companyOf(content);
+  const footerAddress = companyPlaceholders(company).includes("address") ? null : company.address;
+  return data({ company, footerAddress } satisfies SiteLayoutData, headers ? { headers } : undefined);
+}
+
+export const headers = degradableHeaders;
 
 export default function SiteLayout() {
   return (

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -86,7 +86,9 @@ export async function serverRenderedPages(prerendered: readonly BuiltPage[], bui
 
 /** Every page a visitor can land on: the prerendered ones, then the server-rendered ones. */
 export async function builtPages(): Promise<BuiltPage[]> {
+  // Every page shows the company's details, edited content (decision 043): the server renders them all, none is prerendered.
+  if (!existsSync(path.join(BUILD_DIR, "server", "index.js")))
+    throw new Error(`No server build under ${BUILD_DIR}: run \`npm run build\` first.`);
   const prerendered = prerenderedPages();
-  if (prerendered.length === 0) throw new Error(`No prerendered pages under ${CLIENT_DIR}: run \`npm run build\` first.`);
   return [...prerendered, ...(await serverRenderedPages(prerendered))];
 }

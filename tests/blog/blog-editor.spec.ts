@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { expect, signIn, signInToPosts, test, type Operator, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
-import { CONSOLE_TIME_ZONE } from "../support/browser/worlds";
+import { EDITOR_TIME_ZONE } from "../support/browser/worlds";
 import { expectNoAxeViolations } from "../support/browser/axe";
 import { switchTheme } from "../support/browser/theme";
 import { formatInZone, zonedInputValue } from "~/lib/console/time-zone";
@@ -153,10 +153,10 @@ const EVERYWHERE = {
 };
 
 /** `datetime-local`'s value for an instant, in the console's one time zone (decision 046), whatever the browser's. */
-const localInputValue = (at: Date) => zonedInputValue(at, CONSOLE_TIME_ZONE);
+const localInputValue = (at: Date) => zonedInputValue(at, EDITOR_TIME_ZONE);
 
 /** An instant as the editor's page writes it, in the console's zone and naming it. */
-const localMinute = (at: Date) => formatInZone(at, CONSOLE_TIME_ZONE);
+const localMinute = (at: Date) => formatInZone(at, EDITOR_TIME_ZONE);
 
 interface JourneyArgs {
   page: Page;

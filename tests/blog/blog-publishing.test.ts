@@ -122,7 +122,7 @@ describe("publishing on PostgreSQL, two instances", () => {
     const scheduled = await send(editor, {
       ...post(slug, marker),
       intent: "schedule",
-      // The server's schedulers read UTC (CONSOLE_TIME_ZONE unset, decision 046), seconds and all.
+      // The server's schedulers read UTC (the editor's own zone until they choose one, decision 046), seconds and all.
       publishAtLocal: at.toISOString().slice(0, 19),
       version: String(version),
     });

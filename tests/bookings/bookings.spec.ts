@@ -56,10 +56,10 @@ test("a demo booked from a campaign's visit is a demo lead with its source and c
     const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText("Demo booked");
     await expect(row).toContainText(`x · ${campaign}`);
-    await expect(row).toContainText("Meeting Mar 4, 2030, 3:00 PM UTC");
+    await expect(row).toContainText("Meeting Mar 4, 2030, 15:00");
     await row.getByRole("link", { name: "Grace Hopper" }).click();
     await expect(page.getByText(/Meeting booked since .* set by booking service/)).toBeVisible();
-    await expect(page.getByRole("list", { name: "Meeting timeline" })).toContainText("Booked");
+    await expect(page.getByRole("list", { name: "Everything from this address, newest first" })).toContainText("Booked a demo");
 
     await page.goto("/console/reports");
     const funnel = page.getByRole("region", { name: /From visit to lead/ });

@@ -525,8 +525,9 @@ describe("the operator area's access control", () => {
       OVERRIDING SYSTEM VALUE VALUES (${leadId}, 'shipped', 'hubspot-crm-sync', 'Access test', '', 'Access test', 'Words.', '/roadmap')
       ON CONFLICT DO NOTHING`;
     const issueBefore = await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`;
+    const issuesBefore = await sql`SELECT count(*)::int AS n FROM newsletter_issues`;
     for (const url of urls.filter((url) => url.startsWith("/console/newsletter"))) {
-      for (const intent of ["send", "schedule", "test", "save", "delete"]) {
+      for (const intent of ["send", "schedule", "test", "save", "delete", "start"]) {
         for (const request of requestsFor(url)) {
           const response = await fetch(`${server.url}${request.url}`, {
             method: request.method,
@@ -541,6 +542,10 @@ describe("the operator area's access control", () => {
                     confirm: "yes",
                     at: "2099-01-01T10:00",
                     subject: "Sales issue",
+                    title: "Sales issue",
+                    excerpt: "Started by sales.",
+                    linkPath: "/pricing",
+                    topic: "resource",
                   })
                 : undefined,
           });
@@ -550,6 +555,8 @@ describe("the operator area's access control", () => {
       }
     }
     expect(await sql`SELECT status, version, subject FROM newsletter_issues WHERE id = ${leadId}`).toEqual(issueBefore);
+    // ...and no issue started from scratch.
+    expect(await sql`SELECT count(*)::int AS n FROM newsletter_issues`).toEqual(issuesBefore);
     expect(await sql`SELECT count(*)::int AS n FROM newsletter_deliveries`).toEqual([{ n: 0 }]);
     expect(await sql`SELECT count(*)::int AS n FROM roadmap_notice_deliveries`).toEqual([{ n: 0 }]);
     expect(

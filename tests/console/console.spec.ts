@@ -171,7 +171,7 @@ test.describe("the leads", () => {
 
   // The filters and the search (tests/leads/leads-data.test.ts), the CSV and the address's JSON (leads-files.test.ts)
   // and the erasure (erasure.test.ts) are answered by the server; these are the pages an operator works them on.
-  test("a lead's stage moves with who and when, and the funnel counts it; its notes are a timeline, newest first; one too long is refused", async ({
+  test("a lead's stage moves with who and when, and the funnel counts it; its notes join the person's story, newest first; one too long is refused", async ({
     page,
     world,
   }) => {
@@ -186,7 +186,7 @@ test.describe("the leads", () => {
     await page.getByLabel("Move to").selectOption("contacted");
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to Contacted.");
-    await expect(page.getByText(/^Contacted since \w{3} \d+, \d{4}, .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
+    await expect(page.getByText(/^Contacted since (just now|\d+ min ago), set by ops@example\.com\.$/)).toBeVisible();
 
     const note = page.getByRole("textbox", { name: "New note" });
     for (const text of ["Called back, wants a demo next week.", "Sent the <b>proposal</b>."]) {
@@ -194,11 +194,11 @@ test.describe("the leads", () => {
       await page.getByRole("button", { name: "Add note" }).click();
       await expect(page.getByRole("status")).toHaveText("Note added.");
     }
-    const timeline = page.getByRole("list", { name: "Notes, newest first" }).getByRole("listitem");
+    const timeline = page.getByRole("list", { name: "Everything from this address, newest first" }).locator('li[data-kind="team:note"]');
     await expect(timeline).toHaveCount(2);
     await expect(timeline.nth(0)).toContainText("Sent the <b>proposal</b>.");
     await expect(timeline.nth(0)).toContainText(world.operator.email);
-    await expect(timeline.nth(0)).toContainText(/UTC/);
+    await expect(timeline.nth(0)).toContainText(/just now|\d+ min ago/);
     await expect(timeline.nth(1)).toContainText("Called back, wants a demo next week.");
     // The browser stops at 2,000 characters; a post past it (no maxlength) is refused with the count.
     await note.evaluate((element) => element.removeAttribute("maxlength"));
@@ -214,7 +214,7 @@ test.describe("the leads", () => {
     await page.getByLabel("Move to").selectOption("meeting-booked");
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to Meeting booked.");
-    await expect(page.getByText(/^Meeting booked since .+ UTC, set by ops@example\.com\.$/)).toBeVisible();
+    await expect(page.getByText(/^Meeting booked since (just now|\d+ min ago), set by ops@example\.com\.$/)).toBeVisible();
     expect(await world.sql`SELECT stage, stage_by FROM feature_requests WHERE id = ${id}`).toEqual([
       { stage: "meeting-booked", stage_by: "ops@example.com" },
     ]);
@@ -299,12 +299,28 @@ test.describe("accessibility", () => {
     "axe finds nothing on the console's screens in either theme, and no page scrolls sideways",
     { tag: "@mobile" },
     async ({ page, world }) => {
-      // Sixteen screens, each read by axe twice (2-3 s apiece beside the server tests).
+      // Seventeen screens, each read by axe twice (2-3 s apiece beside the server tests).
       test.setTimeout(180_000);
+      const axeEmail = uniqueEmail("axe");
       const { id } = await firstRow(world.sql<
         { id: number }[]
-      >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source)
-      VALUES ('Axe Person', ${uniqueEmail("axe")}, 'A message', '/pricing', 'linkedin') RETURNING id::int`);
+      >`INSERT INTO contact_requests (name, email, message, landing_page, utm_source, notes)
+      VALUES ('Axe Person', ${axeEmail}, 'A message', '/pricing', 'linkedin',
+        ${world.sql.json([{ at: new Date().toISOString(), by: "ops@example.com", text: "Wants the agency plan." }])}) RETURNING id::int`);
+      // A whole story on the lead's page (decision 045): a download, a subscription, a vote with its note, a booked demo,
+      // a mail that went and one that failed.
+      await world.sql`INSERT INTO resource_leads (name, email, resource_id, resource_title) VALUES ('Axe Person', ${axeEmail}, 'cold-email-templates', '10 Cold Email Templates That Get Replies')`;
+      await world.sql`INSERT INTO newsletter_subscribers (email, source, status, confirmed_at) VALUES (${axeEmail}, '/resources', 'confirmed', now())`;
+      await world.sql`INSERT INTO roadmap_votes (item_id, email, name, note, status, consent_text, confirmed_at)
+        VALUES ('hubspot-crm-sync', ${axeEmail}, 'Axe Person', 'We would buy the Pro plan if this existed', 'confirmed', 'c', now())
+        ON CONFLICT DO NOTHING`;
+      const [demo] = await world.sql<{ id: number }[]>`INSERT INTO demo_leads (name, email, meeting_at, meeting_status, stage)
+        VALUES ('Axe Person', ${axeEmail}, now() + interval '2 days', 'booked', 'meeting-booked') RETURNING id::int`;
+      await world.sql`INSERT INTO demo_booking_events (lead_id, provider, booking_id, trigger, kind, occurred_at, meeting_at)
+        VALUES (${demo!.id}, 'cal', ${`axe-${demo!.id}`}, 'BOOKING_CREATED', 'booked', now(), now() + interval '2 days')`;
+      await world.sql`INSERT INTO outbox (kind, recipient, payload, status, attempts, sent_at)
+        VALUES ('mail:team-notification', ${axeEmail}, '{}', 'sent', 1, now())`;
+      await failedMail(world, axeEmail, "SMTP 550 5.1.1 mailbox unavailable");
       await heldSpam(world, "Axe Bot", "axe.bot@example.com");
       // A newsletter draft: its editor, with the publishing panel (decision 046), is read like the other screens.
       const issue = await firstRow(world.sql<{ id: number }[]>`
@@ -330,6 +346,7 @@ test.describe("accessibility", () => {
         "/console/requests",
         "/console/audit",
         "/console/account",
+        "/console/roadmap/hubspot-crm-sync",
         "/console/newsletter",
         `/console/newsletter/${issue.id}`,
         "/console/content/faq",

@@ -8,7 +8,7 @@ import { addOperator, coverUpload, OPERATOR_PASSWORD, operatorSession, sessionCo
 
 // An editor always knows what happened (decision 046). A refused action's page, as the server answers a form sent
 // without JavaScript, puts the focus on its error summary (autofocus, role=alert) in every editor. And one time-zone
-// rule for every scheduler: with CONSOLE_TIME_ZONE away from UTC, a post, the site content
+// rule for every scheduler: with the operator's own zone away from UTC, a post, the site content
 // and a newsletter issue scheduled for 09:00 are stored as the instant 09:00 is in that zone, and each editor shows
 // 09:00 back in its field, its state and the sentence beside the field. Through the built server, as a page without
 // JavaScript sends its forms.
@@ -29,8 +29,10 @@ describe("the editors' publishing", () => {
   beforeAll(async () => {
     pg = await createTestDatabase();
     sql = postgres(pg.url, { max: 2, onnotice: () => {} });
-    const env = { DATABASE_URL: pg.url, SECRET_KEY: "z".repeat(40), CONSOLE_TIME_ZONE: ZONE };
+    const env = { DATABASE_URL: pg.url, SECRET_KEY: "z".repeat(40) };
     await addOperator(env, ADMIN, "admin");
+    // The operator's own zone, as the account page sets it (decision 045).
+    await sql`UPDATE operators SET time_zone = ${ZONE} WHERE email = ${ADMIN}`;
     server = await startServer(env);
   }, 180_000);
 

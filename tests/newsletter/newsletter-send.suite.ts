@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { initialContent } from "~/features/site-content";
 import { readEnv } from "~/lib/env.server";
 import { webhookSignature } from "~/lib/webhook-signature.server";
 import { startServer, type RunningServer } from "../support/serve-build";
@@ -132,7 +133,9 @@ export function newsletterSendSuite(driver: "pglite" | "postgres") {
 
       // Saved and tested: version 2. Sent; and at once the last reader unsubscribes with the one-click link.
       expect((await post(`/console/newsletter/${seeded.issueId}`, { intent: "send", version: "2", confirm: "yes" })).status).toBe(303);
-      const { newsletter } = mailServices(readEnv({ ...env, SITE_URL: site.url }), rootKeyOf(readEnv(env)));
+      const { newsletter } = mailServices(readEnv({ ...env, SITE_URL: site.url }), rootKeyOf(readEnv(env)), {
+        current: async () => initialContent(),
+      });
       const lateUrl = newsletter.links.unsubscribeUrl({ id: seeded.ids.get("late@example.com")!, email: "late@example.com" });
       const oneClick = await fetch(lateUrl.replace(/^https?:\/\/[^/]+/, site.url), {
         method: "POST",

@@ -64,6 +64,7 @@ describe("npm start", () => {
 console.log("build/client/assets/a-lot-of-files.js 12 kB");
 console.warn("The \`envFile\` option is deprecated");
 mkdirSync("build/server", { recursive: true });
+writeFileSync("build/server/config.js", "export function defineAppGlobals() {}\\n");
 writeFileSync("build/server/main.js", "export async function startServer() { console.log('listening'); }\\n");`,
     );
     const start = () =>

@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTION_NAMES, initialContent } from "~/features/site-content";
 import { startServer, type RunningServer } from "../support/serve-build";
@@ -222,6 +223,67 @@ describe("testimonials and section copy on PostgreSQL", () => {
     expect(markup.status).toBe(422);
     expect(await markup.text()).toMatch(/id="field-2-quote-error"[^>]*>The quote cannot contain HTML: write it as plain text./);
     expect(await rows()).toEqual(before);
+  });
+
+  it("takes a testimonial's photo by its bytes, whatever its name: refused beside the field when not an image, else re-encoded and shown with the name, role and company", async () => {
+    const send = await operatorSession(server.url, EDITOR, OPERATOR_PASSWORD, TESTIMONIALS_PATH);
+    const before = await rows();
+    const first = initial.testimonials[0]!;
+    const form = testimonialsForm({ "0.company": "Acme Outbound", "0.image.alt": "Maya at her desk" });
+    const upload = (filename: string, type: string, body: Buffer) => ({ field: "0.picture-upload", filename, type, body });
+
+    // Text named like a picture: refused beside the file field, what was typed kept, nothing stored.
+    const fake = await send(
+      TESTIMONIALS_PATH,
+      { ...form, intent: "publish", version: await versionOf(TESTIMONIALS_PATH) },
+      upload("maya.png", "image/png", Buffer.from("<?php echo 'not a picture'; ?>\n".repeat(40))),
+    );
+    expect(fake.status).toBe(422);
+    const refused = await fake.text();
+    expect(refused).toMatch(/id="field-0-picture-upload-error"[^>]*>This file is not an image we can read/);
+    expect(refused).toContain('value="Acme Outbound"');
+    expect(await rows()).toEqual(before);
+    expect(await sql`SELECT count(*)::int AS n FROM content_images`).toEqual([{ n: 0 }]);
+
+    // A photo named like a text file, with a camera's metadata: taken, cropped square, written anew as WebP.
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "zqcamera-owner" } })
+      .toBuffer();
+    // Without its alt text it is not published, but kept: the form shown again holds its path.
+    const noAlt = await send(
+      TESTIMONIALS_PATH,
+      { ...form, "0.image.alt": "", intent: "publish", version: await versionOf(TESTIMONIALS_PATH) },
+      upload("notes.txt", "text/plain", photo),
+    );
+    expect(noAlt.status).toBe(422);
+    const kept = await noAlt.text();
+    expect(kept).toMatch(/id="field-0-image-alt-error"[^>]*>An image needs its alt text/);
+    const src = /id="field-0-image-src"[^>]*value="(\/images\/content\/picture-[0-9a-f]{12}\.webp)"/.exec(kept)?.[1];
+    expect(src).toBeDefined();
+    const [stored] = await sql<{ file: string; content_type: string; body: Buffer }[]>`SELECT file, content_type, body FROM content_images`;
+    expect(`/images/content/${stored!.file}`).toBe(src);
+    expect(stored!.content_type).toBe("image/webp");
+    const encoded = await sharp(stored!.body).metadata();
+    expect([encoded.format, encoded.width, encoded.height, encoded.exif]).toEqual(["webp", 160, 160, undefined]);
+    expect(stored!.body.includes("zqcamera-owner")).toBe(false);
+
+    const published = await send(TESTIMONIALS_PATH, {
+      ...form,
+      "0.image.src": src!,
+      intent: "publish",
+      version: await versionOf(TESTIMONIALS_PATH),
+    });
+    expect(published.status).toBe(200);
+    await expect.poll(async () => (await text(`${server.url}/`)).includes(src!), { timeout: 5000, interval: 200 }).toBe(true);
+    const home = await text(`${server.url}/`);
+    expect(home).toMatch(new RegExp(`<img src="${src}" alt="Maya at her desk"`));
+    expect(home).toContain(first.name);
+    expect(home).toContain(`${first.role}, Acme Outbound`);
+    const image = await fetch(`${server.url}${src}`);
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    expect(Buffer.from(await image.arrayBuffer()).equals(stored!.body)).toBe(true);
+    await putBack();
   });
 
   it("keeps an XSS corpus stored in every text field inert on /, /register and /features", async () => {

@@ -95,10 +95,25 @@ test("a plan selling a planned capability is refused beside its list, /pricing u
   // The price: published from the same form, with two decimals on the page and in its Product data (both databases and
   // a second instance: tests/site-content/site-content-roadmap.test.ts).
   await page.goto("/console/content/plans");
-  await page.getByRole("group", { name: "2. Professional" }).getByLabel("Price a month (US dollars)").fill("64.5");
+  const professional = page.getByRole("group", { name: "2. Professional" });
+  await test.step("the price's hint and the cost per credit follow what is typed, before anything is saved", async () => {
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await professional.getByLabel("Price a month (US dollars)").fill("64.5");
+    await expect(professional.getByText("Shown with two decimals: 64.5 reads $64.50.")).toBeVisible();
+    // 64.50 / 250 credits, to the cent.
+    await expect(professional.getByRole("status", { name: "Cost per credit" })).toHaveText("$0.26");
+    await professional.getByLabel("Credits a month").fill("300");
+    await expect(professional.getByRole("status", { name: "Cost per credit" })).toHaveText("$0.22");
+    await professional.getByLabel("Credits a month").fill("250");
+    for (const theme of ["light", "dark"] as const) {
+      await switchTheme(page, theme);
+      await expectNoAxeViolations(page);
+    }
+  });
   await submitContentForm(page, "Publish now");
   await expect(page.getByRole("status").filter({ hasText: "Published: live on /pricing" })).toBeVisible();
   await page.goto("/pricing");
   await expect(page.getByRole("group", { name: "Professional" }).getByText("$64.50", { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Professional" }).getByText("$0.26", { exact: true })).toBeVisible();
   expect((await offeredPrices(page)).Professional).toBe("64.50");
 });

@@ -42,14 +42,35 @@ const starterSelling = (line: string) => ({ "0.features": `${fieldText(collectio
 
 const text = async (url: string) => (await fetch(url)).text();
 
-/** The prices /pricing's Product data offers, by plan name. */
-async function offeredPrices(url: string): Promise<Record<string, string>> {
+interface Offer {
+  name: string;
+  price: string;
+  priceSpecification: { price: string; referenceQuantity?: { value: number; unitText: string } }[];
+}
+
+/** The offers of /pricing's Product data, by plan name. */
+async function offers(url: string): Promise<Record<string, Offer>> {
   const html = await text(`${url}/pricing`);
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
-    const data = JSON.parse(json!) as { "@type": string; offers?: { name: string; price: string }[] };
-    if (data["@type"] === "Product") return Object.fromEntries((data.offers ?? []).map((offer) => [offer.name, offer.price]));
+    const data = JSON.parse(json!) as { "@type": string; offers?: Offer[] };
+    if (data["@type"] === "Product") return Object.fromEntries((data.offers ?? []).map((offer) => [offer.name, offer]));
   }
   throw new Error("no Product data on /pricing");
+}
+
+/** The prices /pricing's Product data offers, by plan name. */
+const offeredPrices = async (url: string) =>
+  Object.fromEntries(Object.entries(await offers(url)).map(([name, offer]) => [name, offer.price]));
+
+/** What one credit costs in an offer: its unit price for a quantity of one credit. */
+const perCredit = (offer: Offer | undefined) =>
+  [offer?.priceSpecification ?? []].flat().find((spec) => spec.referenceQuantity?.unitText === "credit")?.price;
+
+/** The figure a plan's card on /pricing shows as "per credit". */
+async function cardPerCredit(url: string, planId: string) {
+  const card = textOf(parseHtml(await text(`${url}/pricing`)).querySelector(`[aria-labelledby="plan-${planId}"]`)!);
+  // The figure's term comes first in the markup (a <dt> shown under its <dd>).
+  return /per credit\s*(\$[\d.]+)/.exec(card)?.[1];
 }
 
 /** The status /roadmap shows for an item, by its anchor. */
@@ -100,22 +121,39 @@ describe("the roadmap and the plans on PostgreSQL, two instances", () => {
     }
   });
 
-  it("a price published on one instance is on /pricing and in its Product data on the other within 5 s, with two decimals", async () => {
+  it("a price published on one instance is on /pricing and in its Product data on the other within 5 s, the cost per credit computed from it", async () => {
     expect(await offeredPrices(b.url)).toMatchObject({ Starter: "15.00" });
+    expect(await cardPerCredit(b.url, "starter")).toBe("$0.30");
     const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, PLANS_PATH);
+    // No cost per credit is typed: the form has none to type.
     const published = await send(PLANS_PATH, {
-      ...plansForm({ "0.price": "17.5" }),
+      ...plansForm({ "0.price": "19" }),
       intent: "publish",
       version: await versionOf(a.url, PLANS_PATH),
     });
     expect(published.status).toBe(200);
     const started = Date.now();
-    await expect.poll(async () => (await offeredPrices(b.url)).Starter, { timeout: 5000, interval: 200 }).toBe("17.50");
+    await expect.poll(async () => (await offeredPrices(b.url)).Starter, { timeout: 5000, interval: 200 }).toBe("19.00");
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await text(`${b.url}/pricing`)).toContain("$17.50");
+    // 19 / 50 credits: the card and the structured data say $0.38, and the other plans keep theirs.
+    expect(await cardPerCredit(b.url, "starter")).toBe("$0.38");
+    const offered = await offers(b.url);
+    expect(Object.fromEntries(Object.entries(offered).map(([name, offer]) => [name, perCredit(offer)]))).toEqual({
+      Starter: "0.38",
+      Professional: "0.24",
+      Agencies: "0.20",
+    });
+    expect(await text(`${b.url}/pricing`)).toContain("$19.00");
+    // The editor, opened on the other instance, reads the published figures in its hint and its computed cost.
+    const editor = parseHtml(
+      await (await fetch(`${b.url}${PLANS_PATH}`, { headers: { Cookie: await sessionCookie(b.url, EDITOR) } })).text(),
+    );
+    expect(textOf(editor.querySelector("#field-0-price")!.parentElement!)).toContain("19 reads $19.00");
+    expect(textOf(editor.querySelector("#field-0-costPerCredit")!)).toBe("$0.38");
+    expect(editor.querySelector('[name="0.costPerCredit"]')).toBeNull();
   });
 
-  it("refuses a plan selling a planned capability, or a price with three decimals, beside the field, and changes nothing", async () => {
+  it("refuses a plan selling a planned capability, a price with three decimals or no credits, beside the field, and changes nothing", async () => {
     const send = await operatorSession(a.url, EDITOR, OPERATOR_PASSWORD, PLANS_PATH);
     const before = await sql`SELECT published, version FROM site_content WHERE collection = 'plans'`;
     const version = await versionOf(a.url, PLANS_PATH);
@@ -124,9 +162,13 @@ describe("the roadmap and the plans on PostgreSQL, two instances", () => {
     expect(await selling.text()).toMatch(
       /id="field-0-features-error"[^>]*>&quot;lemlist outreach platform&quot; is planned on the roadmap/,
     );
-    const cents = await send(PLANS_PATH, { ...plansForm({ "1.costPerCredit": "0.245" }), intent: "publish", version });
+    const cents = await send(PLANS_PATH, { ...plansForm({ "1.price": "60.245" }), intent: "publish", version });
     expect(cents.status).toBe(422);
-    expect(await cents.text()).toMatch(/id="field-1-costPerCredit-error"[^>]*>The cost per credit has at most two decimals/);
+    expect(await cents.text()).toMatch(/id="field-1-price-error"[^>]*>The price has at most two decimals/);
+    // The cost per credit is the price over the credits: a plan has at least one.
+    const noCredits = await send(PLANS_PATH, { ...plansForm({ "2.credits": "0" }), intent: "publish", version });
+    expect(noCredits.status).toBe(422);
+    expect(await noCredits.text()).toMatch(/id="field-2-credits-error"[^>]*>A plan includes at least one credit/);
     expect(await sql`SELECT published, version FROM site_content WHERE collection = 'plans'`).toEqual(before);
   });
 

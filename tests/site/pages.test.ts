@@ -8,7 +8,8 @@ import { footerGroups, headerActions, headerLinks, type NavLink } from "~/conten
 import { OUTBOUND_PATHS } from "~/content/outbound";
 import { resources } from "~/content/resources";
 import { initialAvailability } from "~/content/roadmap";
-import { PLACEHOLDER_COMPANY_ADDRESS, publicConfig, readEnv } from "~/lib/env.server";
+import { companyDefaults, initialCompanyDetails } from "~/content/company";
+import { publicConfig, readEnv } from "~/lib/env.server";
 import { startServer, type RunningServer } from "../support/serve-build";
 import { getPage, named, one, opensInNewTab, region, squash, textOf, texts } from "../support/server/page-document";
 
@@ -19,6 +20,8 @@ import { getPage, named, one, opensInNewTab, region, squash, textOf, texts } fro
 
 const env = readEnv();
 const config = publicConfig(env);
+// The company's details as the first start imports them (docs/decisions/043).
+const company = initialCompanyDetails();
 const appSignUpUrl = OUTBOUND_PATHS.register;
 const slugs = readdirSync("app/content/blog")
   .filter((name) => name.endsWith(".md"))
@@ -72,7 +75,7 @@ describe("the frame", () => {
     for (const path of ["/features", "/pricing", "/about", "/contact", "/blog", "/privacy", "/terms", "/sitemap"])
       expect(hrefs).toContain(path);
     for (const path of ["/roadmap", "/resources", "/demo", "/newsletter"]) expect(hrefs).toContain(path);
-    expect(textOf(footer)).not.toContain(PLACEHOLDER_COMPANY_ADDRESS);
+    expect(textOf(footer)).not.toContain(companyDefaults.address);
     expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} Replywise`);
   });
 
@@ -293,17 +296,17 @@ describe("the legal pages, the sitemap page and the roadmap", () => {
       expect(article.querySelectorAll("h2").length, document.path).toBeGreaterThan(3);
       const text = textOf(article);
       expect(text, document.path).not.toContain("{{");
-      for (const words of ["Replywise", config.contactEmail, config.companyName]) expect(text, document.path).toContain(words);
+      for (const words of ["Replywise", company.salesEmail, company.name]) expect(text, document.path).toContain(words);
       articles[document.path] = text;
     }
     for (const words of ["Contact form", "resourceLeads", "booking calendar"]) expect(articles["/privacy"]).toContain(words);
     expect(articles["/privacy"]).toMatch(/retain|keep/i);
     expect(articles["/privacy"]).toMatch(/rights?/i);
-    expect(articles["/privacy"]).toContain(`Our postal address is ${env.COMPANY_ADDRESS}`);
+    expect(articles["/privacy"]).toContain(`Our postal address is ${company.address}`);
     expect(articles["/privacy"]).not.toMatch(/confirmation message|unsubscribe link in every/);
     expect(articles["/terms"]).toContain("30 days notice of material changes");
-    expect(articles["/terms"]).toContain(env.COMPANY_ADDRESS);
-    expect(articles["/terms"]).toContain(`governed by the laws of ${config.governingLaw}`);
+    expect(articles["/terms"]).toContain(company.address);
+    expect(articles["/terms"]).toContain(`governed by the laws of ${company.governingLaw}`);
     expect(articles["/terms"]).not.toContain("the jurisdiction where");
     const cookies = (await page("/cookies")).main.querySelector("article")!;
     expect(named(cookies, "h1, h2, h3, h4", "theme")).toHaveLength(1);
@@ -354,20 +357,20 @@ describe("the contact, demo, login, register and about pages", () => {
   it("contact: the three cards, the form, the chat button's fallback, the support and demo boxes", async () => {
     const { doc, main } = await page("/contact");
     expect(textOf(doc.querySelector("h1"))).toBe("Get In Touch");
-    expect(link(main, config.contactEmail).getAttribute("href")).toBe(`mailto:${config.contactEmail}`);
-    expect(link(main, config.contactPhone).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+    expect(link(main, company.salesEmail).getAttribute("href")).toBe(`mailto:${company.salesEmail}`);
+    expect(link(main, company.phone).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
     expect(textOf(main)).toMatch(/9am-5pm PST/);
     expect(named(main, "h2", "Send us a message")).toHaveLength(1);
     one(main, "form", "Contact form");
     // Without a chat provider the button writes to support (the live status is set by the page's script: tests/site/pages.spec.ts).
     if (config.chatUrl === null)
-      expect(link(main, /^Start chat/).getAttribute("href")).toMatch(new RegExp(`^mailto:${config.supportEmail.replace(".", "\\.")}`));
+      expect(link(main, /^Start chat/).getAttribute("href")).toMatch(new RegExp(`^mailto:${company.supportEmail.replace(".", "\\.")}`));
     else expect(link(main, /^Start chat/).getAttribute("href")).toBe(config.chatUrl);
     expect(named(main, "h2", "Looking for customer support?")).toHaveLength(1);
     const portal = link(main, /^Visit support portal/);
-    expect(portal.getAttribute("href")).toBe(config.supportPortalUrl);
+    expect(portal.getAttribute("href")).toBe(company.supportPortalUrl);
     expect(portal.getAttribute("target")).toBe("_blank");
-    expect(link(main, config.supportEmail).getAttribute("href")).toBe(`mailto:${config.supportEmail}`);
+    expect(link(main, company.supportEmail).getAttribute("href")).toBe(`mailto:${company.supportEmail}`);
     expect(named(main, "h2", "Interested in a demo?")).toHaveLength(1);
     expect(link(main, "Book a demo").getAttribute("href")).toBe("/demo");
   });
@@ -382,7 +385,7 @@ describe("the contact, demo, login, register and about pages", () => {
     const booked = await page("/demo/booked");
     for (const text of [textOf(main), textOf(booked.main), doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""])
       expect(text).not.toMatch(/confirm(ed|s)? within|within 24 hours|we confirm/i);
-    expect(link(main, config.contactPhone).getAttribute("href")).toMatch(/^tel:/);
+    expect(link(main, company.phone).getAttribute("href")).toMatch(/^tel:/);
     const start = named(main, "a[href]", /^Get Started/).at(-1)!;
     expect(start.getAttribute("href")).toBe(OUTBOUND_PATHS.register);
     expect(opensInNewTab(start)).toBe(true);

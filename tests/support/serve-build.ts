@@ -32,10 +32,12 @@ export interface RunningServer {
  * Starts the built production server (`node server.js`) on a free port with a throwaway data folder (migrated already
  * when the test run has a PGlite template: ./pglite-template.ts) unless `env` names
  * a database, and waits until it answers. Node runs it directly, not through npm, so signals reach it. With
- * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources.
+ * `NODE_ENV=development` in `env` it is the development server instead (Vite, hot reload), built from the sources; with
+ * `NODE_ENV: undefined`, the production server as `npm start` runs it without NODE_ENV (undefined values are unset).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+  // A port given is the server's (a test whose SITE_URL must name the server's own address); else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "replywise-server-"));
   if (!env.DATABASE_URL) seedDataDir(dataDir);
   // A test's server compiles as test servers do; a benchmark's (bench/) keeps V8's optimizing compiler, as in production.

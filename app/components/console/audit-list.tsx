@@ -1,4 +1,5 @@
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
+import { ConsoleTime } from "~/components/console/time";
 import type { AuditAction } from "~/lib/db/schema/console";
 import type { AuditEntry } from "~/lib/console/types";
 import { RecordList } from "./record-list";
@@ -34,6 +35,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "post-unfeatured": "Gave /blog's first place back to the newest post",
   "post-restored": "Restored a post's revision",
   "preview-link": "Preview link made or revoked",
+  "newsletter-started": "Started a newsletter issue",
   "newsletter-edited": "Edited a newsletter issue",
   "newsletter-test": "Sent a newsletter test to themselves",
   "newsletter-scheduled": "Scheduled a newsletter issue",
@@ -98,7 +100,7 @@ export function AuditList({ entries, tableLabels = {} }: { entries: AuditEntry[]
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1 p-4 sm:grid sm:grid-cols-12 sm:items-baseline sm:gap-4">
           <p className="text-sm text-muted-foreground sm:col-span-3">
-            <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+            <ConsoleTime value={entry.createdAt} />
           </p>
           <p className="line-clamp-1 font-medium sm:col-span-3">{entry.actor}</p>
           <p className="sm:col-span-3">{ACTIONS[entry.action as AuditAction] ?? entry.action}</p>

@@ -38,8 +38,39 @@ function Count({ value, label, tone = "default" }: { value: number; label: strin
 }
 
 /** The operator area's own frame: no public header or footer, a skip link, the sections with their counts. */
+/**
+ * While any of the company's details is a placeholder in production, every screen says which, with the way to fix them
+ * (decision 043); gone on the next page after the real ones are published.
+ */
+function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; mayEdit: boolean }) {
+  if (fields.length === 0) return null;
+  const one = fields.length === 1;
+  const list = one ? fields[0] : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
+  return (
+    // A landmark, not a live region: it is there when the page loads, and a screen's own status messages stay the only
+    // role=status a test or a screen reader has to pick from.
+    <aside
+      aria-label="Company details"
+      data-testid="company-placeholders"
+      className="border-b border-destructive/50 bg-destructive/5 text-sm"
+    >
+      <p className="mx-auto w-full max-w-6xl px-4 py-2 sm:px-6 lg:px-8">
+        <strong>{`The company's ${list} ${one ? "is" : "are"} still a placeholder`}</strong>
+        {`: every page and email shows ${one ? "it" : "them"} to visitors. `}
+        {mayEdit ? (
+          <a href={consolePaths.collection("company")} className="font-medium text-primary underline underline-offset-4">
+            Publish the real details in Company
+          </a>
+        ) : (
+          "An editor or admin publishes the real details in Site content, Company."
+        )}
+      </p>
+    </aside>
+  );
+}
+
 export function ConsoleFrame({ children }: { children: React.ReactNode }) {
-  const { email, areas, newLeads, failedJobs, heldSpam } = useConsoleSession();
+  const { email, areas, newLeads, failedJobs, heldSpam, companyPlaceholders } = useConsoleSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -130,6 +161,7 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
       </header>
+      <CompanyPlaceholders fields={companyPlaceholders} mayEdit={areas.includes("posts")} />
       <main
         id="console-main"
         tabIndex={-1}

@@ -2,10 +2,15 @@
 import { Link } from "react-router";
 import { footerGroups } from "~/content/nav";
 import { site } from "~/content/site";
+import { useSiteLayoutData } from "./company";
 import { Container } from "./container";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  // The company as published (decision 043); a frame outside the site layout names the product alone.
+  const layout = useSiteLayoutData();
+  const name = layout?.company.name ?? site.name;
+  const address = layout?.footerAddress ?? null;
   return (
     <footer className="border-t bg-muted/40">
       <Container className="flex flex-col gap-8 py-12 lg:flex-row lg:justify-between">
@@ -37,9 +42,9 @@ export function SiteFooter() {
           <span data-current-year suppressHydrationWarning>
             {new Date().getFullYear()}
           </span>{" "}
-          {site.company.name.replace(/\.$/, "")}. All rights reserved.
+          {name.replace(/\.$/, "")}. All rights reserved.
         </p>
-        {site.company.address ? <p>{site.company.address}</p> : null}
+        {address ? <p>{address}</p> : null}
       </Container>
     </footer>
   );

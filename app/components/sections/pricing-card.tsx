@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { ListPoint } from "~/content/capabilities";
-import { formatUsd, type Plan } from "~/content/plans";
+import { costPerCredit, formatUsd, type Plan } from "~/content/plans";
 import { cn } from "~/lib/utils";
 import { CheckList } from "./icon-card";
 
@@ -48,7 +48,7 @@ export function PricingCard({ plan, points, included, buttonText, href, offer }:
         </div>
         <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">per credit</dt>
-          <dd className="font-bold">{formatUsd(plan.costPerCredit)}</dd>
+          <dd className="font-bold">{formatUsd(costPerCredit(plan))}</dd>
         </div>
         <div className="flex flex-col-reverse justify-end gap-0.5">
           <dt className="text-xs text-muted-foreground">inbox managers</dt>

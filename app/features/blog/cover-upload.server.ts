@@ -181,3 +181,29 @@ export async function processCover(input: Buffer | Uint8Array, options: { name?:
     height: COVER_HEIGHT,
   };
 }
+
+/** A small square picture made from an upload (a testimonial's photo or logo): its WebP, at `size` × `size`. */
+export interface SquareImage {
+  contentType: "image/webp";
+  body: Buffer;
+  size: number;
+}
+
+/**
+ * Checks an upload for a small square picture as a cover is checked (by its bytes, SVG refused, its size in bytes and
+ * pixels, at least `size / 2` pixels a side) and draws it upright, cropped square around what draws the eye, at
+ * `size` pixels, a new WebP without the upload's metadata; transparency is kept (a logo). Throws CoverRejected.
+ */
+export async function processSquareImage(input: Buffer | Uint8Array, size: number): Promise<SquareImage> {
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const minimum = Math.ceil(size / 2);
+  const metadata = await readImageHeader(bytes, { width: minimum, height: minimum });
+  const body = await decodeOr(metadata, () =>
+    sharp(bytes, { limitInputPixels: COVER_MAX_PIXELS })
+      .rotate()
+      .resize({ width: size, height: size, fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
+  return { contentType: "image/webp", body, size };
+}

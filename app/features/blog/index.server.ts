@@ -3,7 +3,7 @@
 
 export { notifyChanged } from "./changes.server";
 export { COVER_URL_DIR, coverRenditions, encodeCoverFiles } from "./cover-files.server";
-export { processCover } from "./cover-upload.server";
+export { CoverRejected, processCover, processSquareImage, type SquareImage } from "./cover-upload.server";
 export {
   createDraft,
   loadPostOr404,

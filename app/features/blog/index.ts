@@ -26,7 +26,7 @@ export { LocalTime } from "./local-time";
 export { ARTICLE_IMAGE_SIZES, PostArticle } from "./post-article";
 export { PostCard } from "./post-card";
 export { PostEditor } from "./post-editor";
-export { editorValuesOf, EMPTY_EDITOR_VALUES, publishRequirements } from "./post-fields";
+export { COVER_MAX_BYTES, editorValuesOf, EMPTY_EDITOR_VALUES, publishRequirements } from "./post-fields";
 export { draftToMarkdown } from "./post-file";
 export {
   categoriesOf,

@@ -5,4 +5,4 @@ export { type BookingLinks, createBookingLinks } from "./links.server";
 export { receiveBooking, signatureHeaderOf } from "./receive.server";
 export { demoCounts } from "./report.server";
 export { BOOKING_PROVIDERS, type BookingProvider, demoBookingEvents, demoBookings } from "./tables";
-export { timelineOf } from "./timeline.server";
+export { bookingTimeline } from "./timeline.server";

@@ -1,4 +1,5 @@
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
+import { ConsoleTime } from "~/components/console/time";
 import { Section } from "~/components/console/section";
 
 /** The tables a data-subject request looks in, in words. */
@@ -22,7 +23,7 @@ export const SUBJECT_TABLE_LABELS: Readonly<Record<string, string>> = {
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === "") return <span className="text-muted-foreground">(none)</span>;
-  if (value instanceof Date) return <time dateTime={value.toISOString()}>{formatDateTime(value)}</time>;
+  if (value instanceof Date) return <ConsoleTime value={value} />;
   if (typeof value === "object")
     return <pre className="overflow-x-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap">{JSON.stringify(value, null, 2)}</pre>;
   return <span className="whitespace-pre-wrap">{String(value)}</span>;

@@ -29,7 +29,7 @@ export {
 export { ContactForm, DownloadForm, FeatureRequestForm } from "./lazy-forms";
 export { KindBadge, StageBadge } from "./lead-badges";
 export { BoardFilters, cardId, LeadBoard } from "./lead-board";
-export { AttributionList, LeadFields, MeetingTimeline, NotesTimeline, OutboxJobs, RelatedLeads } from "./lead-detail";
+export { AttributionList, LeadFields } from "./lead-detail";
 export { LeadFilters } from "./lead-filters";
 export { LeadList } from "./lead-list";
 export { FollowUpForm, MoveForm, OwnerForm } from "./lead-work";

@@ -1,5 +1,6 @@
 import { describeAttribution } from "./attribution";
-import { formatDateTime, formatDay } from "~/lib/console/format";
+import { ConsoleTime } from "~/components/console/time";
+import { formatDay } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
 import type { LeadOwner, LeadRow } from "./types";
 import { KindBadge, StageBadge, SubscriptionBadge } from "./lead-badges";
@@ -43,7 +44,7 @@ function LeadItem({ row, owner }: { row: LeadRow; owner: string | null }) {
         {row.subscription ? <SubscriptionBadge status={row.subscription} /> : null}
         {row.meetingAt ? (
           <p className="text-sm">
-            Meeting <time dateTime={row.meetingAt.toISOString()}>{formatDateTime(row.meetingAt)}</time>
+            Meeting <ConsoleTime value={row.meetingAt} />
           </p>
         ) : null}
       </div>
@@ -57,7 +58,7 @@ function LeadItem({ row, owner }: { row: LeadRow; owner: string | null }) {
         <p className="line-clamp-2">{cameFrom ?? "Source not recorded"}</p>
       </div>
       <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
-        <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
+        <ConsoleTime value={row.at} />
       </p>
     </li>
   );

@@ -4,10 +4,12 @@ import { resourceUrl, type ResourceFile } from "~/content/resources";
 import type { FormName } from "~/lib/forms/names";
 import { FORM_MESSAGES } from "~/lib/forms/result";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
+import type { JobWordsTable } from "~/lib/jobs/job-words";
 import { outbox } from "~/lib/db/schema/outbox";
 import { mailJob } from "~/lib/mail/mail-job";
 import { RESEND_AFTER_MS } from "~/lib/mail/resend-window";
 import type { LeadMails } from "./mails";
+import { FOLLOW_UP_JOB } from "./follow-up.server";
 
 // What the site sends when a lead arrives, as outbox jobs written in the lead's own transaction: the visitor's email,
 // the team's notification (Reply-To the visitor) and, when configured, the signed webhook.
@@ -73,15 +75,28 @@ export interface LeadNotices {
   wake(): void;
 }
 
+const WEBHOOK_EVENTS = ["contact_request", "feature_request", "download_lead", "demo_booked"] as const;
+
 /** What the webhook receives for a lead; the same fields the team's email shows. */
 export interface WebhookEvent {
-  type: "contact_request" | "feature_request" | "download_lead" | "demo_booked";
+  type: (typeof WEBHOOK_EVENTS)[number];
   id: number;
   createdAt: string;
   [field: string]: unknown;
 }
 
 const leadMail = mailJob<LeadMails>;
+
+/** The console's words for a lead's jobs that are not mails (decision 045; the mails word themselves in ./mails.tsx). */
+export const leadJobWords: JobWordsTable = {
+  ...Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => [
+      `webhook:${type}`,
+      { told: "Sent to the team's webhook", what: "the team's webhook call", to: "team" } as const,
+    ]),
+  ),
+  [FOLLOW_UP_JOB]: { told: "Follow-up day reached", what: "the follow-up day's check", to: "owner" },
+};
 
 /**
  * One field of a lead, listed once for both of its readers: the team's email shows it under its label (an empty one

@@ -61,8 +61,6 @@ export interface LeadDetail extends Attribution {
   notes: LeadNote[];
   /** What the visitor sent, and for a subscriber the consent record, in the order the form asks. */
   fields: LeadField[];
-  /** A demo's bookings as they happened: booked, rescheduled, cancelled, no-show, held (app/features/bookings/). */
-  timeline?: { kind: string; occurredAt: Date; meetingAt: Date | null }[];
 }
 
 /** An account that may own leads (a role that reaches them), as the owner pickers list it. */

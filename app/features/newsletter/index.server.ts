@@ -24,6 +24,7 @@ export {
   SEND_COPY_JOB,
   sendIssue,
   START_ISSUE_JOB,
+  startIssue,
   startScheduledIssue,
   unscheduleIssue,
 } from "./issues.server";

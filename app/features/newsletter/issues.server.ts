@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { newsletterIssues, newsletterSources, type NewsletterTopic } from "./tables";
@@ -9,7 +10,7 @@ import { recordAudit, SYSTEM_ACTOR } from "~/lib/console/audit.server";
 import { enqueue } from "~/lib/jobs/outbox.server";
 import { recordsCovering } from "./topics";
 import type { Resource } from "~/content/resources";
-import type { IssueFields } from "./issue-schema";
+import type { IssueFields, IssueStart } from "./issue-schema";
 import { issueState, type ArchivedIssue, type IssueCounts } from "./issue-state";
 import { archiveIssuePath } from "~/content/paths";
 import { releaseRedirects, type ReleasedRedirect } from "~/features/redirects/index.server";
@@ -267,6 +268,28 @@ async function changeIssue(
       .returning();
     await recordAudit(tx, actor, action, { issue: id, topic: row.topic });
     return { status: "done" as const, row: updated! };
+  });
+}
+
+/**
+ * A draft an editor starts from nothing, not from a publication: its source key is its own, so no post or resource
+ * published later finds it taken, and it is edited, tested and sent like any other.
+ */
+export async function startIssue(db: Database, actor: string, { coverPath, coverAlt, ...fields }: IssueStart): Promise<IssueRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterIssues)
+      .values({
+        ...fields,
+        sourceKey: `written-${randomUUID()}`,
+        coverPath: coverPath || null,
+        coverAlt: coverPath ? coverAlt : null,
+        editedAt: sql`now()`,
+        editedBy: actor,
+      })
+      .returning();
+    await recordAudit(tx, actor, "newsletter-started", { issue: row!.id, topic: row!.topic });
+    return row!;
   });
 }
 

@@ -8,14 +8,17 @@ export const newsletterMails = {
   "newsletter-confirmation": mailTemplate<NewsletterConfirmationProps>({
     subject: (_props, sender) => `Confirm your subscription to the ${sender.product} newsletter`,
     element: (props, sender) => <NewsletterConfirmation sender={sender} {...props} />,
+    words: { told: "Newsletter confirmation link sent", to: "person", what: "the newsletter confirmation link" },
   }),
   "newsletter-welcome": mailTemplate<NewsletterWelcomeProps>({
     subject: (_props, sender) => `Welcome to the ${sender.product} newsletter`,
     element: (props, sender) => <NewsletterWelcome sender={sender} {...props} />,
+    words: { told: "Newsletter welcome sent", to: "person", what: "the newsletter welcome" },
   }),
   "newsletter-issue": mailTemplate<NewsletterIssueProps>({
     subject: (props) => (props.unsubscribeUrl === null ? `[Test] ${props.subject}` : props.subject),
     element: (props, sender) => <NewsletterIssue sender={sender} {...props} />,
+    words: { told: "Newsletter issue sent", to: "person", what: "a newsletter issue" },
   }),
 };
 

@@ -76,12 +76,12 @@ export function issueMail(
  * sending: every subscriber's copy differs only in its unsubscribe link (here one that names nobody) and, once sent,
  * the link to the issue's page in the archive.
  */
-export function previewIssue(
+export async function previewIssue(
   issue: IssueRow,
-  { siteUrl, sender, audiences }: { siteUrl: string; sender: Sender; audiences: NewsletterAudiences },
+  { siteUrl, sender, audiences }: { siteUrl: string; sender: () => Promise<Sender>; audiences: NewsletterAudiences },
 ) {
   const unsubscribe = audienceOfTopic(audiences, issue.topic)?.previewUnsubscribePath ?? "/newsletter/unsubscribe";
-  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}${unsubscribe}`), sender, newsletterMails);
+  return renderMail(issueMail(issue, "subscriber@example.com", siteUrl, `${siteUrl}${unsubscribe}`), await sender(), newsletterMails);
 }
 
 /** "Send a test": one copy to the editor who asked (their own address, never a subscriber's), with its audit line. */

@@ -3,4 +3,4 @@
 
 export { OUTBOX_STATUS, OutboxList, OutboxStatusBadge } from "./outbox-list";
 export { SuppressionList } from "./suppression-list";
-export type { OutboxRow } from "./types";
+export type { OutboxRow, WordedOutboxRow } from "./types";

@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { OutboxStatus } from "~/lib/db/schema/outbox";
-import { formatDateTime } from "~/lib/console/format";
-import type { OutboxRow } from "./types";
+import { ConsoleTime } from "~/components/console/time";
+import type { WordedOutboxRow } from "./types";
 import { RecordList } from "~/components/console/record-list";
 
 type Variant = "default" | "secondary" | "outline" | "success" | "warning";
@@ -23,7 +23,7 @@ export function OutboxStatusBadge({ status }: { status: string }) {
 }
 
 /** Every email and webhook job: its state, how often it was tried, and why it failed. */
-export function OutboxList({ rows }: { rows: OutboxRow[] }) {
+export function OutboxList({ rows }: { rows: WordedOutboxRow[] }) {
   return (
     <RecordList label="Jobs" empty="No jobs here.">
       {rows.map((job) => (
@@ -32,27 +32,27 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
             <OutboxStatusBadge status={job.status} />
           </div>
           <div className="flex min-w-0 flex-col gap-0.5 lg:col-span-4">
-            <p className="font-semibold">{job.kind}</p>
-            <p className="line-clamp-1 text-sm text-muted-foreground">{job.recipient ?? "The team"}</p>
+            <p className="font-semibold">{job.told}</p>
+            {job.whom ? <p className="text-sm break-words text-muted-foreground">{job.whom}</p> : null}
           </div>
           <div className="flex min-w-0 flex-col gap-0.5 text-sm lg:col-span-4">
             <p>
               {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
               {job.status === "pending" && job.attempts > 0 ? (
                 <>
-                  , next <time dateTime={job.runAfter.toISOString()}>{formatDateTime(job.runAfter)}</time>
+                  , next <ConsoleTime value={job.runAfter} />
                 </>
               ) : null}
               {job.sentAt ? (
                 <>
-                  , sent <time dateTime={job.sentAt.toISOString()}>{formatDateTime(job.sentAt)}</time>
+                  , sent <ConsoleTime value={job.sentAt} />
                 </>
               ) : null}
             </p>
             {job.lastError ? <p className="text-destructive">{job.lastError}</p> : null}
           </div>
           <p className="text-sm text-muted-foreground lg:col-span-2 lg:text-right">
-            Queued <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
+            Queued <ConsoleTime value={job.createdAt} />
           </p>
         </li>
       ))}

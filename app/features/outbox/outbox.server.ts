@@ -3,6 +3,8 @@ import type { Database } from "~/lib/db/client.server";
 import { OUTBOX_STATUSES, outbox, type OutboxStatus } from "~/lib/db/schema/outbox";
 import { PAGE_SIZE } from "~/lib/console/pagination";
 import { normalizeAddress, outboxAbout } from "~/lib/jobs/outbox-about.server";
+import { describeJob, type JobWordsTable } from "~/lib/jobs/job-words";
+import type { TimelineEvent } from "~/lib/console/timeline";
 
 // The outbox as the team sees it: every email and webhook job with its state, attempts and last error. The worker that
 // delivers them is decision 007's (app/lib/jobs/); the console only reads, so a failed job is visible and counted.
@@ -52,4 +54,27 @@ export async function outboxFor(db: Database, email: string) {
     .where(outboxAbout(normalizeAddress(email)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(PAGE_SIZE);
+}
+
+/** The jobs about one address as timeline events of the person (decision 045): each in the team's words, in its state. */
+export async function outboxTimeline(db: Database, email: string, words: JobWordsTable): Promise<TimelineEvent[]> {
+  return (await outboxFor(db, email)).map((job) => {
+    const { told, whom } = describeJob(job, words);
+    const why =
+      job.status === "suppressed"
+        ? "the address is on the do-not-mail list"
+        : job.status === "pending" && job.attempts > 0
+          ? `${job.attempts} attempts so far: ${job.lastError ?? "no answer"}`
+          : job.status === "failed"
+            ? job.lastError
+            : null;
+    return {
+      at: job.sentAt ?? job.createdAt,
+      kind: job.kind,
+      actor: "site",
+      title: told,
+      detail: [whom, why].filter(Boolean).join(" · "),
+      problem: job.status === "failed",
+    };
+  });
 }

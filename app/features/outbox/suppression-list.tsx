@@ -1,4 +1,5 @@
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
+import { ConsoleTime } from "~/components/console/time";
 import { SUPPRESSION_LABELS, type Suppression } from "~/lib/mail/suppression";
 import { RecordList } from "~/components/console/record-list";
 
@@ -26,7 +27,7 @@ export function SuppressionList({ rows, total }: { rows: Suppression[]; total: n
             </p>
             <p className="break-words text-muted-foreground lg:col-span-4">{row.detail ?? "No detail given."}</p>
             <p className="text-muted-foreground lg:col-span-2">
-              Since <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+              Since <ConsoleTime value={row.createdAt} />
             </p>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import type { JobDescription } from "~/lib/jobs/job-words";
+
 /** A job as the console lists it (the outbox page, a lead's page): never its payload. */
 export interface OutboxRow {
   id: number;
@@ -10,3 +12,6 @@ export interface OutboxRow {
   runAfter: Date;
   sentAt: Date | null;
 }
+
+/** A job with what it did in the team's words, and to whom (decision 045). */
+export interface WordedOutboxRow extends OutboxRow, JobDescription {}

@@ -8,6 +8,7 @@ export { roadmapVoteMails } from "./mails";
 export { itemSupporters, linkRequest, mergedAnchors, mergeItems, MergeRefused } from "./merge.server";
 export { draftForShipped, roadmapContentHooks, SHIPPED_COPY_JOB, shippedNoticeAudience, withdraw } from "./notices.server";
 export { roadmapVoteCounts } from "./page.server";
+export { voteTimeline } from "./timeline.server";
 export { applyRoadmapAction, isRoadmapIntent, ROADMAP_DONE } from "./request-actions.server";
 export { roadmapNoticeDeliveries, roadmapVotes, roadmapWithdrawals } from "./tables";
 export { createRoadmapVoteNotices, type RoadmapVoteNotices } from "./vote-notices.server";

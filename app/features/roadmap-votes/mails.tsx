@@ -6,6 +6,7 @@ export const roadmapVoteMails = {
   "roadmap-vote-confirmation": mailTemplate<RoadmapVoteConfirmationProps>({
     subject: (props) => `Confirm your vote for ${props.itemName}`,
     element: (props, sender) => <RoadmapVoteConfirmation sender={sender} {...props} />,
+    words: { told: "Vote confirmation link sent", to: "person", what: "the vote confirmation link" },
   }),
 };
 

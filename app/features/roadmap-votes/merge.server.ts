@@ -103,6 +103,8 @@ export interface Supporter {
   /** A request linked to the item, a confirmed vote, or both. */
   asked: boolean;
   voted: boolean;
+  /** What they wrote beside their vote ("We would buy the Pro plan if this existed"), decision 045; null when nothing. */
+  note: string | null;
   /** The furthest stage any lead of this address has reached, or null when it is no lead. */
   stage: LeadStage | null;
 }
@@ -115,14 +117,15 @@ const STAGE_RANK = sql`CASE stage WHEN 'won' THEN 0 WHEN 'meeting-booked' THEN 1
  * leads first, then the rest; confirmed votes only.
  */
 export async function itemSupporters(db: Database, itemId: string): Promise<Supporter[]> {
-  const rows = rowsOf<{ email: string; name: string | null; asked: boolean; voted: boolean; stage: LeadStage | null }>(
+  const rows = rowsOf<{ email: string; name: string | null; asked: boolean; voted: boolean; note: string | null; stage: LeadStage | null }>(
     await db.execute(sql`
       WITH wanted AS (
-        SELECT lower(email) AS address, min(email) AS email, max(name) AS name, bool_or(asked) AS asked, bool_or(voted) AS voted
+        SELECT lower(email) AS address, min(email) AS email, max(name) AS name, bool_or(asked) AS asked, bool_or(voted) AS voted,
+          max(note) AS note
         FROM (
-          SELECT email, name, true AS asked, false AS voted FROM feature_requests WHERE roadmap_item_id = ${itemId}
+          SELECT email, name, true AS asked, false AS voted, NULL::text AS note FROM feature_requests WHERE roadmap_item_id = ${itemId}
           UNION ALL
-          SELECT email, name, false, true FROM roadmap_votes WHERE item_id = ${itemId} AND status = 'confirmed'
+          SELECT email, name, false, true, nullif(btrim(note), '') FROM roadmap_votes WHERE item_id = ${itemId} AND status = 'confirmed'
         ) AS people GROUP BY lower(email)
       ),
       stages AS (
@@ -137,7 +140,7 @@ export async function itemSupporters(db: Database, itemId: string): Promise<Supp
         WHERE address IN (SELECT address FROM wanted) AND stage NOT IN ('lost', 'spam')
         ORDER BY address, ${STAGE_RANK}
       )
-      SELECT wanted.email, wanted.name, wanted.asked, wanted.voted, best.stage
+      SELECT wanted.email, wanted.name, wanted.asked, wanted.voted, wanted.note, best.stage
       FROM wanted LEFT JOIN best USING (address)
       ORDER BY ${sql.raw("CASE best.stage WHEN 'won' THEN 0 WHEN 'meeting-booked' THEN 1 WHEN 'qualified' THEN 2 ELSE 3 END")}, wanted.asked DESC, wanted.email`),
   );

@@ -1,6 +1,8 @@
 // One collection of the site's structured content in the editor (docs/decisions/035): every entry's fields as the
 // collection declares them, the reason beside a field a change was refused for, and the buttons for each change.
-// Plain forms: everything works without JavaScript, like the rest of the console's.
+// Plain forms: everything works without JavaScript, like the rest of the console's; once hydrated, the hints and the
+// figures computed from the fields follow what is typed.
+import { Fragment, useState, type FormEvent } from "react";
 import { PostForm } from "~/components/console/post-form";
 import { ErrorSummary, PublishJumpBar, PublishPanel, type PublishState } from "~/components/console/publish-panel";
 import { Field, fieldErrorProps } from "~/components/ui/field";
@@ -17,9 +19,12 @@ import {
   fieldsOf,
   mayRemove,
   fieldText,
+  PICTURE_UPLOAD,
   POSITION,
   REMOVE,
+  type Collection,
   type CollectionName,
+  type DerivedSpec,
   type FieldSpec,
 } from "./collections";
 
@@ -49,8 +54,8 @@ const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 const problemsOf = (errors: Record<string, string>, labels: Record<string, string>) =>
   Object.keys(errors).map((name) => ({ id: name === "form" ? "content-form" : controlId(name), label: labels[name] ?? name }));
 
-/** What a field's own rules ask (app/features/site-content/rules.ts), said before the editor publishes. */
-function hintOf(spec: FieldSpec): string | undefined {
+/** What a field's own rules ask (app/features/site-content/rules.ts), said before the editor publishes; `values`: the entry as typed now. */
+function hintOf(spec: FieldSpec, values: Readonly<Record<string, string>>): string | undefined {
   const rule =
     spec.seo === "title"
       ? `Search engines show up to ${SEO_TITLE_MAX} characters of a title.`
@@ -59,7 +64,8 @@ function hintOf(spec: FieldSpec): string | undefined {
         : spec.altOf
           ? "Required when there is a picture."
           : undefined;
-  return [spec.hint, rule].filter(Boolean).join(" ") || undefined;
+  const own = typeof spec.hint === "function" ? spec.hint(values) : spec.hint;
+  return [own, rule].filter(Boolean).join(" ") || undefined;
 }
 
 export function FieldControl({
@@ -68,18 +74,21 @@ export function FieldControl({
   value,
   error,
   warning,
+  values = {},
 }: {
   spec: FieldSpec;
   name: string;
   value: string;
   error: string | undefined;
   warning?: string | undefined;
+  /** The entry's fields as typed now, by their names, for a hint that reads them. */
+  values?: Readonly<Record<string, string>>;
 }) {
   const id = controlId(name);
   const described = [error ? `${id}-error` : "", warning ? `${id}-warning` : ""].filter(Boolean).join(" ");
   const common = { id, name, defaultValue: value, ...fieldErrorProps(id, error), ...(described ? { "aria-describedby": described } : {}) };
   return (
-    <Field id={id} label={spec.label} error={error} hint={hintOf(spec)}>
+    <Field id={id} label={spec.label} error={error} hint={hintOf(spec, values)}>
       {spec.kind === "textarea" ? (
         <Textarea {...common} rows={4} maxLength={spec.max} />
       ) : spec.kind === "select" ? (
@@ -99,6 +108,97 @@ export function FieldControl({
         </p>
       ) : null}
     </Field>
+  );
+}
+
+/** A figure computed from the entry's fields: an output tied to them, never posted. */
+function DerivedFigure({ spec, index, values }: { spec: DerivedSpec; index: number; values: Readonly<Record<string, string>> }) {
+  const id = controlId(fieldName(index, spec.name));
+  return (
+    <div data-slot="field" className="flex flex-col gap-1">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {spec.label}
+      </span>
+      <output id={id} aria-labelledby={`${id}-label`} data-derived={spec.name} className="text-base font-semibold">
+        {spec.value(values)}
+      </output>
+      {spec.hint ? <p className="text-xs text-muted-foreground">{spec.hint}</p> : null}
+    </div>
+  );
+}
+
+/** The file field that sets an entry's picture: checked and re-encoded by the server, its path then in the field above. */
+function PictureUpload({
+  picture,
+  name,
+  error,
+}: {
+  picture: NonNullable<Collection<unknown>["picture"]>;
+  name: string;
+  error: string | undefined;
+}) {
+  const id = controlId(name);
+  return (
+    <Field id={id} label={picture.label} error={error} hint={picture.hint}>
+      <Input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        {...fieldErrorProps(id, error)}
+        className="h-auto py-2"
+      />
+    </Field>
+  );
+}
+
+interface EntryFieldsProps {
+  collection: Collection<unknown>;
+  entry: unknown;
+  index: number;
+  /** Each field's text as the form first shows it, by its name in the entry. */
+  initial: Record<string, string>;
+  errors: Record<string, string>;
+  warnings: Record<string, string>;
+}
+
+/** One entry's fields. What is typed is kept here as well, so the hints and the computed figures read the current value. */
+function EntryFields({ collection, entry, index, initial, errors, warnings }: EntryFieldsProps) {
+  const [values, setValues] = useState(initial);
+  const prefix = fieldName(index, "");
+  const typed = (event: FormEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!target.name?.startsWith(prefix)) return;
+    const name = target.name.slice(prefix.length);
+    setValues((current) => (current[name] === target.value ? current : { ...current, [name]: target.value }));
+  };
+  return (
+    <div className="contents" onChange={typed}>
+      {fieldsOf(collection, entry).map((spec) => (
+        <Fragment key={spec.name}>
+          <FieldControl
+            spec={spec}
+            name={fieldName(index, spec.name)}
+            value={initial[spec.name] ?? ""}
+            error={errors[fieldName(index, spec.name)]}
+            warning={warnings[fieldName(index, spec.name)]}
+            values={values}
+          />
+          {collection.picture?.into === spec.name ? (
+            <PictureUpload
+              picture={collection.picture}
+              name={fieldName(index, PICTURE_UPLOAD)}
+              error={errors[fieldName(index, PICTURE_UPLOAD)]}
+            />
+          ) : null}
+          {collection.derived
+            ?.filter((derived) => derived.after === spec.name)
+            .map((derived) => (
+              <DerivedFigure key={derived.name} spec={derived} index={index} values={values} />
+            ))}
+        </Fragment>
+      ))}
+    </div>
   );
 }
 
@@ -127,7 +227,12 @@ export function CollectionEditor({
     for (const spec of fieldsOf(collection, entry)) labels[fieldName(index, spec.name)] = `${index + 1}. ${spec.label}`;
   });
   return (
-    <PostForm id="content-form" className="flex flex-col gap-6" aria-label={`Edit ${collection.title}`}>
+    <PostForm
+      id="content-form"
+      className="flex flex-col gap-6"
+      aria-label={`Edit ${collection.title}`}
+      {...(collection.picture ? { encType: "multipart/form-data" as const } : {})}
+    >
       <input type="hidden" name="version" value={version} />
       {/* The panel first: on a phone it opens the form; on a wide screen it stays in view in its own column (decision 046). */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
@@ -199,16 +304,14 @@ export function CollectionEditor({
                     error={errors[fieldName(index, POSITION)]}
                   />
                 ) : null}
-                {fieldsOf(collection, entry).map((spec) => (
-                  <FieldControl
-                    key={spec.name}
-                    spec={spec}
-                    name={fieldName(index, spec.name)}
-                    value={valueOf(index, spec.name, entry)}
-                    error={errors[fieldName(index, spec.name)]}
-                    warning={warnings[fieldName(index, spec.name)]}
-                  />
-                ))}
+                <EntryFields
+                  collection={collection}
+                  entry={entry}
+                  index={index}
+                  initial={Object.fromEntries(fieldsOf(collection, entry).map((spec) => [spec.name, valueOf(index, spec.name, entry)]))}
+                  errors={errors}
+                  warnings={warnings}
+                />
                 {mayRemove(collection, entry) ? (
                   <label className="flex items-center gap-2 text-sm">
                     <input

@@ -3,7 +3,7 @@
 // not the list that imports them.
 import type { z } from "~/lib/forms/zod";
 
-export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources"] as const;
+export const COLLECTION_NAMES = ["statistics", "faq", "testimonials", "sections", "roadmap", "plans", "resources", "company"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const isCollectionName = (value: unknown): value is CollectionName =>
@@ -16,13 +16,25 @@ export interface FieldSpec {
   kind: "text" | "textarea" | "url" | "select" | "number";
   max?: number;
   options?: readonly { value: string; label: string }[];
-  hint?: string;
+  /** Said under the field; a function reads the entry's fields as they are typed now (by their names), so it never goes stale. */
+  hint?: string | ((values: Readonly<Record<string, string>>) => string);
   /** Which copy rules its text keeps at publish time (./rules.ts): marketing copy, or editorial text that may quote figures. */
   copy?: "marketing" | "editorial";
   /** What search engines show of it (./rules.ts): a title at most 60 characters, a description 50 to 160. */
   seo?: "title" | "description";
   /** It is the alt text of the image at this field (`image.src`): required when that image is set (./rules.ts). */
   altOf?: string;
+}
+
+/** A figure the entry's other fields decide (a plan's cost per credit): shown beside them as they are typed, never typed itself. */
+export interface DerivedSpec {
+  name: string;
+  label: string;
+  /** The field it is shown after. */
+  after: string;
+  /** Its text from the entry's fields as typed now, by their names. */
+  value(values: Readonly<Record<string, string>>): string;
+  hint?: string;
 }
 
 export interface Collection<Entry> {
@@ -34,6 +46,13 @@ export interface Collection<Entry> {
   /** The whole document: the entries, in order. */
   schema: z.ZodType<Entry[]>;
   fields: readonly FieldSpec[];
+  /**
+   * A picture each entry may take as an upload (a testimonial's photo or logo): checked and re-encoded square at `size`
+   * pixels (./content-images.server.ts), its path then set in the field `into`.
+   */
+  picture?: { into: string; size: number; label: string; hint: string };
+  /** Figures computed from the fields, shown in the form and never read from it. */
+  derived?: readonly DerivedSpec[];
   /** Whether the editor orders the entries (a position field per entry). */
   ordered: boolean;
   /** Entries may be added (an empty one at the end of the form) and removed, up to `max`; else their number is fixed. */

@@ -1,12 +1,14 @@
 // The collections of structured content edited in the browser (docs/decisions/035), each declared once: its entries'
 // schema (what the form, the server's check and the pages share), its form fields, its initial content from app/content/
 // and the pages that show it. The copy rules a publication must keep are in ./rules.ts.
+import type { CompanyDetails } from "~/content/company";
 import { faq } from "~/content/faq";
 import type { Plan } from "~/content/plans";
 import type { RoadmapItem } from "~/content/roadmap";
 import { stats, type Stat } from "~/content/stats";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
+import { companyCollection } from "./company-collection";
 import { plans } from "./plans-collection";
 import { resourcesCollection, type ResourceEntry } from "./resources-collection";
 import { roadmap } from "./roadmap-collection";
@@ -14,7 +16,7 @@ import { sectionsCollection, type SectionEntry } from "./sections-collection";
 import { testimonialsCollection, type TestimonialEntry } from "./testimonials-collection";
 import { type Collection, type CollectionName, type FieldSpec } from "./collection";
 
-export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type FieldSpec } from "./collection";
+export { COLLECTION_NAMES, isCollectionName, type Collection, type CollectionName, type DerivedSpec, type FieldSpec } from "./collection";
 
 export const FAQ_LIMITS = { question: 160, answer: 600 } as const;
 export const STAT_LIMITS = { value: 16, label: 160, measured: 600, sourceLabel: 200, sourceUrl: 300, sample: 200 } as const;
@@ -163,6 +165,7 @@ export const collections = {
   roadmap,
   plans,
   resources: resourcesCollection,
+  company: companyCollection,
 } as const;
 
 /** A collection by name, for the editor's generic form and actions. */
@@ -176,6 +179,7 @@ export type SiteContent = {
   roadmap: RoadmapItem[];
   plans: Plan[];
   resources: ResourceEntry[];
+  company: CompanyDetails[];
 };
 
 /** What the site shows when nothing was edited yet, or the database is away and no page was kept (decision 027). */
@@ -187,6 +191,7 @@ export const initialContent = (): SiteContent => ({
   roadmap: roadmap.initial(),
   plans: plans.initial(),
   resources: resourcesCollection.initial(),
+  company: companyCollection.initial(),
 });
 
 /** A statistic by its id, in the statistics as published (the pages name them by id). */
@@ -215,3 +220,6 @@ export const POSITION = "position";
 
 /** The checkbox that takes an entry out of a collection that grows and shrinks. */
 export const REMOVE = "remove";
+
+/** The file field of an entry's picture, in a collection that takes one (`2.picture-upload`). */
+export const PICTURE_UPLOAD = "picture-upload";

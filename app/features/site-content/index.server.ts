@@ -2,6 +2,8 @@
 // actions), the server, the scripts and the tests may use of its server side. Never imported by a component.
 
 export { notifyContentChanged } from "./changes.server";
+export { companyOf } from "./company-collection";
+export { companyPlaceholderLabels, currentCompany } from "./company.server";
 export {
   CONTENT_PUBLISH_JOB,
   findContent,
@@ -18,6 +20,7 @@ export {
   unschedule,
   workingCopy,
 } from "./content.server";
+export { CONTENT_IMAGE_DIR, CONTENT_IMAGE_FILE, findContentImage, takePictureUploads } from "./content-images.server";
 export { changeProblem, readEntries } from "./editor.server";
 export { availabilityOf, pageContent, PREVIEW_PARAM } from "./page.server";
 export { combinePublishHooks, type PublishHooks } from "./publish-hooks";

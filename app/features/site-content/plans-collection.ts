@@ -1,8 +1,8 @@
-// The plans collection (docs/decisions/035): name, price, credits, cost per credit, inbox managers, description, the
-// list (free lines and capability lines) and the one popular plan. Its schema, form fields and first content; a plan
+// The plans collection (docs/decisions/035): name, price, credits, inbox managers, description, the list (free lines
+// and capability lines) and the one popular plan; the cost per credit is computed from the price and credits, never typed. Its schema, form fields and first content; a plan
 // selling a capability the roadmap does not call completed is refused at publish (../rules.ts).
 import { capabilities, type CapabilityId } from "~/content/capabilities";
-import { plans as initialPlans, type Plan, type PlanFeature } from "~/content/plans";
+import { costPerCredit, formatUsd, plans as initialPlans, type Plan, type PlanFeature } from "~/content/plans";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
 import type { Collection } from "./collection";
@@ -51,8 +51,10 @@ export const PlanEntrySchema = z
     price: dollars("The price"),
     period: z.literal("month"),
     description: plainText("The description", PLAN_LIMITS.description).pipe(z.string().min(1, "Say who the plan is for.")),
-    credits: count("The credits"),
-    costPerCredit: dollars("The cost per credit"),
+    // The cost per credit is the price over them: a plan of no credits would have none.
+    credits: count("The credits").pipe(
+      z.number().min(1, "A plan includes at least one credit: its cost per credit is the price over them."),
+    ),
     inboxManagers: count("The inbox managers"),
     includes: z.string().optional(),
     features: z.array(featureLine),
@@ -91,6 +93,29 @@ export function featuresFromText(text: string): PlanFeature[] {
     });
 }
 
+/** A number of dollars as typed, when it is one the schema takes; else null. */
+function typedDollars(text: string | undefined): number | null {
+  const trimmed = (text ?? "").trim();
+  return DECIMAL.test(trimmed) && !trimmed.startsWith("-") ? Number(trimmed) : null;
+}
+
+/** The price field's hint, on what is typed in it now: the editor reads how the page will show it. */
+function priceHint(values: Readonly<Record<string, string>>): string {
+  const price = typedDollars(values.price);
+  return price === null
+    ? "Shown with two decimals, such as $15.00."
+    : `Shown with two decimals: ${(values.price ?? "").trim()} reads ${formatUsd(price)}.`;
+}
+
+/** The cost per credit of the price and credits typed now, as /pricing will show it. */
+function costPerCreditText(values: Readonly<Record<string, string>>): string {
+  const price = typedDollars(values.price);
+  const credits = /^\d{1,6}$/.test((values.credits ?? "").trim()) ? Number(values.credits) : 0;
+  return price === null || credits < 1
+    ? "Computed once the price and the credits are numbers"
+    : formatUsd(costPerCredit({ price, credits }));
+}
+
 const PLAN_IDS = initialPlans.map((plan) => plan.id);
 
 export const plans: Collection<Plan> = {
@@ -113,9 +138,8 @@ export const plans: Collection<Plan> = {
     }),
   fields: [
     { name: "name", label: "Name", kind: "text", max: PLAN_LIMITS.name, copy: "marketing" },
-    { name: "price", label: "Price a month (US dollars)", kind: "text", max: 12, hint: "Shown with two decimals: 15 reads $15.00." },
+    { name: "price", label: "Price a month (US dollars)", kind: "text", max: 12, hint: priceHint },
     { name: "credits", label: "Credits a month", kind: "text", max: 7 },
-    { name: "costPerCredit", label: "Cost per credit (US dollars)", kind: "text", max: 12 },
     { name: "inboxManagers", label: "Inbox managers", kind: "text", max: 7 },
     { name: "description", label: "Description", kind: "textarea", max: PLAN_LIMITS.description, copy: "marketing" },
     {
@@ -135,6 +159,15 @@ export const plans: Collection<Plan> = {
       ],
     },
   ],
+  derived: [
+    {
+      name: "costPerCredit",
+      label: "Cost per credit",
+      after: "credits",
+      value: costPerCreditText,
+      hint: "Computed: the price divided by the credits, to the cent. /pricing and its structured data show this figure.",
+    },
+  ],
   ordered: false,
   entryTitle: (plan) => plan.name,
   initial: () => structuredClone(initialPlans) as unknown as Plan[],
@@ -147,7 +180,6 @@ export const plans: Collection<Plan> = {
     period: "month",
     description: values.description ?? "",
     credits: values.credits ?? "",
-    costPerCredit: values.costPerCredit ?? "",
     inboxManagers: values.inboxManagers ?? "",
     ...(current?.includes ? { includes: current.includes } : {}),
     features: featuresFromText(values.features ?? ""),

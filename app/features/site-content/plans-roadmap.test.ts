@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Plan } from "~/content/plans";
+import { costPerCredit, plans as initialPlans, type Plan } from "~/content/plans";
 import type { RoadmapItem } from "~/content/roadmap";
 import { fieldText, initialContent, type SiteContent } from "./collections";
 import { plans as plansCollection } from "./plans-collection";
@@ -70,14 +70,27 @@ describe("plans and the roadmap", () => {
 
   it("reads prices as dollars with at most two decimals, and refuses a negative one, a word, or three decimals", () => {
     const plans = initialContent().plans;
-    const read = (price: string) =>
-      readEntries(formOf(plansCollection, plans, { "0.price": price, "1.costPerCredit": "0.3" }), "plans", plans);
+    const read = (price: string) => readEntries(formOf(plansCollection, plans, { "0.price": price }), "plans", plans);
     expect((read("19.5").entries![0] as Plan).price).toBe(19.5);
-    expect((read("19.5").entries![1] as Plan).costPerCredit).toBe(0.3);
+    // The cost per credit is no field of the form or of a plan: it is computed from the price and credits.
+    expect(read("19.5").entries![0]).not.toHaveProperty("costPerCredit");
+    expect(costPerCredit(read("19").entries![0] as Plan)).toBe(0.38);
     expect(read("-1").errors["0.price"]).toMatch(/cannot be negative/);
     expect(read("fifteen").errors["0.price"]).toMatch(/must be a number/);
     expect(read("15.999").errors["0.price"]).toMatch(/at most two decimals: the page shows it as \$16.00/);
     expect(read("15.999").entries).toBeUndefined();
+  });
+
+  it("computes the cost per credit to the cent, and the editor's hints from what is typed", () => {
+    expect(initialPlans.map((plan) => costPerCredit(plan))).toEqual([0.3, 0.24, 0.2]);
+    expect(costPerCredit({ price: 49, credits: 150 })).toBe(0.33);
+    const derived = plansCollection.derived!.find((spec) => spec.name === "costPerCredit")!;
+    expect(derived.value({ price: "19", credits: "50" })).toBe("$0.38");
+    expect(derived.value({ price: "nineteen", credits: "50" })).toMatch(/once the price and the credits are numbers/);
+    expect(derived.value({ price: "19", credits: "0" })).toMatch(/once the price and the credits are numbers/);
+    const hint = plansCollection.fields.find((field) => field.name === "price")!.hint as (values: Record<string, string>) => string;
+    expect(hint({ price: "19" })).toBe("Shown with two decimals: 19 reads $19.00.");
+    expect(hint({ price: "" })).toBe("Shown with two decimals, such as $15.00.");
   });
 
   it("keeps exactly one plan popular", () => {

@@ -56,3 +56,15 @@ export const resourceUploads = pgTable("resource_uploads", {
   uploadedBy: varchar("uploaded_by", { length: LIMITS.email }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The pictures editors upload for the content (a testimonial's photo or logo), re-encoded at upload, where every
+ * instance finds them: served as /images/content/<file>, the name new with every upload and never reused.
+ */
+export const contentImages = pgTable("content_images", {
+  file: varchar("file", { length: 80 }).primaryKey(),
+  contentType: varchar("content_type", { length: 40 }).notNull(),
+  body: bytea("body").notNull(),
+  uploadedBy: varchar("uploaded_by", { length: LIMITS.email }).notNull(),
+  createdAt: createdAt(),
+});

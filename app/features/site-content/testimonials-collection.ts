@@ -1,12 +1,15 @@
 // The testimonials edited in the browser (docs/decisions/035): quotes of early-access teams, added, removed and put in
 // order by the editor; home shows them all, /register the first. Publishing keeps them true: said by a real team.
 import { isSiteImage, testimonials as initialTestimonials } from "~/content/testimonials";
-import { slugify } from "~/features/blog";
+import { COVER_MAX_BYTES, slugify } from "~/features/blog";
 import { plainText } from "~/lib/forms/form-fields";
 import { z } from "~/lib/forms/zod";
 import type { Collection } from "./collection";
 
 export const TESTIMONIAL_LIMITS = { quote: 320, quoteMin: 40, name: 60, role: 80, company: 80, imageSrc: 300, imageAlt: 200, count: 12 };
+
+/** A testimonial's picture, square, in pixels: four times the card's 40 px circle, for sharp screens. */
+export const TESTIMONIAL_PHOTO_SIZE = 160;
 
 /** Where a quote comes from. The home section says "What early-access teams say", so that is the only truthful answer. */
 export const EARLY_ACCESS = "early-access";
@@ -69,7 +72,7 @@ export const testimonialsCollection: Collection<TestimonialEntry> = {
       label: "Picture",
       kind: "text",
       max: TESTIMONIAL_LIMITS.imageSrc,
-      hint: "Optional: a file on this site, /images/…; without one the card shows the initials.",
+      hint: "Optional: a file on this site, /images/…, set for you by an upload below; without one the card shows the initials.",
     },
     { name: "image.alt", label: "Picture description (alt text)", kind: "text", max: TESTIMONIAL_LIMITS.imageAlt, altOf: "image.src" },
     {
@@ -82,6 +85,12 @@ export const testimonialsCollection: Collection<TestimonialEntry> = {
       ],
     },
   ],
+  picture: {
+    into: "image.src",
+    size: TESTIMONIAL_PHOTO_SIZE,
+    label: "Upload a photo or logo",
+    hint: `A JPEG, PNG, WebP or AVIF image of at least ${TESTIMONIAL_PHOTO_SIZE / 2} × ${TESTIMONIAL_PHOTO_SIZE / 2} pixels, at most ${COVER_MAX_BYTES / 1024 / 1024} MB: cropped square and saved anew, without its metadata.`,
+  },
   ordered: true,
   resizable: { max: TESTIMONIAL_LIMITS.count, noun: "testimonial" },
   entryTitle: (entry) => entry.name || "New testimonial",

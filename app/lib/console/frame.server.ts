@@ -5,11 +5,14 @@ import { AREAS, mayReach } from "./roles";
 /** The counts the frame's menu shows beside the areas, composed by the console's layouts from the features (decision 039). */
 export type FrameCounts = Pick<ConsoleSession, "newLeads" | "failedJobs" | "heldSpam">;
 
+/** What the layouts add to the session (the company's placeholder details, named by the site content feature). */
+export type FrameSession = Omit<ConsoleSession, "companyPlaceholders">;
+
 /**
  * What every operator page's frame shows (the console's and the blog editor's layout): who, what they reach, the counts.
  * An account that may not see the leads sees no count of them either: `counts` is not even asked.
  */
-export async function consoleSession(operator: SignedInOperator, counts: () => Promise<FrameCounts>): Promise<ConsoleSession> {
+export async function consoleSession(operator: SignedInOperator, counts: () => Promise<FrameCounts>): Promise<FrameSession> {
   const areas = AREAS.filter((area) => mayReach(operator.role, area));
   const session = {
     email: operator.email,
@@ -19,6 +22,8 @@ export async function consoleSession(operator: SignedInOperator, counts: () => P
     newLeads: 0,
     failedJobs: 0,
     heldSpam: 0,
+    timeZone: operator.timeZone,
+    now: new Date().toISOString(),
   };
   if (!areas.includes("leads")) return session;
   return { ...session, ...(await counts()) };

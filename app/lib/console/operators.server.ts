@@ -86,3 +86,8 @@ export async function listOperators(db: Database) {
     .groupBy(operators.id)
     .orderBy(asc(operators.email));
 }
+
+/** The zone the console writes the account's times in (decision 045); its next page reads it with the session. */
+export async function setTimeZone(db: Database, operatorId: number, timeZone: string) {
+  await db.update(operators).set({ timeZone }).where(eq(operators.id, operatorId));
+}

@@ -22,6 +22,8 @@ export interface SignedInOperator {
   email: string;
   /** Read with the session on every request, so a changed role applies at once. */
   role: Role;
+  /** The zone the console writes this operator's times in (decision 045), read with the session so a change applies at once. */
+  timeZone: string;
   /** The session's id (the token's hash): names "this session" on the account page. */
   sessionId: string;
   /** The anti-forgery token every state-changing console form carries. */
@@ -98,6 +100,7 @@ export function createSessionStore(db: Database, options: SessionOptions, now: (
           expiresAt: operatorSessions.expiresAt,
           email: operators.email,
           role: operators.role,
+          timeZone: operators.timeZone,
         })
         .from(operatorSessions)
         .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -116,7 +119,14 @@ export function createSessionStore(db: Database, options: SessionOptions, now: (
       }
       return {
         status: "signed-in",
-        operator: { operatorId: row.operatorId, email: row.email, role: row.role, sessionId: id, csrfToken: csrfFor(id) },
+        operator: {
+          operatorId: row.operatorId,
+          email: row.email,
+          role: row.role,
+          timeZone: row.timeZone,
+          sessionId: id,
+          csrfToken: csrfFor(id),
+        },
       };
     },
 

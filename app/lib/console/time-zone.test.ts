@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, instantInZone, isTimeZone, zonedInputValue } from "./time-zone";
+import { formatInZone, instantInZone, zonedInputValue } from "./time-zone";
 
 describe("one time zone for the schedulers", () => {
   it("reads a wall-clock time in the zone and shows it back, across a daylight-saving change", () => {
@@ -18,10 +18,8 @@ describe("one time zone for the schedulers", () => {
     expect(formatInZone("2027-07-15T07:00:00.000Z", "Europe/Berlin")).toBe("Jul 15, 2027, 09:00 (Europe/Berlin)");
   });
 
-  it("refuses what is not a time or a zone", () => {
+  it("refuses what is not a time", () => {
     expect(instantInZone("tomorrow", "UTC")).toBeUndefined();
     expect(instantInZone("2027-13-45T09:00", "UTC")).toBeUndefined();
-    expect(isTimeZone("Europe/Berlin")).toBe(true);
-    expect(isTimeZone("Mars/Olympus")).toBe(false);
   });
 });

@@ -1,16 +1,6 @@
 // Every scheduler in the console (a post, site content, a newsletter issue) reads and shows its times in one zone: the
-// site's CONSOLE_TIME_ZONE (decision 046). The server reads a `datetime-local` field in it and the editor shows it, so a
-// time means the same with and without JavaScript, whoever typed it and wherever their browser is.
-
-/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// operator's own, chosen on the account page (decisions 045, 046). The server reads a `datetime-local` field in it and
+// the editor shows it, so a time means the same with and without JavaScript, wherever the browser is.
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 const wallClockOf = (zone: string) => {

@@ -23,4 +23,10 @@ export interface ConsoleSession {
   failedJobs: number;
   /** Posts held as spam, waiting for someone to look. */
   heldSpam: number;
+  /** The operator's time zone (an IANA name, UTC until chosen on the account page): every console time is written in it. */
+  timeZone: string;
+  /** When the page was rendered (ISO): what "12 min ago" is relative to, the same on the server and in a hydrating editor. */
+  now: string;
+  /** The company's details still placeholders, in the console's words ("phone"): the frame's banner names them (decision 043). */
+  companyPlaceholders: string[];
 }

@@ -43,7 +43,8 @@ export interface MailerOptions {
   fileDir: string;
   from: string;
   replyTo?: string | undefined;
-  sender: Sender;
+  /** The brand and the company as every footer shows them; a function is asked at each message (its details are edited). */
+  sender: Sender | (() => Promise<Sender>);
   /** Every message the site sends, by name (server/mail-templates.ts). */
   templates: MailTemplates;
   /** How many connections to the SMTP server at most (the outbox worker's batch size). */
@@ -69,7 +70,12 @@ export function delimitLinks(text: string): string {
 }
 
 /** The message nodemailer sends: rendered HTML and its plain-text part, the headers the job asks for. */
-export async function composeMail(job: MailJob, id: number, { from, replyTo, sender, templates }: MailerOptions): Promise<Mail.Options> {
+export async function composeMail(
+  job: MailJob,
+  id: number,
+  { from, replyTo, templates, ...options }: MailerOptions,
+): Promise<Mail.Options> {
+  const sender = typeof options.sender === "function" ? await options.sender() : options.sender;
   const { subject, html, text } = await renderMail(job, sender, templates);
   return {
     from,

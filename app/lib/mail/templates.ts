@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { Sender } from "~/emails/layout";
+import type { JobWords, JobWordsTable } from "~/lib/jobs/job-words";
 
 // A message the site sends, declared by the feature that sends it (decision 039): its subject and its React Email
 // element from the props an outbox job stores. The mailer renders whichever registry the composition root hands it
@@ -8,6 +9,8 @@ import type { Sender } from "~/emails/layout";
 export interface MailTemplate<Props> {
   subject: (props: Props, sender: Sender) => string;
   element: (props: Props, sender: Sender) => React.ReactElement;
+  /** How the console names the message in the outbox and on a person's timeline (decision 045). */
+  words: JobWords;
 }
 
 export const mailTemplate = <Props>(definition: MailTemplate<Props>) => definition;
@@ -17,3 +20,8 @@ export const mailTemplate = <Props>(definition: MailTemplate<Props>) => definiti
 export type MailTemplates = Readonly<Record<string, MailTemplate<any>>>;
 
 export type PropsOf<Template> = Template extends MailTemplate<infer Props> ? Props : never;
+
+/** The console's words for each message's outbox job (`mail:<name>`). */
+export function mailJobWords(templates: MailTemplates): JobWordsTable {
+  return Object.fromEntries(Object.entries(templates).map(([name, template]) => [`mail:${name}`, template.words]));
+}

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bodySignature, webhookSignature } from "~/lib/webhook-signature.server";
+import { storyOf, textOf } from "./lead-story";
 import { sessionCookie } from "./operators";
+
+export { textOf };
 
 // What a booking service would post (tests/fixtures/bookings/: the providers' documented payloads), made for one
 // test's person, booking and time, and signed as the provider signs it; and the console's view of the demo leads.
@@ -109,16 +112,6 @@ export async function signIn(url: string, email: string, password: string): Prom
   return cookie;
 }
 
-/** A page's text as a reader sees it: no tags, no React markers, one space between words. */
-export const textOf = (html: string) =>
-  html
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
 export interface DemoLeadView {
   id: number;
   /** The lead page's text. */
@@ -126,6 +119,14 @@ export interface DemoLeadView {
   /** The timeline's entries' first words (Booked, Rescheduled, Cancelled, No-show, Meeting held). */
   timeline: string[];
 }
+
+const MEETING_WORDS: Record<string, string> = {
+  booked: "Booked",
+  rescheduled: "Rescheduled",
+  cancelled: "Cancelled",
+  "no-show": "No-show",
+  held: "Meeting held",
+};
 
 /** Every demo lead of an address, as the console shows them. */
 export async function demoLeadsOf(url: string, cookie: string, email: string): Promise<DemoLeadView[]> {
@@ -135,11 +136,14 @@ export async function demoLeadsOf(url: string, cookie: string, email: string): P
   for (const id of ids) {
     const html = await (await fetch(`${url}/console/leads/demo/${id}`, { headers: { Cookie: cookie } })).text();
     if (!html.includes(email)) continue;
-    const timeline = /<ol[^>]*aria-label="Meeting timeline"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? "";
+    // The person's story is newest first; the meetings read here in the order they happened.
+    const meetings = storyOf(html)
+      .filter((entry) => entry.kind.startsWith("booking:"))
+      .reverse();
     views.push({
       id,
       text: textOf(html),
-      timeline: [...timeline.matchAll(/<li[^>]*>\s*<span[^>]*>([^<]+)<\/span>/g)].map((match) => match[1]!),
+      timeline: meetings.map((entry) => MEETING_WORDS[entry.kind.slice("booking:".length)] ?? entry.kind),
     });
   }
   return views;

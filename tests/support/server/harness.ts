@@ -123,13 +123,14 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
   const handle = await openDatabase({ databaseUrl: pg?.url, seed: pg ? undefined : templateDump() });
   await migrate(handle.db);
   const env = readEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "replywise-harness-")), NOTIFY_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
+  const siteContent = createSiteContentStore(handle.db);
   const services: RequestServices = {
     database: { db: handle.db, ready: async () => {} },
     blog: createBlogStore(handle.db),
-    siteContent: createSiteContentStore(handle.db),
+    siteContent,
     siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
-    ...mailServices(env, rootKeyOf(env)),
+    ...mailServices(env, rootKeyOf(env), siteContent),
     publishHooks: { content: contentPublishHooks(), blog: blogPublishHooks() },
     operatorAuth: createOperatorAuth(handle.db, TEST_OPERATOR_AUTH),
     mailFileDir: path.join(env.DATA_DIR, "mail"),

@@ -17,6 +17,8 @@ export const operators = pgTable(
     role: varchar("role", { length: 10 }).$type<Role>().notNull().default("admin"),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** The IANA zone the console writes this operator's times in, chosen on the account page (decision 045). */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
   },
   (t) => [
     emailCheck("operators", t.email),
@@ -73,6 +75,7 @@ export const AUDIT_ACTIONS = [
   "post-featured",
   "post-unfeatured",
   "preview-link",
+  "newsletter-started",
   "newsletter-edited",
   "newsletter-test",
   "newsletter-scheduled",
@@ -107,5 +110,11 @@ export const auditLog = pgTable(
     action: varchar("action", { length: 40, enum: AUDIT_ACTIONS }).notNull(),
     detail: jsonb("detail").$type<AuditDetail>().notNull().default({}),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt, t.id),
+    // A lead's page reads its stage moves and owner changes from here, into the person's timeline (decision 045).
+    index("audit_log_lead_idx")
+      .using("btree", sql`(${t.detail}->>'kind')`, sql`(${t.detail}->>'id')`)
+      .where(sql`${t.action} IN ('lead-stage', 'lead-owner')`),
+  ],
 );

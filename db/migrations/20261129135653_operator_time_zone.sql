@@ -1,0 +1,2 @@
+ALTER TABLE "operators" ADD COLUMN "time_zone" varchar(64) DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_lead_idx" ON "audit_log" USING btree (("detail"->>'kind'),("detail"->>'id')) WHERE "audit_log"."action" IN ('lead-stage', 'lead-owner');
