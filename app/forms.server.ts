@@ -15,7 +15,9 @@ import { contactForm, downloadForm, featureRequestForm } from "~/features/leads/
 import { newsletterForm } from "~/features/newsletter/index.server";
 import { roadmapVoteForm } from "~/features/roadmap-votes/index.server";
 import { publishedResource } from "~/features/site-content/index.server";
-import type { FormDefinitions, FormPostServices } from "~/lib/forms/action.server";
+import { formAction, type FormDefinitions, type FormPostServices } from "~/lib/forms/action.server";
+import type { FormName } from "~/lib/forms/names";
+import { answerScriptsInJson } from "~/lib/forms/script-answer.server";
 
 // The lead forms as the routes hand them to the shared action (decision 039): each form's definition is its feature's,
 // given the services it uses from the request's context here; the shared action gets the request's own services.
@@ -46,5 +48,18 @@ export function leadFormsOf(context: Readonly<RouterContextProvider>): FormDefin
     download: downloadForm(notices, (id) => publishedResource(siteContent, id)),
     newsletter: newsletterForm(newsletter.notices),
     "roadmap-vote": roadmapVoteForm(newsletter.voteNotices, siteContent),
+  };
+}
+
+/**
+ * A form route's action and middleware: a post without JavaScript is answered with the form's page, the page script's
+ * (Accept: application/json) with the result as JSON (decision 041).
+ */
+export function formRoute(name: FormName) {
+  const post = (request: Request, context: Readonly<RouterContextProvider>) =>
+    formAction(leadFormsOf(context)[name], request, formPostServicesOf(context));
+  return {
+    action: ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => post(request, context),
+    middleware: [answerScriptsInJson(name, post)],
   };
 }

@@ -15,6 +15,7 @@ export default [
     // The areas that are plain HTML and forms: they never hydrate (decision 014).
     layout("routes/console-layout.tsx", [
       index("routes/console.home.ts"),
+      route("today", "routes/console.today.tsx"),
       route("leads", "routes/console.leads.tsx"),
       route("leads/export", "routes/console.leads.export.ts"),
       route("leads/:kind/:id", "routes/console.lead.tsx"),

@@ -44,6 +44,17 @@ await handle.db.execute(sql`
 await handle.db.execute(sql`
   INSERT INTO resource_leads (name, email, resource_id, resource_title, downloaded_at, landing_page, utm_source)
   VALUES ('Ada Lovelace', 'ada@analytical.example', 'outreach-checklist', 'Outreach checklist', now() - interval '6 hours', '/resources', 'twitter')`);
+// Demos booked through the booking service, from a campaign and from search, one held and won (the reports' sources
+// by booked demos); the booking's webhook has no page view, so these are leads without a counted visit.
+await handle.db.execute(sql`
+  INSERT INTO demo_leads (name, email, company, created_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, stage)
+  VALUES ('Hedy Lamarr', 'hedy@frequency.example', 'Frequency Hopping', now() - interval '4 days', '/demo', NULL, 'linkedin', 'paid-social', 'q4-agencies', 'meeting-booked'),
+         ('Joan Clarke', 'joan@bletchley.example', NULL, now() - interval '9 days', '/pricing', 'www.google.com', NULL, NULL, NULL, 'won'),
+         ('Mary Jackson', 'mary@langley.example', 'Langley', now() - interval '2 days', '/demo', NULL, 'linkedin', 'paid-social', 'q4-agencies', 'meeting-booked'),
+         ('Annie Easley', 'annie@glenn.example', NULL, now() - interval '6 days', '/demo', NULL, 'newsletter', 'email', 'november-issue', 'meeting-booked')`);
+await handle.db.execute(sql`
+  INSERT INTO demo_bookings (lead_id, provider, booking_id, status, held, meeting_at, created_at)
+  SELECT id, 'cal', 'sample-' || id, 'booked', stage = 'won', created_at + interval '2 days', created_at FROM demo_leads`);
 await handle.db.execute(sql`
   INSERT INTO outbox (kind, recipient, payload, status, attempts, last_error, created_at, sent_at, run_after)
   VALUES ('mail:request-received', 'ada@analytical.example', '{}', 'failed', 5, 'SMTP 550 5.1.1 mailbox unavailable', now() - interval '12 minutes', NULL, now()),
@@ -120,6 +131,27 @@ await handle.db.execute(sql`
   INSERT INTO analytics_goals (at, day, visitor, goal)
   SELECT at, day, visitor, (ARRAY['download', 'outbound:register', 'lead:contact', 'outbound:book', 'newsletter-confirmed'])[1 + id % 5]
   FROM analytics_page_views WHERE id % 23 = 0`);
+// The board with 30 leads and a Today worth reading (decision 044): 25 more contact requests across every stage, some
+// owned, touched or due for a follow-up (overdue, today), beside the five above.
+await handle.db.execute(sql`
+  INSERT INTO contact_requests (name, email, company_name, message, created_at, stage, stage_at, stage_by, owner_id, follow_up_on)
+  SELECT (ARRAY['Alan Kay', 'Barbara Liskov', 'Donald Knuth', 'Edsger Dijkstra', 'Frances Allen', 'John Backus', 'Ken Thompson',
+      'Leslie Lamport', 'Niklaus Wirth', 'Radia Perlman'])[1 + n % 10] || ' ' || n,
+    'sample' || n || '@agency.example', 'Agency ' || n,
+    (ARRAY['Pricing for 40 inboxes?', 'Can you book meetings into HubSpot?', 'We need replies in German too.',
+      'How does the trial work for an agency?', 'Looking to move from a VA team.'])[1 + n % 5],
+    now() - make_interval(hours => n * 7),
+    (ARRAY['new', 'contacted', 'qualified', 'meeting-booked', 'contacted', 'qualified', 'won', 'lost', 'spam', 'new'])[1 + n % 10],
+    CASE WHEN n % 10 IN (0, 9) THEN NULL ELSE now() - make_interval(hours => n * 3) END,
+    CASE WHEN n % 10 IN (0, 9) THEN NULL ELSE 'ops@example.com' END,
+    CASE WHEN n % 3 = 0 THEN (SELECT id FROM operators LIMIT 1) END,
+    CASE WHEN n % 7 = 1 THEN (now() - interval '2 days')::date WHEN n % 7 = 2 THEN now()::date END
+  FROM generate_series(1, 25) AS n`);
+// Two of the leads wrote during a counted visit (the funnel's "leads from a counted visit"); the rest came another way.
+await handle.db.execute(sql`
+  UPDATE contact_requests c SET visitor_id = (
+    SELECT visitor FROM analytics_page_views v WHERE v.day = (c.created_at AT TIME ZONE 'UTC')::date ORDER BY visitor LIMIT 1)
+  WHERE email IN ('ada@analytical.example', 'katherine.johnson.with.a.very.long.address@a-long-company-domain.example')`);
 const analytics = createAnalytics(handle.db, { enabled: true, retentionDays: 400, flushMs: 60_000, batchSize: 1000, ownHosts: [] });
 await analytics.maintain();
 await analytics.close();
@@ -134,12 +166,15 @@ const requestId = Number(request!.id);
 await handle.close();
 
 const pages = [
+  ["today", "/console/today"],
   ["leads", "/console/leads"],
   ["lead", `/console/leads/contact/${leadId}`],
   ["lead-worked", `/console/leads/contact/${workedId}`],
   ["board", "/console/board"],
   ["spam", "/console/spam"],
   ["reports", "/console/reports"],
+  // A month before the sample data: nothing counted at all.
+  ["reports-empty", "/console/reports?from=2025-01-01&to=2025-01-31"],
   ["outbox", "/console/outbox"],
   ["newsletter", "/console/newsletter"],
   ["newsletter-draft", "/console/newsletter/1"],
@@ -173,7 +208,8 @@ await takeScreenshots(
     await page.getByLabel("Email address").fill(OPERATOR.email);
     await page.getByLabel("Password").fill(OPERATOR.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${url}/console/leads`);
+    // An admin lands on Today (decision 044); before it, on the leads.
+    await page.waitForURL(/\/console\/(today|leads)$/);
     for (const [name, pageUrl] of pages) {
       if (only && !only.includes(name)) continue;
       await page.goto(`${url}${pageUrl}`);

@@ -1,5 +1,6 @@
 // The first-load JavaScript of every page in build/, against the budget of docs/decisions/012-javascript-budget.md,
-// and the characters each page shows against the first paint's font (docs/decisions/015-core-font-subset.md).
+// the code each page carries inline (its theme, frame and page scripts: decisions 012, 031, 041), and the characters
+// each page shows against the first paint's font (docs/decisions/015-core-font-subset.md).
 //   npm run size              the table; exit 1 when a page is over budget or needs a character the font lacks
 //   npm run size -- --json    the same figures as JSON, for comparing two builds
 import "./support/app-globals";
@@ -8,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { builtPages, CLIENT_DIR, type BuiltPage } from "./support/built-pages";
 import { CORE_FONT_TEXT, shownCharacters } from "./support/core-font";
-import { firstLoadMeter } from "./support/first-load";
+import { firstLoadMeter, inlineScripts } from "./support/first-load";
 
 const BUDGET = { gzipKB: 120, requests: 20 };
 
@@ -28,23 +29,36 @@ export function checkSize(pages: readonly BuiltPage[], { json = false } = {}): b
     const kb = gzipBytes / KB;
     const over = kb > BUDGET.gzipKB || scripts.length > BUDGET.requests;
     const status = page.route in EXEMPT ? "exempt" : over ? "OVER" : "ok";
-    return { route: page.route, kb, requests: scripts.length, status, over };
+    const inline = inlineScripts(page.html);
+    return { route: page.route, kb, requests: scripts.length, inlineGzip: inline.gzipBytes, inlineBytes: inline.bytes, status, over };
   });
 
   if (json) {
     console.log(
       JSON.stringify(
-        rows.map(({ route, kb, requests }) => ({ route, kb: Number(kb.toFixed(1)), requests })),
+        rows.map(({ route, kb, requests, inlineGzip, inlineBytes }) => ({
+          route,
+          kb: Number(kb.toFixed(1)),
+          requests,
+          inlineScriptBytes: inlineBytes,
+          inlineScriptGzipBytes: inlineGzip,
+        })),
         null,
         2,
       ),
     );
   } else {
     const width = Math.max(...rows.map((row) => row.route.length), 5);
-    console.log(`First-load JavaScript per page (gzip -9), budget ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests\n`);
-    console.log(`${"route".padEnd(width)}  ${"KB gzip".padStart(8)}  ${"requests".padStart(8)}  status`);
+    console.log(`First-load JavaScript per page (gzip -9), budget ${BUDGET.gzipKB} KB and ${BUDGET.requests} requests;`);
+    console.log(`the inline scripts in its HTML (bytes, and gzip -9 of them together)\n`);
+    console.log(
+      `${"route".padEnd(width)}  ${"KB gzip".padStart(8)}  ${"requests".padStart(8)}  ${"inline script bytes (gzip)".padStart(26)}  status`,
+    );
     for (const row of rows) {
-      console.log(`${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(8)}  ${String(row.requests).padStart(8)}  ${row.status}`);
+      const inline = `${row.inlineBytes} (${row.inlineGzip})`;
+      console.log(
+        `${row.route.padEnd(width)}  ${row.kb.toFixed(1).padStart(8)}  ${String(row.requests).padStart(8)}  ${inline.padStart(26)}  ${row.status}`,
+      );
     }
   }
 

@@ -21,22 +21,29 @@ export interface PageScript {
   start: (...args: never[]) => void;
   /** JSON values the script is called with. */
   args: readonly unknown[];
+  /**
+   * Function declarations `start` calls by name, written into the script before it (each must itself use nothing from
+   * its module's scope): one implementation of a rule the server and the page both apply.
+   */
+  helpers?: readonly ((...args: never[]) => unknown)[];
 }
 
 export interface PageScriptHandle {
-  script: PageScript;
+  /** One behaviour, or several (the contact page's form and its chat status). */
+  script: PageScript | readonly PageScript[];
 }
 
 /** The inline script's text: the function called once per document with its arguments. */
-export function pageScriptText({ start, args }: PageScript): string {
-  return `(${start.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
+export function pageScriptText({ start, args, helpers = [] }: PageScript): string {
+  const call = `(${start.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
+  return helpers.length === 0 ? call : `(()=>{${helpers.map((helper) => helper.toString()).join("\n")}\n${call}})();`;
 }
 
 /** The page scripts of the matched routes, in order. */
 export function pageScripts(matches: readonly { handle?: unknown }[]): PageScript[] {
   return matches.flatMap((match) => {
     const script = (match.handle as Partial<PageScriptHandle> | undefined)?.script;
-    return script ? [script] : [];
+    return script ? [script].flat() : [];
   });
 }
 

@@ -7,9 +7,9 @@ export interface ChatHours {
   closesAtHour: number;
 }
 
-const WEEKDAYS = new Set(["Mon", "Tue", "Wed", "Thu", "Fri"]);
-
+/** Also the contact page's script's (app/lib/page-scripts/live-chat-status.ts), so it uses nothing from this module's scope. */
 export function isChatOnline(now: Date, hours: ChatHours): boolean {
+  const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"];
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: hours.timeZone,
     weekday: "short",
@@ -18,7 +18,7 @@ export function isChatOnline(now: Date, hours: ChatHours): boolean {
   }).formatToParts(now);
   const weekday = parts.find((part) => part.type === "weekday")?.value ?? "";
   const hour = Number(parts.find((part) => part.type === "hour")?.value);
-  return WEEKDAYS.has(weekday) && hour >= hours.opensAtHour && hour < hours.closesAtHour;
+  return weekdays.includes(weekday) && hour >= hours.opensAtHour && hour < hours.closesAtHour;
 }
 
 /** Where the 'Start chat' button goes: the chat provider when one is configured, otherwise an e-mail to support. */

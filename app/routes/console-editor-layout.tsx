@@ -7,6 +7,7 @@ import { companyWarningsContext, databaseContext, operatorContext, siteContentCo
 import { newLeadCounts, spamCount } from "~/features/leads/index.server";
 import { outboxCounts } from "~/features/outbox/index.server";
 import { companyPlaceholderLabels } from "~/features/site-content/index.server";
+import { todayFor } from "~/features/today/index.server";
 import type { Route } from "./+types/console-editor-layout";
 
 // The blog editor's pages sit under this layout: the console's guard (a session; for posts, the site's own origin and the
@@ -16,10 +17,21 @@ export const middleware: Route.MiddlewareFunction[] = [requireOperator, requireA
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleSession> {
   const { db } = context.get(databaseContext);
+  const operator = context.get(operatorContext);
   const [session, companyPlaceholders] = await Promise.all([
-    consoleSession(context.get(operatorContext), async () => {
-      const [newLeads, outbox, heldSpam] = await Promise.all([newLeadCounts(db), outboxCounts(db), spamCount(db)]);
-      return { newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0), failedJobs: outbox.failed, heldSpam };
+    consoleSession(operator, async () => {
+      const [newLeads, outbox, heldSpam, today] = await Promise.all([
+        newLeadCounts(db),
+        outboxCounts(db),
+        spamCount(db),
+        todayFor(db, { viewerId: operator.operatorId, timeZone: operator.timeZone }),
+      ]);
+      return {
+        newLeads: Object.values(newLeads).reduce((sum, rows) => sum + rows, 0),
+        today: today.lines.length,
+        failedJobs: outbox.failed,
+        heldSpam,
+      };
     }),
     // In production, every screen names the company's details still placeholders until they are published (decision 043).
     context.get(companyWarningsContext) ? companyPlaceholderLabels(context.get(siteContentContext)) : [],

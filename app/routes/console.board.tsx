@@ -10,12 +10,14 @@ import {
   leadFilterOfAddress,
   leadFilterParams,
   type LeadFilter,
+  boardScript,
 } from "~/features/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext, operatorContext } from "~/context";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { applyLeadAction, leadBoard, leadDetail, leadOwners } from "~/features/leads/index.server";
+import type { PageScriptHandle } from "~/lib/hydration";
 import type { Route } from "./+types/console.board";
 
 // The pipeline as a board (decision 029): a column per stage, a card per lead. Its filters (type, owner) are a GET form in
@@ -24,6 +26,9 @@ import type { Route } from "./+types/console.board";
 export const middleware: Route.MiddlewareFunction[] = [requireArea("leads")];
 
 export const meta: Route.MetaFunction = () => consoleMeta("Board");
+
+// Drag and drop and the keyboard's moves: a page script that submits a card's own form (decision 044).
+export const handle: PageScriptHandle = { script: boardScript };
 
 /** The board's own address for a filter: only the type and owner count here. */
 function boardHref(filter: LeadFilter) {
@@ -47,7 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? `${card.name ?? card.email} moved to ${LEAD_STAGE_LABELS[card.stage]}.`
       : `${card.name ?? card.email}: owner saved.`
     : null;
-  return { columns, owners, filter, action: boardHref(filter), notice };
+  return {
+    columns,
+    owners,
+    filter,
+    action: boardHref(filter),
+    notice,
+  };
 }
 
 /** A card's move or owner change; then back to the board, at that card. */
@@ -71,7 +82,7 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <ConsoleHeading
         title="Board"
-        description="Every lead by stage, newest first. Move a card with its form; each move is in the audit log."
+        description="Everyone who raised a hand, by stage, newest first: sign-ups and downloads stay in the list until someone moves them on. Drag a card, move it by keyboard or with its form; each move is in the audit log."
       >
         <a href={consolePaths.leads} className={buttonVariants({ variant: "outline" })}>
           List

@@ -1,4 +1,15 @@
-import { BarChart, LineChart, isWide, ReportTableView, addDays, daysOf, parseRange, type Report } from "~/features/analytics";
+import {
+  BarChart,
+  LineChart,
+  countsNothing,
+  isEmpty,
+  isWide,
+  ReportTableView,
+  addDays,
+  daysOf,
+  parseRange,
+  type Report,
+} from "~/features/analytics";
 import { ConsoleHeading } from "~/components/console/frame";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -67,8 +78,10 @@ function RangeForm({ range }: { range: Report["range"] }) {
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { range, previous, summary, tables, whole, leftOutToday } = loaderData;
   const overTime = tables.find((table) => table.id === "visitors-over-time")!;
-  const funnel = tables.find((table) => table.id === "funnel");
   const days = daysOf(range);
+  // A table with nothing counted in this period is named in one line, not shown as a card saying so (decision 021).
+  const empty = tables.filter(isEmpty);
+  const shown = tables.filter((table) => table !== overTime && !isEmpty(table));
   return (
     <>
       <ConsoleHeading
@@ -76,15 +89,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         description={`${range.from} to ${range.to} (UTC), compared with ${previous.from} to ${previous.to}. Counted by the server without cookies or scripts; a visitor is one browser on one day.`}
       />
       <RangeForm range={range} />
-      <p id="own-visits" className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
-        <strong className="font-semibold text-foreground">Your team&apos;s own visits are not counted.</strong> A browser that opens the
-        console is left out for the whole day (UTC) it does so: its page views and goals of that day are removed from these counts, those
-        from before it signed in too.{" "}
-        {leftOutToday === 0
-          ? "No browser is left out today."
-          : `Today ${leftOutToday === 1 ? "1 browser is" : `${leftOutToday.toLocaleString("en-US")} browsers are`} left out.`}
-      </p>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two a row on a phone: four cards one under the other took a screen before the chart. */}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {summary.map((item) => (
           <div key={item.label} className="flex flex-col gap-1 rounded-xl border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{item.label}</dt>
@@ -93,29 +99,29 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <ReportTableView table={overTime} range={range}>
-        <LineChart
-          title="Visitors and page views per day"
-          days={days}
-          series={[
-            { label: "Page views", values: overTime.rows.map((row) => Number(row.views)), className: "text-muted-foreground" },
-            { label: "Visitors", values: overTime.rows.map((row) => Number(row.visitors)), className: "text-primary" },
-          ]}
-        />
-      </ReportTableView>
-      {funnel ? (
-        <ReportTableView table={funnel} range={range}>
-          <BarChart
-            title="From visit to lead to each stage"
-            bars={funnel.rows.map((row) => ({ label: String(row.value), value: Number(row.count) }))}
+      {/* The chart first; its numbers a click away, so thirty rows of days do not stand between it and the tables. */}
+      {isEmpty(overTime) ? null : (
+        <ReportTableView table={overTime} range={range} folded>
+          <LineChart
+            title="Visitors and page views per day"
+            days={days}
+            series={[
+              { label: "Page views", values: overTime.rows.map((row) => Number(row.views)), className: "text-muted-foreground" },
+              { label: "Visitors", values: overTime.rows.map((row) => Number(row.visitors)), className: "text-primary" },
+            ]}
           />
         </ReportTableView>
+      )}
+      {empty.length > 0 ? (
+        <p id="nothing-counted" className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
+          <strong className="font-semibold text-foreground">Nothing counted in this period:</strong>{" "}
+          {empty.map((table) => table.title).join(", ")}.
+        </p>
       ) : null}
       {/* Each card as tall as its table (a short one beside a long one is not stretched into an empty box). */}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        {tables
-          .filter((table) => table.id !== "visitors-over-time" && table.id !== "funnel")
-          .map((table) => (
+      {shown.length === 0 ? null : (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          {shown.map((table) => (
             <ReportTableView
               key={table.id}
               table={table}
@@ -123,9 +129,30 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
               whole={table.id === whole}
               // More columns than half the width holds (the goals, the leads by stage): the grid's whole width.
               className={isWide(table) ? "lg:col-span-2" : undefined}
-            />
+            >
+              {table.id === "funnel" ? (
+                // From a tablet's width up: on a phone its labels would be a few pixels high, and the table says the same.
+                <div className="max-sm:hidden">
+                  <BarChart
+                    title="From visit to lead to each stage"
+                    bars={table.rows
+                      .filter((row) => !countsNothing(table, row))
+                      .map((row) => ({ label: String(row.value), value: Number(row.count) }))}
+                  />
+                </div>
+              ) : null}
+            </ReportTableView>
           ))}
-      </div>
+        </div>
+      )}
+      <p id="own-visits" className="rounded-xl border bg-card p-4 text-sm text-muted-foreground">
+        <strong className="font-semibold text-foreground">Your team&apos;s own visits are not counted.</strong> A browser that opens the
+        console is left out for the whole day (UTC) it does so: its page views and goals of that day are removed from these counts, those
+        from before it signed in too.{" "}
+        {leftOutToday === 0
+          ? "No browser is left out today."
+          : `Today ${leftOutToday === 1 ? "1 browser is" : `${leftOutToday.toLocaleString("en-US")} browsers are`} left out.`}
+      </p>
     </>
   );
 }

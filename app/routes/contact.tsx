@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { useCompany } from "~/components/layout/company";
 import { PhoneLink } from "~/components/layout/phone-link";
+import { FormToasts } from "~/components/forms/form-toasts";
 import { ContactForm } from "~/features/leads";
 import { LiveChatStatus } from "~/components/sections/live-chat-status";
 import { Button } from "~/components/ui/button";
@@ -13,8 +14,11 @@ import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { chatHref } from "~/lib/live-chat";
 import { countedNavigation } from "~/features/analytics";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { cachedPage } from "~/lib/page-cache";
+import { cachedPage, type PageCacheHandle } from "~/lib/page-cache";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
+import { liveChatStatusScript } from "~/lib/page-scripts/live-chat-status";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,13 +30,21 @@ export const meta: Route.MetaFunction = () =>
 
 export const loader = countedNavigation;
 
-// The addresses, phone and portal are the company's as published (decision 043): cached per change of the content.
-export const handle = cachedPage;
+// No React on the page: the form is sent in place and the chat's status written by page scripts (decision 041). The
+// addresses, phone and portal are the company's as published (decision 043): cached per change of the content.
+const chatStatusScript = liveChatStatusScript(site.liveChat);
+export const handle: HydrationHandle & PageScriptHandle & PageCacheHandle = {
+  ...staticPage,
+  ...cachedPage,
+  script: [leadFormsScript, chatStatusScript],
+};
 
 export default function ContactPage() {
   const company = useCompany();
   const chat = chatHref(site.chatUrl, company.supportEmail);
   const chatButtonLabel = "Start chat";
+  usePageScript(leadFormsScript);
+  usePageScript(chatStatusScript);
   return (
     <>
       <PageHeader eyebrow="Contact" title={contactPage.title} description={contactPage.description} />
@@ -64,7 +76,7 @@ export default function ContactPage() {
                 <p className="text-sm text-muted-foreground">
                   {contactPage.chat.description} Available {site.liveChat.label}, Monday to Friday.
                 </p>
-                <LiveChatStatus hours={site.liveChat} />
+                <LiveChatStatus />
                 <Button asChild variant="outline" className="mt-auto w-fit">
                   {chat.external ? (
                     <ExternalLink href={chat.href}>{chatButtonLabel}</ExternalLink>
@@ -116,6 +128,7 @@ export default function ContactPage() {
           </div>
         </Container>
       </section>
+      <FormToasts />
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { useState } from "react";
 import { siteContentContext } from "~/context";
 import { data } from "react-router";
-import { DownloadReady, DownloadForm } from "~/features/leads";
-import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { DownloadForm, DownloadReady, DownloadSteps } from "~/features/leads";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { formAction } from "~/lib/forms/action.server";
-import { formPostServicesOf, leadFormsOf } from "~/forms.server";
+import { FormToasts } from "~/components/forms/form-toasts";
+import { formRoute } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import { publishedResource } from "~/features/site-content/index.server";
 import type { Route } from "./+types/forms.download";
 
@@ -29,16 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ resource }, { status: resource ? 200 : 404 });
 }
 
+// No React: with JavaScript the form is sent in place by the page script, as on the pages that show it (decision 041).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: leadFormsScript };
 export const headers = formHeaders;
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(leadFormsOf(context).download, request, formPostServicesOf(context));
-
-export const clientAction = answerOrException;
+// A post without JavaScript gets this page; the page script's gets JSON (decision 041).
+const post = formRoute("download");
+export const middleware = post.middleware;
+export const action = post.action;
 
 export default function DownloadPage({ loaderData, actionData }: Route.ComponentProps) {
-  // With JavaScript the form answers in place; without it, the post's answer is this page.
-  const [inPage, setInPage] = useState(false);
+  usePageScript(leadFormsScript);
   // The post's address names the resource (?resource=), so the loader that runs after it knows it too.
   const resource = loaderData.resource;
   return (
@@ -52,17 +54,25 @@ export default function DownloadPage({ loaderData, actionData }: Route.Component
               See all free resources
             </a>
           </p>
-        ) : inPage ? (
-          <DownloadReady resource={resource} />
         ) : actionData?.status === "success" ? (
           <DownloadReady resource={resource} start="refresh" />
         ) : (
-          <>
-            <FormOutcome name="download" result={actionData} />
-            <DownloadForm resource={resource} lastResult={actionData} onSuccess={() => setInPage(true)} />
-          </>
+          // With JavaScript the form answers in place (the page script shows the ready step); without it, the post's
+          // answer is this page.
+          <DownloadSteps
+            resource={resource}
+            className="flex flex-col gap-8"
+            form={
+              <>
+                <FormOutcome name="download" result={actionData} />
+                <DownloadForm resource={resource} lastResult={actionData} />
+              </>
+            }
+            ready={<DownloadReady resource={resource} />}
+          />
         )}
       </Container>
+      <FormToasts />
     </>
   );
 }

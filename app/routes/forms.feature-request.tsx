@@ -1,11 +1,13 @@
-import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { FeatureRequestForm, featureRequestCopy } from "~/features/leads";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { formAction } from "~/lib/forms/action.server";
-import { formPostServicesOf, leadFormsOf } from "~/forms.server";
+import { FormToasts } from "~/components/forms/form-toasts";
+import { formRoute } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import type { Route } from "./+types/forms.feature-request";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,14 +18,17 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+// No React: with JavaScript the form is sent in place by the page script, as on the pages that show it (decision 041).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: leadFormsScript };
 export const headers = formHeaders;
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(leadFormsOf(context)["feature-request"], request, formPostServicesOf(context));
-
-export const clientAction = answerOrException;
+// A post without JavaScript gets this page; the page script's gets JSON (decision 041).
+const post = formRoute("feature-request");
+export const middleware = post.middleware;
+export const action = post.action;
 
 export default function FeatureRequestPage({ actionData }: Route.ComponentProps) {
+  usePageScript(leadFormsScript);
   return (
     <>
       <PageHeader title={featureRequestCopy.title} description={featureRequestCopy.description} />
@@ -39,6 +44,7 @@ export default function FeatureRequestPage({ actionData }: Route.ComponentProps)
           <FeatureRequestForm lastResult={actionData} />
         )}
       </Container>
+      <FormToasts />
     </>
   );
 }

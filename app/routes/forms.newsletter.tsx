@@ -1,11 +1,13 @@
-import { answerOrException, FormOutcome } from "~/components/forms/form-outcome";
+import { FormOutcome } from "~/components/forms/form-outcome";
 import { NewsletterForm } from "~/features/newsletter";
 import { Container } from "~/components/layout/container";
 import { PageHeader } from "~/components/layout/page-header";
-import { formAction } from "~/lib/forms/action.server";
-import { formPostServicesOf, leadFormsOf } from "~/forms.server";
+import { FormToasts } from "~/components/forms/form-toasts";
+import { formRoute } from "~/forms.server";
 import { formHeaders } from "~/lib/forms/guard.server";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import type { Route } from "./+types/forms.newsletter";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,12 +18,14 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+// No React: with JavaScript the form is sent in place by the page script, as on the pages that show it (decision 041).
+export const handle: HydrationHandle & PageScriptHandle = { ...staticPage, script: leadFormsScript };
 export const headers = formHeaders;
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(leadFormsOf(context).newsletter, request, formPostServicesOf(context));
-
-export const clientAction = answerOrException;
+// A post without JavaScript gets this page; the page script's gets JSON (decision 041).
+const post = formRoute("newsletter");
+export const middleware = post.middleware;
+export const action = post.action;
 
 /** The page the visitor signed up from, kept through a failed try so the address is recorded with it. */
 function sourceOf(result: Route.ComponentProps["actionData"]) {
@@ -30,6 +34,7 @@ function sourceOf(result: Route.ComponentProps["actionData"]) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  usePageScript(leadFormsScript);
   return (
     <>
       <PageHeader title="Newsletter" description="One practical email when we publish a new template, guide, tool or blog post." />
@@ -45,6 +50,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           <NewsletterForm source={sourceOf(actionData)} lastResult={actionData} />
         )}
       </Container>
+      <FormToasts />
     </>
   );
 }

@@ -3,21 +3,24 @@ import { siteContentContext } from "~/context";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsletterForm } from "~/features/newsletter";
 import { ResourceCard } from "~/components/sections/resource-card";
-import { DownloadDialog } from "~/features/leads";
+import { DownloadDialog, DownloadLink } from "~/features/leads";
+import { FormToasts } from "~/components/forms/form-toasts";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { data } from "react-router";
 import { resourceCategories } from "~/content/resources";
 import { site } from "~/content/site";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { cachedPage, degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import { resourceSizes, pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/resources";
 
 // The cards are edited in the browser, and editors add resources (decision 035): rendered by the server once per change
-// and cached (decision 035).
-// The handle is written out rather than imported: this page hydrates, and an import would be one more chunk to load.
-export const handle: PageCacheHandle = { cache: "per-url" };
+// and cached (decision 035). No React on the page: the download dialog and the newsletter form are a page script's
+// (decision 041).
+export const handle: HydrationHandle & PageScriptHandle & PageCacheHandle = { ...staticPage, ...cachedPage, script: leadFormsScript };
 export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
@@ -40,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { categories, resources, sizes } = loaderData;
+  usePageScript(leadFormsScript);
   return (
     <>
       <PageHeader
@@ -73,7 +77,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
               .filter((resource) => resource.category === category.id)
               .map((resource) => (
                 <li key={resource.id} id={resource.id} className="scroll-mt-24">
-                  <ResourceCard resource={resource} size={sizes[resource.file] ?? null} download={<DownloadDialog resource={resource} />} />
+                  <ResourceCard resource={resource} size={sizes[resource.file] ?? null} download={<DownloadLink resource={resource} />} />
                 </li>
               ))}
           </ul>
@@ -98,6 +102,8 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
+      {resources[0] ? <DownloadDialog resource={resources[0]} /> : null}
+      <FormToasts />
     </>
   );
 }

@@ -3,23 +3,25 @@ import { siteContentContext, databaseContext } from "~/context";
 import { Container } from "~/components/layout/container";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
-import { FeatureRequestDialog } from "~/features/leads";
+import { FeatureRequestDialog, FeatureRequestLink } from "~/features/leads";
+import { FormToasts } from "~/components/forms/form-toasts";
 import { RoadmapTimeline } from "~/components/sections/roadmap-timeline";
 import { RoadmapVote } from "~/features/roadmap-votes";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { roadmapMonths, stayUpdated } from "~/content/roadmap";
 import { site } from "~/content/site";
+import { staticPage, usePageScript, type HydrationHandle, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
-import { degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { cachedPage, degradableHeaders, type PageCacheHandle } from "~/lib/page-cache";
+import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import { roadmapVoteCounts } from "~/features/roadmap-votes/index.server";
 import { pageContent } from "~/features/site-content/index.server";
 import type { Route } from "./+types/roadmap";
 
 // The roadmap as published: edited in the browser, rendered by the server once per change and cached (decision 035).
-// It hydrates for the feature-request dialog; its months are written by the loader, so no content code ships, and
-// its handle is `cachedPage` spelled out: importing that would add a chunk to the page's first load.
-export const handle: PageCacheHandle = { cache: "per-url" };
+// No React on the page: the feature-request dialog is a page script's (decision 041); the vote forms are plain posts.
+export const handle: HydrationHandle & PageScriptHandle & PageCacheHandle = { ...staticPage, ...cachedPage, script: leadFormsScript };
 export const headers = degradableHeaders;
 
 export const meta: Route.MetaFunction = () =>
@@ -41,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
+  usePageScript(leadFormsScript);
   return (
     <>
       <PageHeader
@@ -49,7 +52,7 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
         description="What we have shipped and what we plan next. Shipped items sit in the month they shipped, planned ones in the month we added them. Tell us what you need and it may land here."
       >
         <div className="mt-2">
-          <FeatureRequestDialog />
+          <FeatureRequestLink />
         </div>
       </PageHeader>
       <Container className="grid max-w-5xl gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_18rem]">
@@ -76,6 +79,8 @@ export default function RoadmapPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
       </Container>
+      <FeatureRequestDialog />
+      <FormToasts />
     </>
   );
 }

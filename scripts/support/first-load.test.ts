@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstLoadMeter, firstLoadScripts } from "./first-load";
+import { firstLoadMeter, firstLoadScripts, inlineScripts } from "./first-load";
 
 const modules: Record<string, string> = {
   "/assets/entry.js": `import{a}from"./react.js";import"./polyfill.js";a();`,
@@ -52,5 +52,19 @@ describe("first-load scripts", () => {
       scripts: ["/assets/shared.js"],
       gzipBytes: gzipSync(modules["/assets/shared.js"]!, { level: 9 }).length,
     });
+  });
+});
+
+describe("inline scripts", () => {
+  it("counts the code a page carries in its HTML, not its data or its script files", () => {
+    const code = ["var theme=1", "(function startFrame(){})()"];
+    const html = `<head><link rel="stylesheet" href="/a.css"/><script>${code[0]}</script><script type="application/ld+json">{"@type":"Article"}</script></head>
+      <body><script src="/assets/x.js"></script><script>${code[1]}</script></body>`;
+    expect(inlineScripts(html)).toEqual({
+      count: 2,
+      bytes: Buffer.byteLength(code.join("\n")),
+      gzipBytes: gzipSync(code.join("\n"), { level: 9 }).length,
+    });
+    expect(inlineScripts("<p>no script</p>")).toEqual({ count: 0, bytes: 0, gzipBytes: 0 });
   });
 });

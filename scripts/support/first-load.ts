@@ -74,3 +74,28 @@ export function firstLoadMeter(readFile: (urlPath: string) => Buffer): (html: st
     return { scripts, gzipBytes: scripts.reduce((sum, url) => sum + file(url).gzipBytes, 0) };
   };
 }
+
+/** A script element and its body (TAG's optional body would take a <link> and everything up to the next </script>). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Types of inline scripts that are data, not code: never run, so not counted. */
+const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "importmap"]);
+
+export interface InlineScripts {
+  /** How many classic inline scripts the page runs (the theme's, the frame's, its page scripts: decisions 012, 031, 041). */
+  count: number;
+  bytes: number;
+  /** All of them compressed together with gzip -9: they travel in the one HTML document. */
+  gzipBytes: number;
+}
+
+/** The code a page carries inside its HTML: every inline script that runs, module bootstraps included. */
+export function inlineScripts(html: string): InlineScripts {
+  const bodies: string[] = [];
+  for (const [, rawAttributes, body] of html.matchAll(SCRIPT)) {
+    const attrs = attributes(rawAttributes ?? "");
+    if (attrs.get("src") || DATA_SCRIPT_TYPES.has(attrs.get("type") ?? "") || !body) continue;
+    bodies.push(body);
+  }
+  const text = Buffer.from(bodies.join("\n"), "utf8");
+  return { count: bodies.length, bytes: text.length, gzipBytes: bodies.length ? gzipSync(text, { level: 9 }).length : 0 };
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,8 +12,10 @@ import { rowsOf } from "~/lib/db/rows.server";
 import { LEAD_STAGES, PIPELINE_STAGES, type LeadStage } from "~/features/leads";
 import { eraseSubject } from "~/features/data-requests/index.server";
 import { openMigratedMemoryDatabase } from "../support/pglite-template";
-import { startServer } from "../support/serve-build";
+import { startServer, type RunningServer } from "../support/serve-build";
 import { openHarness, type Driver } from "../support/server/harness";
+import { addOperators, OPERATOR_PASSWORD, sessionCookie } from "../support/server/operators";
+import { named, parseHtml, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
 
 // The server-side analytics (docs/decisions/021) against a replay with known answers: synthetic visits (pages, sources,
@@ -394,7 +399,8 @@ describe.each<[Driver, number]>([
       goalsWant[GOAL_LABELS[goal]] = {
         conversions: reached.length,
         events: reached.reduce((sum, visit) => sum + visit.goals.get(goal)!, 0),
-        rate: reached.length / totalVisits,
+        // A share of the visits: a goal reached with no page view that day is none of them.
+        rate: reached.filter((visit) => visit.entry !== "(no page view)").length / totalVisits,
       };
     }
     expect(rowsBy(table("goals"), ["conversions", "events", "rate"])).toEqual(goalsWant);
@@ -439,6 +445,9 @@ describe.each<[Driver, number]>([
     expect(rowsBy(table("funnel"), ["count"])).toEqual({
       Visits: { count: totalVisits },
       Leads: { count: 142 },
+      // The replay's leads keep no visitor id: none came from a counted visit.
+      "Leads from a counted visit": { count: 0 },
+      "Visits that brought a lead": { count: 0 },
       "Contacted or further": { count: reachedStage("contacted") },
       "Qualified or further": { count: reachedStage("qualified") },
       "Meeting booked or further": { count: reachedStage("meeting-booked") },
@@ -696,5 +705,165 @@ describe("the built server's counting", () => {
       await server.stop();
       await pg.destroy();
     }
+  });
+});
+
+// The reports page as a marketer reads it (decision 021, 2026-11-29), through the built server on both databases: a
+// month with nothing counted is one line naming the tables; a busy month shows which sources bring booked demos first,
+// hides rows with nothing counted behind a disclosure, and no share exceeds 100 % or leaves its base unsaid, though
+// some leads (demos booked straight at the booking service) came from no counted visit. The CSV says what the page says.
+describe.each<Driver>(["pglite", "postgres"])("the reports page on %s", (driver) => {
+  const ADMIN = { email: "marketer@replywise.example", password: OPERATOR_PASSWORD, role: "admin" as const };
+  let pg: TestDatabase | null = null;
+  let server: RunningServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    pg = driver === "postgres" ? await createTestDatabase() : null;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-reports-"));
+    const database = pg ? { databaseUrl: pg.url } : { dataDir };
+    await addOperators(database, [ADMIN]);
+    // October 2026: 140 visits (60 from Google, 50 from a LinkedIn campaign, 30 direct); three visitors from Google
+    // write to us that day, and five demos are booked at the booking service from the campaign, with no visit counted.
+    const handle = await openDatabase(database);
+    try {
+      await handle.db.execute(sql`
+        INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_campaign, device)
+        SELECT '2026-10-05T09:00:00Z'::timestamptz + make_interval(secs => g), '2026-10-05', g, '/',
+          CASE WHEN g <= 60 THEN 'www.google.com' END, CASE WHEN g BETWEEN 61 AND 110 THEN 'linkedin' END,
+          CASE WHEN g BETWEEN 61 AND 110 THEN 'q4-agencies' END, 'desktop'
+        FROM generate_series(1, 140) AS g`);
+      await handle.db.execute(sql`
+        INSERT INTO contact_requests (name, email, message, created_at, landing_page, referrer, visitor_id)
+        SELECT 'Reader', 'reader' || g || '@example.com', 'Tell me more.', '2026-10-05T10:00:00Z', '/', 'www.google.com', g
+        FROM generate_series(1, 3) AS g`);
+      await handle.db.execute(sql`
+        INSERT INTO demo_leads (name, email, created_at, landing_page, utm_source, utm_campaign, stage)
+        SELECT 'Booker', 'booker' || g || '@example.com', '2026-10-06T10:00:00Z', '/demo', 'linkedin', 'q4-agencies',
+          CASE WHEN g = 1 THEN 'won' ELSE 'meeting-booked' END
+        FROM generate_series(1, 5) AS g`);
+      await handle.db.execute(sql`
+        INSERT INTO demo_bookings (lead_id, provider, booking_id, held, created_at)
+        SELECT id, 'cal', 'booking-' || id, stage = 'won', created_at FROM demo_leads`);
+    } finally {
+      await handle.close();
+    }
+    server = await startServer(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir });
+    cookie = await sessionCookie(server.url, ADMIN.email, ADMIN.password);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await pg?.destroy();
+  });
+
+  const reportOf = async (from: string, to: string) => {
+    const response = await fetch(`${server.url}/console/reports?from=${from}&to=${to}`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return parseHtml(await response.text());
+  };
+  /** The regions of the report's tables, in page order, by their heading. */
+  const sectionsOf = (doc: Document) => [...doc.querySelectorAll("main section[aria-labelledby]")];
+  const titleOf = (section: Element) => textOf(section.querySelector("h2"));
+  /** The rows shown without opening anything: those of tables outside a disclosure. */
+  const shownRows = (section: Element) =>
+    [...section.querySelectorAll("table")]
+      .filter((table) => !table.closest("details"))
+      .flatMap((table) => [...table.querySelectorAll("tbody tr")]);
+  const cellsOf = (row: Element) => [...row.querySelectorAll("th, td")].map((cell) => textOf(cell));
+  const headerOf = (table: Element) => [...table.querySelectorAll("thead th")].map((cell) => textOf(cell));
+
+  it("names every table of a month with nothing counted in one line, and shows no row of zeros", async () => {
+    const doc = await reportOf("2025-01-01", "2025-01-31");
+    const folded = named(doc, "main p", /^Nothing counted in this period:/);
+    expect(folded).toHaveLength(1);
+    for (const title of [
+      "Visitors and page views per day",
+      "Sources by booked demos",
+      "From visit to lead to each stage",
+      "Channels",
+      "Campaigns",
+    ])
+      expect(textOf(folded[0]), title).toContain(title);
+    expect(sectionsOf(doc).map(titleOf)).toEqual([]);
+    expect(doc.querySelectorAll("main table")).toHaveLength(0);
+    expect(textOf(doc.querySelector("main"))).not.toContain("Nothing counted in this period.");
+  });
+
+  it("shows a busy month's sources by booked demos first, its zero rows behind a disclosure, and every share with its base and under 100 %", async () => {
+    const doc = await reportOf("2026-10-01", "2026-10-31");
+    const sections = sectionsOf(doc);
+    const titles = sections.map(titleOf);
+    // The chart, then which sources bring booked demos, then the funnel.
+    expect(titles.slice(0, 3)).toEqual(["Visitors and page views per day", "Sources by booked demos", "From visit to lead to each stage"]);
+    // The chart's thirty days of numbers are a click away, not under it.
+    expect(shownRows(sections[0]!)).toEqual([]);
+    expect(sections[0]!.querySelectorAll("details tbody tr")).toHaveLength(31);
+
+    const sources = sections[1]!;
+    expect(headerOf(sources.querySelector("table")!)).toEqual(["Source", "Demos booked", "Leads", "Visits", "Meetings held", "Won"]);
+    expect(shownRows(sources).map(cellsOf)).toEqual([
+      ["linkedin", "5", "5", "50", "1", "1"],
+      ["google", "0", "3", "60", "0", "0"],
+      ["(direct)", "0", "0", "30", "0", "0"],
+    ]);
+
+    // Eight leads, three of them from counted visits: 2.1 % of the 140 visits, never "Leads 8 = 5.7 % of visits".
+    const funnel = sections[2]!;
+    const funnelHeader = headerOf(funnel.querySelector("table")!);
+    expect(funnelHeader).toEqual(["Step", "Count", "Share", "Share of", "Count, previous period"]);
+    const steps = Object.fromEntries(shownRows(funnel).map((row) => [cellsOf(row)[0], cellsOf(row).slice(1, 4)]));
+    expect(steps).toMatchObject({
+      Visits: ["140", "–", "–"],
+      Leads: ["8", "–", "–"],
+      "Leads from a counted visit": ["3", "37.5%", "8 leads"],
+      "Visits that brought a lead": ["3", "2.1%", "140 visits"],
+      "Meeting booked or further": ["5", "62.5%", "8 leads"],
+      "Demos booked": ["5", "62.5%", "8 leads"],
+      "Demo meetings held": ["1", "20.0%", "5 demos booked"],
+    });
+    // Steps with nothing counted (lost, spam) wait behind "show all".
+    expect(Object.keys(steps)).not.toContain("Spam");
+    expect(textOf(funnel.querySelector("details summary"))).toMatch(/^Show all: \d+ rows? with nothing counted in this period$/);
+
+    for (const section of sections) {
+      const title = titleOf(section);
+      for (const table of section.querySelectorAll("table")) {
+        const header = headerOf(table);
+        // Each share names its base: in its own label, or in the "Share of" column beside it.
+        header.forEach((label, index) => {
+          if (label === "Share") expect(header[index + 1], title).toBe("Share of");
+          else if (/share/i.test(label) && label !== "Share of") expect(label, title).toMatch(/^Share of (all|these) visits/);
+        });
+        for (const row of table.querySelectorAll("tbody tr")) {
+          const cells = cellsOf(row);
+          for (const cell of cells) {
+            const percent = /^([\d.]+)%$/.exec(cell);
+            if (percent) expect(Number(percent[1]), `${title}: ${cells.join(" | ")}`).toBeLessThanOrEqual(100);
+          }
+          const share = header.indexOf("Share");
+          if (share >= 0 && cells[share] !== "–") expect(cells[share + 1], `${title}: ${cells[0]}`).toMatch(/^[\d,]+ \w/);
+        }
+      }
+      // No row shown by default says nothing was counted (the previous period is empty, so every count is this month's).
+      for (const row of shownRows(section))
+        expect(cellsOf(row).slice(1), `${title}: ${cellsOf(row)[0]}`).toContainEqual(expect.stringMatching(/^[1-9][\d,]*$/));
+    }
+    // The tables with nothing counted this month are named in one line, not shown as cards.
+    expect(textOf(named(doc, "main p", /^Nothing counted in this period:/)[0])).toMatch(
+      /^Nothing counted in this period: Goals, Goals by channel, Goals by source,/,
+    );
+
+    // The CSV says what the page says: the same columns, every row (the hidden ones too), the share as a number.
+    const csrf = /name="csrf" value="([^"]+)"/.exec(doc.documentElement.outerHTML)?.[1];
+    const exported = await fetch(`${server.url}/console/reports/export`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrf!, table: "funnel", from: "2026-10-01", to: "2026-10-31" }),
+    });
+    expect(exported.status).toBe(200);
+    const [labels, ...lines] = (await exported.text()).split("\r\n").filter(Boolean);
+    expect(labels).toBe(funnelHeader.map((label) => (label.includes(",") ? `"${label}"` : label)).join(","));
+    expect(lines).toHaveLength(funnel.querySelectorAll("tbody tr").length);
+    expect(lines).toContain("Visits that brought a lead,3,0.0214,140 visits,0");
   });
 });

@@ -353,10 +353,10 @@ describe.each(["pglite", "postgres"] as const)("demo bookings on %s", (driver) =
     expect(fallback!.text).toContain("utm_source z");
     expect(fallback!.text).toContain("Landing page /features");
 
-    // The reports: the funnel's demo steps, and the demos by source and campaign.
+    // The reports: the funnel's demo steps, and the demos by source (with its visits and leads) and campaign.
     const report = textOf(await (await fetch(`${server.url}/console/reports`, { headers: { Cookie: sales } })).text());
     expect(report).toMatch(/Demos booked \d+/);
-    expect(report).toContain("Demos by source");
+    expect(report).toContain("Sources by booked demos");
     expect(report).toMatch(new RegExp(`Demos by campaign .*\\b${campaign} 1 0 0\\b`));
   }, 60_000);
 

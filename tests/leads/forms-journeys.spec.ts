@@ -6,7 +6,7 @@ const DATABASE_DOWN = { timeout: 15_000 };
 
 // Each form's whole path with JavaScript: typing, the pending state, the toast, and the row in PostgreSQL.
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
 /** Holds the form's request for a moment so the pending label can be seen. */
 async function slowDown(page: Page, pattern: string) {
@@ -24,8 +24,8 @@ test.describe("contact form", () => {
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Email address").fill(email);
     await form.getByLabel("Message").fill("Can Replywise manage 40 client inboxes?");
-    await slowDown(page, "**/forms/contact.data*");
-    const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/forms/contact.data"));
+    await slowDown(page, "**/forms/contact*");
+    const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/forms/contact"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     // The frame's script adds how long the page was open, for the time trap (decision 020; off in this run).
@@ -60,6 +60,8 @@ test.describe("contact form", () => {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(message);
     }
+    // Focus goes to the first field in error, which a screen reader reads with its message.
+    await expect(form.getByLabel("Full name")).toBeFocused();
     await expect(form.getByLabel("Company name")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
     await expect(toast(page, "Message sent!")).toHaveCount(0);
@@ -86,10 +88,10 @@ test.describe("contact form", () => {
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled(DATABASE_DOWN);
     }
-    const toaster = page.locator("[data-sonner-toaster]");
+    const toaster = page.locator("[data-toaster]");
     await expect(toaster).toHaveAttribute("data-y-position", "bottom");
     await expect(toaster).toHaveAttribute("data-x-position", "right");
-    await expect(page.locator("[data-sonner-toast][data-visible='true']")).toHaveCount(3);
+    await expect(page.locator("[data-toast]")).toHaveCount(3);
   });
 });
 
@@ -110,7 +112,7 @@ test.describe("feature request dialog", () => {
     await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByLabel("Feature title").fill("HubSpot sync");
     await dialog.getByLabel("Description").fill("Push booked meetings to HubSpot.");
-    await slowDown(page, "**/forms/feature-request.data*");
+    await slowDown(page, "**/forms/feature-request*");
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     const done = toast(page, "Feature request submitted successfully!");
@@ -150,7 +152,7 @@ test.describe("feature request dialog", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Feature title")).toHaveValue("HubSpot sync");
 
-    await page.route("**/forms/feature-request.data*", (route) => route.abort("connectionreset"));
+    await page.route("**/forms/feature-request*", (route) => route.abort("connectionreset"));
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(toast(page, "Something went wrong")).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -173,7 +175,7 @@ test.describe("newsletter block", () => {
     expect(posted).toBe(0);
 
     await form.getByLabel("Email address").fill(email);
-    await slowDown(page, "**/forms/newsletter.data*");
+    await slowDown(page, "**/forms/newsletter*");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     const done = toast(page, "Subscription successful!");
@@ -215,7 +217,7 @@ test.describe("download dialog", () => {
 
     await dialog.getByLabel("Name", { exact: true }).fill("Alan Turing");
     await dialog.getByLabel("Email", { exact: true }).fill(email);
-    await slowDown(page, "**/forms/download.data*");
+    await slowDown(page, "**/forms/download*");
     await dialog.getByRole("button", { name: "Get Resource" }).click();
     await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
@@ -225,7 +227,7 @@ test.describe("download dialog", () => {
     // One signal per action: the dialog says it, no toast repeats it. Checked once the dialog's own effects ran.
     await expect(download).toBeFocused();
     await page.waitForTimeout(300);
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
     await expect(download).toHaveAttribute("target", "_blank");
     const href = await download.getAttribute("href");
     expect(href).toMatch(/^\/resources\/[\w-]+\.(pdf|xlsx|mp4)$/);

@@ -282,4 +282,68 @@ describe("acknowledgements to one address through the built server", () => {
       expect(await jobs("mail:team-notification"), form.path).toBe(POSTS * (forms.indexOf(form) + 1));
     }
   });
+
+  it("answers the page script's post (Accept: application/json) with the result and its notice as JSON, a browser's with the page", async () => {
+    const cases: {
+      path: string;
+      fields: Record<string, string>;
+      status: number;
+      answer: Record<string, unknown> & { notice?: { title: string } };
+    }[] = [
+      {
+        path: "/forms/contact",
+        fields: { ...contact, email: "json@example.com" },
+        status: 200,
+        answer: { status: "success", notice: FORM_MESSAGES.contact.success },
+      },
+      {
+        path: "/forms/contact",
+        fields: { ...contact, name: "", email: "nope" },
+        status: 400,
+        answer: {
+          status: "invalid",
+          message: null,
+          reply: { error: { name: ["Please enter your full name"], email: ["Please enter a valid email address"] } },
+        },
+      },
+      {
+        path: "/forms/feature-request",
+        fields: { ...feature, featureTitle: "" },
+        status: 400,
+        answer: {
+          status: "invalid",
+          message: "Please fill in all required fields",
+          notice: { title: "Please fill in all required fields" },
+        },
+      },
+      {
+        path: `/forms/download?resource=${resource!.id}`,
+        fields: { name: "Al", email: "al@example.com", resourceId: resource!.id },
+        status: 200,
+        answer: {
+          status: "success",
+          lead: { name: "Al", resourceId: resource!.id, resourceTitle: resource!.title },
+          notice: FORM_MESSAGES.download.success,
+        },
+      },
+    ];
+    for (const [i, { path, fields, status, answer }] of cases.entries()) {
+      const post = (accept: string) =>
+        fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { Accept: accept, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${140 + i}` },
+          body: new URLSearchParams({ website: "", ...fields }),
+        });
+      const json = await post("application/json");
+      expect(json.status, path).toBe(status);
+      expect(json.headers.get("Content-Type"), path).toMatch(/^application\/json/);
+      expect(json.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(await json.json(), path).toMatchObject(answer);
+      // Without JavaScript the same post is answered with the form's page, which says the same.
+      const page = await post("text/html,application/xhtml+xml,*/*;q=0.8");
+      expect(page.status, path).toBe(status);
+      expect(page.headers.get("Content-Type"), path).toMatch(/^text\/html/);
+      if (answer.notice) expect(await page.text(), path).toContain(answer.notice.title);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 // The emails the site announces, read where they arrive: a real SMTP server started by the test run on loopback.
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title });
 
 /** A link's page lays its button out under the heading on one centre line, not in a narrow left column. */
 async function expectButtonUnderHeading(page: Page, button: string) {

@@ -54,15 +54,19 @@ test.describe("the board", () => {
     // The columns scroll sideways inside the board; the page itself never does (its hidden labels included).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // With the card's form: choose a stage, press Move.
+    // With the card's form, behind "Move or assign": choose a stage, press Move.
+    await page.locator("summary", { hasText: `Move or assign ${name}` }).click();
     await page.getByLabel(`Move to for ${name}`).selectOption("contacted");
     await page.getByRole("button", { name: `Move for ${name}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`${name} moved to Contacted.`);
+    await expect(page.getByRole("status").filter({ hasText: "moved to" })).toHaveText(`${name} moved to Contacted.`);
     await expect(page).toHaveURL(new RegExp(`/console/board\\?moved=contact-${lead.id}#card-contact-${lead.id}$`));
     await expect(column("Contacted").getByRole("link", { name })).toBeVisible();
 
-    // By keyboard alone: from the card's link, Tab to its stage, the arrow to the next one, Tab to Move, Enter.
+    // By keyboard alone: from the card's link, Tab to "Move or assign", Enter opens it, Tab to its stage, the arrow to
+    // the next one, Tab to Move, Enter.
     await column("Contacted").getByRole("link", { name }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel(`Move to for ${name}`)).toBeFocused();
     await page.keyboard.press("ArrowDown");
@@ -70,7 +74,7 @@ test.describe("the board", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: `Move for ${name}` })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText(`${name} moved to Qualified.`);
+    await expect(page.getByRole("status").filter({ hasText: "moved to" })).toHaveText(`${name} moved to Qualified.`);
     await expect(column("Qualified").getByRole("link", { name })).toBeVisible();
     expect(
       await world.sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' AND (detail->>'id')::int = ${lead.id} ORDER BY id`,
@@ -78,6 +82,7 @@ test.describe("the board", () => {
 
     // Another operator moves it meanwhile: this page's move is refused in words, and the board shows where it is now.
     await world.sql`UPDATE contact_requests SET stage = 'won', stage_by = ${world.sales.email} WHERE id = ${lead.id}`;
+    await page.locator("summary", { hasText: `Move or assign ${name}` }).click();
     await page.getByLabel(`Move to for ${name}`).selectOption("lost");
     await page.getByRole("button", { name: `Move for ${name}` }).click();
     await expect(page.getByRole("alert")).toHaveText(
@@ -92,20 +97,67 @@ test.describe("the board", () => {
     const name = (await firstRow(world.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
     await signIn(page, world.sales);
     await page.goto("/console/board?owner=nobody");
-    // The owner's form opens from the card's owner line, by keyboard as by pointer.
+    // The owner's form opens from the card's "Move or assign", by keyboard as by pointer.
     const owner = page.getByLabel(`Owner for ${name}`);
     await expect(owner).toBeHidden();
-    await page.locator("summary", { hasText: `Change the owner of ${name}` }).focus();
+    await page.locator("summary", { hasText: `Move or assign ${name}` }).focus();
     await page.keyboard.press("Enter");
     await owner.selectOption({ label: world.sales.email });
     await page.getByRole("button", { name: `Assign for ${name}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`${name}: owner saved.`);
+    await expect(page.getByRole("status").filter({ hasText: "owner saved" })).toHaveText(`${name}: owner saved.`);
     await page.goto("/console/board?owner=mine");
     await expect(page.getByRole("link", { name })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`Owner: ${world.sales.email}`);
+    await expect(page.getByRole("listitem").filter({ hasText: name }).getByTitle(world.sales.email)).toHaveText(
+      world.sales.email.split("@")[0]!,
+    );
     expect(
       await world.sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'lead-owner' AND (detail->>'id')::int = ${lead.id}`,
     ).toEqual([{ n: 1 }]);
+  });
+});
+
+test.describe("the board with its page script", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("fits every stage at 1280 px without scrolling, keeps the audience off, and moves a card by drag and drop and by keyboard", async ({
+    page,
+    world,
+  }) => {
+    const lead = await contactLead(world, `Drag ${Date.now().toString(36)}`);
+    const name = (await firstRow(world.sql<{ name: string }[]>`SELECT name FROM contact_requests WHERE id = ${lead.id}`)).name;
+    const reader = uniqueEmail("audience");
+    await world.sql`INSERT INTO newsletter_subscribers (email, source, consent_text) VALUES (${reader}, '/blog', 'x')`;
+    await signIn(page, world.operator);
+    await page.goto("/console/board");
+    const column = (stage: string) => page.getByRole("group", { name: new RegExp(`^${stage} [\\d,]+ leads$`) });
+    await test.step("every stage's column in view at 1280 px, nothing scrolls sideways", async () => {
+      expect(page.viewportSize()!.width).toBe(1280);
+      for (const stage of ["New", "Contacted", "Qualified", "Meeting booked", "Won", "Lost", "Spam"]) {
+        const box = (await column(stage).boundingBox())!;
+        expect(box.x, stage).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, stage).toBeLessThanOrEqual(1280);
+        expect(box.width, stage).toBeGreaterThan(stage === "Spam" ? 30 : 100);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(page.getByRole("region", { name: "Pipeline board" })).not.toContainText(reader);
+    });
+    await test.step("a card dragged onto a column moves there", async () => {
+      await page.locator(`#card-contact-${lead.id}`).dragTo(column("Qualified"));
+      await expect(page.getByRole("status").filter({ hasText: "moved to" })).toHaveText(`${name} moved to Qualified.`);
+      await expect(column("Qualified").getByRole("link", { name })).toBeVisible();
+    });
+    await test.step("by keyboard: Space picks the card up, the arrow chooses Meeting booked, Space drops it", async () => {
+      // After a move the card has the focus again.
+      await expect(page.locator(`#card-contact-${lead.id}`)).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("status").filter({ hasText: "moved to" })).toHaveText(`${name} moved to Meeting booked.`);
+      await expect(column("Meeting booked").getByRole("link", { name })).toBeVisible();
+    });
+    expect(
+      await world.sql`SELECT detail->>'stage' AS stage FROM audit_log WHERE action = 'lead-stage' AND (detail->>'id')::int = ${lead.id} ORDER BY id`,
+    ).toEqual([{ stage: "qualified" }, { stage: "meeting-booked" }]);
   });
 });
 

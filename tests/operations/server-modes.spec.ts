@@ -16,14 +16,13 @@ for (const mode of ["development", "production"] as const) {
       const response = await page.goto(`${server.url}/contact`);
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
       expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
 
       const form = page.getByRole("form", { name: "Contact form" });
       await form.getByLabel("Full name").fill("Dev Prod");
       await form.getByLabel("Email address").fill(`${mode}@example.com`);
       await form.getByLabel("Message").fill(`Sent to the ${mode} server`);
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator("[data-toast]").filter({ hasText: "Message sent!" })).toBeVisible({ timeout: 20_000 });
 
       expect(await sql`SELECT email, message FROM contact_requests`).toEqual([
         { email: `${mode}@example.com`, message: `Sent to the ${mode} server` },

@@ -67,8 +67,8 @@ test("an editor adds a PDF resource (a PNG renamed .pdf refused first), publishe
   await expect(card).toContainText("PDF");
   await card.getByRole("link", { name: /Download Resource/ }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill("Dana Reader");
-  await dialog.getByLabel("Email").fill(`dana.${Date.now()}@example.com`);
+  await dialog.getByLabel("Name", { exact: true }).fill("Dana Reader");
+  await dialog.getByLabel("Email", { exact: true }).fill(`dana.${Date.now()}@example.com`);
   // A person takes a moment: the form's time trap holds a post filled faster than 2 s.
   await page.waitForTimeout(2100);
   const download = page.waitForEvent("download");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authors } from "~/features/blog";
@@ -6,6 +7,7 @@ import { faq } from "~/content/faq";
 import { featureCards } from "~/content/features";
 import { footerGroups, headerActions, headerLinks, type NavLink } from "~/content/nav";
 import { OUTBOUND_PATHS } from "~/content/outbound";
+import { publicPages } from "~/content/paths";
 import { resources } from "~/content/resources";
 import { initialAvailability } from "~/content/roadmap";
 import { companyDefaults, initialCompanyDetails } from "~/content/company";
@@ -98,6 +100,39 @@ describe("the frame", () => {
     const resource = await getPage(server.url, "/forms/download?resource=no-such-thing");
     expect(resource.response.status).toBe(404);
     expect(link(resource.doc.querySelector("main")!, "See all free resources").getAttribute("href")).toBe("/resources");
+  });
+});
+
+describe("no framework JavaScript on a public page", () => {
+  // React hydrates only the console (decisions 012, 031, 041): every public page, each form's own page and the 404 page
+  // carry their behaviour as inline scripts, hashed into the CSP, and load no script file.
+  const paths = [
+    ...publicPages.map((entry) => entry.path),
+    `/blog/${slugs[0]}`,
+    "/forms/contact",
+    "/forms/feature-request",
+    "/forms/newsletter",
+    "/forms/roadmap-vote",
+    `/forms/download?resource=${resources[0]!.id}`,
+    "/no-such-page",
+  ];
+  it.each(paths)("%s", async (path) => {
+    const { response, doc } = await getPage(server.url, path);
+    expect(response.status, path).toBe(path === "/no-such-page" ? 404 : 200);
+    const loaded = [...doc.querySelectorAll('script[src], script[type="module"], link[rel="modulepreload"]')].map(
+      (element) => element.outerHTML,
+    );
+    expect(loaded, path).toEqual([]);
+    const csp = /script-src [^;]*/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[0] ?? "";
+    expect(csp, path).not.toMatch(/unsafe-(inline|eval)/);
+    const inline = [...doc.querySelectorAll("script:not([type])")];
+    expect(inline.length, path).toBeGreaterThanOrEqual(2);
+    for (const script of inline) {
+      const hash = createHash("sha256")
+        .update(script.textContent ?? "", "utf8")
+        .digest("base64");
+      expect(csp, path).toContain(`'sha256-${hash}'`);
+    }
   });
 });
 

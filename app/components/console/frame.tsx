@@ -13,8 +13,9 @@ import { useConsoleSession } from "./session";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
-    isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
+    "inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground",
+    // The current section is where a sideways-scrolling row opens (the navigation below).
+    isActive ? "bg-secondary text-secondary-foreground [scroll-initial-target:nearest]" : "text-muted-foreground",
   );
 /** A section link's classes with what one place adds (where it shows, its height). */
 const navLinkWith =
@@ -70,7 +71,7 @@ function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; m
 }
 
 export function ConsoleFrame({ children }: { children: React.ReactNode }) {
-  const { email, areas, newLeads, failedJobs, heldSpam, companyPlaceholders } = useConsoleSession();
+  const { email, areas, newLeads, today, failedJobs, heldSpam, companyPlaceholders } = useConsoleSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -102,9 +103,23 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
               </PostForm>
             </div>
           </div>
-          <nav aria-label="Console" className="-mx-2.5 flex flex-wrap gap-1 pb-2">
+          {/*
+            One row at any width: on a phone it scrolls sideways by touch and by the scroll bar, with a shadow on the
+            side that has more, and the current section scrolled into view as the page opens (scroll-initial-target,
+            no script). While the keyboard is in it, the row wraps to show every section at once: Chromium does not
+            scroll a link tabbed to into view inside it. Wrapping always took two lines at 390 px and cut "Spam" off.
+            The padding keeps a focused link's outline inside the scrolling box; `relative` keeps the counts' words
+            for screen readers (placed absolutely) inside it, not past the page.
+          */}
+          <nav
+            aria-label="Console"
+            className="scroll-cue-x relative -mx-2.5 flex [scrollbar-width:thin] flex-nowrap gap-0.5 overflow-x-auto px-0.5 pt-0.5 pb-2 has-[:focus-visible]:flex-wrap"
+          >
             {areas.includes("leads") && (
               <>
+                <NavLink reloadDocument to={consolePaths.today} className={navLink}>
+                  Today <Count value={today} label="to do" />
+                </NavLink>
                 <NavLink reloadDocument to={consolePaths.leads} end className={navLink}>
                   Leads <Count value={newLeads} label="new" />
                 </NavLink>

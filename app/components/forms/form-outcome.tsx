@@ -1,18 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { FormName } from "~/lib/forms/names";
-import { EXCEPTION_RESULT, resultNotice, type FormResult } from "~/lib/forms/result";
+import { resultNotice, type FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
-
-// What a form's own page shows and does, without the form's code (which loads after hydration, ./lazy-forms.tsx).
-
-/** Turns a request that never got an answer (offline, refused) into a failure the form can show, not an error page. */
-export async function answerOrException({ serverAction }: { serverAction: () => Promise<FormResult> }): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return EXCEPTION_RESULT;
-  }
-}
 
 /** The result of a form posted without JavaScript, shown above the form on its own page. */
 export function FormOutcome({ name, result, className }: { name: FormName; result: FormResult | undefined; className?: string }) {

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import type * as React from "react";
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
-import { toast } from "~/components/ui/toaster";
+import { useId } from "react";
 import { formPath, type FormName } from "~/lib/forms/names";
-import { FORM_MESSAGES, failureNotice, type FormResult } from "~/lib/forms/result";
+import type { FormResult } from "~/lib/forms/result";
 import { cn } from "~/lib/utils";
+
+// The lead forms are plain HTML forms (decision 041): a post to /forms/<name> that works without JavaScript; the page
+// script app/lib/page-scripts/lead-forms.ts sends it in place and shows the answer in this markup.
 
 /** The hidden field people never fill in and bots do (its name is the guard's, app/lib/forms/guard.server.ts). */
 function Honeypot() {
@@ -18,100 +18,59 @@ function Honeypot() {
   );
 }
 
-interface LeadFormOptions {
-  /** The answer a no-JavaScript post got, when the form is shown again on its own page. */
-  lastResult?: FormResult | undefined;
-  onSuccess?: (result: Extract<FormResult, { status: "success" }>) => void;
-  /** The newsletter shows no message under its one field, so a refused address is told by toast. */
-  showsFieldErrors?: boolean;
-  /** The form shows its success itself (the download's 'Thank you!'), so a toast would say it twice. */
-  showsSuccess?: boolean;
+/** One field as the server renders it: its id and name, what was typed and its first message after a refused post. */
+export interface FieldState {
+  id: string;
+  name: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
 }
 
 /**
- * A lead form's state: posts with a fetcher to the form's action, lets Conform show the field errors and the typed
- * values the server answers with (or clear the fields after a success), and tells the visitor by toast, with the spec's
- * messages. The server validates; nothing is validated twice in the browser.
+ * The fields of a form shown again on its own page after a post without JavaScript: what was typed and each field's
+ * message; empty after a success. `formId` keeps the ids apart where two forms share a page.
  */
-export function useLeadForm<Fields extends Record<string, unknown>>(
-  name: FormName,
-  { lastResult, onSuccess, showsFieldErrors = true, showsSuccess = false }: LeadFormOptions = {},
-) {
-  const fetcher = useFetcher<FormResult>();
-  const result = fetcher.data ?? lastResult;
-  const [form, fields] = useForm<Fields>({ lastResult: result?.reply, shouldValidate: "onSubmit" });
-
-  const handled = useRef<unknown>(null);
-  const callback = useRef(onSuccess);
-  useEffect(() => {
-    callback.current = onSuccess;
+export function fieldsOf(formId: string, lastResult: FormResult | undefined) {
+  const reply = lastResult?.status === "success" ? undefined : lastResult?.reply;
+  const typed = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  const errors = (reply?.error ?? {}) as Record<string, string[] | null | undefined>;
+  return (name: string): FieldState => ({
+    id: `${formId}-${name}`,
+    name,
+    defaultValue: typeof typed[name] === "string" ? typed[name] : undefined,
+    error: errors[name]?.[0] ?? undefined,
   });
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.status === "success") {
-      if (!showsSuccess) {
-        const { title, description } = FORM_MESSAGES[name].success;
-        toast.success(title, { description });
-      }
-      callback.current?.(answer);
-      return;
-    }
-    // Field errors show under their fields; a form-level message, a failure or an unseen error is a toast.
-    if (answer.status === "invalid" && answer.message) return void toast.error(answer.message);
-    if (answer.status === "invalid" && showsFieldErrors) return;
-    const notice = failureNotice(name, answer.status === "error" ? answer.reason : "exception");
-    toast.error(notice.title, { description: notice.description });
-  }, [fetcher.state, fetcher.data, name, showsFieldErrors, showsSuccess]);
-
-  return { fetcher, form, fields, action: formPath(name), pending: fetcher.state !== "idle" };
 }
 
-interface LeadFormProps<Fields extends Record<string, unknown>> extends Omit<
-  React.ComponentProps<"form">,
-  "action" | "method" | "encType"
-> {
-  lead: { fetcher: FetcherWithComponents<FormResult>; form: FormMetadata<Fields>; action: string };
+interface LeadFormProps extends Omit<React.ComponentProps<"form">, "action" | "method" | "encType" | "name"> {
+  name: FormName;
   /** The accessible name of the form. */
   label: string;
   /** Another address than the form's own, e.g. with `?resource=` so the no-JavaScript answer shows the same resource. */
   action?: string;
-  /** Keep the browser's own required and email checks (otherwise Conform turns them off once the page is hydrated). */
+  /** Keep the browser's own required and email checks (the newsletter's one field); otherwise the server's messages. */
   browserValidation?: boolean;
 }
 
 /**
- * The form element every lead form shares: posts to its action with the fetcher, Conform's id and the honeypot. Where
- * the visit came from is the server's to know (app/lib/forms/visit.server.ts, docs/decisions/021).
+ * The form element every lead form shares: a post to its action, marked for the page script (`data-in-place`), with
+ * the honeypot. Where the visit came from is the server's to know (app/lib/forms/visit.server.ts, docs/decisions/021).
  */
-export function LeadForm<Fields extends Record<string, unknown>>({
-  lead,
-  label,
-  action,
-  browserValidation = false,
-  className,
-  children,
-  ...props
-}: LeadFormProps<Fields>) {
-  // Marks the form once React runs it: until then (its code loads after the page hydrates) a submit is a plain post.
-  const enhanced = useRef<HTMLFormElement>(null);
-  useEffect(() => enhanced.current?.setAttribute("data-enhanced", ""), []);
+export function LeadForm({ name, label, action, browserValidation = false, className, children, ...props }: LeadFormProps) {
   return (
-    <lead.fetcher.Form
-      ref={enhanced}
-      data-lead-form=""
+    <form
+      data-lead-form={name}
+      data-in-place=""
       method="post"
-      action={action ?? lead.action}
+      action={action ?? formPath(name)}
       aria-label={label}
+      noValidate={!browserValidation}
       className={cn("relative flex flex-col", className)}
-      defaultShouldRevalidate={false}
-      {...getFormProps(lead.form)}
-      {...(browserValidation ? { noValidate: false } : {})}
       {...props}
     >
-      <Honeypot />
       {children}
-    </lead.fetcher.Form>
+      {/* Last: a modal <dialog> gives focus to its first focusable element, and this one is focusable (tabIndex -1). */}
+      <Honeypot />
+    </form>
   );
 }

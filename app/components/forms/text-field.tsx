@@ -1,13 +1,13 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import type { FieldState } from "./form-parts";
 
 type ControlProps = Omit<React.ComponentProps<"input"> & React.ComponentProps<"textarea">, "id" | "name" | "defaultValue" | "type">;
 
 interface TextFieldProps extends ControlProps {
-  meta: FieldMetadata<unknown>;
+  field: FieldState;
   label: string;
   optional?: boolean;
   type?: "text" | "email";
@@ -16,14 +16,19 @@ interface TextFieldProps extends ControlProps {
 }
 
 /**
- * One labelled control of a lead form: Conform gives it its id, name, value to show again and `aria-invalid` /
- * `aria-describedby`; the message under it is the server's first error for the field.
+ * One labelled control of a lead form, with the server's first message for it under it (`aria-invalid`,
+ * `aria-describedby`); the page script writes the same message in the same place after a post sent in place.
  */
-export function TextField({ meta, label, optional, type = "text", multiline = false, className, ...props }: TextFieldProps) {
-  const { key, ...control } = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
+export function TextField({ field, label, optional, type = "text", multiline = false, className, ...props }: TextFieldProps) {
+  const control = {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.defaultValue,
+    ...(field.error ? { "aria-invalid": true as const, "aria-describedby": `${field.id}-error` } : {}),
+  };
   return (
-    <Field id={meta.id} errorId={meta.errorId} label={label} optional={optional} error={meta.errors?.[0]} className={className}>
-      {multiline ? <Textarea key={key} {...control} {...props} /> : <Input key={key} {...control} {...props} />}
+    <Field id={field.id} label={label} optional={optional} error={field.error} className={className}>
+      {multiline ? <Textarea {...control} {...props} /> : <Input type={type} {...control} {...props} />}
     </Field>
   );
 }

@@ -7,5 +7,5 @@ export { bookingPageUrl } from "./outbound";
 export { addDays, type DateRange, daysOf, parseRange } from "./range";
 export { BarChart, LineChart } from "./report-chart";
 export { reportCsv, reportFileName } from "./report-csv";
-export { isWide, ReportTableView } from "./report-table";
+export { countsNothing, isEmpty, isWide, ReportTableView } from "./report-table";
 export type { Report, ReportTable } from "./report-types";

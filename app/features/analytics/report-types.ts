@@ -9,6 +9,8 @@ export interface ReportColumn {
   label: string;
   /** A count, or a share (0 to 1) shown as a percentage. */
   kind?: "text" | "count" | "rate";
+  /** A figure of the previous period, shown beside this one's: a row counted only then has nothing in this period. */
+  previous?: boolean;
 }
 
 export interface ReportTable {

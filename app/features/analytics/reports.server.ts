@@ -4,7 +4,17 @@ import type { Database } from "~/lib/db/client.server";
 import { rowsOf } from "~/lib/db/rows.server";
 import { contactRequests, demoLeads, featureRequests, newsletterSubscribers, resourceLeads } from "~/features/leads/index.server";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, PIPELINE_STAGES, type LeadStage } from "~/features/leads";
-import { ANY_GOAL, CAMPAIGN, dayList, goalRows, SOURCE, viewRows, type GoalDimension, type ViewDimension } from "./aggregate.server";
+import {
+  ANY_GOAL,
+  CAMPAIGN,
+  dayList,
+  goalRows,
+  NO_PAGE_VIEW,
+  SOURCE,
+  viewRows,
+  type GoalDimension,
+  type ViewDimension,
+} from "./aggregate.server";
 import { CHANNEL_LABELS, type Channel } from "./channels";
 import { GOAL_LABELS, GOALS, type Goal } from "./goals";
 import { daysOf, previousOf, type DateRange } from "./range";
@@ -97,29 +107,66 @@ interface LeadCount {
   leads: number;
 }
 
-/** Leads received in the range, by stage and by where their visit came from (as each lead row recorded it). */
-async function leadCounts(db: Database, range: DateRange): Promise<LeadCount[]> {
-  const tables: [
-    typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads | typeof demoLeads,
-    AnyPgColumn,
-  ][] = [
+/** Leads received in the range and how many came from a visit the reports count: the funnel's honest bases. */
+interface LeadVisits {
+  /** Leads whose visitor has a counted page view on the lead's day (UTC). */
+  fromVisits: number;
+  /** The visits (a visitor on a day) that brought one lead or more: a part of the visits, never more. */
+  visits: number;
+}
+
+/**
+ * The lead tables' rows received in the range, each as `columns`; `confirmed` keeps a newsletter sign-up to the confirmed
+ * ones (double opt-in): an unconfirmed address may not be the signer's.
+ */
+function leadRows(range: DateRange, columns: (table: LeadTable, time: AnyPgColumn) => SQL): SQL {
+  const tables: [LeadTable, AnyPgColumn][] = [
     [contactRequests, contactRequests.createdAt],
     [featureRequests, featureRequests.createdAt],
     [newsletterSubscribers, newsletterSubscribers.createdAt],
     [resourceLeads, resourceLeads.downloadedAt],
     [demoLeads, demoLeads.createdAt],
   ];
-  // A newsletter sign-up is a lead once it is confirmed (double opt-in): an unconfirmed address may not be the signer's.
-  const confirmed = (table: (typeof tables)[number][0]) =>
+  const confirmed = (table: LeadTable) =>
     table === newsletterSubscribers ? sql` AND ${newsletterSubscribers.confirmedAt} IS NOT NULL` : sql``;
-  const branches: SQL[] = tables.map(
-    ([table, time]) => sql`SELECT ${table.stage}::text AS stage, coalesce(${table.landingPage}, '(unknown)')::text AS landing,
-      ${SOURCE(sql`${table.utmSource}`, sql`${table.referrer}`)}::text AS source, ${CAMPAIGN(sql`${table.utmCampaign}`)}::text AS campaign
-      FROM ${table} WHERE ${time} >= ${`${range.from}T00:00:00Z`}::timestamptz AND ${time} < ${`${range.to}T00:00:00Z`}::timestamptz + interval '1 day'${confirmed(table)}`,
+  return sql.join(
+    tables.map(
+      ([table, time]) => sql`SELECT ${columns(table, time)} FROM ${table}
+        WHERE ${time} >= ${`${range.from}T00:00:00Z`}::timestamptz AND ${time} < ${`${range.to}T00:00:00Z`}::timestamptz + interval '1 day'${confirmed(table)}`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+type LeadTable = typeof contactRequests | typeof featureRequests | typeof newsletterSubscribers | typeof resourceLeads | typeof demoLeads;
+
+/**
+ * Which leads came from a counted visit: a lead keeps its visitor id of the day (decision 021), and a lead without a
+ * page view of that visitor that day (a demo booked straight at the booking service, an import, a link in a mail, a
+ * browser left out as the team's) is a lead the visits cannot account for. Read from the raw page views, kept
+ * ANALYTICS_RETENTION_DAYS: a range older than that finds none.
+ */
+async function leadVisits(db: Database, range: DateRange): Promise<LeadVisits> {
+  const branches = leadRows(range, (table, time) => sql`${table.visitorId} AS visitor, (${time} AT TIME ZONE 'UTC')::date AS day`);
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT count(*)::bigint AS leads, count(DISTINCT (day, visitor))::bigint AS visits
+      FROM (${branches}) AS leads
+      WHERE visitor IS NOT NULL AND EXISTS (SELECT 1 FROM analytics_page_views v WHERE v.day = leads.day AND v.visitor = leads.visitor)`),
+  );
+  return { fromVisits: Number(row?.leads ?? 0), visits: Number(row?.visits ?? 0) };
+}
+
+/** Leads received in the range, by stage and by where their visit came from (as each lead row recorded it). */
+async function leadCounts(db: Database, range: DateRange): Promise<LeadCount[]> {
+  const branches = leadRows(
+    range,
+    (table) => sql`${table.stage}::text AS stage, coalesce(${table.landingPage}, '(unknown)')::text AS landing,
+      ${SOURCE(sql`${table.utmSource}`, sql`${table.referrer}`)}::text AS source, ${CAMPAIGN(sql`${table.utmCampaign}`)}::text AS campaign`,
   );
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(
-      sql`SELECT stage, landing, source, campaign, count(*)::bigint AS leads FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads GROUP BY 1, 2, 3, 4`,
+      sql`SELECT stage, landing, source, campaign, count(*)::bigint AS leads FROM (${branches}) AS leads GROUP BY 1, 2, 3, 4`,
     ),
   );
   return rows.map((row) => ({
@@ -132,6 +179,7 @@ async function leadCounts(db: Database, range: DateRange): Promise<LeadCount[]> 
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const count = (value: number) => value.toLocaleString("en-US");
 const byCount = (key: string) => (a: Record<string, Cell>, b: Record<string, Cell>) =>
   Number(b[key]) - Number(a[key]) || String(a.value).localeCompare(String(b.value));
 
@@ -166,27 +214,49 @@ const LEAD_TABLES: { key: "landing" | "source" | "campaign"; id: string; title: 
   { key: "campaign", id: "leads-by-campaign", title: "Leads by campaign and stage", label: "Campaign" },
 ];
 
-/** Demos booked, per source and per campaign of the visit that led to them (docs/decisions/028). */
-const DEMO_TABLES: { key: "source" | "campaign"; id: string; title: string; label: string }[] = [
-  { key: "source", id: "demos-by-source", title: "Demos by source", label: "Source" },
+/** Demos booked, per campaign of the visit that led to them (docs/decisions/028); per source they are in SOURCES_BY_DEMOS. */
+const DEMO_TABLES: { key: "campaign"; id: string; title: string; label: string }[] = [
   { key: "campaign", id: "demos-by-campaign", title: "Demos by campaign", label: "Campaign" },
 ];
 
+/** The first question a marketer asks: which sources bring booked demos (visits, leads and demos of each source). */
+const SOURCES_BY_DEMOS = "sources-by-demos";
+
 /** The tables about leads: only an account that reaches the leads sees them. */
 export const LEAD_TABLE_IDS: readonly string[] = [
+  SOURCES_BY_DEMOS,
   "funnel",
   ...LEAD_TABLES.map((table) => table.id),
   ...DEMO_TABLES.map((table) => table.id),
 ];
 
+/**
+ * Every table, in the order the page shows them and a marketer asks (decision 021, 2026-11-29): the visits over time
+ * (the chart), which sources bring booked demos, the funnel, where visits came from, the goals, then the detail.
+ */
 export const REPORT_TABLE_IDS = [
   "visitors-over-time",
-  ...VIEW_TABLES.map((table) => table.id),
-  "goals",
-  ...GOAL_TABLES.map((table) => table.id),
+  SOURCES_BY_DEMOS,
   "funnel",
-  ...LEAD_TABLES.map((table) => table.id),
-  ...DEMO_TABLES.map((table) => table.id),
+  "channels",
+  "sources",
+  "leads-by-source",
+  "goals",
+  "goals-by-channel",
+  "goals-by-source",
+  "demos-by-campaign",
+  "campaigns",
+  "goals-by-campaign",
+  "leads-by-campaign",
+  "pages",
+  "entry-pages",
+  "goals-by-entry-page",
+  "leads-by-landing-page",
+  "mediums",
+  "terms",
+  "contents",
+  "devices",
+  "ad-click-ids",
 ] as const;
 
 /**
@@ -226,7 +296,7 @@ export async function buildReport(
   { leads: withLeads = true, demos: demoCounts = async () => [] }: ReportOptions = {},
 ): Promise<Report> {
   const previous = previousOf(range);
-  const [views, before, goals, goalsBefore, leads, leadsBefore, demos, demosBefore] = await Promise.all([
+  const [views, before, goals, goalsBefore, leads, leadsBefore, demos, demosBefore, visited, visitedBefore] = await Promise.all([
     viewCounts(db, range),
     viewCounts(db, previous),
     goalCounts(db, range),
@@ -235,6 +305,8 @@ export async function buildReport(
     withLeads ? leadCounts(db, previous) : [],
     withLeads ? demoCounts(db, range) : [],
     withLeads ? demoCounts(db, previous) : [],
+    withLeads ? leadVisits(db, range) : { fromVisits: 0, visits: 0 },
+    withLeads ? leadVisits(db, previous) : { fromVisits: 0, visits: 0 },
   ]);
   const demoTotal = (counts: DemoCount[], key: "booked" | "held" | "won") => counts.reduce((sum, row) => sum + row[key], 0);
   const total = (counts: ViewCount[]) =>
@@ -272,7 +344,7 @@ export async function buildReport(
         { key: "value", label },
         { key: "visitors", label: visits, kind: "count" },
         { key: "views", label: "Page views", kind: "count" },
-        { key: "previousVisitors", label: `${visits}, previous period`, kind: "count" },
+        { key: "previousVisitors", label: `${visits}, previous period`, kind: "count", previous: true },
       ],
       rows: views
         .filter((row) => row.dimension === dimension)
@@ -288,6 +360,18 @@ export async function buildReport(
 
   const goalTotals = new Map(goalsBefore.filter((row) => row.dimension === "total").map((row) => [row.goal, row]));
   const goalNow = new Map(goals.filter((row) => row.dimension === "total").map((row) => [row.goal, row]));
+  // A goal's share of the visits counts only its visits that are visits: one with no page view that day (a link in a
+  // mail, a booking's webhook) is a conversion but none of the visits, and counted in it once pushed a share past 100 %.
+  const withoutView = (counts: GoalCount[]) =>
+    new Map(counts.filter((row) => row.dimension === "entry" && row.value === NO_PAGE_VIEW).map((row) => [row.goal, row.conversions]));
+  const viewlessNow = withoutView(goals);
+  const viewlessBefore = withoutView(goalsBefore);
+  const visitShare = (
+    goal: Goal,
+    counts: Map<Goal | typeof ANY_GOAL, GoalCount>,
+    viewless: Map<Goal | typeof ANY_GOAL, number>,
+    visits: number,
+  ) => rate((counts.get(goal)?.conversions ?? 0) - (viewless.get(goal) ?? 0), visits);
   tables.push({
     id: "goals",
     title: "Goals",
@@ -296,9 +380,9 @@ export async function buildReport(
       { key: "value", label: "Goal" },
       { key: "conversions", label: "Converting visits", kind: "count" },
       { key: "events", label: "Times reached", kind: "count" },
-      { key: "rate", label: "Conversion rate", kind: "rate" },
-      { key: "previousConversions", label: "Converting visits, previous period", kind: "count" },
-      { key: "previousRate", label: "Conversion rate, previous period", kind: "rate" },
+      { key: "rate", label: "Share of all visits", kind: "rate" },
+      { key: "previousConversions", label: "Converting visits, previous period", kind: "count", previous: true },
+      { key: "previousRate", label: "Share of all visits, previous period", kind: "rate", previous: true },
     ],
     rows: GOALS.map((goal) => {
       const current = goalNow.get(goal);
@@ -307,9 +391,9 @@ export async function buildReport(
         value: GOAL_LABELS[goal],
         conversions: current?.conversions ?? 0,
         events: current?.events ?? 0,
-        rate: rate(current?.conversions ?? 0, now.visitors),
+        rate: visitShare(goal, goalNow, viewlessNow, now.visitors),
         previousConversions: earlier?.conversions ?? 0,
-        previousRate: rate(earlier?.conversions ?? 0, then.visitors),
+        previousRate: visitShare(goal, goalTotals, viewlessBefore, then.visitors),
       };
     }).sort(byCount("conversions")),
   });
@@ -325,7 +409,7 @@ export async function buildReport(
         { key: "value", label },
         { key: "conversions", label: "Converting visits", kind: "count" },
         { key: "visits", label: "Visits", kind: "count" },
-        { key: "rate", label: "Conversion rate", kind: "rate" },
+        { key: "rate", label: "Share of these visits", kind: "rate" },
       ],
       rows: goals
         .filter((row): row is GoalCount & { goal: Goal } => row.dimension === dimension && row.goal !== ANY_GOAL)
@@ -345,20 +429,64 @@ export async function buildReport(
 
   const reached = (counts: LeadCount[], stage: LeadStage) =>
     leadTotal(counts, PIPELINE_STAGES.slice(PIPELINE_STAGES.indexOf(stage as (typeof PIPELINE_STAGES)[number])));
-  const funnelSteps: { step: string; now: number; then: number }[] = [
+  // Every share names its base, and each base holds what it is divided into: leads are not a part of the visits (a
+  // demo booked at the booking service or an import has no visit), so the visits' share is of the visits that
+  // brought a lead, and the stages' of the leads.
+  const leadCount = leadTotal(leads);
+  const demosBooked = demoTotal(demos, "booked");
+  const of = (base: number, noun: string) => ({ base, baseLabel: `${count(base)} ${noun}` });
+  const funnelSteps: { step: string; now: number; then: number; of?: { base: number; baseLabel: string } }[] = [
     { step: "Visits", now: now.visitors, then: then.visitors },
-    { step: "Leads", now: leadTotal(leads), then: leadTotal(leadsBefore) },
+    { step: "Leads", now: leadCount, then: leadTotal(leadsBefore) },
+    {
+      step: "Leads from a counted visit",
+      now: visited.fromVisits,
+      then: visitedBefore.fromVisits,
+      of: of(leadCount, leadCount === 1 ? "lead" : "leads"),
+    },
+    {
+      step: "Visits that brought a lead",
+      now: visited.visits,
+      then: visitedBefore.visits,
+      of: of(now.visitors, now.visitors === 1 ? "visit" : "visits"),
+    },
     ...PIPELINE_STAGES.slice(1).map((stage) => ({
       step: `${LEAD_STAGE_LABELS[stage]} or further`,
       now: reached(leads, stage),
       then: reached(leadsBefore, stage),
+      of: of(leadCount, leadCount === 1 ? "lead" : "leads"),
     })),
-    { step: "Lost", now: leadTotal(leads, ["lost"]), then: leadTotal(leadsBefore, ["lost"]) },
-    // The demo's own path: visit, demo booked (the booking service's webhook), meeting held, won.
-    { step: "Demos booked", now: demoTotal(demos, "booked"), then: demoTotal(demosBefore, "booked") },
-    { step: "Demo meetings held", now: demoTotal(demos, "held"), then: demoTotal(demosBefore, "held") },
-    { step: "Demos won", now: demoTotal(demos, "won"), then: demoTotal(demosBefore, "won") },
-    { step: "Spam", now: leadTotal(leads, ["spam"]), then: leadTotal(leadsBefore, ["spam"]) },
+    {
+      step: "Lost",
+      now: leadTotal(leads, ["lost"]),
+      then: leadTotal(leadsBefore, ["lost"]),
+      of: of(leadCount, leadCount === 1 ? "lead" : "leads"),
+    },
+    // The demo's own path: a demo lead booked (the booking service's webhook), its meeting held, won.
+    {
+      step: "Demos booked",
+      now: demosBooked,
+      then: demoTotal(demosBefore, "booked"),
+      of: of(leadCount, leadCount === 1 ? "lead" : "leads"),
+    },
+    {
+      step: "Demo meetings held",
+      now: demoTotal(demos, "held"),
+      then: demoTotal(demosBefore, "held"),
+      of: of(demosBooked, demosBooked === 1 ? "demo booked" : "demos booked"),
+    },
+    {
+      step: "Demos won",
+      now: demoTotal(demos, "won"),
+      then: demoTotal(demosBefore, "won"),
+      of: of(demosBooked, demosBooked === 1 ? "demo booked" : "demos booked"),
+    },
+    {
+      step: "Spam",
+      now: leadTotal(leads, ["spam"]),
+      then: leadTotal(leadsBefore, ["spam"]),
+      of: of(leadCount, leadCount === 1 ? "lead" : "leads"),
+    },
   ];
   tables.push({
     id: "funnel",
@@ -367,15 +495,49 @@ export async function buildReport(
     columns: [
       { key: "value", label: "Step" },
       { key: "count", label: "Count", kind: "count" },
-      { key: "rate", label: "Share of visits", kind: "rate" },
-      { key: "previous", label: "Count, previous period", kind: "count" },
+      { key: "rate", label: "Share", kind: "rate" },
+      { key: "of", label: "Share of" },
+      { key: "previous", label: "Count, previous period", kind: "count", previous: true },
     ],
-    rows: funnelSteps.map(({ step, now: count, then: earlier }) => ({
+    rows: funnelSteps.map(({ step, now: value, then: earlier, of: base }) => ({
       value: step,
-      count,
-      rate: rate(count, now.visitors),
+      count: value,
+      rate: base ? rate(value, base.base) : null,
+      of: base && base.base > 0 ? base.baseLabel : null,
       previous: earlier,
     })),
+  });
+
+  // Sources by booked demos: each source's visits, leads and the demos they booked, those that booked most first.
+  const bySource = new Map<string, { visits: number; leads: number; booked: number; held: number; won: number }>();
+  const sourceRow = (source: string) => {
+    let row = bySource.get(source);
+    if (!row) bySource.set(source, (row = { visits: 0, leads: 0, booked: 0, held: 0, won: 0 }));
+    return row;
+  };
+  for (const row of views) if (row.dimension === "source") sourceRow(row.value).visits += row.visitors;
+  for (const row of leads) sourceRow(row.source).leads += row.leads;
+  for (const row of demos) {
+    const counts = sourceRow(row.source);
+    counts.booked += row.booked;
+    counts.held += row.held;
+    counts.won += row.won;
+  }
+  tables.push({
+    id: SOURCES_BY_DEMOS,
+    title: "Sources by booked demos",
+    leads: true,
+    columns: [
+      { key: "value", label: "Source" },
+      { key: "booked", label: "Demos booked", kind: "count" },
+      { key: "leads", label: "Leads", kind: "count" },
+      { key: "visits", label: "Visits", kind: "count" },
+      { key: "held", label: "Meetings held", kind: "count" },
+      { key: "won", label: "Won", kind: "count" },
+    ],
+    rows: [...bySource]
+      .map(([value, counts]) => ({ value, ...counts }))
+      .sort((a, b) => b.booked - a.booked || b.leads - a.leads || b.visits - a.visits || a.value.localeCompare(b.value)),
   });
 
   for (const { key, id, title, label } of LEAD_TABLES) {
@@ -420,6 +582,8 @@ export async function buildReport(
     });
   }
 
+  const order: readonly string[] = REPORT_TABLE_IDS;
+  tables.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return {
     range,
     previous: previousOf(range),

@@ -1,22 +1,27 @@
+import { DialogOpener, FormDialog, FormDialogHeader } from "~/components/forms/form-dialog";
 import { Icon } from "~/components/ui/icon";
-import { lazy } from "react";
 import { formPath } from "~/lib/forms/names";
-import { DialogLink } from "../../components/forms/dialog-link";
+import { FeatureRequestForm } from "./feature-request-form";
+import { featureRequestCopy } from "./feature-request-words";
 
-const loadBody = () => import("./feature-request-dialog-body");
-const FeatureRequestDialogBody = lazy(loadBody);
+const DIALOG_ID = "feature-request-dialog";
 
-/** Opens in place with JavaScript; without it (or with a modifier key) the link leads to the form's own page. */
-export function FeatureRequestDialog() {
+/** 'Request Feature' opens the dialog with JavaScript; without it (or with a modifier key) it leads to the form's page. */
+export function FeatureRequestLink() {
   return (
-    <DialogLink
-      href={formPath("feature-request")}
-      size="lg"
-      preload={loadBody}
-      render={(dialog) => <FeatureRequestDialogBody {...dialog} />}
-    >
+    <DialogOpener href={formPath("feature-request")} dialogId={DIALOG_ID} size="lg">
       <Icon name="plus" />
       Request Feature
-    </DialogLink>
+    </DialogOpener>
+  );
+}
+
+/** The dialog the link opens, once on the page (decision 041). */
+export function FeatureRequestDialog() {
+  return (
+    <FormDialog id={DIALOG_ID}>
+      <FormDialogHeader dialogId={DIALOG_ID} title={featureRequestCopy.title} description={featureRequestCopy.description} />
+      <FeatureRequestForm inDialog />
+    </FormDialog>
   );
 }

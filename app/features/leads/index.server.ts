@@ -6,7 +6,7 @@ export { FOLLOW_UP_JOB, remindOfFollowUp } from "./follow-up.server";
 export { contactForm, downloadForm, featureRequestForm } from "./forms.server";
 export { applyLeadAction, type LeadIntent } from "./lead-actions.server";
 export { createLeadNotices, leadJobWords, type LeadNotices } from "./lead-notices.server";
-export { leadBoard, leadDetail, leadPage, leadsOfAddress, newLeadCounts } from "./leads.server";
+export { leadBoard, leadDetail, leadPage, leadsOfAddress, newLeadCounts, todayLeads } from "./leads.server";
 export { leadTimeline } from "./timeline.server";
 export { leadMails } from "./mails";
 export { addNote, assignOwner, leadOwners, moveLead, setFollowUp, todayUtc } from "./pipeline.server";

@@ -38,6 +38,15 @@ export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
 };
 export const isLeadStage = (value: unknown): value is LeadStage => LEAD_STAGES.includes(value as LeadStage);
 
+/**
+ * The audience (decision 044): a newsletter sign-up or a download is no raised hand. Such a lead stays outside the
+ * pipeline (never on the board, never on Today as new, never counted as new) while it is at `new`; a person moves it in
+ * by moving it to a stage. Contact requests, feature requests and booked demos start in the pipeline.
+ */
+export const AUDIENCE_KINDS = ["newsletter", "download"] as const satisfies readonly LeadKind[];
+export const isAudienceKind = (kind: LeadKind) => (AUDIENCE_KINDS as readonly LeadKind[]).includes(kind);
+export const inAudience = (lead: { kind: LeadKind; stage: LeadStage }) => isAudienceKind(lead.kind) && lead.stage === "new";
+
 /** The longest note on a lead's timeline, and the most notes one lead keeps. */
 export const NOTE_MAX_LENGTH = 2000;
 export const NOTES_MAX = 200;

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "./kinds";
+import { inAudience, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from "./kinds";
 
 export function KindBadge({ kind }: { kind: LeadKind }) {
   return <Badge variant="secondary">{LEAD_KIND_LABELS[kind].one}</Badge>;
@@ -15,8 +15,9 @@ const STAGE_VARIANTS: Record<LeadStage, "default" | "secondary" | "outline" | "s
   spam: "outline",
 };
 
-/** Where a lead is in the pipeline: its one state. */
-export function StageBadge({ stage }: { stage: LeadStage }) {
+/** Where a lead is in the pipeline: its one state. Given its kind, a sign-up or a download nobody moved on reads "Audience" (decision 044). */
+export function StageBadge({ stage, kind }: { stage: LeadStage; kind?: LeadKind }) {
+  if (kind && inAudience({ kind, stage })) return <Badge variant="outline">Audience</Badge>;
   return <Badge variant={STAGE_VARIANTS[stage]}>{LEAD_STAGE_LABELS[stage]}</Badge>;
 }
 

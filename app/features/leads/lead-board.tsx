@@ -1,17 +1,19 @@
 import { buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { ConsoleTime } from "~/components/console/time";
 import { formatDay } from "~/lib/console/format";
 import { consolePaths } from "~/lib/console/paths";
 import { leadFilterParams, DEFAULT_FILTER, type LeadFilter } from "./filters";
+import { cn } from "~/lib/utils";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STAGE_LABELS, type LeadStage } from "./kinds";
 import type { LeadOwner, LeadRow } from "./types";
-import { KindBadge } from "./lead-badges";
 import { MoveForm, OwnerForm } from "./lead-work";
 
-// The leads as a board: a column per stage, a card per lead, each card with its own small forms to move it and, opened
-// from its owner's line, to give it an owner (plain posts and a <details>: no JavaScript needed, every control reachable
-// by Tab). Stacked on a phone; side by side, scrolling sideways, on a wide screen.
+// The leads as a board: a column per stage, a card per lead showing its age, owner and last touch, each card with its own
+// small forms to move it and give it an owner behind "Move or assign" (plain posts and a <details>: no JavaScript needed,
+// every control reachable by Tab); with the page script, by drag and drop and by keyboard too (decision 044). Stacked on
+// a phone; every stage side by side from lg up, without scrolling.
 
 export interface BoardColumnData {
   stage: LeadStage;
@@ -65,6 +67,9 @@ export function BoardFilters({ filter, owners }: { filter: LeadFilter; owners: L
   );
 }
 
+/** Won, Lost and Spam end the pipeline: narrower columns, so every stage fits 1280 px (decision 044). */
+const CLOSED: readonly LeadStage[] = ["won", "lost", "spam"];
+
 export function LeadBoard({
   columns,
   owners,
@@ -79,36 +84,38 @@ export function LeadBoard({
 }) {
   const ownerEmail = new Map(owners.map((owner) => [owner.id, owner.email]));
   return (
-    // `relative`: the cards' visually hidden labels are positioned inside it, so they never widen the page beyond its scroll.
+    // Every stage in view at 1280 px without scrolling (decision 044): four open columns share the width, Won and Lost
+    // take less and Spam folds into a strip. Stacked on a phone.
     <div
       role="region"
       aria-label="Pipeline board"
-      tabIndex={0}
-      className="relative -mx-4 flex flex-col gap-4 px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring lg:flex-row lg:items-start lg:overflow-x-auto"
+      data-board=""
+      className="relative flex flex-col gap-3 lg:grid lg:grid-cols-[repeat(4,minmax(0,1fr))_repeat(2,minmax(0,0.85fr))_auto] lg:items-start lg:gap-2"
     >
+      <p id="board-keys" hidden className="sr-only">
+        Drag a card to a column, or press Space on it, choose a column with the arrow keys and press Space again.
+      </p>
+      <p data-board-live="" role="status" className="sr-only" />
       {columns.map((column) => {
         const headingId = `column-${column.stage}`;
         const more = column.total - column.rows.length;
         const listHref = `${consolePaths.leads}?${leadFilterParams({ ...DEFAULT_FILTER, ...filter, stage: column.stage, page: 1 }).toString()}`;
-        return (
-          // A group, not a section: the columns scroll sideways inside the board, never the page (tests/console/console.spec.ts).
-          <div
-            key={column.stage}
-            role="group"
-            aria-labelledby={headingId}
-            className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-3 lg:w-72 lg:shrink-0"
-          >
-            <h2 id={headingId} className="flex items-center justify-between gap-2 px-1 font-semibold">
-              {LEAD_STAGE_LABELS[column.stage]}
-              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-                {column.total.toLocaleString("en-US")}
-                <span className="sr-only"> leads</span>
-              </span>
-            </h2>
+        const label = LEAD_STAGE_LABELS[column.stage];
+        const heading = (
+          <h2 id={headingId} className="flex min-w-0 items-center justify-between gap-1 px-1 text-sm font-semibold">
+            <span className="truncate">{label}</span>
+            <span className="rounded-full bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+              {column.total.toLocaleString("en-US")}
+              <span className="sr-only"> leads</span>
+            </span>
+          </h2>
+        );
+        const body = (
+          <>
             {column.rows.length === 0 ? (
-              <p className="px-1 text-sm text-muted-foreground">No leads at this stage.</p>
+              <p className="px-1 text-xs text-muted-foreground">No leads.</p>
             ) : (
-              <ol className="flex flex-col gap-3" aria-labelledby={headingId}>
+              <ol className="flex flex-col gap-2" aria-labelledby={headingId}>
                 {column.rows.map((row) => (
                   <BoardCard
                     key={cardId(row)}
@@ -121,10 +128,47 @@ export function LeadBoard({
               </ol>
             )}
             {more > 0 ? (
-              <a href={listHref} className="px-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <a href={listHref} className="px-1 text-xs font-medium text-primary underline-offset-4 hover:underline">
                 {more.toLocaleString("en-US")} more in the list
               </a>
             ) : null}
+          </>
+        );
+        const columnClass = cn(
+          "flex min-w-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 data-[drop-target]:ring-2 data-[drop-target]:ring-ring",
+          CLOSED.includes(column.stage) && "bg-muted/20",
+        );
+        // Spam folds away: a strip with its count until opened (a plain <details>, so it works without JavaScript).
+        if (column.stage === "spam") {
+          return (
+            <details
+              key={column.stage}
+              data-board-column=""
+              data-stage={column.stage}
+              data-label={label}
+              aria-labelledby={headingId}
+              className={cn(columnClass, "group lg:w-11 lg:open:w-44")}
+            >
+              <summary className="cursor-pointer list-none rounded-md focus-visible:outline-2 focus-visible:outline-ring lg:[writing-mode:vertical-rl] lg:group-open:[writing-mode:horizontal-tb]">
+                {heading}
+              </summary>
+              <div className="mt-2 flex flex-col gap-2">{body}</div>
+            </details>
+          );
+        }
+        return (
+          // A group, not a section: the board's columns are one region.
+          <div
+            key={column.stage}
+            role="group"
+            aria-labelledby={headingId}
+            data-board-column=""
+            data-stage={column.stage}
+            data-label={label}
+            className={columnClass}
+          >
+            {heading}
+            {body}
           </div>
         );
       })}
@@ -134,37 +178,52 @@ export function LeadBoard({
 
 function BoardCard({ row, owners, owner, action }: { row: LeadRow; owners: LeadOwner[]; owner: string | null; action: string }) {
   const name = row.name ?? row.email;
+  const at = new Date(row.at);
+  const touched = row.touchedAt ? new Date(row.touchedAt) : null;
   return (
     <li
       id={cardId(row)}
       tabIndex={-1}
-      className="flex scroll-mt-4 flex-col gap-3 rounded-lg border bg-card p-3 shadow-xs focus:outline-2 focus:outline-ring"
+      data-card=""
+      data-stage={row.stage}
+      data-name={name}
+      className="flex scroll-mt-4 flex-col gap-1 rounded-lg border bg-card p-2 text-sm shadow-xs focus:outline-2 focus:outline-ring data-[moving]:opacity-60"
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <a href={consolePaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold break-words hover:underline">
-          {name}
-        </a>
-        <div className="flex flex-wrap items-center gap-2">
-          <KindBadge kind={row.kind} />
-        </div>
-        {row.summary ? <p className="line-clamp-2 text-sm text-muted-foreground">{row.summary}</p> : null}
+      <a href={consolePaths.lead(row.kind, row.id)} className="truncate font-semibold hover:underline" title={name}>
+        {name}
+      </a>
+      <p className="truncate text-xs text-muted-foreground" title={row.summary ?? undefined}>
+        {LEAD_KIND_LABELS[row.kind].one}
+        {row.summary ? `: ${row.summary}` : ""}
+      </p>
+      {/* Age, owner and last touch: what the team asks of a card before opening it. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted-foreground">
+        <dt>Age</dt>
+        <dd className="truncate">
+          <ConsoleTime value={at} />
+        </dd>
+        <dt>Owner</dt>
+        <dd className="truncate" title={owner ?? undefined}>
+          {owner ? owner.split("@")[0] : "Nobody"}
+        </dd>
+        <dt>Touched</dt>
+        <dd className="truncate">{touched ? <ConsoleTime value={touched} /> : "Never"}</dd>
         {row.followUpOn ? (
-          <p className="text-sm text-muted-foreground">
-            Follow up <time dateTime={row.followUpOn}>{formatDay(row.followUpOn)}</time>
-          </p>
+          <>
+            <dt>Follow up</dt>
+            <dd className="truncate">
+              <time dateTime={row.followUpOn}>{formatDay(row.followUpOn)}</time>
+            </dd>
+          </>
         ) : null}
-      </div>
-      <MoveForm lead={row} idPrefix={cardId(row)} action={action} about={name} compact />
-      {/* Moves are the board's work; the owner changes less often, so its form opens from the owner's line. */}
-      <details className="text-sm">
-        <summary className="cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          {owner ? `Owner: ${owner}` : "No owner"}
-          <span className="text-primary">
-            {" "}
-            · Change<span className="sr-only"> the owner of {name}</span>
-          </span>
+      </dl>
+      {/* The plain forms: what a move by drag or keyboard submits too (./board-script.ts). */}
+      <details className="text-xs">
+        <summary className="cursor-pointer truncate rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+          Move or assign<span className="sr-only"> {name}</span>
         </summary>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-col gap-2">
+          <MoveForm lead={row} idPrefix={cardId(row)} action={action} about={name} compact />
           <OwnerForm lead={row} owners={owners} idPrefix={cardId(row)} action={action} about={name} compact />
         </div>
       </details>

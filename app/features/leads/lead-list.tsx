@@ -28,7 +28,7 @@ function LeadItem({ row, owner }: { row: LeadRow; owner: string | null }) {
     <li className="relative flex flex-col gap-2 p-4 focus-within:bg-accent/60 hover:bg-accent/60 lg:grid lg:grid-cols-12 lg:items-start lg:gap-4">
       <div className="flex flex-wrap items-center gap-2 lg:col-span-2 lg:flex-col lg:items-start">
         <KindBadge kind={row.kind} />
-        <StageBadge stage={row.stage} />
+        <StageBadge stage={row.stage} kind={row.kind} />
       </div>
       <div className="flex min-w-0 flex-col gap-0.5 lg:col-span-3">
         <a href={consolePaths.lead(row.kind, row.id)} className="line-clamp-1 font-semibold after:absolute after:inset-0 hover:underline">

@@ -8,7 +8,7 @@ import { contactRequests, demoLeads, featureRequests, newsletterSubscribers, res
 import { operators } from "~/lib/db/schema/console";
 import { DEFAULT_FILTER, type LeadFilter } from "./filters";
 import { PAGE_SIZE } from "~/lib/console/pagination";
-import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadNote, type LeadStage } from "./kinds";
+import { isAudienceKind, LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadNote, type LeadStage } from "./kinds";
 import type { ExportRow, LeadDetail, LeadField, LeadRow } from "./types";
 
 // The leads list's reading of the five lead tables as one list: a UNION ALL of one SELECT per table, each filtered on its
@@ -117,7 +117,14 @@ const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
 const dayAfter = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz + interval '1 day'`;
 
 /** A filter's conditions, with the operator reading the list (whose leads "mine" means) and, for a data request, an address. */
-type Conditions = Omit<LeadFilter, "page" | "type"> & { email?: string; viewerId?: number };
+type Conditions = Omit<LeadFilter, "page" | "type"> & {
+  email?: string;
+  viewerId?: number;
+  /** Leaves the audience out (the board). */
+  pipelineOnly?: boolean;
+  /** Today's leads (YYYY-MM-DD): a follow-up on that day or before, or a new hand-raiser (./today.ts). */
+  today?: string;
+};
 
 /** A WHERE clause, or none: `WHERE true` would keep PostgreSQL from merging the branches' index order. */
 const where = (condition: SQL | undefined) => (condition ? sql` WHERE ${condition}` : sql``);
@@ -141,8 +148,18 @@ function conditions(source: LeadSource, filter: Conditions, after?: Cursor): SQL
     filter.source ? sql`(${attributionText(table)}) ILIKE ${containsPattern(filter.source)}` : undefined,
     after ? sql`(${time}, ${table.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined,
     filter.email ? eq(sql`lower(${table.email})`, filter.email.trim().toLowerCase()) : undefined,
+    // The audience is outside the pipeline until a person moves it on (decision 044).
+    filter.pipelineOnly && isAudienceKind(source.kind) ? sql`${table.stage} <> 'new'` : undefined,
+    filter.today
+      ? sql`((${table.followUpOn} <= ${filter.today}::date AND ${table.stage} NOT IN ('lost', 'spam'))${
+          isAudienceKind(source.kind) ? sql`` : sql` OR ${table.stage} = 'new'`
+        })`
+      : undefined,
   );
 }
+
+/** When the team last did something to a lead: its last move or its newest note (notes are kept oldest first). */
+const touchedAt = (table: LeadSource["table"]) => sql`greatest(${table.stageAt}, (${table.notes} -> -1 ->> 'at')::timestamptz)`;
 
 /**
  * A text column of the list. Every branch gives each column the same type (text), so PostgreSQL can flatten the
@@ -170,6 +187,7 @@ function branch(source: LeadSource, filter: Conditions, { full = false, after }:
     ${text(table.email)} AS email, ${text(columns.company)} AS company, ${summary} AS summary,
     ${text(columns.subscription)} AS subscription, ${text(table.stage)} AS stage, ${table.ownerId} AS owner_id,
     ${text(table.followUpOn)} AS follow_up_on, ${source.meeting ?? sql`NULL::timestamptz`} AS meeting_at,
+    ${touchedAt(table)} AS touched_at,
     ${attributionColumns(source)}${detail}
     FROM ${table}${where(conditions(source, filter, after))}`;
 }
@@ -199,6 +217,7 @@ function leadRow(row: Record<string, unknown>): ExportRow {
     ownerId: row.owner_id === null || row.owner_id === undefined ? null : Number(row.owner_id),
     followUpOn: textOrNull(row.follow_up_on),
     meetingAt: date(row.meeting_at),
+    touchedAt: date(row.touched_at),
     landingPage: textOrNull(row.landing_page),
     referrer: textOrNull(row.referrer),
     utmSource: textOrNull(row.utm_source),
@@ -285,12 +304,12 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewerId
   }
 }
 
-/** Leads still at the stage `new`, per type: the Leads link's badge. */
+/** Leads still at the stage `new`, per type: the Leads link's badge. The audience is never new (decision 044): 0. */
 export async function newLeadCounts(db: Database): Promise<Record<LeadKind, number>> {
   const rows = rowsOf<{ kind: LeadKind; rows: unknown }>(
     await db.execute(
       sql.join(
-        LEAD_KINDS.map(
+        LEAD_KINDS.filter((kind) => !isAudienceKind(kind)).map(
           (kind) =>
             sql`SELECT ${kind}::text AS kind, count(*) AS rows FROM ${sources[kind].table} WHERE ${eq(sources[kind].table.stage, "new")}`,
         ),
@@ -393,6 +412,23 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
   };
 }
 
+/** The most leads Today reads: more than a day's work, and the page says how many there are. */
+const TODAY_LEADS = 500;
+
+/**
+ * Today's leads for a day (YYYY-MM-DD, the operator's): follow-ups due that day or before (but for lost and spam
+ * leads), and new hand-raisers (the audience is never new, decision 044). ./today.ts orders them.
+ */
+export async function todayLeads(db: Database, today: string): Promise<LeadRow[]> {
+  const filter: Conditions = { ...DEFAULT_FILTER, today };
+  const branches = LEAD_KINDS.map((kind) => branch(sources[kind], filter));
+  return rowsOf(
+    await db.execute(
+      sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads ORDER BY follow_up_on NULLS LAST, at, id LIMIT ${TODAY_LEADS}`,
+    ),
+  ).map(leadRow);
+}
+
 /** The most cards a board column shows; the rest are a link to the list at that stage. */
 export const BOARD_CARDS = 20;
 
@@ -404,11 +440,14 @@ export interface BoardColumn {
   rows: LeadRow[];
 }
 
-/** The board: for each stage, the newest leads at it and how many there are, for a filter's type and owner. */
+/**
+ * The board: for each stage, the newest leads at it and how many there are, for a filter's type and owner. The audience
+ * (a sign-up or a download nobody has moved on) is never on it (decision 044).
+ */
 export async function leadBoard(db: Database, filter: LeadFilter, viewerId?: number): Promise<BoardColumn[]> {
   return Promise.all(
     LEAD_STAGES.map(async (stage) => {
-      const stageFilter = { ...filter, stage, page: 1, ...(viewerId ? { viewerId } : {}) };
+      const stageFilter = { ...filter, stage, page: 1, pipelineOnly: true, ...(viewerId ? { viewerId } : {}) };
       const branches = kindsOf(filter).map((kind) => branch(sources[kind], stageFilter));
       const counts = rowsOf<{ rows: unknown }>(
         await db.execute(

@@ -21,6 +21,8 @@ export interface LeadRow extends Attribution {
   followUpOn: string | null;
   /** A demo's meeting time (UTC); null for every other kind. */
   meetingAt: Date | null;
+  /** When the team last touched it (its last move or newest note); null: never. */
+  touchedAt: Date | null;
 }
 
 export interface ExportRow extends LeadRow {

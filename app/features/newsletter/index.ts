@@ -5,5 +5,5 @@ export { IssueDate } from "./issue-card";
 export { ISSUE_LIMITS, type IssueFields, issueFieldsSchema, type IssueStart, issueStartSchema, STARTED_TOPICS } from "./issue-schema";
 export { audienceSentence, IssueCountList, IssueStateBadge, TOPIC_LABELS } from "./issue-state-summary";
 export { archiveNumberOf } from "./issue-state";
-export { NewsletterForm } from "./lazy-form";
+export { NewsletterForm } from "./newsletter-form";
 export { confirmPage, unavailableCopy, unsubscribePage } from "./words";

@@ -15,6 +15,8 @@ export { createRoadmapVoteNotices, type RoadmapVoteNotices } from "./vote-notice
 export {
   confirmVote,
   inspectVoteConfirmation,
+  NOTED_VOTE_DAYS,
+  notedVotes,
   purgeUnconfirmedVotes,
   type RoadmapVoteLinks,
   roadmapVoteLinks,

@@ -117,3 +117,17 @@ export async function voteCounts(db: Database | Transaction): Promise<Record<str
 
 /** Votes nobody confirmed within the link's life are deleted (the privacy policy says so). */
 export const purgeUnconfirmedVotes = (db: Database | Transaction, now = Date.now()) => voteOptIn.purgeUnconfirmed(db, now);
+
+/** How long a confirmed vote with a note stays on Today as a new hand-raiser (decision 044): it has no stage to move on. */
+export const NOTED_VOTE_DAYS = 14;
+
+/** Confirmed votes that came with a note since a moment, oldest first: hands raised on the roadmap (Today, decision 044). */
+export async function notedVotes(db: Database, since: Date) {
+  const rows = rowsOf<{ email: string; name: string | null; note: string; item_id: string; confirmed_at: string | Date }>(
+    await db.execute(sql`SELECT email, name, note, item_id, confirmed_at FROM ${roadmapVotes}
+      WHERE ${roadmapVotes.status} = 'confirmed' AND btrim(coalesce(${roadmapVotes.note}, '')) <> ''
+        AND ${roadmapVotes.confirmedAt} >= ${since.toISOString()}::timestamptz
+      ORDER BY ${roadmapVotes.confirmedAt}, ${roadmapVotes.id} LIMIT 200`),
+  );
+  return rows.map((row) => ({ email: row.email, name: row.name, note: row.note, itemId: row.item_id, at: new Date(row.confirmed_at) }));
+}

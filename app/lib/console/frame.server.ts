@@ -3,7 +3,7 @@ import type { ConsoleSession } from "./types";
 import { AREAS, mayReach } from "./roles";
 
 /** The counts the frame's menu shows beside the areas, composed by the console's layouts from the features (decision 039). */
-export type FrameCounts = Pick<ConsoleSession, "newLeads" | "failedJobs" | "heldSpam">;
+export type FrameCounts = Pick<ConsoleSession, "newLeads" | "today" | "failedJobs" | "heldSpam">;
 
 /** What the layouts add to the session (the company's placeholder details, named by the site content feature). */
 export type FrameSession = Omit<ConsoleSession, "companyPlaceholders">;
@@ -20,6 +20,7 @@ export async function consoleSession(operator: SignedInOperator, counts: () => P
     areas,
     csrfToken: operator.csrfToken,
     newLeads: 0,
+    today: 0,
     failedJobs: 0,
     heldSpam: 0,
     timeZone: operator.timeZone,

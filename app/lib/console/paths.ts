@@ -9,6 +9,8 @@ export const CONSOLE = "/console";
 export const consolePaths = {
   /** Where an account lands: its role's first area (./roles.ts). */
   home: CONSOLE,
+  /** A sales or admin account's first screen: who to call today (decision 044). */
+  today: `${CONSOLE}/today`,
   leads: `${CONSOLE}/leads`,
   /** Where the list's filter form goes. */
   leadsSearch: `${CONSOLE}/leads`,

@@ -22,8 +22,8 @@ describe("roles", () => {
   });
 
   it("starts an account where its role may look", () => {
-    expect(homeOf("admin")).toBe("/console/leads");
-    expect(homeOf("sales")).toBe("/console/leads");
+    expect(homeOf("admin")).toBe("/console/today");
+    expect(homeOf("sales")).toBe("/console/today");
     expect(homeOf("editor")).toBe("/console/posts");
   });
 

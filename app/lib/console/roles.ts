@@ -24,8 +24,8 @@ export function mayReach(role: Role, area: Area): boolean {
   return REACH[role].includes(area);
 }
 
-/** Where an account lands after signing in when it asked for no page of its own: the leads, or the editor's posts. */
+/** Where an account lands after signing in when it asked for no page of its own: Today (decision 044), or the editor's posts. */
 export function homeOf(role: Role): string {
-  if (mayReach(role, "leads")) return "/console/leads";
+  if (mayReach(role, "leads")) return "/console/today";
   return mayReach(role, "posts") ? "/console/posts" : "/console/account";
 }

@@ -20,6 +20,8 @@ export interface ConsoleSession {
   /** The session's anti-forgery token, for every state-changing form. */
   csrfToken: string;
   newLeads: number;
+  /** The people on the account's Today (decision 044): follow-ups overdue and due, new hand-raisers. */
+  today: number;
   failedJobs: number;
   /** Posts held as spam, waiting for someone to look. */
   heldSpam: number;

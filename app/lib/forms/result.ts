@@ -27,6 +27,9 @@ export interface Notice {
   description?: string;
 }
 
+/** What a form's page script gets for its post (Accept: application/json, decision 041): the result and its notice. */
+export type ScriptAnswer = FormResult & { notice: Notice };
+
 // Spec section 8, word for word, except where it was untrue (the newsletter's).
 export const FORM_MESSAGES = {
   contact: {
@@ -83,6 +86,3 @@ export function resultNotice(name: FormName, result: FormResult): { tone: "succe
   if (result.status === "invalid") return { tone: "error", notice: { title: result.message ?? "Please check the highlighted fields." } };
   return { tone: "error", notice: failureNotice(name, result.reason) };
 }
-
-/** What a fetcher gets when the request never produced an answer (offline, refused by the server). */
-export const EXCEPTION_RESULT = { status: "error", reason: "exception", reply: {} } as const satisfies FormResult;

@@ -35,9 +35,11 @@ export async function signInAs(page: Page, { email, password }: Operator) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-/** Signs in an account that reaches the leads: it lands on them. */
+/** Signs in an account that reaches the leads: it lands on Today (decision 044), then goes to the leads. */
 export async function signIn(page: Page, operator: Operator) {
   await signInAs(page, operator);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await page.goto("/console/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 }
 
