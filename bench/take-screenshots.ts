@@ -9,8 +9,8 @@ const THEMES = ["light", "dark"] as const;
 export interface ShotSession {
   /** The started server's address. */
   url: string;
-  /** A full-page picture of what the page shows now, as `<name>-<width>-<theme>.png`. */
-  shot(name: string): Promise<void>;
+  /** A full-page picture of what the page shows now, as `<name>-<width>-<theme>.png`; `fullPage: false` keeps to the screen. */
+  shot(name: string, options?: { fullPage?: boolean }): Promise<void>;
 }
 
 /**
@@ -37,8 +37,8 @@ export async function takeScreenshots(
         const page = await context.newPage();
         await visit(page, {
           url: server.url,
-          async shot(name) {
-            await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
+          async shot(name, { fullPage = true } = {}) {
+            await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage });
             count += 1;
           },
         });

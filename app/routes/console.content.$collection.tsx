@@ -14,6 +14,8 @@ import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
+import { formatInZone } from "~/lib/console/time-zone";
+import type { PublishState } from "~/components/console/publish-panel";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
 import { todayIso } from "~/lib/dates";
 import { formatFileSize } from "~/lib/resource-files.server";
@@ -30,6 +32,8 @@ import {
   workingCopy,
   changeProblem,
   contentWarnings,
+  loadPublished,
+  publishProblems,
   readEntries,
   PREVIEW_PARAM,
   PREVIEW_HOURS,
@@ -54,9 +58,17 @@ async function loadCollection(context: Readonly<RouterContextProvider>, name: st
 
 const utc = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : null);
 
+/** Where the collection stands (decision 046): scheduled, a draft over what is live, live, or never published. */
+function stateOf(row: Awaited<ReturnType<typeof loadCollection>>["row"]): PublishState {
+  if (row.publishAt) return "scheduled";
+  if (!row.publishedAt) return "draft";
+  return row.draft !== null ? "changed" : "live";
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { name, row } = await loadCollection(context, params.collection);
-  const revisions = await revisionsOf(context.get(databaseContext).db, name);
+  const db = context.get(databaseContext).db;
+  const [revisions, published] = await Promise.all([revisionsOf(db, name), loadPublished(db)]);
   const entries = workingCopy(row);
   return {
     name,
@@ -66,9 +78,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     entries,
     // Said beside the field, never refusing: what is worth another look in what is being edited.
     warnings: contentWarnings(name, entries, todayIso()),
-    draft: row.draft !== null,
-    publishedAt: utc(row.publishedAt),
-    scheduledAt: utc(row.publishAt),
+    // What publishing the working copy now would be refused for: the panel's "still missing".
+    missing: publishProblems(name, entries, todayIso(), published),
+    state: stateOf(row),
+    timeZone: context.get(operatorContext).timeZone,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    scheduledAt: row.publishAt?.toISOString() ?? null,
     publishError: row.publishError,
     editedBy: row.editedBy,
     revisions: revisions.map((revision) => ({ ...revision, createdAt: utc(revision.createdAt)! })),
@@ -163,11 +178,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return saved(`Published: live on ${where} within seconds, on every server.`, result.row.version);
   }
   if (intent === "schedule") {
-    const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });
+    const at = futureTime(form, "publishAtLocal", context.get(operatorContext).timeZone);
     if (!at)
       return fail("Not scheduled: choose a time in the future.", 422, {
         errors: { publishAt: "Choose a date and time in the future." },
-        values,
+        values: { ...values, publishAtLocal: formText(form, "publishAtLocal") },
       });
     const result = await schedule(db, actor, name, version, entries, at);
     if (result.status !== "done") return changeProblem(result, values, REFUSED, formIndex);
@@ -184,22 +199,18 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
   return (
     <>
       <ConsoleHeading title={title} description={description} />
-      <p className="text-sm text-muted-foreground">
-        {loaderData.publishedAt ? `Published ${loaderData.publishedAt}` : null}
-        {loaderData.draft ? " · you are editing an unpublished draft" : ""}
-        {loaderData.scheduledAt ? ` · scheduled for ${loaderData.scheduledAt}` : ""}
-        {` · last change by ${loaderData.editedBy}`}
-      </p>
+      <p className="text-sm text-muted-foreground">Last change by {loaderData.editedBy}.</p>
       {loaderData.publishError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {loaderData.publishError}
         </p>
       ) : null}
-      {answer ? (
-        <div role={answer.ok ? "status" : "alert"} className={answer.ok ? "text-sm font-medium" : "text-sm font-medium text-destructive"}>
+      {/* What went through; what was refused is said in the publishing panel, where the focus goes (decision 046). */}
+      {answer?.ok ? (
+        <div role="status" className="text-sm font-medium">
           <p>
             {answer.message}
-            {answer.at ? ` ${answer.at.slice(0, 16).replace("T", " ")} UTC.` : null}
+            {answer.at ? ` ${formatInZone(answer.at, loaderData.timeZone)}.` : null}
           </p>
           {answer.previewUrl ? (
             <a href={answer.previewUrl} className="break-words text-primary underline" target="_blank" rel="noreferrer">
@@ -216,7 +227,12 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
         values={answer && !answer.ok ? answer.values : undefined}
         errors={answer && !answer.ok ? answer.errors : undefined}
         warnings={loaderData.warnings}
+        missing={loaderData.missing}
+        refused={answer && !answer.ok ? answer : undefined}
+        state={loaderData.state}
+        publishedAt={loaderData.publishedAt}
         scheduledAt={loaderData.scheduledAt}
+        timeZone={loaderData.timeZone}
       />
       {name === "resources" ? (
         <AddResourceForm

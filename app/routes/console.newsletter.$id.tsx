@@ -11,8 +11,10 @@ import { databaseContext, newsletterContext, noticesContext, operatorContext, re
 import { requireArea } from "~/middleware.server";
 import { formatDateTime, plural } from "~/lib/console/format";
 import { consoleMeta } from "~/lib/console/meta";
+import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
+import { ErrorSummary, PublishPanel, type FieldProblem, type PublishState } from "~/components/console/publish-panel";
 import { consolePaths } from "~/lib/console/paths";
-import { doneMessage, fail, futureTime, readFields, redirectDone, refused } from "~/lib/editor/action.server";
+import { doneMessage, fail, formText, futureTime, readFields, redirectDone, refused } from "~/lib/editor/action.server";
 import {
   audienceOf,
   deleteIssue,
@@ -74,6 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preview: { subject: preview.subject, html: preview.html },
     done: doneMessage(request, doneSentences(issue.row)) ?? null,
     you: context.get(operatorContext).email,
+    timeZone: context.get(operatorContext).timeZone,
   };
 }
 
@@ -136,10 +139,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw back(sent.released.length > 0 ? "sent-released" : "sent");
   }
   if (intent === "schedule") {
-    const at = futureTime(form, { local: "at" });
+    const timeZone = context.get(operatorContext).timeZone;
+    const at = futureTime(form, "at", timeZone);
     if (!at) {
-      return fail("Not scheduled: choose a date and time in the future (UTC).", 422, {
-        errors: { at: "Choose a time in the future, in UTC." },
+      return fail(`Not scheduled: choose a date and time in the future (${timeZone}).`, 422, {
+        errors: { at: `Choose a time in the future, in ${timeZone}.` },
+        values: { at: formText(form, "at") },
       });
     }
     const scheduled = await scheduleIssue(db, actor, row.id, version, at);
@@ -158,12 +163,35 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return fail("Nothing to do.", 400);
 }
 
+/** An issue's fields and its send/schedule controls, by the ids the form gives them: what a refused action links to. */
+const problemsOf = (errors: Record<string, string>): FieldProblem[] =>
+  Object.keys(errors).map((id) => ({ id, label: FIELD_LABELS[id] ?? id }));
+
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(ISSUE_FORM.map(({ name, label }) => [name, label])),
+  at: "Send at",
+  confirm: "Send now: the confirmation box",
+};
+
+const PANEL_STATE: Record<IssueStateName, PublishState> = { draft: "draft", scheduled: "scheduled", sending: "sending", sent: "sent" };
+type IssueStateName = "draft" | "scheduled" | "sending" | "sent";
+
 export default function Issue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, audience, preview, done, you } = loaderData;
+  const { issue, audience, preview, done, you, timeZone } = loaderData;
   const { row, state, counts } = issue;
   const editable = row.status !== "sending";
   const errors = actionData?.errors ?? {};
   const value = (name: keyof IssueFields) => actionData?.values?.[name] ?? row[name];
+  const scheduledAt = state.state === "scheduled" ? state.at : null;
+  const missing: FieldProblem[] =
+    editable && audience === 0
+      ? [
+          {
+            id: "send-now",
+            label: row.topic === "shipped" ? "Someone waiting for this item" : "A confirmed subscriber whose consent covers this issue",
+          },
+        ]
+      : [];
   return (
     <>
       <p>
@@ -185,140 +213,168 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
                 </a>
               </>
             ) : null}
-            . Times are in UTC.
+            .
           </>
         }
       >
-        <IssueStateBadge state={state} />
+        <IssueStateBadge state={state} timeZone={timeZone} />
       </ConsoleHeading>
       {done ? <Notice>{done}</Notice> : null}
-      {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
 
       {counts && row.status === "sending" ? <IssueCountList counts={counts} /> : null}
 
-      {editable ? (
-        <PostForm className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-label="The issue">
-          <input type="hidden" name="version" value={row.version} />
-          {ISSUE_FORM.map(({ name, label, hint, optional, rows }) => {
-            const control = {
-              id: name,
-              name,
-              defaultValue: value(name),
-              required: !optional,
-              maxLength: ISSUE_LIMITS[name],
-              ...fieldErrorProps(name, errors[name]),
-            };
-            return (
-              <Field key={name} id={name} label={label} optional={optional} error={errors[name]} hint={hint}>
-                {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
-              </Field>
-            );
-          })}
-          {row.coverPath ? (
-            <p className="text-sm text-muted-foreground">
-              The picture is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="intent" value="save">
-              Save
-            </Button>
-            <Button type="submit" name="intent" value="test" variant="outline">
-              Save and send a test to {you}
-            </Button>
-          </div>
-        </PostForm>
-      ) : (
-        <section aria-label="What was sent" className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6">
-          <p className="text-sm text-muted-foreground">{row.preheader}</p>
-          <h2 className="text-lg font-semibold">{row.title}</h2>
-          <p className="whitespace-pre-wrap">{row.excerpt}</p>
-          <p className="text-sm">Link: {row.linkPath}</p>
-          {row.queuedAt ? (
-            <p className="text-sm text-muted-foreground">
-              Queued <time dateTime={row.queuedAt.toISOString()}>{formatDateTime(row.queuedAt)}</time> for{" "}
-              {plural(row.recipientCount ?? 0, "recipient")}.
-            </p>
-          ) : null}
-        </section>
-      )}
-
-      <section aria-labelledby="issue-preview" className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
-        <h2 id="issue-preview" className="font-semibold">
-          {editable ? "The email as subscribers will receive it" : "The email as it was sent"}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Rendered by the template that sends it, from what is saved{editable ? " (save to see a change)" : ""}. Subject:{" "}
-          <span className="font-medium text-foreground">{preview.subject}</span>. Each copy has its subscriber&apos;s own unsubscribe link
-          {row.number ? "" : ", and the link to its page in the archive once it is sent"}.
-        </p>
-        {/* No scripts, no forms, no navigation of the console: the sandbox gives the email's HTML nothing but to be shown. */}
-        <iframe
-          title={`Preview of the email: ${preview.subject}`}
-          srcDoc={preview.html}
-          sandbox=""
-          className="h-[720px] w-full rounded-md border bg-white"
-        />
-      </section>
-
-      {editable ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Send now">
-            <h2 className="font-semibold">Send now</h2>
-            <p className="text-sm text-muted-foreground">What is saved goes to {audienceSentence(row.topic, audience)}, once each.</p>
-            <input type="hidden" name="version" value={row.version} />
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="mt-1" {...fieldErrorProps("confirm", errors.confirm)} />
-              <span>I have reviewed this issue; send it now. This cannot be undone.</span>
-            </label>
-            {errors.confirm ? (
-              <p id="confirm-error" role="alert" className="text-sm font-medium text-destructive">
-                {errors.confirm}
-              </p>
+      {/* The panel first: on a phone it comes before the long preview; on a wide screen it stays in view (decision 046). */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1 lg:self-stretch">
+          <PublishPanel
+            state={PANEL_STATE[state.state]}
+            summary={
+              scheduledAt
+                ? `Scheduled for ${formatInZone(scheduledAt, timeZone)}`
+                : state.state === "sending"
+                  ? `Sending: ${state.done.toLocaleString("en-US")} of ${state.of.toLocaleString("en-US")} copies`
+                  : state.state === "sent"
+                    ? "Sent: it went out with these words"
+                    : "Draft: not sent yet"
+            }
+            missing={missing}
+            ready={editable ? `Ready: it goes to ${audienceSentence(row.topic, audience)}, once each.` : null}
+            refused={actionData && !actionData.ok ? <ErrorSummary message={actionData.message} problems={problemsOf(errors)} /> : null}
+          >
+            {editable ? (
+              <>
+                <PostForm id="send-now" className="flex flex-col gap-3" aria-label="Send now">
+                  <h3 className="text-sm font-semibold">Send now</h3>
+                  <input type="hidden" name="version" value={row.version} />
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      id="confirm"
+                      name="confirm"
+                      value="yes"
+                      required
+                      className="mt-1"
+                      {...fieldErrorProps("confirm", errors.confirm)}
+                    />
+                    <span>I have reviewed this issue; send it now. This cannot be undone.</span>
+                  </label>
+                  {errors.confirm ? (
+                    <p id="confirm-error" className="text-sm font-medium text-destructive">
+                      {errors.confirm}
+                    </p>
+                  ) : null}
+                  <Button type="submit" name="intent" value="send" className="self-start" disabled={audience === 0}>
+                    {audience === 0
+                      ? "Nobody to send to yet"
+                      : `Send to ${row.topic === "shipped" ? plural(audience, "person", "people") : plural(audience, "subscriber")}`}
+                  </Button>
+                </PostForm>
+                <PostForm className="flex flex-col gap-3 border-t pt-4" aria-label="Schedule">
+                  <h3 className="text-sm font-semibold">Schedule</h3>
+                  <input type="hidden" name="version" value={row.version} />
+                  <Field id="at" label="Send at" error={errors.at} hint={timesAre(timeZone)}>
+                    <Input
+                      id="at"
+                      name="at"
+                      type="datetime-local"
+                      required
+                      defaultValue={actionData?.values?.at ?? (scheduledAt ? zonedInputValue(scheduledAt, timeZone) : undefined)}
+                      {...fieldErrorProps("at", errors.at)}
+                    />
+                  </Field>
+                  <Button type="submit" name="intent" value="schedule" variant="outline" className="self-start">
+                    {scheduledAt ? "Move to this time" : "Schedule"}
+                  </Button>
+                </PostForm>
+                {scheduledAt ? (
+                  <PostForm>
+                    <input type="hidden" name="version" value={row.version} />
+                    <Button type="submit" name="intent" value="unschedule" variant="outline">
+                      Take off the schedule
+                    </Button>
+                  </PostForm>
+                ) : null}
+              </>
             ) : null}
-            <Button type="submit" name="intent" value="send" className="self-start" disabled={audience === 0}>
-              {audience === 0
-                ? "Nobody to send to yet"
-                : `Send to ${row.topic === "shipped" ? plural(audience, "person", "people") : plural(audience, "subscriber")}`}
-            </Button>
-          </PostForm>
-          <PostForm className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6" aria-label="Schedule">
-            <h2 className="font-semibold">Schedule</h2>
-            <input type="hidden" name="version" value={row.version} />
-            {state.state === "scheduled" ? (
-              <p className="text-sm">
-                Goes out <time dateTime={state.at.toISOString()}>{formatDateTime(state.at)}</time>.
-              </p>
-            ) : null}
-            <Field id="at" label="Send at (UTC)" error={errors.at}>
-              <Input id="at" name="at" type="datetime-local" required {...fieldErrorProps("at", errors.at)} />
-            </Field>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="schedule" variant="outline">
-                {state.state === "scheduled" ? "Move to this time" : "Schedule"}
-              </Button>
-            </div>
-          </PostForm>
+          </PublishPanel>
         </div>
-      ) : null}
 
-      {editable ? (
-        <div className="flex flex-wrap gap-2">
-          {state.state === "scheduled" ? (
-            <PostForm>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          {editable ? (
+            <PostForm className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6" aria-label="The issue">
               <input type="hidden" name="version" value={row.version} />
-              <Button type="submit" name="intent" value="unschedule" variant="outline">
-                Take off the schedule
+              {ISSUE_FORM.map(({ name, label, hint, optional, rows }) => {
+                const control = {
+                  id: name,
+                  name,
+                  defaultValue: value(name),
+                  required: !optional,
+                  maxLength: ISSUE_LIMITS[name],
+                  ...fieldErrorProps(name, errors[name]),
+                };
+                return (
+                  <Field key={name} id={name} label={label} optional={optional} error={errors[name]} hint={hint}>
+                    {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+                  </Field>
+                );
+              })}
+              {row.coverPath ? (
+                <p className="text-sm text-muted-foreground">
+                  The picture is shown above the title ({row.coverAlt ? `“${row.coverAlt}”` : "no description"}).
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" name="intent" value="save">
+                  Save
+                </Button>
+                <Button type="submit" name="intent" value="test" variant="outline">
+                  Save and send a test to {you}
+                </Button>
+              </div>
+            </PostForm>
+          ) : (
+            <section aria-label="What was sent" className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6">
+              <p className="text-sm text-muted-foreground">{row.preheader}</p>
+              <h2 className="text-lg font-semibold">{row.title}</h2>
+              <p className="whitespace-pre-wrap">{row.excerpt}</p>
+              <p className="text-sm">Link: {row.linkPath}</p>
+              {row.queuedAt ? (
+                <p className="text-sm text-muted-foreground">
+                  Queued <time dateTime={row.queuedAt.toISOString()}>{formatDateTime(row.queuedAt)}</time> for{" "}
+                  {plural(row.recipientCount ?? 0, "recipient")}.
+                </p>
+              ) : null}
+            </section>
+          )}
+
+          <section aria-labelledby="issue-preview" className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
+            <h2 id="issue-preview" className="font-semibold">
+              {editable ? "The email as subscribers will receive it" : "The email as it was sent"}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Rendered by the template that sends it, from what is saved{editable ? " (save to see a change)" : ""}. Subject:{" "}
+              <span className="font-medium text-foreground">{preview.subject}</span>. Each copy has its subscriber&apos;s own unsubscribe
+              link
+              {row.number ? "" : ", and the link to its page in the archive once it is sent"}.
+            </p>
+            {/* No scripts, no forms, no navigation of the console: the sandbox gives the email's HTML nothing but to be shown. */}
+            <iframe
+              title={`Preview of the email: ${preview.subject}`}
+              srcDoc={preview.html}
+              sandbox=""
+              className="h-[720px] w-full rounded-md border bg-white"
+            />
+          </section>
+
+          {editable ? (
+            <PostForm>
+              <Button type="submit" name="intent" value="delete" variant="outline">
+                Delete this draft
               </Button>
             </PostForm>
           ) : null}
-          <PostForm>
-            <Button type="submit" name="intent" value="delete" variant="outline">
-              Delete this draft
-            </Button>
-          </PostForm>
         </div>
-      ) : null}
+      </div>
     </>
   );
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     audienceOf(db, audiences, "post"),
   ]);
   const done = new URL(request.url).searchParams.get("done");
-  return { issues, resourceAudience, postAudience, deleted: done === "deleted" };
+  return { issues, resourceAudience, postAudience, deleted: done === "deleted", timeZone: context.get(operatorContext).timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -126,7 +126,7 @@ function StartIssueForm({
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { issues, resourceAudience, postAudience, deleted } = loaderData;
+  const { issues, resourceAudience, postAudience, deleted, timeZone } = loaderData;
   return (
     <>
       <ConsoleHeading
@@ -157,7 +157,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               </span>
             </div>
             <div className="sm:col-span-3">
-              <IssueStateBadge state={state} />
+              <IssueStateBadge state={state} timeZone={timeZone} />
             </div>
             <div className="text-sm text-muted-foreground sm:col-span-2 sm:text-right">
               {counts ? `${plural(counts.sent, "copy", "copies")} sent` : ""}

@@ -65,6 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = context.get(siteOriginContext);
   return {
     message: doneMessage(request, DONE),
+    timeZone: context.get(operatorContext).timeZone,
     linkHours: PREVIEW_LINK_HOURS,
     post: {
       id: row.id,
@@ -207,7 +208,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return saved(`Post published.${await released(context, published.released)}`, published.row);
   }
   if (intent === "schedule") {
-    const at = futureTime(form, { utc: "publishAt", local: "publishAtLocal" });
+    const at = futureTime(form, "publishAtLocal", context.get(operatorContext).timeZone);
     if (!at) {
       return fail("Saved, not scheduled: choose a time in the future.", 422, {
         errors: { publishAt: "Choose a date and time in the future." },
@@ -224,7 +225,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const STATE_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, revisions, links, message, linkHours } = loaderData;
+  const { post, revisions, links, message, linkHours, timeZone } = loaderData;
   // The same answer from one render to the next, so the editor takes a new one only when the server gave it.
   const answer = useMemo(() => actionData ?? (message ? { ok: true, message } : undefined), [actionData, message]);
   return (
@@ -234,11 +235,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <Badge variant={post.status === "published" ? "default" : "outline"}>{STATE_LABEL[post.status]}</Badge>
-            {post.status === "scheduled" && post.publishAt ? (
-              <span>
-                for <LocalTime iso={post.publishAt} />
-              </span>
-            ) : null}
+            {/* When it is scheduled for, and what is still missing, the publishing panel says (decision 046). */}
             {post.status === "published" ? <a href={blogPostPath(post.slug)}>View the post</a> : null}
           </span>
         }
@@ -248,7 +245,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           The scheduled publication failed and will be retried: {post.publishError}
         </p>
       ) : null}
-      <PostEditor key={`${post.id}-${post.version}`} post={post} answer={answer} />
+      <PostEditor key={`${post.id}-${post.version}`} post={post} answer={answer} timeZone={timeZone} />
 
       {post.status === "published" ? (
         <Section title="Featured on /blog" id="featured">

@@ -16,13 +16,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return createDraft(form, context.get(databaseContext).db, context.get(operatorContext).email);
 }
 
+export const loader = ({ context }: Route.LoaderArgs) => ({ timeZone: context.get(operatorContext).timeZone });
+
 const EMPTY = { ...EMPTY_EDITOR_VALUES, cover: null, socialImage: null };
 
-export default function NewPost({ actionData }: Route.ComponentProps) {
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeading title="New post" description="Save it as a draft first; then preview, schedule or publish it." />
-      <PostEditor post={EMPTY} answer={actionData} />
+      <PostEditor post={EMPTY} answer={actionData} timeZone={loaderData.timeZone} />
     </>
   );
 }

@@ -4,6 +4,10 @@ import sharp from "sharp";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { expect, signIn, signInToPosts, test, type Operator, uniqueKey } from "../support/browser/console-fixture";
 import type { Page } from "../support/browser/test";
+import { EDITOR_TIME_ZONE } from "../support/browser/worlds";
+import { expectNoAxeViolations } from "../support/browser/axe";
+import { switchTheme } from "../support/browser/theme";
+import { formatInZone, zonedInputValue } from "~/lib/console/time-zone";
 
 // The blog editor (/console/posts, docs/decisions/023) as an editor uses it, in the browser: write a post, preview it
 // privately, publish, change, move, take down and schedule it, and see each step on the public site at once (its pages
@@ -36,10 +40,10 @@ const editor = (page: Page) => ({
   category: page.getByLabel("Category"),
   readTime: page.getByLabel("Read time"),
   tags: page.getByLabel("Tags"),
-  publishAt: page.getByLabel("Publish at (your time zone)"),
+  publishAt: page.getByLabel("Publish at"),
   button: (name: string) => page.getByRole("button", { name, exact: true }),
-  /** The editor's own answer (the page has other live regions). */
-  status: (text: string | RegExp) => page.getByRole("status").filter({ hasText: text }),
+  /** The editor's own answer (the page has other live regions): its status line, or a refused action's error summary. */
+  status: (text: string | RegExp) => page.getByRole("status").or(page.locator("[data-error-summary]")).filter({ hasText: text }),
 });
 
 /** Clicks one of the editor's buttons and waits for the server's answer to the form. */
@@ -148,25 +152,11 @@ const EVERYWHERE = {
   sitemapPage: true,
 };
 
-/** `datetime-local`'s value for an instant, in the browser's own time zone. */
-const localInputValue = (page: Page, at: Date) =>
-  page.evaluate((ms) => {
-    const date = new Date(ms);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, at.getTime());
+/** `datetime-local`'s value for an instant, in the console's one time zone (decision 046), whatever the browser's. */
+const localInputValue = (at: Date) => zonedInputValue(at, EDITOR_TIME_ZONE);
 
-/** An instant as the editor's page writes it in the browser's time zone (LocalTime in the editor). */
-const localMinute = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  }).format(at);
+/** An instant as the editor's page writes it, in the console's zone and naming it. */
+const localMinute = (at: Date) => formatInZone(at, EDITOR_TIME_ZONE);
 
 interface JourneyArgs {
   page: Page;
@@ -346,11 +336,11 @@ async function editorJourney({ page, browser, request, baseURL, editorAccount, a
   // the form is sent: 20 to 80 s of waiting, where a full minute ahead made every run wait 60 to 120 s.
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   await test.step("scheduled, the editor and the list say so", async () => {
-    await fields.publishAt.fill(await localInputValue(page, at));
+    await fields.publishAt.fill(localInputValue(at));
     await fields.button("Schedule").click();
-    // Confirmed in the editor's own time zone, as the heading says it.
-    await expect(fields.status(`Scheduled for ${localMinute(at, JOURNEY_TIME_ZONE)}.`)).toBeVisible();
-    await expect(page.getByText(`for ${localMinute(at, JOURNEY_TIME_ZONE)}`, { exact: true })).toBeVisible();
+    // Confirmed in the console's zone, as the publishing panel says it.
+    await expect(fields.status(`Scheduled for ${localMinute(at)}.`)).toBeVisible();
+    await expect(page.getByText(`Scheduled for ${localMinute(at)}`, { exact: true })).toBeVisible();
     await page.goto("/console/posts");
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: newTitle }) });
     await expect(row.getByRole("cell").nth(1)).toContainText("Scheduled");
@@ -536,8 +526,19 @@ test.describe("the editor's messages", () => {
       const id = unique();
       await saveDraft(page, { title: `No Cover ${id}` });
       await fields.button("Publish now").click();
-      await expect(fields.status("Saved as a draft, not published: a reader would miss what is marked below.")).toBeVisible();
-      await expect(page.getByRole("alert").filter({ hasText: THUMBNAIL_REQUIRED })).toBeVisible();
+      // Said where the editor is (decision 046): the focus moves to the error summary, announced and in view at the
+      // foot of a long form, its first error a link to the cover's field.
+      const summary = page.locator("[data-error-summary]");
+      await expect(summary).toHaveRole("alert");
+      await expect(summary).toContainText("Saved as a draft, not published: a reader would miss what is marked below.");
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await expect(summary.getByRole("link").first()).toHaveText("Thumbnail image");
+      await expect(page.getByRole("complementary", { name: "Publishing" })).toContainText("Draft: only the console sees it");
+      for (const theme of ["light", "dark"] as const) {
+        await switchTheme(page, theme);
+        await expectNoAxeViolations(page);
+      }
       await expect(fields.cover).toHaveAccessibleDescription(THUMBNAIL_REQUIRED);
       await expect(fields.button("Publish now")).toBeVisible();
       // Never published: its slug is no post's, and goes to the list (product decision 9).
@@ -597,10 +598,11 @@ test.describe("the editor's messages", () => {
     }
   });
 
-  test.describe("in the editor's time zone", () => {
+  // A browser in another zone than the console's: the schedule still reads and says the console's (decision 046).
+  test.describe("in a browser away from the console's time zone", () => {
     test.use({ timezoneId: "America/Los_Angeles" });
 
-    test("a schedule is confirmed in the editor's local time; taken off, the post is a draft that does not go live at its time", async ({
+    test("a schedule is confirmed in the console's time zone; taken off, the post is a draft that does not go live at its time", async ({
       page,
       request,
       world,
@@ -609,11 +611,11 @@ test.describe("the editor's messages", () => {
       const path = await saveDraft(page, { title }, { png: await coverPng(), alt: "A blue square" });
       const slug = await editor(page).slug.inputValue();
       const at = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000);
-      await editor(page).publishAt.fill(await localInputValue(page, at));
+      await editor(page).publishAt.fill(localInputValue(at));
       await submit(page, "Schedule");
-      const local = localMinute(at, "America/Los_Angeles");
+      const local = localMinute(at);
       await expect(editor(page).status(`Scheduled for ${local}.`)).toBeVisible();
-      await expect(page.getByText(`for ${local}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`Scheduled for ${local}`, { exact: true })).toBeVisible();
       await expect(page.getByText(/UTC/)).toHaveCount(0);
 
       await submit(page, "Take off the schedule");

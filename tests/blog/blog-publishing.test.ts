@@ -122,7 +122,8 @@ describe("publishing on PostgreSQL, two instances", () => {
     const scheduled = await send(editor, {
       ...post(slug, marker),
       intent: "schedule",
-      publishAt: at.toISOString(),
+      // The server's schedulers read UTC (the editor's own zone until they choose one, decision 046), seconds and all.
+      publishAtLocal: at.toISOString().slice(0, 19),
       version: String(version),
     });
     expect(await scheduled.text()).toContain("Scheduled for");
@@ -162,7 +163,12 @@ describe("a scheduled post across a SIGKILL", () => {
         // A new draft is version 1.
         const version = "1";
         const at = new Date(Date.now() + 2000);
-        const scheduled = await send(editor, { ...post(slug, marker), intent: "schedule", publishAt: at.toISOString(), version });
+        const scheduled = await send(editor, {
+          ...post(slug, marker),
+          intent: "schedule",
+          publishAtLocal: at.toISOString().slice(0, 19),
+          version,
+        });
         expect(await scheduled.text()).toContain("Scheduled for");
 
         await server.kill();

@@ -323,6 +323,10 @@ test.describe("accessibility", () => {
         VALUES ('mail:team-notification', ${axeEmail}, '{}', 'sent', 1, now())`;
       await failedMail(world, axeEmail, "SMTP 550 5.1.1 mailbox unavailable");
       await heldSpam(world, "Axe Bot", "axe.bot@example.com");
+      // A newsletter draft: its editor, with the publishing panel (decision 046), is read like the other screens.
+      const issue = await firstRow(world.sql<{ id: number }[]>`
+        INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
+        VALUES ('post', ${uniqueEmail("axe-issue")}, 'An issue for axe', '', 'A post', 'What it says.', '/blog') RETURNING id::int`);
       const bothThemes = async (label: string) => {
         for (const theme of ["light", "dark"] as const) {
           await switchTheme(page, theme);
@@ -346,6 +350,8 @@ test.describe("accessibility", () => {
         "/console/account",
         "/console/roadmap/hubspot-crm-sync",
         "/console/newsletter",
+        `/console/newsletter/${issue.id}`,
+        "/console/content/faq",
         "/console/redirects",
         "/console/posts",
       ]) {

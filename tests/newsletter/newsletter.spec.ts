@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from "../support/browser/axe";
 import { switchTheme } from "../support/browser/theme";
 import { expect, firstRow, signInAs, test, uniqueEmail, uniqueKey } from "../support/browser/console-fixture";
+import { EDITOR_TIME_ZONE } from "../support/browser/worlds";
+import { formatInZone, zonedInputValue } from "~/lib/console/time-zone";
 
 // The newsletter as an editor works it (docs/decisions/025): a draft issue waits in the console; they correct it (and
 // are told what is wrong), send themselves a test, schedule it or send it now, and watch it go out; the public archive
@@ -103,18 +105,27 @@ test.describe("the newsletter in the console", () => {
     await world.sql`INSERT INTO newsletter_issues (topic, source_key, subject, preheader, title, excerpt, link_path)
       VALUES ('post', ${key}, ${subject}, '', 'A post', 'What it says.', '/blog')`;
     const { id } = await firstRow(world.sql<{ id: string }[]>`SELECT id FROM newsletter_issues WHERE source_key = ${key}`);
-    await signInAs(page, world.operator);
+    // The editor account, whose own zone is away from UTC (decision 046).
+    await signInAs(page, world.editor);
     await page.goto(`/console/newsletter/${id}`);
-    await page.getByLabel("Send at (UTC)").fill("2020-01-01T09:00");
+    await page.getByLabel("Send at").fill("2020-01-01T09:00");
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Not scheduled: choose a date and time in the future (UTC)." })).toBeVisible();
-    await expect(page.getByText("Choose a time in the future, in UTC.")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: `Not scheduled: choose a date and time in the future (${EDITOR_TIME_ZONE}).` }),
+    ).toBeVisible();
+    await expect(page.getByText(`Choose a time in the future, in ${EDITOR_TIME_ZONE}.`)).toBeVisible();
 
     const next = new Date(Date.now() + 86_400_000 * 3);
-    await page.getByLabel("Send at (UTC)").fill(next.toISOString().slice(0, 16));
+    await page.getByLabel("Send at").fill(zonedInputValue(next, EDITOR_TIME_ZONE));
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Scheduled." })).toBeVisible();
-    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    // In the console's zone, beside the field and in the panel that stays in view (decision 046).
+    await expect(
+      page
+        .getByRole("complementary", { name: "Publishing" })
+        .getByText(`Scheduled for ${formatInZone(new Date(Math.floor(next.getTime() / 60_000) * 60_000), EDITOR_TIME_ZONE)}`),
+    ).toBeVisible();
+    await expect(page.getByLabel("Send at")).toHaveValue(zonedInputValue(next, EDITOR_TIME_ZONE));
     expect(await world.sql`SELECT kind FROM outbox WHERE kind = 'newsletter:start' AND payload->>'issueId' = ${id}`).toHaveLength(1);
     await page.getByRole("button", { name: "Take off the schedule" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Taken off the schedule: it is a draft again." })).toBeVisible();

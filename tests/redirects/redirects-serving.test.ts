@@ -341,11 +341,12 @@ describe("redirects on two instances of the built server", () => {
       "Post updated: the change is live. The redirect from /blog/zq-released-moved (to /pricing) was removed",
     );
     // A scheduled post, published by the job.
-    const at = new Date(Date.now() + 2000).toISOString();
+    // In UTC, the server's schedulers' zone (decision 046), seconds and all.
+    const at = new Date(Date.now() + 2000).toISOString().slice(0, 19);
     const scheduled = await send(await draft("zq-released-scheduled"), {
       ...fields("zq-released-scheduled"),
       intent: "schedule",
-      publishAt: at,
+      publishAtLocal: at,
       version: await versionOf("zq-released-scheduled"),
     });
     expect(await scheduled.text()).toContain("Scheduled for");

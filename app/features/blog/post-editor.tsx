@@ -9,7 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { getAuthor } from "./authors";
 import { BLOG_CATEGORIES, COVER_HEIGHT, COVER_WIDTH } from "./post";
-import { LIMITS, type EditorPost } from "./post-fields";
+import { LIMITS, publishRequirements, type EditorPost } from "./post-fields";
 
 export type { EditorPost };
 import { parseTags } from "./post-file";
@@ -17,8 +17,8 @@ import { formatPostDate, htmlToText, readTime } from "./post-text";
 import { CSRF_FIELD } from "~/lib/console/csrf";
 import { todayIso } from "~/lib/dates";
 import type { EditorAnswer } from "~/lib/editor/answer";
-import { cn } from "~/lib/utils";
-import { LocalTime } from "./local-time";
+import { PublishJumpBar } from "~/components/console/publish-panel";
+import { formatInZone } from "~/lib/console/time-zone";
 import { PostArticle } from "./post-article";
 import { PostBodyFields } from "./post-body-fields";
 import { PostCoverFields, useCoverChoice } from "./post-cover-fields";
@@ -36,7 +36,7 @@ const TABS = [
   { value: "preview", label: "Preview", icon: "eye" },
 ] as const;
 
-export function PostEditor({ post, answer }: { post: EditorPost; answer?: EditorAnswer | undefined }) {
+export function PostEditor({ post, answer, timeZone }: { post: EditorPost; answer?: EditorAnswer | undefined; timeZone: string }) {
   const { csrfToken } = useConsoleSession();
   const draft = usePostDraft(post, answer);
   const cover = useCoverChoice(post.cover, answer);
@@ -47,6 +47,7 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
   const { fields, said, version } = draft;
   const errors = said?.errors ?? {};
   const date = post.publishedAt?.slice(0, 10) ?? todayIso();
+  const missingCount = Object.keys(publishRequirements({ ...fields, cover: cover.url })).length;
 
   function showPreview() {
     const data = new FormData();
@@ -78,21 +79,12 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
         ))}
       </Tabs.List>
 
+      {/* What went through; what was refused is said in the publishing panel, where the focus goes (decision 046). */}
       <div role="status" aria-live="polite">
-        {said?.message ? (
-          <p
-            className={cn(
-              "rounded-lg border p-3 text-sm font-medium",
-              said.ok ? "border-success/30 bg-success/10 text-success" : "border-destructive/30 bg-destructive/10 text-destructive",
-            )}
-          >
+        {said?.ok && said.message ? (
+          <p className="rounded-lg border border-success/30 bg-success/10 p-3 text-sm font-medium text-success">
             {said.message}
-            {said.at ? (
-              <>
-                {" "}
-                <LocalTime iso={said.at} />.
-              </>
-            ) : null}
+            {said.at ? ` ${formatInZone(said.at, timeZone)}.` : null}
           </p>
         ) : null}
       </div>
@@ -108,96 +100,107 @@ export function PostEditor({ post, answer }: { post: EditorPost; answer?: Editor
         >
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
           {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
-          <div className="grid gap-6 md:grid-cols-2">
-            <Field id="post-title" label="Title" error={errors.title}>
-              <Input
-                id="post-title"
-                name="title"
-                required
-                maxLength={LIMITS.title}
-                value={fields.title}
-                onChange={(event) => draft.setTitle(event.currentTarget.value)}
-                {...fieldErrorProps("post-title", errors.title)}
-              />
-            </Field>
-            <Field
-              id="post-slug"
-              label="Slug"
-              error={errors.slug}
-              hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.${draft.live ? " Changing it sends the old address here (301)." : ""}`}
-            >
-              <Input
-                id="post-slug"
-                name="slug"
-                maxLength={LIMITS.slug}
-                value={fields.slug}
-                onChange={(event) => draft.setSlug(event.currentTarget.value)}
-                {...fieldErrorProps("post-slug", errors.slug)}
-              />
-            </Field>
+          {/* The panel first: on a phone it opens the form; on a wide screen it stays in view in its own column. */}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+            <div className="lg:col-start-2 lg:row-start-1 lg:self-stretch">
+              <PostPublishPanel post={post} draft={draft} hasCover={cover.url !== null} answer={answer} timeZone={timeZone} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+              <div className="grid gap-6 md:grid-cols-2">
+                <Field id="post-title" label="Title" error={errors.title}>
+                  <Input
+                    id="post-title"
+                    name="title"
+                    required
+                    maxLength={LIMITS.title}
+                    value={fields.title}
+                    onChange={(event) => draft.setTitle(event.currentTarget.value)}
+                    {...fieldErrorProps("post-title", errors.title)}
+                  />
+                </Field>
+                <Field
+                  id="post-slug"
+                  label="Slug"
+                  error={errors.slug}
+                  hint={`The address: /blog/${fields.slug || "your-title"}. Derived from the title until you edit it.${draft.live ? " Changing it sends the old address here (301)." : ""}`}
+                >
+                  <Input
+                    id="post-slug"
+                    name="slug"
+                    maxLength={LIMITS.slug}
+                    value={fields.slug}
+                    onChange={(event) => draft.setSlug(event.currentTarget.value)}
+                    {...fieldErrorProps("post-slug", errors.slug)}
+                  />
+                </Field>
+              </div>
+
+              <PostCoverFields draft={draft} cover={cover} errors={errors} />
+
+              <Field id="post-excerpt" label="Excerpt" error={errors.excerpt}>
+                <Textarea
+                  id="post-excerpt"
+                  name="excerpt"
+                  maxLength={LIMITS.excerpt}
+                  rows={3}
+                  value={fields.excerpt}
+                  onChange={(event) => draft.update("excerpt", event.currentTarget.value)}
+                  {...fieldErrorProps("post-excerpt", errors.excerpt)}
+                />
+              </Field>
+
+              <PostBodyFields draft={draft} hydrated={hydrated} />
+
+              <div className="grid gap-6 md:grid-cols-3">
+                <Field id="post-author" label="Author" error={errors.author}>
+                  <Input
+                    id="post-author"
+                    name="author"
+                    maxLength={LIMITS.author}
+                    autoComplete="name"
+                    value={fields.author}
+                    onChange={(event) => draft.update("author", event.currentTarget.value)}
+                    {...fieldErrorProps("post-author", errors.author)}
+                  />
+                </Field>
+                <Field id="post-category" label="Category" error={errors.category}>
+                  <NativeSelect
+                    id="post-category"
+                    name="category"
+                    value={fields.category}
+                    onChange={(event) => draft.update("category", event.currentTarget.value)}
+                    {...fieldErrorProps("post-category", errors.category)}
+                  >
+                    <option value="">Choose a category</option>
+                    {BLOG_CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {category}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field id="post-read-time" label="Read time" hint="Computed from the content, 200 words a minute.">
+                  <Input id="post-read-time" readOnly value={readTime(htmlToText(fields.content))} className="bg-muted" />
+                </Field>
+              </div>
+
+              <Field id="post-tags" label="Tags" optional error={errors.tags} hint="Comma separated, e.g. follow-up, objections">
+                <Input
+                  id="post-tags"
+                  name="tags"
+                  value={fields.tags}
+                  onChange={(event) => draft.update("tags", event.currentTarget.value)}
+                  {...fieldErrorProps("post-tags", errors.tags)}
+                />
+              </Field>
+
+              <PostSeoFields draft={draft} socialImage={post.socialImage} />
+            </div>
           </div>
-
-          <PostCoverFields draft={draft} cover={cover} errors={errors} />
-
-          <Field id="post-excerpt" label="Excerpt" error={errors.excerpt}>
-            <Textarea
-              id="post-excerpt"
-              name="excerpt"
-              maxLength={LIMITS.excerpt}
-              rows={3}
-              value={fields.excerpt}
-              onChange={(event) => draft.update("excerpt", event.currentTarget.value)}
-              {...fieldErrorProps("post-excerpt", errors.excerpt)}
-            />
-          </Field>
-
-          <PostBodyFields draft={draft} hydrated={hydrated} />
-
-          <div className="grid gap-6 md:grid-cols-3">
-            <Field id="post-author" label="Author" error={errors.author}>
-              <Input
-                id="post-author"
-                name="author"
-                maxLength={LIMITS.author}
-                autoComplete="name"
-                value={fields.author}
-                onChange={(event) => draft.update("author", event.currentTarget.value)}
-                {...fieldErrorProps("post-author", errors.author)}
-              />
-            </Field>
-            <Field id="post-category" label="Category" error={errors.category}>
-              <NativeSelect
-                id="post-category"
-                name="category"
-                value={fields.category}
-                onChange={(event) => draft.update("category", event.currentTarget.value)}
-                {...fieldErrorProps("post-category", errors.category)}
-              >
-                <option value="">Choose a category</option>
-                {BLOG_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="post-read-time" label="Read time" hint="Computed from the content, 200 words a minute.">
-              <Input id="post-read-time" readOnly value={readTime(htmlToText(fields.content))} className="bg-muted" />
-            </Field>
-          </div>
-
-          <Field id="post-tags" label="Tags" optional error={errors.tags} hint="Comma separated, e.g. follow-up, objections">
-            <Input
-              id="post-tags"
-              name="tags"
-              value={fields.tags}
-              onChange={(event) => draft.update("tags", event.currentTarget.value)}
-              {...fieldErrorProps("post-tags", errors.tags)}
-            />
-          </Field>
-
-          <PostSeoFields draft={draft} socialImage={post.socialImage} />
-          <PostPublishPanel post={post} draft={draft} hydrated={hydrated} />
+          <PublishJumpBar
+            state={post.status === "published" ? "live" : post.status === "scheduled" ? "scheduled" : "draft"}
+            missing={missingCount}
+          />
         </Form>
       </Tabs.Content>
 

@@ -59,6 +59,8 @@ export function usePostDraft(post: EditorPost, answer: EditorAnswer | undefined)
     said,
     saving,
     live,
+    /** Typed since the last answer: on a live post, what Update post would put live. */
+    changed: dirty,
     formRef,
     /** Something the fields do not hold changed (a file chosen, a box ticked): the draft saves itself. */
     touch: () => setDirty(true),

@@ -1,16 +1,17 @@
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime, plural } from "~/lib/console/format";
+import { plural } from "~/lib/console/format";
+import { formatInZone } from "~/lib/console/time-zone";
 import type { IssueCounts, IssueState } from "./issue-state";
 
 // A newsletter issue's state and counts in the console's words, for the list and the issue's page.
 
-/** An issue's state in words: draft, scheduled for a time, sending n of N, sent (and how many failed). */
-export function IssueStateBadge({ state }: { state: IssueState }) {
+/** An issue's state in words: draft, scheduled for a time (in the schedulers' zone, decision 046), sending n of N, sent. */
+export function IssueStateBadge({ state, timeZone }: { state: IssueState; timeZone: string }) {
   switch (state.state) {
     case "draft":
       return <Badge variant="outline">Draft</Badge>;
     case "scheduled":
-      return <Badge variant="secondary">Scheduled for {formatDateTime(state.at)}</Badge>;
+      return <Badge variant="secondary">Scheduled for {formatInZone(state.at, timeZone)}</Badge>;
     case "sending":
       return (
         <Badge variant="warning">

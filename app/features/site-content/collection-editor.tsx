@@ -4,11 +4,14 @@
 // figures computed from the fields follow what is typed.
 import { Fragment, useState, type FormEvent } from "react";
 import { PostForm } from "~/components/console/post-form";
+import { ErrorSummary, PublishJumpBar, PublishPanel, type PublishState } from "~/components/console/publish-panel";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
+import type { EditorAnswer } from "~/lib/editor/answer";
 import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import {
   collectionOf,
@@ -34,10 +37,22 @@ interface CollectionEditorProps {
   errors?: Record<string, string> | undefined;
   /** What the rules point out without refusing (rules.ts, `contentWarnings`), beside the field. */
   warnings?: Record<string, string> | undefined;
+  /** What the rules would refuse in the working copy now (rules.ts, `publishProblems`): the panel's "still missing". */
+  missing: Record<string, string>;
+  /** The answer to the last change, when it was refused: said in the panel, where the focus goes. */
+  refused?: EditorAnswer | undefined;
+  state: PublishState;
+  /** ISO instants. */
+  publishedAt: string | null;
   scheduledAt: string | null;
+  timeZone: string;
 }
 
 const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
+
+/** Errors keyed like the form's fields (`3.answer`), as links to their controls named by entry and label. */
+const problemsOf = (errors: Record<string, string>, labels: Record<string, string>) =>
+  Object.keys(errors).map((name) => ({ id: name === "form" ? "content-form" : controlId(name), label: labels[name] ?? name }));
 
 /** What a field's own rules ask (app/features/site-content/rules.ts), said before the editor publishes; `values`: the entry as typed now. */
 function hintOf(spec: FieldSpec, values: Readonly<Record<string, string>>): string | undefined {
@@ -187,86 +202,133 @@ function EntryFields({ collection, entry, index, initial, errors, warnings }: En
   );
 }
 
-export function CollectionEditor({ name, version, entries, values, errors = {}, warnings = {}, scheduledAt }: CollectionEditorProps) {
+export function CollectionEditor({
+  name,
+  version,
+  entries,
+  values,
+  errors = {},
+  warnings = {},
+  missing,
+  refused,
+  state,
+  publishedAt,
+  scheduledAt,
+  timeZone,
+}: CollectionEditorProps) {
   const collection = collectionOf(name);
   const valueOf = (index: number, field: string, entry: unknown) =>
     values?.[fieldName(index, field)] ?? fieldText(collection, entry, field);
   // A collection that grows shows an empty entry at the end: filled in, it is added.
   const slots = collection.resizable ? [...entries, undefined] : entries;
+  const labels: Record<string, string> = { form: collection.title, publishAt: "Publish at" };
+  slots.forEach((entry, index) => {
+    labels[fieldName(index, POSITION)] = `${index + 1}. Position`;
+    for (const spec of fieldsOf(collection, entry)) labels[fieldName(index, spec.name)] = `${index + 1}. ${spec.label}`;
+  });
   return (
     <PostForm
+      id="content-form"
       className="flex flex-col gap-6"
       aria-label={`Edit ${collection.title}`}
       {...(collection.picture ? { encType: "multipart/form-data" as const } : {})}
     >
       <input type="hidden" name="version" value={version} />
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
-      <ol className="flex flex-col gap-6">
-        {slots.map((entry, index) => (
-          <li key={index}>
-            <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
-              <legend className="px-1 text-sm font-semibold">
-                {entry === undefined
-                  ? `Add a ${collection.resizable?.noun ?? "entry"} (leave empty to add none)`
-                  : `${index + 1}. ${collection.entryTitle(entry as never, index)}`}
-              </legend>
-              {collection.ordered ? (
-                <FieldControl
-                  spec={{ name: POSITION, label: "Position", kind: "number" }}
-                  name={fieldName(index, POSITION)}
-                  value={values?.[fieldName(index, POSITION)] ?? String(index + 1)}
-                  error={errors[fieldName(index, POSITION)]}
+      {/* The panel first: on a phone it opens the form; on a wide screen it stays in view in its own column (decision 046). */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1 lg:self-stretch">
+          <PublishPanel
+            state={state}
+            summary={
+              state === "scheduled" && scheduledAt
+                ? `Scheduled for ${formatInZone(scheduledAt, timeZone)}`
+                : state === "changed"
+                  ? "Changed since publishing: the site shows what was published until this draft is"
+                  : state === "live" && publishedAt
+                    ? `Live since ${formatInZone(publishedAt, timeZone)}`
+                    : "Draft: never published"
+            }
+            missing={problemsOf(missing, labels)}
+            refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {}, labels)} /> : null}
+          >
+            <div className="flex flex-wrap gap-3">
+              {/* Save first: the button Enter presses in a field. */}
+              <Button type="submit" name="intent" value="save" variant="outline">
+                Save draft
+              </Button>
+              <Button type="submit" name="intent" value="publish">
+                Publish now
+              </Button>
+              <Button type="submit" name="intent" value="preview-link" variant="outline">
+                Save and make a preview link
+              </Button>
+            </div>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-medium">Schedule</legend>
+              <Field id="publish-at" label="Publish at" error={errors.publishAt} hint={timesAre(timeZone)}>
+                <Input
+                  id="publish-at"
+                  name="publishAtLocal"
+                  type="datetime-local"
+                  defaultValue={values?.publishAtLocal ?? (scheduledAt ? zonedInputValue(scheduledAt, timeZone) : undefined)}
+                  {...fieldErrorProps("publish-at", errors.publishAt)}
                 />
-              ) : null}
-              <EntryFields
-                collection={collection}
-                entry={entry}
-                index={index}
-                initial={Object.fromEntries(fieldsOf(collection, entry).map((spec) => [spec.name, valueOf(index, spec.name, entry)]))}
-                errors={errors}
-                warnings={warnings}
-              />
-              {mayRemove(collection, entry) ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={fieldName(index, REMOVE)}
-                    defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
-                    className="size-4 accent-primary"
-                  />
-                  Remove this {collection.resizable?.noun ?? collection.removable?.noun ?? "entry"}
-                </label>
-              ) : null}
+              </Field>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" name="intent" value="schedule" variant="outline">
+                  {scheduledAt ? "Reschedule" : "Schedule"}
+                </Button>
+                {scheduledAt ? (
+                  <Button type="submit" name="intent" value="unschedule" variant="outline">
+                    Take off the schedule
+                  </Button>
+                ) : null}
+              </div>
             </fieldset>
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-6">
-        <Button type="submit" name="intent" value="save" variant="outline">
-          Save draft
-        </Button>
-        <Button type="submit" name="intent" value="preview-link" variant="outline">
-          Save and make a preview link
-        </Button>
-        <Button type="submit" name="intent" value="publish">
-          Publish now
-        </Button>
-        <Field id="publish-at" label="Publish at (UTC)" error={errors.publishAt} className="sm:ml-auto">
-          <Input id="publish-at" name="publishAtLocal" type="datetime-local" {...fieldErrorProps("publish-at", errors.publishAt)} />
-        </Field>
-        <Button type="submit" name="intent" value="schedule" variant="outline">
-          Schedule
-        </Button>
-        {scheduledAt ? (
-          <Button type="submit" name="intent" value="unschedule" variant="outline">
-            Take off the schedule
-          </Button>
-        ) : null}
+          </PublishPanel>
+        </div>
+        <ol className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          {slots.map((entry, index) => (
+            <li key={index}>
+              <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+                <legend className="px-1 text-sm font-semibold">
+                  {entry === undefined
+                    ? `Add a ${collection.resizable?.noun ?? "entry"} (leave empty to add none)`
+                    : `${index + 1}. ${collection.entryTitle(entry as never, index)}`}
+                </legend>
+                {collection.ordered ? (
+                  <FieldControl
+                    spec={{ name: POSITION, label: "Position", kind: "number" }}
+                    name={fieldName(index, POSITION)}
+                    value={values?.[fieldName(index, POSITION)] ?? String(index + 1)}
+                    error={errors[fieldName(index, POSITION)]}
+                  />
+                ) : null}
+                <EntryFields
+                  collection={collection}
+                  entry={entry}
+                  index={index}
+                  initial={Object.fromEntries(fieldsOf(collection, entry).map((spec) => [spec.name, valueOf(index, spec.name, entry)]))}
+                  errors={errors}
+                  warnings={warnings}
+                />
+                {mayRemove(collection, entry) ? (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={fieldName(index, REMOVE)}
+                      defaultChecked={values?.[fieldName(index, REMOVE)] === "on"}
+                      className="size-4 accent-primary"
+                    />
+                    Remove this {collection.resizable?.noun ?? collection.removable?.noun ?? "entry"}
+                  </label>
+                ) : null}
+              </fieldset>
+            </li>
+          ))}
+        </ol>
       </div>
+      <PublishJumpBar state={state} missing={Object.keys(missing).length} />
     </PostForm>
   );
 }

@@ -27,6 +27,6 @@ export { combinePublishHooks, type PublishHooks } from "./publish-hooks";
 export { findResourceUpload, judgeResourceFile, publishedResource, RESOURCE_MAX_BYTES, resourceSizes } from "./resources-collection.server";
 export { addResource } from "./resources-editor.server";
 export { addPlannedItem } from "./roadmap.server";
-export { contentWarnings } from "./rules";
+export { contentWarnings, publishProblems } from "./rules";
 export { createSiteContentStore, listenForContentChanges, PREVIEW_HOURS, type SiteContentStore } from "./store.server";
 export { resourceUploads } from "./tables";

@@ -2,6 +2,7 @@
 // says a change went through after a redirect, and reports a change refused for what another editor did meanwhile.
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { instantInZone } from "../console/time-zone";
 import type { EditorAnswer, FieldErrors } from "./answer";
 
 export type { EditorAnswer, FieldErrors } from "./answer";
@@ -40,17 +41,13 @@ export function readFields<Schema extends z.ZodObject>(
   return { errors, values: typed };
 }
 
-const MINUTE_PRECISION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
 /**
- * The time a change is scheduled for, when it is in the future: the instant the editor's browser worked out (`utc`,
- * an ISO string), else a `datetime-local` field read as UTC (the console's clock, and a page without JavaScript).
+ * The time a change is scheduled for, when it is in the future: a `datetime-local` field read in the console's one time
+ * zone (decision 046), the same with and without JavaScript.
  */
-export function futureTime(form: FormData, { utc, local }: { utc?: string; local: string }): Date | undefined {
-  const instant = utc ? formText(form, utc) : "";
-  const typed = formText(form, local);
-  const date = instant ? new Date(instant) : MINUTE_PRECISION.test(typed) ? new Date(`${typed}:00Z`) : undefined;
-  return date && !Number.isNaN(date.getTime()) && date.getTime() > Date.now() ? date : undefined;
+export function futureTime(form: FormData, field: string, timeZone: string): Date | undefined {
+  const date = instantInZone(formText(form, field), timeZone);
+  return date && date.getTime() > Date.now() ? date : undefined;
 }
 
 /** The answer to a change refused for the state it found: 409 and the sentence for it; `gone` answers 404. */

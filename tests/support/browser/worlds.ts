@@ -52,6 +52,9 @@ export const CAL_WEBHOOK_SECRET = "e2e-cal-webhook-secret-0123456789";
 /** What every console server gets: a long secret, and abuse limits the suite's own traffic never trips. */
 export const INBOX_SERVER_ENV = { RATE_LIMIT_MAX: "10000", SECRET_KEY: "e2e-".repeat(10), CAL_WEBHOOK_SECRET };
 
+/** The editor account's own zone: away from UTC and the browsers' zones, so a time read in the wrong one misses by hours (decision 046). */
+export const EDITOR_TIME_ZONE = "Asia/Kolkata";
+
 /** Known to the form journeys, so they can make (and forge) links the way the server does. */
 export const SECRET_KEY = "e2e-secret-key-that-is-long-enough-for-the-server";
 export const WEBHOOK_SECRET = "e2e-webhook-secret";
@@ -83,6 +86,7 @@ const consoleWorld: WorkerFixture<ConsoleWorld, object> = async ({}, provide) =>
   const smtp = await startSmtpSink();
   const server = await startServer({ DATABASE_URL: pg.url, SMTP_URL: smtp.url, OUTBOX_POLL_SECONDS: "0.5", ...INBOX_SERVER_ENV });
   const sql = postgres(pg.url, { max: 2, onnotice: () => {} });
+  await sql`UPDATE operators SET time_zone = ${EDITOR_TIME_ZONE} WHERE email = ${EDITOR.email}`;
   await provide({ server, pg, sql, operator: ADMIN, lockable, editor: EDITOR, sales, smtp });
   await sql.end({ timeout: 1 });
   await server.stop();

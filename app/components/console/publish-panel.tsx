@@ -1,0 +1,152 @@
+import { useEffect, useRef } from "react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+// What an editor sees beside every editor (a post, site content, a newsletter issue; decision 046): the state, what is
+// still missing before it can go out, a refused action's errors, and the buttons, in one box that stays in view on a
+// wide screen and comes first on a phone, with a bar at the screen's foot that leads back to it.
+
+/**
+ * A field with a problem: its control's id and its label. The sentence itself stays beside the field (the control
+ * points at it), so the panel names the field and links to it, and nothing is said twice.
+ */
+export interface FieldProblem {
+  id: string;
+  label: string;
+}
+
+export type PublishState = "draft" | "scheduled" | "live" | "changed" | "sending" | "sent";
+
+const STATE_LABEL: Record<PublishState, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  live: "Live",
+  changed: "Changed since publishing",
+  sending: "Sending",
+  sent: "Sent",
+};
+
+const PANEL_ID = "publishing";
+
+/**
+ * A refused action, said where the editor is: role=alert announces it, and focus moves to it (`autoFocus` for the
+ * server's page without JavaScript, an effect once React runs), each problem a link to its field.
+ */
+export function ErrorSummary({ message, problems, takeFocus = true }: { message: string; problems: FieldProblem[]; takeFocus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, [takeFocus, message, problems]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      autoFocus={takeFocus}
+      data-error-summary=""
+      className="flex flex-col gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm outline-offset-2"
+    >
+      <p className="font-semibold text-destructive">{message}</p>
+      {problems.length > 0 ? (
+        <ul aria-label="Fields to correct" className="flex list-disc flex-col gap-1 pl-5">
+          {problems.map((problem) => (
+            <li key={problem.id}>
+              <a href={`#${problem.id}`} className="text-foreground underline underline-offset-4">
+                {problem.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface PublishPanelProps {
+  state: PublishState;
+  /** The state in one sentence: "Scheduled for Mar 1, 2027, 09:00 (Europe/Berlin)", "Draft: only the console sees it". */
+  summary: string;
+  /** What is still missing before it can go out; empty: ready. */
+  missing: FieldProblem[];
+  /** The sentence when nothing is missing (it differs for a post and an issue); null: nothing to say. */
+  ready?: string | null;
+  /** A refused action's summary (ErrorSummary), first in the panel. */
+  refused?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}
+
+const STATE_DOT: Record<PublishState, string> = {
+  draft: "bg-muted-foreground",
+  scheduled: "bg-primary",
+  live: "bg-success",
+  changed: "bg-warning",
+  sending: "bg-warning",
+  sent: "bg-success",
+};
+
+export function PublishPanel({
+  state,
+  summary,
+  missing,
+  ready = "Nothing is missing: it can be published.",
+  refused,
+  children,
+  className,
+}: PublishPanelProps) {
+  return (
+    <aside
+      id={PANEL_ID}
+      aria-labelledby={`${PANEL_ID}-heading`}
+      className={cn(
+        "flex scroll-mt-4 flex-col gap-4 rounded-xl border bg-card p-4 sm:p-5 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto",
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={`${PANEL_ID}-heading`} className="font-semibold">
+          Publishing
+        </h2>
+        <p className="flex items-baseline gap-2 text-sm font-medium" data-publish-state={state}>
+          <span aria-hidden="true" className={cn("inline-block size-2 shrink-0 rounded-full", STATE_DOT[state])} />
+          <span>{summary}</span>
+        </p>
+      </div>
+      {refused}
+      {missing.length > 0 ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <h3 className="font-medium">Still missing before it can go out</h3>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {missing.map((problem) => (
+              <li key={problem.id}>
+                <a href={`#${problem.id}`} className="underline underline-offset-4">
+                  {problem.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : ready ? (
+        <p className="text-sm text-muted-foreground">{ready}</p>
+      ) : null}
+      {children}
+    </aside>
+  );
+}
+
+/** On a phone the panel sits above a long form: this bar, last in the form, stays at the screen's foot and leads back to it. */
+export function PublishJumpBar({ state, missing }: { state: PublishState; missing: number }) {
+  return (
+    <a
+      href={`#${PANEL_ID}`}
+      className="sticky bottom-0 z-10 flex items-center justify-between gap-2 rounded-t-lg border bg-background px-4 py-3 text-sm font-medium shadow-sm lg:hidden"
+    >
+      <span>{`Publishing: ${STATE_LABEL[state]}${missing > 0 ? `, ${missing} missing` : ""}`}</span>
+      <span aria-hidden="true" className="text-primary">
+        ↑
+      </span>
+    </a>
+  );
+}
