@@ -141,7 +141,7 @@ export function PublishJumpBar({ state, missing }: { state: PublishState; missin
   return (
     <a
       href={`#${PANEL_ID}`}
-      className="sticky bottom-0 z-10 flex items-center justify-between gap-2 rounded-t-lg border bg-background px-4 py-3 text-sm font-medium shadow-sm lg:hidden"
+      className="sticky bottom-0 z-10 flex items-center justify-between gap-2 rounded-lg border bg-background px-4 py-3 text-sm font-medium shadow-sm lg:hidden"
     >
       <span>{`Publishing: ${STATE_LABEL[state]}${missing > 0 ? `, ${missing} missing` : ""}`}</span>
       <span aria-hidden="true" className="text-primary">
