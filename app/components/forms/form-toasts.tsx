@@ -27,7 +27,7 @@ export function FormToasts() {
             <li
               data-toast=""
               data-type={kind}
-              className="pointer-events-auto relative flex w-full items-center gap-1.5 rounded-lg border p-4 font-sans leading-normal shadow-[0_4px_12px_rgba(0,0,0,0.1)]"
+              className="pointer-events-auto relative flex w-full items-center gap-1.5 rounded-lg border p-4 font-sans leading-normal"
             >
               <Icon name={icon} className="mr-1 size-5 shrink-0" />
               <div className="flex flex-col gap-0.5">
