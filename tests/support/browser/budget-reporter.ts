@@ -14,7 +14,7 @@ export const BROWSER_SUITE_BUDGET = { tests: 100, minutes: 6 };
 /** A fixed piece of CPU work (SHA-256 over 512 MB), and how long it takes on a quiet 2-core machine of this kind. */
 const CALIBRATION = { rounds: 16, bytes: 32 * 1024 * 1024, quietMs: 250 };
 
-function calibrationMs(): number {
+export function calibrationMs(): number {
   const data = Buffer.alloc(CALIBRATION.bytes, 1);
   const started = performance.now();
   for (let round = 0; round < CALIBRATION.rounds; round++) createHash("sha256").update(data).digest();
