@@ -60,6 +60,13 @@ const rows: Record<string, Record<Category, number> & { lcpMs: number; cls: numb
   {};
 try {
   for (const target of targets) {
+    // A page reached only by a mail's link (a confirmation, an unsubscribe) answers 4xx without its token: Lighthouse
+    // refuses to score that, and the page a visitor meets is the one with the token.
+    const status = (await fetch(`${origin}${target}`)).status;
+    if (status >= 400) {
+      console.log(`  ${target}: answers ${status} without its link's token, not scored`);
+      continue;
+    }
     const measured: { row: (typeof rows)[string]; report: string; lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] }[] = [];
     for (let run = 0; run < runs; run++) {
       // A fresh profile per run: no cache, no stored theme, like a first visit.
