@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Sender } from "~/emails/layout";
 import type { Analytics } from "~/features/analytics/index.server";
 import type { BlogPublishHooks, BlogStore } from "~/features/blog/index.server";
+import type { CampaignPagesStore } from "~/features/campaign-pages/index.server";
 import type { LeadNotices } from "~/features/leads/index.server";
 import type { NewsletterAudiences, NewsletterLinks, NewsletterNotices } from "~/features/newsletter/index.server";
 import type { LivePaths, RedirectTable } from "~/features/redirects/index.server";
@@ -83,6 +84,9 @@ export const companyWarningsContext = createContext<boolean>(false);
 /** The structured content edited in the browser (statistics, FAQ...), kept until a change (docs/decisions/035). */
 export const siteContentContext = createContext<SiteContentStore>();
 
+/** The live campaign pages and their experiments, kept until a change (docs/decisions/047). */
+export const campaignPagesContext = createContext<CampaignPagesStore>();
+
 /** This instance's redirect table: a save reloads it before answering, so the saver applies it at once (decision 034). */
 export const redirectTableContext = createContext<Pick<RedirectTable, "reload"> | null>(null);
 
@@ -104,6 +108,7 @@ export interface RequestServices {
   database: DatabaseService;
   blog: BlogStore;
   siteContent: SiteContentStore;
+  campaignPages: CampaignPagesStore;
   /** SITE_URL's origin, read at run time. */
   siteOrigin: string;
   rateLimiter: RateLimiter;
@@ -145,6 +150,7 @@ export function requestContext(services: RequestServices, clientAddress: string,
   context.set(databaseContext, services.database);
   context.set(blogContext, services.blog);
   context.set(siteContentContext, services.siteContent);
+  context.set(campaignPagesContext, services.campaignPages);
   context.set(siteOriginContext, services.siteOrigin);
   context.set(rateLimiterContext, services.rateLimiter);
   context.set(noticesContext, services.notices);

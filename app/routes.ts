@@ -27,6 +27,8 @@ export default [
       route("audit", "routes/console.audit.tsx"),
       route("reports", "routes/console.reports.tsx"),
       route("reports/export", "routes/console.reports.export.ts"),
+      route("experiments", "routes/console.experiments.tsx"),
+      route("experiments/:id", "routes/console.experiment.tsx"),
       route("newsletter", "routes/console.newsletter.tsx"),
       route("newsletter/:id", "routes/console.newsletter.$id.tsx"),
       route("redirects", "routes/console.redirects.tsx"),
@@ -44,6 +46,9 @@ export default [
       route("posts/:id", "routes/console.post.tsx"),
       route("content", "routes/console.content.tsx"),
       route("content/:collection", "routes/console.content.$collection.tsx"),
+      route("pages", "routes/console.pages.tsx"),
+      route("pages/:id", "routes/console.page.tsx"),
+      route("pages/:id/experiment", "routes/console.page.experiment.tsx"),
     ]),
   ]),
   // A draft as readers will see it, for a reviewer without an account: the link's token is the permission.
@@ -81,6 +86,7 @@ export default [
     // The newsletter's public archive (docs/decisions/025): each issue that went out, cached like the blog.
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/:number", "routes/newsletter.$number.tsx"),
-    route("*", "routes/not-found.tsx"),
+    // A campaign page at its address (decision 047), else the not-found page.
+    route("*", "routes/campaign-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { requestContext } from "../app/context";
 import { publicConfig, type Env } from "../app/lib/env.server";
 import { consolePostGuard } from "../app/lib/console/guard.server";
 import { countAnswered } from "../app/features/analytics/index.server";
+import { pageVariants, VARIANTS_HEADER } from "../app/features/campaign-pages/index.server";
 import { countMissingPaths, redirectRequests } from "../app/features/redirects/index.server";
 import { clientAddressOf, formPostGuard } from "../app/lib/forms/guard.server";
 import type { FormLimit } from "../app/lib/forms/limits";
@@ -66,6 +67,11 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
       .send("Method not allowed.\n");
   });
 
+  // Which variant of an experiment a page shows is the server's to say (decision 048), never the visitor's.
+  app.use((req, _res, next) => {
+    delete req.headers[VARIANTS_HEADER];
+    next();
+  });
   app.use(securityHeaders(env));
   // The console's former addresses lead to their place under /console (decision 030).
   app.use(legacyConsoleAddresses());
@@ -140,7 +146,9 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
       : createPageStore(options.env.DATA_DIR, `${options.build.assets.version}-${configVersion}`, (message) =>
           options.logger.warn(message),
         );
-  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store });
+  // A page in an experiment is kept once per variant; a visit gets the one its daily visitor id gives (decision 048).
+  const versions = pageVariants(options.services.campaignPages, options.services.analytics.enabled ? options.services.analytics : undefined);
+  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store, versions });
   // A post published, changed or taken down, or edited content published, here or on another instance: every page that
   // shows them renders again.
   options.services.blog.onChange(() => pageCache.clear());
@@ -160,14 +168,15 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   return (req, res) => {
     // A redirected path is Express's to answer (redirectRequests), whatever is kept in memory for it.
     if (redirects.size > 0 && redirects.find(req.url?.split("?", 1)[0] ?? "/")) return app(req, res);
-    const hit = files.find(req) ?? pageCache.find(req);
+    const address = proxyAddress(req, trust);
+    const hit = files.find(req) ?? pageCache.find(req, address);
     if (!hit) return app(req, res);
     log.answered(req, res, hit.route);
     measure(req, res);
     const status = sendVariant(req, res, hit.variants);
     // A page's dozen hashed assets are never counted: no per-request work for them.
     if (analytics.enabled && !hit.route.startsWith("/assets/")) {
-      countAnswered(analytics, req, status, contentTypeOf(hit.variants), proxyAddress(req, trust));
+      countAnswered(analytics, req, status, contentTypeOf(hit.variants), address);
     }
   };
 }

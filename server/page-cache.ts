@@ -32,8 +32,8 @@ interface Uncached {
 }
 
 export interface PageCache {
-  /** The kept version of the URL a GET or HEAD asks for. */
-  find(req: IncomingMessage): CachedPage | undefined;
+  /** The kept version of the URL a GET or HEAD asks for, from the client at `address`. */
+  find(req: IncomingMessage, address: string): CachedPage | undefined;
   /** Express middleware: renders a cacheable URL not yet kept (once, however many ask at the same time) and keeps it. */
   renderer(options: RendererOptions): RequestHandler;
   /** Drops every kept page, and every render under way keeps nothing: the content changed. */
@@ -72,9 +72,21 @@ export interface PageCacheOptions {
   securityHeaders: OutgoingHttpHeaders;
   /** Where each page's last good rendering outlives the process; none in development. */
   store?: PageStore | undefined;
+  /** Which version of a page a request gets, where a page has several (an experiment's variants, decision 048). */
+  versions?: PageVersions | undefined;
 }
 
-export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheOptions): PageCache {
+/** A page's versions (app/features/campaign-pages/page-variants.server.ts): each kept under its URL and its key. */
+export interface PageVersions {
+  header: string;
+  keyNow(req: IncomingMessage, address: string): string | null;
+  key(req: IncomingMessage, address: string): Promise<string>;
+}
+
+/** Where a version of a URL is kept: the URL itself for a page's one version. */
+const keptAs = (url: string, version: string) => (version ? `${url}\n${version}` : url);
+
+export function createPageCache({ maxBytes, securityHeaders, store, versions }: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page, url) => bytesOf(page.variants) + url.length,
@@ -87,7 +99,7 @@ export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheO
     variants: variantsOf(encoded, { ...securityHeaders, ...own }),
   });
 
-  async function keep(url: string, route: string, response: Response, renderedIn: number): Promise<CachedPage | Uncached> {
+  async function keep(url: string, key: string, route: string, response: Response, renderedIn: number): Promise<CachedPage | Uncached> {
     const body = Buffer.from(await response.arrayBuffer());
     const cacheControl = response.headers.get("cache-control") ?? "";
     if (response.status !== 200 || response.headers.has("set-cookie") || /no-store|private/.test(cacheControl)) {
@@ -105,21 +117,21 @@ export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheO
     const page = pageOf(route, encoded, own);
     // Rendered from content that changed meanwhile: answered to those who waited for it, not kept.
     if (renderedIn === generation) {
-      pages.set(url, page);
-      if (isOwnAddress(url, route, own, body)) store?.save({ url, route, headers: own, encoded });
+      pages.set(key, page);
+      if (isOwnAddress(url, route, own, body)) store?.save({ url: key, route, headers: own, encoded });
     }
     return page;
   }
 
   /** Renders a URL; a render without its data gives way to the URL's last good rendering on disk, where there is one. */
-  async function renderOnce(url: string, route: string, rendered: Promise<Response>, renderedIn: number): Promise<CachedPage | Uncached> {
+  async function renderOnce(url: string, key: string, route: string, rendered: Promise<Response>, renderedIn: number): Promise<CachedPage | Uncached> {
     const lastGood = async () => {
-      const stored = await store?.load(url);
+      const stored = await store?.load(key);
       return stored ? pageOf(stored.route, stored.encoded, stored.headers) : undefined;
     };
     let result: CachedPage | Uncached;
     try {
-      result = await keep(url, route, await rendered, renderedIn);
+      result = await keep(url, key, route, await rendered, renderedIn);
     } catch (error) {
       const stored = await lastGood();
       if (stored) return stored;
@@ -128,14 +140,15 @@ export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheO
     if ("variants" in result) return result;
     if (result.withoutData) return (await lastGood()) ?? result;
     // Taken down or moved (a 404, a 301): its last rendering must not come back in an outage.
-    if (result.status < 500 && !url.includes("?")) store?.remove(url);
+    if (result.status < 500 && !url.includes("?")) store?.remove(key);
     return result;
   }
 
   return {
-    find(req) {
+    find(req, address) {
       if (pages.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
-      return pages.get(req.url ?? "/");
+      const version = versions ? versions.keyNow(req, address) : "";
+      return version === null ? undefined : pages.get(keptAs(req.url ?? "/", version));
     },
     get size() {
       return pages.size;
@@ -150,21 +163,29 @@ export function createPageCache({ maxBytes, securityHeaders, store }: PageCacheO
       return (req, res, next) => {
         if ((req.method !== "GET" && req.method !== "HEAD") || !routes.cachedPerUrl(req.path)) return next();
         const url = req.originalUrl;
-        let render = rendering.get(url);
-        if (!render) {
-          // Rendered as a GET with no header of the visitor's: the kept page is the same whoever asked first.
-          const request = new Request(new URL(url, origin), { headers: { Accept: "text/html" } });
-          const renderedIn = generation;
-          render = renderOnce(url, routes.patternOf(req.path), handle(request, loadContext(req)), renderedIn).finally(() => {
-            if (rendering.get(url) === render) rendering.delete(url);
-          });
-          rendering.set(url, render);
-        }
-        render.then((result) => {
-          if ("variants" in result) return sendVariant(req, res, result.variants);
-          for (const [name, value] of result.headers) if (name !== "set-cookie") res.setHeader(name, value);
-          if (result.cookies.length > 0) res.setHeader("Set-Cookie", result.cookies);
-          res.status(result.status).end(req.method === "HEAD" ? undefined : result.body);
+        const send = (render: Promise<CachedPage | Uncached>) =>
+          render.then((result) => {
+            if ("variants" in result) return sendVariant(req, res, result.variants);
+            for (const [name, value] of result.headers) if (name !== "set-cookie") res.setHeader(name, value);
+            if (result.cookies.length > 0) res.setHeader("Set-Cookie", result.cookies);
+            res.status(result.status).end(req.method === "HEAD" ? undefined : result.body);
+          }, next);
+        const versionOf = versions ? versions.key(req, req.ip ?? "") : Promise.resolve("");
+        versionOf.then((version) => {
+          const key = keptAs(url, version);
+          let render = rendering.get(key);
+          if (!render) {
+            // Rendered as a GET with no header of the visitor's: the kept page is the same whoever asked first.
+            const headers: Record<string, string> = { Accept: "text/html" };
+            if (version && versions) headers[versions.header] = version;
+            const request = new Request(new URL(url, origin), { headers });
+            const renderedIn = generation;
+            render = renderOnce(url, key, routes.patternOf(req.path), handle(request, loadContext(req)), renderedIn).finally(() => {
+              if (rendering.get(key) === render) rendering.delete(key);
+            });
+            rendering.set(key, render);
+          }
+          send(render);
         }, next);
       };
     },

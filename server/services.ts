@@ -18,6 +18,13 @@ import {
 } from "../app/features/blog/index.server";
 import { createBookingLinks } from "../app/features/bookings/index.server";
 import {
+  CAMPAIGN_PAGE_PUBLISH_JOB,
+  campaignPageAddresses,
+  createCampaignPagesStore,
+  publishedBlockContent,
+  publishScheduledPage,
+} from "../app/features/campaign-pages/index.server";
+import {
   createLeadNotices,
   FOLLOW_UP_JOB,
   leadJobWords,
@@ -106,7 +113,7 @@ export function blogPublishHooks(): BlogPublishHooks {
  * that exist only with their row, asked of the feature that owns them (a post, an archived issue).
  */
 export function livePathsOf(site: SiteAddresses): LivePaths {
-  return createLivePaths(site, [postPages, issuePages]);
+  return createLivePaths(site, [postPages, issuePages, campaignPageAddresses]);
 }
 
 /** Every retention purge, in the order they run and report: the features' own, and the shared layers'. */
@@ -236,10 +243,14 @@ function requestServices(env: Env, database: DatabaseService, rootKey: Buffer, w
   // The form limiter and the sign-in throttle share one window counter's key (app/lib/window-counter.server.ts).
   const rateLimitKey = derivedKey(rootKey, "rate-limit");
   const siteContent = createSiteContentStore(database.db, database.ready, Buffer.from(derivedKey(rootKey, "content-preview-link")));
+  const campaignPages = createCampaignPagesStore(database.db, database.ready, Buffer.from(derivedKey(rootKey, "campaign-preview-link")));
+  // A publication of content or of a page reaches every instance on one channel (decision 047): the pages load again.
+  siteContent.onChange(() => campaignPages.changed());
   return {
     database,
     blog,
     siteContent,
+    campaignPages,
     siteOrigin,
     rateLimiter: createRateLimiter(database.db, {
       key: rateLimitKey,
@@ -336,6 +347,8 @@ export async function openServices(env: Env, build?: ServerBuild, { companyWarni
       [FOLLOW_UP_JOB]: async (job) => void (await remindOfFollowUp(handle.db, job.payload)),
       // The structured content's scheduled publication (docs/decisions/035): once, on whichever instance runs it.
       [CONTENT_PUBLISH_JOB]: (job) => publishScheduledContent(handle.db, contentHooks, job.payload),
+      // A campaign page's scheduled publication (docs/decisions/047), the same way.
+      [CAMPAIGN_PAGE_PUBLISH_JOB]: (job) => publishScheduledPage(handle.db, publishedBlockContent, job.payload),
       // The newsletter (docs/decisions/025): a scheduled issue's start, and each subscriber's copy.
       [START_ISSUE_JOB]: (job) => startScheduledIssue(handle.db, job.payload, { ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE, audiences }),
       [SEND_COPY_JOB]: sendCopy({

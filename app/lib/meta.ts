@@ -9,7 +9,8 @@ export interface PageMeta {
   fullTitle?: boolean;
   description: string;
   path: string;
-  image?: { path: string; width: number; height: number; alt?: string };
+  /** Its size when known (the site's default picture); an editor's picture goes without. */
+  image?: { path: string; width?: number; height?: number; alt?: string };
   type?: "website" | "article";
   noindex?: boolean;
   /** Extra tags (article dates, JSON-LD) appended as they are. */
@@ -46,8 +47,12 @@ export function buildMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: String(image.width) },
-    { property: "og:image:height", content: String(image.height) },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: documentTitle },

@@ -88,6 +88,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         title="Reports"
         description={`${range.from} to ${range.to} (UTC), compared with ${previous.from} to ${previous.to}. Counted by the server without cookies or scripts; a visitor is one browser on one day.`}
       />
+      <p className="text-sm">
+        <a href={consolePaths.experiments} className="text-primary underline">
+          Experiments on the campaign pages
+        </a>
+      </p>
       <RangeForm range={range} />
       {/* Two a row on a phone: four cards one under the other took a screen before the chart. */}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 import { blogListPath, publicPages } from "~/content/paths";
 import { categoriesOf, categorySlug } from "~/features/blog";
-import { blogOf } from "~/context";
+import { blogOf, campaignPagesContext } from "~/context";
 import { fileAway } from "~/lib/database-away";
 import { getLegalDocument, type LegalSlug } from "~/lib/legal.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -48,7 +48,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const postEntries: SitemapEntry[] = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated ?? post.date }));
 
-  const urls = [...pages, ...categoryEntries, ...postEntries].map(
+  // The live campaign pages (decision 047), but those kept for paid traffic (noindex). While the database is away, the last loaded.
+  const campaignPages = await context
+    .get(campaignPagesContext)
+    .live()
+    .catch(() => new Map());
+  const campaignEntries: SitemapEntry[] = [...campaignPages.values()]
+    .filter(({ page }) => !page.noindex)
+    .map(({ path, publishedOn }) => ({ path, lastmod: publishedOn }));
+
+  const urls = [...pages, ...categoryEntries, ...postEntries, ...campaignEntries].map(
     (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

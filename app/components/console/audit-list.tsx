@@ -53,6 +53,15 @@ const ACTIONS: Record<AuditAction, string> = {
   "roadmap-linked": "Linked a feature request to a roadmap item",
   "roadmap-merged": "Merged two roadmap items",
   "roadmap-item-started": "Started a roadmap item from a request",
+  "campaign-page-created": "Created a campaign page",
+  "campaign-page-published": "Published a campaign page",
+  "campaign-page-scheduled": "Scheduled a campaign page",
+  "campaign-page-unscheduled": "Took a campaign page off the schedule",
+  "campaign-page-unpublished": "Unpublished a campaign page",
+  "campaign-page-restored": "Restored a campaign page revision",
+  "campaign-page-preview-link": "Made a campaign page preview link",
+  "experiment-started": "Started an experiment",
+  "experiment-stopped": "Stopped an experiment",
 };
 
 const rowsIn = (rows: Record<string, number>, tableLabels: Readonly<Record<string, string>>) => {

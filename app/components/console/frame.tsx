@@ -148,6 +148,9 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
                 <NavLink reloadDocument to={consolePaths.content} className={navLink}>
                   Site content
                 </NavLink>
+                <NavLink reloadDocument to={consolePaths.pages} className={navLink}>
+                  Pages
+                </NavLink>
               </>
             )}
             {areas.includes("newsletter") && (

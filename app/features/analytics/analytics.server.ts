@@ -60,6 +60,11 @@ export interface Analytics {
   goal(goal: Goal, who: Who): void;
   /** Today's visitor id of an address and user agent; null when counting is off or the database is away. */
   visitorOf(address: string, userAgent: string | undefined): Promise<number | null>;
+  /**
+   * Today's visitor id without waiting, for the server's fast path (an experiment's variant, decision 048): null when
+   * counting is off or there is no user agent; undefined while today's salt is not loaded yet (it is being loaded).
+   */
+  visitorNow(address: string, userAgent: string | undefined): number | null | undefined;
   /** Where today's visit of this visitor (its id, address and user agent) began: its first counted page view, or null. */
   visitOf(who: { visitor: number; address: string; userAgent: string | undefined }): Promise<Visit | null>;
   /** A signed-in operator: their visits today are not counted, and what was counted of them goes. */
@@ -291,6 +296,14 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
 
   return {
     enabled: options.enabled,
+    visitorNow(address, userAgent) {
+      if (!options.enabled || !userAgent) return null;
+      const day = dayOf(now());
+      const salt = salts.get(day);
+      if (salt && !saltExpired(day)) return visitorId(salt, address, userAgent);
+      saltOf(day).catch(() => {});
+      return undefined;
+    },
     record(hit) {
       if (!options.enabled || full()) return;
       const counted = countedOf(hit, options.ownHosts);

@@ -6,11 +6,13 @@ export { countMissingPaths, redirectRequests } from "./middleware.server";
 export {
   deleteRedirect,
   findRedirect,
+  holdAddressChanges,
   listRedirects,
   MISSING_PATH_DAYS,
   MISSING_PATHS_PER_DAY,
   purgeMissingPaths,
   type RedirectForm,
+  redirectFrom,
   redirectSiteOf,
   type ReleasedRedirect,
   releaseRedirects,

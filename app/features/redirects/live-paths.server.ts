@@ -27,7 +27,7 @@ export interface SiteAddresses {
  * holds. The feature that owns the rows says which of them answer.
  */
 export interface ContentPages {
-  /** The route's pattern, as SiteAddresses.patternOf names it. */
+  /** The route's pattern, as SiteAddresses.patternOf names it; "/*": any address no route or file answers. */
   route: string;
   /** The row a path of the route names (its key), or undefined when no row could answer it. */
   keyOf(routerPath: string): string | undefined;
@@ -53,6 +53,8 @@ type Content = { pages: ContentPages; key: string };
 export interface LivePaths {
   /** What answers `source` whatever the database holds, in words for the editor, or undefined. */
   answeredBy(source: string): string | undefined;
+  /** Whether a route of the build reaches `source` (a post's address even with no post there): a page at it would never show. */
+  routed(source: string): boolean;
   /** What answers `source` today, or will: a post in any state (a draft is published there), for the editor. */
   ownerOf(db: Executor, source: string): Promise<string | undefined>;
   /** Of `sources`, those the site answers now (a post only once published), with what answers each: the table skips them. */
@@ -71,13 +73,16 @@ export function createLivePaths(site: SiteAddresses, contentPages: readonly Cont
     const pattern = site.patternOf(source);
     if (pattern === "/__manifest") return "React Router's own address";
     const pages = contentPages.find((candidate) => candidate.route === pattern);
-    if (pages) {
+    if (pages && !NO_ROUTE.has(pattern)) {
       const key = pages.keyOf(routerPath);
       return key === undefined ? undefined : { pages, key };
     }
     if (!NO_ROUTE.has(pattern)) return "a page of the site";
     if (isServedFile(routerPath)) return "a file of the site";
-    return undefined;
+    // Where no route answers, a page that exists only with its row may (a campaign page, decision 047).
+    const anywhere = contentPages.find((candidate) => candidate.route === "/*");
+    const key = anywhere?.keyOf(routerPath);
+    return anywhere && key !== undefined ? { pages: anywhere, key } : undefined;
   }
 
   /** The rows of `wanted` that answer: published only (`live`), or in any state; by keyOf. */
@@ -96,6 +101,10 @@ export function createLivePaths(site: SiteAddresses, contentPages: readonly Cont
     answeredBy(source) {
       const owner = routeOf(source);
       return typeof owner === "string" ? owner : undefined;
+    },
+    routed(source) {
+      const owner = routeOf(source);
+      return typeof owner === "string" || (owner !== undefined && owner.pages.route !== "/*");
     },
     async ownerOf(db, source) {
       const owner = routeOf(source);

@@ -163,6 +163,19 @@ export async function saveRedirect(
   });
 }
 
+/**
+ * Holds every other change of the site's addresses until this transaction ends: a redirect saved, a campaign page created
+ * (decision 047). Each checks that nothing holds its address under it, so two cannot take one address at one instant.
+ */
+export const holdAddressChanges = (tx: Transaction) => tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_LOCK})`);
+
+/** The redirect from `path` (any case, with or without its trailing slash), if one is saved. */
+export async function redirectFrom(tx: Database | Transaction, path: string): Promise<RedirectRow | undefined> {
+  const address = routerPathOf(lookupPath(path));
+  const all = await tx.select().from(redirects);
+  return all.find((row) => routerPathOf(lookupPath(row.source)) === address);
+}
+
 /** A redirect a page took the place of. */
 export interface ReleasedRedirect {
   source: string;

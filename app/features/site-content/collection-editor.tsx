@@ -48,7 +48,8 @@ interface CollectionEditorProps {
   timeZone: string;
 }
 
-const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
+/** The id of the control FieldControl renders for a form name. */
+export const controlId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
 
 /** Errors keyed like the form's fields (`3.answer`), as links to their controls named by entry and label. */
 const problemsOf = (errors: Record<string, string>, labels: Record<string, string>) =>

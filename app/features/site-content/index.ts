@@ -2,8 +2,8 @@
 // the components, the server and the tests may use of it. Only modules a page may load: components, types, words.
 
 export { AddResourceForm, newResourceField } from "./add-resource-form";
-export { CollectionEditor } from "./collection-editor";
-export { COLLECTION_NAMES, type CollectionName, collectionOf, fieldText, initialContent, isCollectionName, statOf } from "./collections";
+export { CollectionEditor, controlId, FieldControl } from "./collection-editor";
+export { COLLECTION_NAMES, type CollectionName, collectionOf, type FieldSpec, fieldText, initialContent, isCollectionName, statOf } from "./collections";
 export { isBuiltFile, type ResourceEntry, resourcesCollection } from "./resources-collection";
 export { ROADMAP_LIMITS } from "./roadmap-collection";
 export { sectionOf } from "./sections-collection";

@@ -42,6 +42,12 @@ export const consolePaths = {
   post: (id: number) => `${CONSOLE}/posts/${id}`,
   content: `${CONSOLE}/content`,
   collection: (name: string) => `${CONSOLE}/content/${name}`,
+  /** Campaign pages built from blocks (decision 047), and the experiments on them (decision 048). */
+  pages: `${CONSOLE}/pages`,
+  page: (id: number) => `${CONSOLE}/pages/${id}`,
+  newExperiment: (id: number, block?: string) => `${CONSOLE}/pages/${id}/experiment${block ? `?block=${encodeURIComponent(block)}` : ""}`,
+  experiments: `${CONSOLE}/experiments`,
+  experiment: (id: number) => `${CONSOLE}/experiments/${id}`,
   /** A draft as readers will see it: a public address, the link's token the permission. */
   preview: (token: string) => `/blog/preview/${token}`,
 } as const;
@@ -56,7 +62,7 @@ export function isConsolePath(pathname: string): boolean {
 
 /** A request to the editors (posts, site content), in any spelling the router takes for it: these pages hydrate. */
 export function isEditorPath(pathname: string): boolean {
-  return /^\/console\/(?:posts|content)(?:[/.]|$)/.test(routerPathOf(pathname));
+  return /^\/console\/(?:posts|content|pages)(?:[/.]|$)/.test(routerPathOf(pathname));
 }
 
 /**

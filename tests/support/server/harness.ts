@@ -3,6 +3,7 @@ import { requestContext, type RequestServices } from "~/context";
 import { createOperatorAuth } from "~/lib/console/auth.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { createSiteContentStore } from "~/features/site-content/index.server";
+import { createCampaignPagesStore } from "~/features/campaign-pages/index.server";
 import { createBlogStore } from "~/features/blog/index.server";
 import { migrate } from "~/lib/db/migrate.server";
 import type { FormResult, StoredResourceLead } from "~/lib/forms/result";
@@ -128,6 +129,7 @@ export async function openHarness(driver: Driver, limits: RateLimitOptions = { m
     database: { db: handle.db, ready: async () => {} },
     blog: createBlogStore(handle.db),
     siteContent,
+    campaignPages: createCampaignPagesStore(handle.db),
     siteOrigin: "http://localhost",
     rateLimiter: createRateLimiter(handle.db, { ...limits, key: TEST_RATE_LIMIT_KEY }),
     ...mailServices(env, rootKeyOf(env), siteContent),

@@ -93,6 +93,15 @@ export const AUDIT_ACTIONS = [
   "roadmap-linked",
   "roadmap-merged",
   "roadmap-item-started",
+  "campaign-page-created",
+  "campaign-page-published",
+  "campaign-page-scheduled",
+  "campaign-page-unscheduled",
+  "campaign-page-unpublished",
+  "campaign-page-restored",
+  "campaign-page-preview-link",
+  "experiment-started",
+  "experiment-stopped",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
