@@ -29,8 +29,11 @@ export interface PageScript {
 }
 
 export interface PageScriptHandle {
-  /** One behaviour, or several (the contact page's form and its chat status). */
-  script: PageScript | readonly PageScript[];
+  /**
+   * One behaviour, or several (the contact page's form and its chat status); or, where they depend on what the page
+   * shows (a campaign page's blocks), a function of the route's loader data (undefined on its error page).
+   */
+  script: PageScript | readonly PageScript[] | ((loaderData: unknown) => PageScript | readonly PageScript[]);
 }
 
 /** The inline script's text: the function called once per document with its arguments. */
@@ -40,10 +43,11 @@ export function pageScriptText({ start, args, helpers = [] }: PageScript): strin
 }
 
 /** The page scripts of the matched routes, in order. */
-export function pageScripts(matches: readonly { handle?: unknown }[]): PageScript[] {
+export function pageScripts(matches: readonly { handle?: unknown; loaderData?: unknown }[]): PageScript[] {
   return matches.flatMap((match) => {
     const script = (match.handle as Partial<PageScriptHandle> | undefined)?.script;
-    return script ? [script].flat() : [];
+    if (!script) return [];
+    return [typeof script === "function" ? script(match.loaderData) : script].flat();
   });
 }
 

@@ -13,6 +13,7 @@ export function CtaBand({
   signUpUrl,
   next,
   className,
+  headingAs: Heading = "h2",
 }: {
   id: string;
   title: string;
@@ -21,14 +22,16 @@ export function CtaBand({
   /** The second, quieter button: where to read on (the demo, the prices). */
   next: { to: string; label: string };
   className?: string;
+  /** The heading's level: h1 where the band opens the page (a campaign page's first block). */
+  headingAs?: "h1" | "h2";
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={cn("py-16 sm:py-20", className)}>
       <Container>
         <div className="flex flex-col items-center gap-5 rounded-2xl bg-cta px-6 py-14 text-center text-cta-foreground shadow-lg ring-1 ring-primary/30 sm:px-12">
-          <h2 id={`${id}-heading`} className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+          <Heading id={`${id}-heading`} className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
-          </h2>
+          </Heading>
           <p className="max-w-xl text-lg opacity-90">{description}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {/* The band's colors inverted, and an outline as strong as the text: both read in either theme. */}

@@ -44,6 +44,6 @@ export {
   unschedulePost,
 } from "./posts.server";
 export { type BlogPublishHooks, combineBlogPublishHooks } from "./publish-hooks";
-export { loadPosts, parsePostFiles } from "./snapshot.server";
+export { loadPosts, parsePostFiles, postHtml } from "./snapshot.server";
 export { type BlogStore, createBlogStore, listenForChanges } from "./store.server";
 export { blogPosts, type PostFields } from "./tables";

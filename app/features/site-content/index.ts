@@ -3,7 +3,20 @@
 
 export { AddResourceForm, newResourceField } from "./add-resource-form";
 export { CollectionEditor, controlId, FieldControl } from "./collection-editor";
-export { COLLECTION_NAMES, type CollectionName, collectionOf, type FieldSpec, fieldText, initialContent, isCollectionName, statOf } from "./collections";
+export {
+  COLLECTION_NAMES,
+  type CollectionName,
+  collectionOf,
+  type FaqEntry,
+  type FieldSpec,
+  fieldText,
+  initialContent,
+  isCollectionName,
+  type SiteContent,
+  statOf,
+} from "./collections";
 export { isBuiltFile, type ResourceEntry, resourcesCollection } from "./resources-collection";
 export { ROADMAP_LIMITS } from "./roadmap-collection";
-export { sectionOf } from "./sections-collection";
+export { fieldTextProblem } from "./rules";
+export { type SectionEntry, sectionOf } from "./sections-collection";
+export { type TestimonialEntry } from "./testimonials-collection";

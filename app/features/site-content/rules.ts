@@ -53,6 +53,30 @@ export function fieldRuleProblem(field: FieldSpec, entry: unknown): string | und
   return undefined;
 }
 
+/**
+ * One field's text held to what it asks for by its spec (`fieldRuleProblem`) and, when it is copy, to the copy rules as
+ * a publication is: for text kept outside the collections (a campaign page's blocks). `values` are the entry's fields
+ * by their dotted names; the first reason, or undefined.
+ */
+export function fieldTextProblem(
+  field: FieldSpec,
+  values: Readonly<Record<string, string>>,
+  today: string,
+  availability: AvailabilityOf,
+): string | undefined {
+  const entry: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const keys = name.split(".");
+    let at = entry;
+    for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+    at[keys.at(-1)!] = value;
+  }
+  const [first] = field.copy
+    ? copyProblems(values[field.name] ?? "", field.copy === "marketing", today, unavailableMentions(availability))
+    : [];
+  return fieldRuleProblem(field, entry) ?? first;
+}
+
 /** What a collection's rules see besides its own entries: the content as published, and the availability it resolves. */
 interface RuleContext {
   published: SiteContent;
