@@ -147,7 +147,10 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
           options.logger.warn(message),
         );
   // A page in an experiment is kept once per variant; a visit gets the one its daily visitor id gives (decision 048).
-  const versions = pageVariants(options.services.campaignPages, options.services.analytics.enabled ? options.services.analytics : undefined);
+  const versions = pageVariants(
+    options.services.campaignPages,
+    options.services.analytics.enabled ? options.services.analytics : undefined,
+  );
   const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, securityHeaders: headers, store, versions });
   // A post published, changed or taken down, or edited content published, here or on another instance: every page that
   // shows them renders again.

@@ -124,7 +124,13 @@ export function createPageCache({ maxBytes, securityHeaders, store, versions }: 
   }
 
   /** Renders a URL; a render without its data gives way to the URL's last good rendering on disk, where there is one. */
-  async function renderOnce(url: string, key: string, route: string, rendered: Promise<Response>, renderedIn: number): Promise<CachedPage | Uncached> {
+  async function renderOnce(
+    url: string,
+    key: string,
+    route: string,
+    rendered: Promise<Response>,
+    renderedIn: number,
+  ): Promise<CachedPage | Uncached> {
     const lastGood = async () => {
       const stored = await store?.load(key);
       return stored ? pageOf(stored.route, stored.encoded, stored.headers) : undefined;

@@ -3,22 +3,22 @@ import { data, useLocation } from "react-router";
 import { ErrorPage } from "~/components/sections/error-page";
 import { NOT_FOUND } from "~/components/sections/route-error";
 import { analyticsContext, campaignPagesContext, clientAddressContext, databaseContext, siteContentContext } from "~/context";
-import { BlockView, type BlockContent, type CampaignPage } from "~/features/campaign-pages";
+import { BlockList, blockContentOf, scriptsOf, type Block, type BlockContent, type CampaignPage } from "~/features/campaign-pages";
 import {
   findPage,
   pageForVariants,
   PAGE_PREVIEW_PARAM,
+  richTextHtml,
   variantsOfVisit,
   VARIANTS_HEADER,
   workingCopy,
   type LivePage,
 } from "~/features/campaign-pages/index.server";
-import { blockContentOf } from "~/features/campaign-pages/blocks";
-import { pageContent } from "~/features/site-content/index.server";
+import { availabilityOf, pageContent } from "~/features/site-content/index.server";
+import { todayIso } from "~/lib/dates";
 import { staticPage, type HydrationHandle, type PageScript, type PageScriptHandle } from "~/lib/hydration";
 import { buildMeta } from "~/lib/meta";
 import { cachedPage, DEGRADED_RENDER, type PageCacheHandle } from "~/lib/page-cache";
-import { leadFormsScript } from "~/lib/page-scripts/lead-forms";
 import type { Route } from "./+types/campaign-page";
 
 // Any address no other route answers: a campaign page built from blocks in the console (decision 047), else the
@@ -32,10 +32,16 @@ function logMissingPath(message: string) {
 
 const MISSING_PATH_MESSAGE = "404 Error: User attempted to access non-existent route:";
 
+const missingPathScript: PageScript = { start: logMissingPath, args: [MISSING_PATH_MESSAGE] };
+
+// A page's scripts are those its blocks need (a form's, the booking's), none for a page of text; a missing page logs.
 export const handle: HydrationHandle & PageScriptHandle & PageCacheHandle = {
   ...staticPage,
   ...cachedPage,
-  script: [{ start: logMissingPath, args: [MISSING_PATH_MESSAGE] } satisfies PageScript, leadFormsScript],
+  script: (loaderData) => {
+    const loaded = loaderData as Loaded | undefined;
+    return loaded?.kind === "page" ? scriptsOf(loaded.page.blocks) : missingPathScript;
+  },
 };
 
 /** A preview is never kept by the page cache (private), nor by a browser. */
@@ -54,7 +60,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-type Loaded = { kind: "page"; path: string; page: CampaignPage; content: BlockContent; preview: boolean } | { kind: "missing" };
+type Loaded =
+  | { kind: "page"; path: string; page: CampaignPage; content: BlockContent; html: Record<string, string>; preview: boolean }
+  | { kind: "missing" };
 
 const notFound = () => data<Loaded>({ kind: "missing" }, { status: 404 });
 
@@ -82,7 +90,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data<Loaded>({ kind: "missing" }, { status: 503, headers: DEGRADED_RENDER });
   }
   const { content, headers } = await pageContent(context.get(siteContentContext), request);
-  const loaded: Loaded = { kind: "page", path: live?.path ?? path, page, content: blockContentOf(content), preview };
+  const loaded: Loaded = {
+    kind: "page",
+    path: live?.path ?? path,
+    page,
+    content: blockContentOf(content, availabilityOf(content), todayIso()),
+    html: richTextHtml(page.blocks),
+    preview,
+  };
   if (preview) return data(loaded, { headers: PREVIEW_RENDER });
   return headers ? data(loaded, { headers }) : loaded;
 }
@@ -106,14 +121,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
 
 export default function CampaignPageRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "page") return <NotFound />;
-  const { page, content, path } = loaderData;
-  return (
-    <>
-      {page.blocks.map((block, index) => (
-        <BlockView key={block.id} block={block} content={content} first={index === 0} pagePath={path} />
-      ))}
-    </>
-  );
+  const { page, content, path, html } = loaderData;
+  return <BlockList blocks={page.blocks as Block[]} content={content} pagePath={path} html={html} />;
 }
 
 function NotFound() {

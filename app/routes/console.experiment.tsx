@@ -97,7 +97,9 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
       <Section title="Variants">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Each variant's share, visits{leads ? ", what it brought and its chance to bring the most" : ""}</caption>
+            <caption className="sr-only">
+              Each variant's share, visits{leads ? ", what it brought and its chance to bring the most" : ""}
+            </caption>
             <thead>
               <tr className="border-b">
                 <th scope="col" className="py-2 pr-4">
@@ -164,10 +166,12 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
             </tbody>
           </table>
         </div>
-        {leads ? null : <p className="text-sm text-muted-foreground">What each variant brought in leads is for sales and admin accounts.</p>}
+        {leads ? null : (
+          <p className="text-sm text-muted-foreground">What each variant brought in leads is for sales and admin accounts.</p>
+        )}
         <p className="text-xs text-muted-foreground">
-          A visit is a visitor on a day, counted by the server without a cookie; it sees one variant all day. Leads and demos
-          are those of the visits that saw the page while the experiment ran.
+          A visit is a visitor on a day, counted by the server without a cookie; it sees one variant all day. Leads and demos are those of
+          the visits that saw the page while the experiment ran.
         </p>
       </Section>
     </>

@@ -24,28 +24,33 @@ async function loadBlock(context: Readonly<RouterContextProvider>, id: string | 
   if (!row) throw data("No such page.", { status: 404 });
   const live = row.published ? CampaignPageSchema.parse(row.published) : null;
   const block = live?.blocks.find((candidate) => candidate.id === blockId) ?? null;
-  return { row, block };
+  return { row, block, live: live?.blocks ?? [] };
 }
 
 const plainSpec = ({ hint, ...spec }: FieldSpec): FieldSpec => (typeof hint === "string" ? { ...spec, hint } : spec);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { row, block } = await loadBlock(context, params.id, new URL(request.url).searchParams.get("block"));
+  const { row, block, live } = await loadBlock(context, params.id, new URL(request.url).searchParams.get("block"));
   const content = await publishedBlockContent(context.get(databaseContext).db);
   return {
     id: row.id,
     path: row.path,
     live: row.published !== null,
-    block: block && { id: block.id, label: BLOCKS[block.type].label, fields: block.fields, specs: BLOCKS[block.type].fields(content).map(plainSpec) },
+    block: block && {
+      id: block.id,
+      label: BLOCKS[block.type].label,
+      fields: block.fields,
+      specs: BLOCKS[block.type].fields(content, live).map(plainSpec),
+    },
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const blockId = formText(form, "block");
-  const { row, block } = await loadBlock(context, params.id, blockId);
+  const { row, block, live } = await loadBlock(context, params.id, blockId);
   const content = await publishedBlockContent(context.get(databaseContext).db);
-  const specs = block ? BLOCKS[block.type].fields(content) : [];
+  const specs = block ? BLOCKS[block.type].fields(content, live) : [];
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
   const variants = VARIANT_KEYS.flatMap((key, index) => {
     const name = formText(form, variantFieldName(key, "name")).trim();
@@ -61,7 +66,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     variants,
   });
   if (result.status === "gone") throw data("No such page.", { status: 404 });
-  if (result.status === "refused") return fail("The experiment was not started, and nothing public changed. Correct what is marked below.", 422, { errors: result.errors, values });
+  if (result.status === "refused")
+    return fail("The experiment was not started, and nothing public changed. Correct what is marked below.", 422, {
+      errors: result.errors,
+      values,
+    });
   context.get(campaignPagesContext).changed();
   throw redirect(consolePaths.experiment(result.row.id), 303);
 }
@@ -71,7 +80,13 @@ export default function NewExperiment({ loaderData, actionData }: Route.Componen
   const errors = answer?.errors ?? {};
   const values = answer?.values;
   const { id, path, block } = loaderData;
-  const labels: Record<string, string> = { experiment: "The page", blockId: "Block", name: "Experiment's name", shares: "Shares", variants: "Variants" };
+  const labels: Record<string, string> = {
+    experiment: "The page",
+    blockId: "Block",
+    name: "Experiment's name",
+    shares: "Shares",
+    variants: "Variants",
+  };
   for (const key of VARIANT_KEYS) {
     labels[variantFieldName(key, "name")] = `${key.toUpperCase()}: name`;
     for (const spec of block?.specs ?? []) labels[variantFieldName(key, spec.name)] = `${key.toUpperCase()}: ${spec.label}`;
@@ -155,7 +170,15 @@ export default function NewExperiment({ loaderData, actionData }: Route.Componen
                 ) : (
                   block.specs.map((spec) => {
                     const name = variantFieldName(key, spec.name);
-                    return <FieldControl key={name} spec={spec} name={name} value={values?.[name] ?? block.fields[spec.name] ?? ""} error={errors[name]} />;
+                    return (
+                      <FieldControl
+                        key={name}
+                        spec={spec}
+                        name={name}
+                        value={values?.[name] ?? block.fields[spec.name] ?? ""}
+                        error={errors[name]}
+                      />
+                    );
                   })
                 )}
               </fieldset>

@@ -62,13 +62,17 @@ const plainSpec = ({ hint, ...spec }: FieldSpec): FieldSpec => (typeof hint === 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await loadRow(context, params.id);
   const db = context.get(databaseContext).db;
-  const [content, revisions, experiments] = await Promise.all([publishedBlockContent(db), revisionsOf(db, row.id), experimentsOf(db, row.id)]);
+  const [content, revisions, experiments] = await Promise.all([
+    publishedBlockContent(db),
+    revisionsOf(db, row.id),
+    experimentsOf(db, row.id),
+  ]);
   const page = workingCopy(row);
   const running = experiments.filter((experiment) => !experiment.stoppedAt);
   const blocks: BlockForm[] = page.blocks.map((block) => ({
     id: block.id,
     label: BLOCKS[block.type].label,
-    fields: BLOCKS[block.type].fields(content).map(plainSpec),
+    fields: BLOCKS[block.type].fields(content, page.blocks).map(plainSpec),
     inExperiment: running.some((experiment) => experiment.blockId === block.id),
   }));
   const live = row.published ? workingCopy({ ...row, draft: null, scheduled: null }) : null;
@@ -97,12 +101,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       startedAt: experiment.startedAt.toISOString(),
       stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
       promoted: experiment.promoted,
-      variants: (experiment.variants as { key: string; name: string; share: number }[]).map(({ key, name, share }) => ({ key, name, share })),
+      variants: (experiment.variants as { key: string; name: string; share: number }[]).map(({ key, name, share }) => ({
+        key,
+        name,
+        share,
+      })),
     })),
   };
 }
 
-const REFUSED = "Not published: what is marked below would make the site say something untrue or unsafe, or is missing. Your changes are kept as typed.";
+const REFUSED =
+  "Not published: what is marked below would make the site say something untrue or unsafe, or is missing. Your changes are kept as typed.";
 
 function changeProblem(result: Exclude<ChangeResult, { status: "done" }>, values: Record<string, string>) {
   if (result.status === "gone") throw data("No such page.", { status: 404 });
@@ -146,7 +155,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const result = await unpublish(db, actor, row.id, version);
     if (result.status !== "done") return changeProblem(result, {});
     store.changed();
-    return saved(`Unpublished: ${row.path} answers 404 on every server within seconds. The page stays here as a draft.`, result.row.version);
+    return saved(
+      `Unpublished: ${row.path} answers 404 on every server within seconds. The page stays here as a draft.`,
+      result.row.version,
+    );
   }
   if (intent === "stop-experiment") {
     const experiment = numberOf(form, "experiment");
@@ -221,7 +233,10 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
     <>
       <ConsoleHeading title={loaderData.page.title || path} description={`The campaign page at ${path}.`} />
       <p className="text-sm text-muted-foreground">
-        Last change by {loaderData.editedBy}. <Link to={consolePaths.pages} reloadDocument className="text-primary underline">All pages</Link>
+        Last change by {loaderData.editedBy}.{" "}
+        <Link to={consolePaths.pages} reloadDocument className="text-primary underline">
+          All pages
+        </Link>
         {loaderData.publishedAt ? (
           <>
             {" · "}
@@ -267,8 +282,8 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
       />
       <Section title="Experiments">
         <p className="text-sm text-muted-foreground">
-          Split one block of the live page into two to four variants, judged on the demos each brings. Visits are assigned
-          without a cookie and nothing about a visitor is stored.
+          Split one block of the live page into two to four variants, judged on the demos each brings. Visits are assigned without a cookie
+          and nothing about a visitor is stored.
         </p>
         {running.map((experiment) => (
           <div key={experiment.id} className="flex flex-col gap-2 rounded-lg border p-3" data-experiment={experiment.id}>

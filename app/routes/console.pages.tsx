@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { path: formText(form, "path"), title: formText(form, "title") };
   if (!live) return fail("Pages cannot be created here: this server does not know the site's addresses.", 503, { values });
   const result = await createPage(context.get(databaseContext).db, live, context.get(operatorContext).email, values.path, values.title);
-  if (result.status === "refused") return fail("The page was not created. Correct what is marked below.", 422, { errors: result.errors, values });
+  if (result.status === "refused")
+    return fail("The page was not created. Correct what is marked below.", 422, { errors: result.errors, values });
   throw redirect(consolePaths.page(result.row.id), 303);
 }
 
@@ -63,10 +64,24 @@ export default function CampaignPages({ loaderData, actionData }: Route.Componen
         ) : null}
         <PostForm className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label="New page">
           <Field id="new-path" label="Address" error={errors.path} hint="Such as /agencies or /vs/lemlist." className="grow">
-            <Input id="new-path" name="path" required maxLength={80} defaultValue={answer?.values?.path} {...fieldErrorProps("new-path", errors.path)} />
+            <Input
+              id="new-path"
+              name="path"
+              required
+              maxLength={80}
+              defaultValue={answer?.values?.path}
+              {...fieldErrorProps("new-path", errors.path)}
+            />
           </Field>
           <Field id="new-title" label="Title" error={errors.title} className="grow">
-            <Input id="new-title" name="title" required maxLength={60} defaultValue={answer?.values?.title} {...fieldErrorProps("new-title", errors.title)} />
+            <Input
+              id="new-title"
+              name="title"
+              required
+              maxLength={60}
+              defaultValue={answer?.values?.title}
+              {...fieldErrorProps("new-title", errors.title)}
+            />
           </Field>
           <Button type="submit" className="sm:mt-7">
             Create page
@@ -79,7 +94,11 @@ export default function CampaignPages({ loaderData, actionData }: Route.Componen
         <ul className="flex flex-col gap-3">
           {pages.map((page) => (
             <li key={page.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4">
-              <Link to={consolePaths.page(page.id)} reloadDocument className="font-semibold text-primary underline-offset-4 hover:underline">
+              <Link
+                to={consolePaths.page(page.id)}
+                reloadDocument
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
                 {page.title.title || page.path}
               </Link>
               <p className="text-sm">

@@ -8,7 +8,13 @@ import { BLOCK_TYPES, type Block } from "./blocks";
 /** At most this many blocks on a page: a campaign page is one argument, not a site. */
 export const MAX_BLOCKS = 16;
 
-export const PAGE_LIMITS = { path: 80, title: SEO_TITLE_MAX, description: SEO_DESCRIPTION_MAX, shareImage: 200, shareImageAlt: 160 } as const;
+export const PAGE_LIMITS = {
+  path: 80,
+  title: SEO_TITLE_MAX,
+  description: SEO_DESCRIPTION_MAX,
+  shareImage: 200,
+  shareImageAlt: 160,
+} as const;
 
 const BlockSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),

@@ -12,10 +12,7 @@ export const ORDER_FIELD = "order";
 export const NEW_BLOCK_FIELD = "newBlock";
 
 export type ShapeChange =
-  | { kind: "add"; type: BlockType }
-  | { kind: "move"; id: string; by: -1 | 1 }
-  | { kind: "remove"; id: string }
-  | { kind: "none" };
+  { kind: "add"; type: BlockType } | { kind: "move"; id: string; by: -1 | 1 } | { kind: "remove"; id: string } | { kind: "none" };
 
 const isBlockType = (value: string): value is BlockType => (BLOCK_TYPES as readonly string[]).includes(value);
 
@@ -32,7 +29,11 @@ export function shapeChangeOf(intent: string, form: FormData): ShapeChange {
 }
 
 /** The page as the form has it: each block the page holds, in the form's order, with its fields as typed. */
-export function readPageForm(form: FormData, current: CampaignPage, content: BlockContent): { page: CampaignPage; values: Record<string, string> } {
+export function readPageForm(
+  form: FormData,
+  current: CampaignPage,
+  content: BlockContent,
+): { page: CampaignPage; values: Record<string, string> } {
   const values: Record<string, string> = {};
   const text = (name: string) => (values[name] = formText(form, name));
   const byId = new Map(current.blocks.map((block) => [block.id, block]));
@@ -44,7 +45,7 @@ export function readPageForm(form: FormData, current: CampaignPage, content: Blo
   const blocks: Block[] = ordered.map((id) => {
     const block = byId.get(id)!;
     const fields: Record<string, string> = {};
-    for (const spec of BLOCKS[block.type].fields(content)) {
+    for (const spec of BLOCKS[block.type].fields(content, current.blocks)) {
       const name = blockFieldName(block.id, spec.name);
       fields[spec.name] = form.has(name) ? text(name) : (block.fields[spec.name] ?? "");
     }

@@ -9,7 +9,15 @@ import type { Database } from "~/lib/db/client.server";
 import type { FieldErrors } from "~/lib/editor/answer";
 import { blockProblems } from "./blocks";
 import { CampaignPageSchema, type CampaignPage } from "./document";
-import { MAX_VARIANTS, MIN_VARIANTS, sharesProblem, VARIANT_KEYS, VariantsSchema, type ExperimentGoal, type Variant } from "./experiment-variants";
+import {
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  sharesProblem,
+  VARIANT_KEYS,
+  VariantsSchema,
+  type ExperimentGoal,
+  type Variant,
+} from "./experiment-variants";
 import type { ContentOf } from "./pages.server";
 import { campaignPageRevisions, campaignPages, experiments, type ExperimentRow } from "./tables";
 
@@ -68,7 +76,7 @@ export async function startExperiment(
       const key = VARIANT_KEYS[index]!;
       const name = variant.name.trim().slice(0, 60) || key.toUpperCase();
       if (index === 0) return { key, name, share: variant.share, fields: block.fields };
-      for (const [field, reason] of Object.entries(blockProblems({ ...block, fields: variant.fields }, content, today)))
+      for (const [field, reason] of Object.entries(blockProblems({ ...block, fields: variant.fields }, content, today, page.blocks)))
         refuse(variantFieldName(key, field), reason);
       if (sameFields(variant.fields, block.fields))
         refuse(variantFieldName(key, "name"), `${name} shows the block exactly as it is: change what it tests.`);
@@ -77,7 +85,14 @@ export async function startExperiment(
     if (Object.keys(errors).length > 0) return { status: "refused", errors } as const;
     const [experiment] = await tx
       .insert(experiments)
-      .values({ pageId, blockId: block.id, name: form.name.trim().slice(0, 120), goal: form.goal, variants: VariantsSchema.parse(variants), startedBy: actor })
+      .values({
+        pageId,
+        blockId: block.id,
+        name: form.name.trim().slice(0, 120),
+        goal: form.goal,
+        variants: VariantsSchema.parse(variants),
+        startedBy: actor,
+      })
       .returning();
     await recordAudit(tx, actor, "experiment-started", {
       page: pageId,
@@ -123,7 +138,9 @@ export async function stopExperiment(db: Database, actor: string, experimentId: 
           publishedAt: sql`now()`,
         })
         .where(eq(campaignPages.id, page.id));
-      await tx.insert(campaignPageRevisions).values({ pageId: page.id, version: page.version + 1, document: published, kind: "published", actor });
+      await tx
+        .insert(campaignPageRevisions)
+        .values({ pageId: page.id, version: page.version + 1, document: published, kind: "published", actor });
     }
     const [stopped] = await tx
       .update(experiments)

@@ -1,10 +1,19 @@
 // The campaign pages feature's public module for server code (decision 039): what the routes, the server, the scripts
 // and the tests may use of its server side. Never imported by a component.
-import { loadPublished } from "~/features/site-content/index.server";
+import { availabilityOf, loadPublished } from "~/features/site-content/index.server";
+import { todayIso } from "~/lib/dates";
 import { blockContentOf } from "./blocks";
 import type { ContentOf } from "./pages.server";
 
-export { allExperiments, experimentsOf, findExperiment, startExperiment, stopExperiment, variantFieldName, type ExperimentForm } from "./experiments.server";
+export {
+  allExperiments,
+  experimentsOf,
+  findExperiment,
+  startExperiment,
+  stopExperiment,
+  variantFieldName,
+  type ExperimentForm,
+} from "./experiments.server";
 export {
   createCampaignPagesStore,
   pageForVariants,
@@ -39,4 +48,9 @@ export {
 } from "./pages.server";
 
 /** What the blocks read of the site's content, as published at that moment (in a publication's transaction too). */
-export const publishedBlockContent: ContentOf = async (db) => blockContentOf(await loadPublished(db));
+export const publishedBlockContent: ContentOf = async (db) => {
+  const content = await loadPublished(db);
+  return blockContentOf(content, availabilityOf(content), todayIso());
+};
+
+export { richTextHtml } from "./blocks/index.server";

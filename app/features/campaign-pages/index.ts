@@ -1,7 +1,26 @@
 // The campaign pages feature's public module (decision 039): what routes and other features may use of it.
 
-export { BLOCK_TYPES, BLOCKS, BlockView, scriptsOf, type Block, type BlockContent, type BlockType } from "./blocks";
+export {
+  BLOCK_TYPES,
+  blockContentOf,
+  BlockList,
+  BLOCKS,
+  BlockView,
+  isBlockType,
+  scriptsOf,
+  type Block,
+  type BlockContent,
+  type BlockType,
+} from "./blocks";
 export { CampaignPageSchema, emptyPage, MAX_BLOCKS, newBlockId, PAGE_LIMITS, pageAddress, type CampaignPage } from "./document";
-export { EXPERIMENT_GOALS, isExperimentGoal, MAX_VARIANTS, sharesProblem, VARIANT_KEYS, type ExperimentGoal, type Variant } from "./experiment-variants";
+export {
+  EXPERIMENT_GOALS,
+  isExperimentGoal,
+  MAX_VARIANTS,
+  sharesProblem,
+  VARIANT_KEYS,
+  type ExperimentGoal,
+  type Variant,
+} from "./experiment-variants";
 export { blockFieldName, pageProblems } from "./rules";
 export { type BlockForm, PageEditor } from "./page-editor";

@@ -49,7 +49,12 @@ export interface CampaignPagesStore {
 async function loadLive(db: Database): Promise<Map<string, LivePage>> {
   const [pages, running] = await Promise.all([
     db
-      .select({ id: campaignPages.id, path: campaignPages.path, published: campaignPages.published, publishedAt: campaignPages.publishedAt })
+      .select({
+        id: campaignPages.id,
+        path: campaignPages.path,
+        published: campaignPages.published,
+        publishedAt: campaignPages.publishedAt,
+      })
       .from(campaignPages)
       .where(isNotNull(campaignPages.published)),
     db
@@ -130,7 +135,10 @@ export function createCampaignPagesStore(
  */
 export function variantsOfVisit(page: LivePage, visitorId: number | null): string {
   return page.experiments
-    .map((experiment) => `${experiment.id}=${visitorId === null ? experiment.variants[0]!.key : variantOf(experiment.id, visitorId, experiment.variants)}`)
+    .map(
+      (experiment) =>
+        `${experiment.id}=${visitorId === null ? experiment.variants[0]!.key : variantOf(experiment.id, visitorId, experiment.variants)}`,
+    )
     .join(";");
 }
 

@@ -62,7 +62,10 @@ export function PageEditor(props: PageEditorProps) {
     for (const spec of block.fields) labels[blockFieldName(block.id, spec.name)] = `${index + 1}. ${block.label}: ${spec.label}`;
   });
   const problemsOf = (found: Record<string, string>) =>
-    Object.keys(found).map((name) => ({ id: name === "form" || name === "blocks" ? "page-blocks" : controlId(name), label: labels[name] ?? name }));
+    Object.keys(found).map((name) => ({
+      id: name === "form" || name === "blocks" ? "page-blocks" : controlId(name),
+      label: labels[name] ?? name,
+    }));
   const valueOf = (name: string, saved: string) => values?.[name] ?? saved;
   const pageValue = (name: string) => String(page[name as keyof CampaignPage] ?? "");
 
@@ -131,7 +134,13 @@ export function PageEditor(props: PageEditorProps) {
           <fieldset className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
             <legend className="px-1 text-sm font-semibold">Search and sharing</legend>
             {PAGE_FIELDS.map((spec) => (
-              <FieldControl key={spec.name} spec={spec} name={spec.name} value={valueOf(spec.name, pageValue(spec.name))} error={errors[spec.name]} />
+              <FieldControl
+                key={spec.name}
+                spec={spec}
+                name={spec.name}
+                value={valueOf(spec.name, pageValue(spec.name))}
+                error={errors[spec.name]}
+              />
             ))}
             <label className="flex items-start gap-2 text-sm">
               <input
@@ -141,8 +150,8 @@ export function PageEditor(props: PageEditorProps) {
                 className="mt-0.5 size-4 accent-primary"
               />
               <span>
-                Keep out of search engines and the sitemap (<span className="font-mono">noindex</span>): for a page only paid traffic
-                should reach.
+                Keep out of search engines and the sitemap (<span className="font-mono">noindex</span>): for a page only paid traffic should
+                reach.
               </span>
             </label>
             <p className="text-xs text-muted-foreground">
@@ -187,7 +196,14 @@ export function PageEditor(props: PageEditorProps) {
                       >
                         Move down<span className="sr-only">: {block.label}</span>
                       </Button>
-                      <Button type="submit" name="intent" value={`remove:${block.id}`} size="sm" variant="outline" disabled={block.inExperiment}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value={`remove:${block.id}`}
+                        size="sm"
+                        variant="outline"
+                        disabled={block.inExperiment}
+                      >
                         Remove<span className="sr-only">: {block.label}</span>
                       </Button>
                     </div>

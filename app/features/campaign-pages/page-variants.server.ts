@@ -14,7 +14,11 @@ export interface PageVariants {
   key(req: IncomingMessage, address: string): Promise<string>;
 }
 
-const pathOf = (url: string | undefined) => (url ?? "/").split("?", 1)[0]!.toLowerCase().replace(/(.)\/+$/, "$1");
+const pathOf = (url: string | undefined) =>
+  (url ?? "/")
+    .split("?", 1)[0]!
+    .toLowerCase()
+    .replace(/(.)\/+$/, "$1");
 
 export function pageVariants(pages: CampaignPagesStore, analytics: Analytics | undefined): PageVariants {
   const visitorOf = (req: IncomingMessage, address: string) => {

@@ -41,10 +41,12 @@ export async function pagesAt(db: Executor, paths: readonly string[]) {
   return db
     .select({ id: campaignPages.id, path: campaignPages.path, live: sql<boolean>`${campaignPages.published} IS NOT NULL` })
     .from(campaignPages)
-    .where(sql`lower(${campaignPages.path}) IN (${sql.join(
-      paths.map((path) => sql`${path}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`lower(${campaignPages.path}) IN (${sql.join(
+        paths.map((path) => sql`${path}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** What holds an address already, in words, or undefined: a page of the site, a post, a redirect, another campaign page. */
@@ -188,12 +190,28 @@ const publication =
   };
 
 /** Publishes now, when the rules hold: live at its address on every instance. */
-export function publishNow(db: Database, contentOf: ContentOf, actor: string, id: number, expected: number, page: CampaignPage, today = todayIso()) {
+export function publishNow(
+  db: Database,
+  contentOf: ContentOf,
+  actor: string,
+  id: number,
+  expected: number,
+  page: CampaignPage,
+  today = todayIso(),
+) {
   return change(db, id, expected, publication(page, actor), actor, { page, today, contentOf });
 }
 
 /** Publishes at `at` through the outbox, on whichever instance is up; the rules are checked now and again then. */
-export async function schedule(db: Database, contentOf: ContentOf, actor: string, id: number, expected: number, page: CampaignPage, at: Date) {
+export async function schedule(
+  db: Database,
+  contentOf: ContentOf,
+  actor: string,
+  id: number,
+  expected: number,
+  page: CampaignPage,
+  at: Date,
+) {
   const errors = pageProblems(page, await contentOf(db), todayIso(at));
   if (Object.keys(errors).length > 0) return { status: "refused", errors } satisfies ChangeResult;
   return change(

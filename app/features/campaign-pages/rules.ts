@@ -29,11 +29,13 @@ export function pageProblems(page: CampaignPage, content: BlockContent, today: s
     errors.shareImage = "A share picture is one of this site's: its path under /images/, such as /images/og/agencies.png.";
   else if (image && !page.shareImageAlt.trim()) errors.shareImageAlt = "A share picture needs its alt text: describe what it shows.";
   if (page.blocks.length === 0) errors.blocks = "Add at least one block: a page with nothing on it cannot go live.";
-  for (const block of page.blocks) Object.assign(errors, blockErrors(block, content, today));
+  for (const block of page.blocks) Object.assign(errors, blockErrors(block, content, today, page.blocks));
   return errors;
 }
 
 /** One block's problems under their form names. */
-export function blockErrors(block: Block, content: BlockContent, today: string): FieldErrors {
-  return Object.fromEntries(Object.entries(blockProblems(block, content, today)).map(([field, reason]) => [blockFieldName(block.id, field), reason]));
+export function blockErrors(block: Block, content: BlockContent, today: string, page: readonly Block[]): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(blockProblems(block, content, today, page)).map(([field, reason]) => [blockFieldName(block.id, field), reason]),
+  );
 }

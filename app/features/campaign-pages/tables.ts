@@ -79,7 +79,9 @@ export const experiments = pgTable(
     promoted: varchar("promoted", { length: 8 }),
   },
   (t) => [
-    uniqueIndex("experiments_running_block_key").on(t.pageId, t.blockId).where(sql`${t.stoppedAt} IS NULL`),
+    uniqueIndex("experiments_running_block_key")
+      .on(t.pageId, t.blockId)
+      .where(sql`${t.stoppedAt} IS NULL`),
     index("experiments_page_idx").on(t.pageId, t.id),
   ],
 );
