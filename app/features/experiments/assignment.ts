@@ -14,7 +14,7 @@ export interface VariantShare {
  * What is hashed: the experiment's id and the visitor id in decimal, so two experiments split the same visitors
  * independently. figures.server.ts builds the same text in SQL (`<id>:` || visitor::text).
  */
-export const assignmentMessage = (experimentId: number, visitorId: number) => `${experimentId}:${visitorId}`;
+const assignmentMessage = (experimentId: number, visitorId: number) => `${experimentId}:${visitorId}`;
 
 /** The hash's first 32 bits are the visit's point in [0, 2^32): h * 100 < 2^39 stays exact in a double and a bigint. */
 export const POINTS = 2 ** 32;
@@ -23,7 +23,7 @@ export const POINTS = 2 ** 32;
  * The visit's point: the first 32 bits of SHA-256 of `assignmentMessage`. One `crypto.hash` call costs about 0.6 µs
  * on the shared 2-core machine (a cheap 64-bit mixer would need BigInt in JavaScript and overflows PostgreSQL's bigint).
  */
-export function pointOf(experimentId: number, visitorId: number): number {
+function pointOf(experimentId: number, visitorId: number): number {
   return Number.parseInt(hash("sha256", assignmentMessage(experimentId, visitorId)).slice(0, 8), 16);
 }
 
