@@ -4,6 +4,7 @@ import { Section } from "~/components/console/section";
 import { databaseContext, operatorContext } from "~/context";
 import { seesLeads } from "~/features/analytics/index.server";
 import { experimentReport, findExperiment, findPage } from "~/features/campaign-pages/index.server";
+import { formatChance } from "~/features/experiments";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { mayReach } from "~/lib/console/roles";
@@ -58,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const percent = (value: number, digits = 0) => `${(value * 100).toFixed(digits)} %`;
+const percent = (value: number, digits = 0) => `${(value * 100).toFixed(digits)}%`;
 const count = (value: number) => value.toLocaleString("en-US");
 
 export default function ExperimentReportPage({ loaderData }: Route.ComponentProps) {
@@ -126,7 +127,7 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
                       Won
                     </th>
                     <th scope="col" className="py-2 pr-4 text-right">
-                      {goal.label} per visit (95 % interval)
+                      {goal.label} per visit (95% interval)
                     </th>
                     <th scope="col" className="py-2 text-right">
                       Chance to bring the most
@@ -141,7 +142,7 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {variant.key.toUpperCase()}: {variant.name}
                   </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{variant.share} %</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{variant.share}%</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {count(variant.visits)}
                     {visits > 0 ? <span className="text-muted-foreground"> ({percent(variant.visits / visits)})</span> : null}
@@ -158,7 +159,7 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
                           ({percent(variant.rateInterval[0], 1)} to {percent(variant.rateInterval[1], 1)})
                         </span>
                       </td>
-                      <td className="py-2 text-right tabular-nums">{percent(variant.chance)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatChance(variant.chance)}</td>
                     </>
                   ) : null}
                 </tr>

@@ -292,7 +292,7 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
                 {experiment.name}
               </Link>{" "}
               on block {experiment.blockId}, since {formatInZone(experiment.startedAt, timeZone)}:{" "}
-              {experiment.variants.map((variant) => `${variant.key.toUpperCase()} ${variant.name} ${variant.share} %`).join(", ")}
+              {experiment.variants.map((variant) => `${variant.key.toUpperCase()} ${variant.name} ${variant.share}%`).join(", ")}
             </p>
             <PostForm className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={`Stop ${experiment.name}`}>
               <input type="hidden" name="experiment" value={experiment.id} />

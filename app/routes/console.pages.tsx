@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { Section } from "~/components/console/section";
@@ -63,7 +63,7 @@ export default function CampaignPages({ loaderData, actionData }: Route.Componen
           </p>
         ) : null}
         <PostForm className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label="New page">
-          <Field id="new-path" label="Address" error={errors.path} hint="Such as /agencies or /vs/lemlist." className="grow">
+          <Field id="new-path" label="Address" error={errors.path} hint="Such as /agencies or /webinars/spring." className="grow">
             <Input
               id="new-path"
               name="path"

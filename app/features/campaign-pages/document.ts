@@ -62,7 +62,7 @@ export function pageAddress(typed: string): { path: string } | { error: string }
   if (!PATH_SHAPE.test(path)) {
     return {
       error:
-        "An address starts with / and holds letters, digits and hyphens, in at most three parts separated by / (such as /agencies or /vs/lemlist).",
+        "An address starts with / and holds letters, digits and hyphens, in at most three parts separated by / (such as /agencies or /webinars/spring).",
     };
   }
   return { path };

@@ -1,8 +1,8 @@
 // An experiment's report (docs/decisions/048): per variant its visits, and for those who may see leads its leads,
 // qualified leads, demos booked and won, with the chance each variant brings the most of the goal the editor chose,
 // the uncertainty, a plain sentence, and the sample-ratio check on the split.
-import { experimentFigures, type VariantFigures } from "~/features/experiments/figures.server";
-import { judgeExperiment, type ExperimentJudgement } from "~/features/experiments/stats";
+import { experimentFigures, type VariantFigures } from "~/features/experiments/index.server";
+import { judgeExperiment, type ExperimentJudgement } from "~/features/experiments";
 import type { Database } from "~/lib/db/client.server";
 import { EXPERIMENT_GOALS, VariantsSchema, type ExperimentGoal } from "./experiment-variants";
 import type { ExperimentRow } from "./tables";

@@ -30,6 +30,6 @@ export function sharesProblem(shares: readonly number[]): string | undefined {
   if (shares.some((share) => !Number.isInteger(share) || share < 1 || share > 99))
     return "Each variant's share is a whole percent from 1 to 99.";
   const total = shares.reduce((sum, share) => sum + share, 0);
-  if (total !== 100) return `The shares add up to ${total} %: they must add up to 100 %.`;
+  if (total !== 100) return `The shares add up to ${total}%: they must add up to 100%.`;
   return undefined;
 }

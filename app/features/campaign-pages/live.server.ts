@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { variantOf } from "~/features/experiments/assignment";
+import { variantOf } from "~/features/experiments/index.server";
 import { CampaignPageSchema, type CampaignPage } from "./document";
 import { VariantsSchema, type Variant } from "./experiment-variants";
 import { campaignPages, experiments } from "./tables";
