@@ -128,7 +128,8 @@ const featuresWithoutSideEffects: Plugin = {
  * The console's areas are rendered by the server and never hydrate (docs/decisions/014): in the browser build their
  * route modules are stubs that keep their export names (React Router's client entry re-exports them) and import
  * nothing, so no public page's chunks change because the console shares their components. The editors (posts, site
- * content) hydrate, and so does the outer route that holds both.
+ * content, campaign pages and their experiment form) hydrate, and so does the outer route that holds them: a stub there
+ * renders nothing over the server's page.
  */
 const consoleWithoutBrowserCode: Plugin = {
   name: "replywise:console-without-browser-code",
@@ -136,7 +137,7 @@ const consoleWithoutBrowserCode: Plugin = {
   applyToEnvironment: (environment) => environment.name === "client",
   transform(code, id) {
     const file = /\/app\/routes\/(console[^/]*)\.tsx?$/.exec(id.replaceAll("\\", "/"))?.[1];
-    if (!file || file === "console" || /^console(?:-editor-layout|\.posts|\.post|\.content)\b/.test(file)) return undefined;
+    if (!file || file === "console" || /^console(?:-editor-layout|\.posts|\.post|\.content|\.pages|\.page)\b/.test(file)) return undefined;
     const names = [...code.matchAll(/^export (?:async )?(?:function|const|let) (\w+)/gm)].map((match) => match[1]);
     const stub = names.map((name) => `export const ${name} = undefined;`);
     if (/^export default /m.test(code)) stub.push("export default function ConsoleIsServerRendered() {\n  return null;\n}");

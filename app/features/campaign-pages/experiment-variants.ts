@@ -23,6 +23,9 @@ const VariantSchema = z.object({
 });
 export type Variant = z.output<typeof VariantSchema>;
 
+/** The form's name of a variant's field: `variant.<key>.<field>` (the start form renders it, the server reads it). */
+export const variantFieldName = (key: string, field: string) => `variant.${key}.${field}`;
+
 export const VariantsSchema = z.array(VariantSchema).min(MIN_VARIANTS).max(MAX_VARIANTS);
 
 /** Why the shares cannot be used, or undefined: whole percents of at least 1 each, adding to 100. */

@@ -14,6 +14,7 @@ import {
   MIN_VARIANTS,
   sharesProblem,
   VARIANT_KEYS,
+  variantFieldName,
   VariantsSchema,
   type ExperimentGoal,
   type Variant,
@@ -30,9 +31,6 @@ export interface ExperimentForm {
 }
 
 export type ExperimentResult = { status: "done"; row: ExperimentRow } | { status: "refused"; errors: FieldErrors } | { status: "gone" };
-
-/** The form's name of a variant's field: `variant.<key>.<field>`. */
-export const variantFieldName = (key: string, field: string) => `variant.${key}.${field}`;
 
 const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].every((name) => (a[name] ?? "") === (b[name] ?? ""));

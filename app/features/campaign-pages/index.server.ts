@@ -5,15 +5,7 @@ import { todayIso } from "~/lib/dates";
 import { blockContentOf } from "./blocks";
 import type { ContentOf } from "./pages.server";
 
-export {
-  allExperiments,
-  experimentsOf,
-  findExperiment,
-  startExperiment,
-  stopExperiment,
-  variantFieldName,
-  type ExperimentForm,
-} from "./experiments.server";
+export { allExperiments, experimentsOf, findExperiment, startExperiment, stopExperiment, type ExperimentForm } from "./experiments.server";
 export {
   createCampaignPagesStore,
   pageForVariants,

@@ -19,6 +19,7 @@ export {
   MAX_VARIANTS,
   sharesProblem,
   VARIANT_KEYS,
+  variantFieldName,
   type ExperimentGoal,
   type Variant,
 } from "./experiment-variants";
