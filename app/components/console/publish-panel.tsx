@@ -29,6 +29,27 @@ const STATE_LABEL: Record<PublishState, string> = {
 const PANEL_ID = "publishing";
 
 /**
+ * A link to a place on this page: a field to correct, or the panel. Followed by the browser, a fragment is a navigation
+ * to React Router once the editor has hydrated, and a navigation forgets the action's answer: the summary, the messages
+ * beside the fields and the words they kept as typed would all be gone at the click. So the link moves the focus (or
+ * the view, to what takes no focus) itself, as following it does without JavaScript.
+ */
+function InPageLink({ target, className, children }: { target: string; className?: string; children: React.ReactNode }) {
+  const go = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const element = document.getElementById(target);
+    if (!element || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    element.focus();
+    if (document.activeElement !== element) element.scrollIntoView({ block: "start" });
+  };
+  return (
+    <a href={`#${target}`} className={className} onClick={go}>
+      {children}
+    </a>
+  );
+}
+
+/**
  * A refused action, said where the editor is: role=alert announces it, and focus moves to it (`autoFocus` for the
  * server's page without JavaScript, an effect once React runs), each problem a link to its field.
  */
@@ -53,9 +74,9 @@ export function ErrorSummary({ message, problems, takeFocus = true }: { message:
         <ul aria-label="Fields to correct" className="flex list-disc flex-col gap-1 pl-5">
           {problems.map((problem) => (
             <li key={problem.id}>
-              <a href={`#${problem.id}`} className="text-foreground underline underline-offset-4">
+              <InPageLink target={problem.id} className="text-foreground underline underline-offset-4">
                 {problem.label}
-              </a>
+              </InPageLink>
             </li>
           ))}
         </ul>
@@ -121,9 +142,9 @@ export function PublishPanel({
           <ul className="flex list-disc flex-col gap-1 pl-5">
             {missing.map((problem) => (
               <li key={problem.id}>
-                <a href={`#${problem.id}`} className="underline underline-offset-4">
+                <InPageLink target={problem.id} className="underline underline-offset-4">
                   {problem.label}
-                </a>
+                </InPageLink>
               </li>
             ))}
           </ul>
@@ -139,14 +160,14 @@ export function PublishPanel({
 /** On a phone the panel sits above a long form: this bar, last in the form, stays at the screen's foot and leads back to it. */
 export function PublishJumpBar({ state, missing }: { state: PublishState; missing: number }) {
   return (
-    <a
-      href={`#${PANEL_ID}`}
+    <InPageLink
+      target={PANEL_ID}
       className="sticky bottom-0 z-10 flex items-center justify-between gap-2 rounded-lg border bg-background px-4 py-3 text-sm font-medium shadow-sm lg:hidden"
     >
       <span>{`Publishing: ${STATE_LABEL[state]}${missing > 0 ? `, ${missing} missing` : ""}`}</span>
       <span aria-hidden="true" className="text-primary">
         ↑
       </span>
-    </a>
+    </InPageLink>
   );
 }
