@@ -51,3 +51,22 @@ export async function takeScreenshots(
     await server.stop();
   }
 }
+
+/**
+ * Brings in what the page leaves for later: scrolls through it so lazy images load, and renders the sections a visitor's
+ * browser paints only near the screen (content-visibility: auto, app.css), which a full-page capture would show empty;
+ * then back to the top.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("main > *, footer")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
