@@ -28,6 +28,7 @@ import { site } from "~/content/site";
 import { BookingEmbed } from "~/features/bookings";
 import { ContactForm, DownloadForm, DownloadReady, DownloadSteps } from "~/features/leads";
 import { NewsletterForm } from "~/features/newsletter";
+import { cn } from "~/lib/utils";
 import { type Block, type BlockContent, blockAnchor, BLOCKS, FEATURE_CARDS, type SceneName } from "./declarations";
 
 export interface BlockViewProps {
@@ -97,12 +98,22 @@ export function BlockView({ block, content, first, pagePath, html }: BlockViewPr
         </PageHeader>
       );
     }
-    case "product-scene":
-      return (
+    case "product-scene": {
+      const scene = field("scene") as SceneName;
+      // The inbox is a wide picture of its own; a small scene is drawn as a card's top (home's steps, /features' cards),
+      // so it sits in a card here, at about the width it is drawn for, without the edges it bleeds to there.
+      return scene === "inbox" ? (
         <Section {...section} containerClassName="max-w-4xl">
-          <Scene name={field("scene") as SceneName} availability={availability} />
+          <InboxScene />
+        </Section>
+      ) : (
+        <Section {...section} containerClassName="max-w-xl">
+          <Card className="gap-0 overflow-hidden p-0">
+            <Scene name={scene} availability={availability} className="m-0 border-b-0" />
+          </Card>
         </Section>
       );
+    }
     case "feature-grid":
       return (
         <Section {...section}>
@@ -119,18 +130,34 @@ export function BlockView({ block, content, first, pagePath, html }: BlockViewPr
           </ul>
         </Section>
       );
-    case "statistics":
+    case "statistics": {
+      // As /features shows them: the short figures in rows, then the studies with what they measured and their source.
+      // Rows that wrap keep centred, so an odd last figure stands under the middle, whatever the published count.
+      const studies = content.statistics.filter((stat) => stat.basis.kind === "study");
+      const figures = content.statistics.filter((stat) => stat.basis.kind !== "study");
       return (
         <Section {...section}>
-          <ul className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-            {content.statistics.map((stat) => (
-              <li key={stat.id}>
-                <StatFigure stat={stat} />
-              </li>
-            ))}
-          </ul>
+          {figures.length > 0 ? (
+            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-10">
+              {figures.map((stat) => (
+                <li key={stat.id} className="w-40">
+                  <StatFigure stat={stat} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {studies.length > 0 ? (
+            <ul className={cn("flex flex-wrap justify-center gap-10", figures.length > 0 && "mt-14")}>
+              {studies.map((stat) => (
+                <li key={stat.id} className="w-full md:w-md">
+                  <StatFigure stat={stat} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Section>
       );
+    }
     case "testimonials":
       return (
         <Section {...section} muted>
