@@ -3,6 +3,7 @@ import { ConsoleHeading } from "~/components/console/frame";
 import { Section } from "~/components/console/section";
 import { databaseContext, operatorContext } from "~/context";
 import { seesLeads } from "~/features/analytics/index.server";
+import { blockName, CampaignPageSchema } from "~/features/campaign-pages";
 import { experimentReport, findExperiment, findPage } from "~/features/campaign-pages/index.server";
 import { formatChance } from "~/features/experiments";
 import { consoleMeta } from "~/lib/console/meta";
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     name: experiment.name,
     pageId: page.id,
     path: page.path,
-    blockId: experiment.blockId,
+    block: blockName(page.published ? CampaignPageSchema.parse(page.published).blocks : [], experiment.blockId),
     startedAt: experiment.startedAt.toISOString(),
     stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
     promoted: experiment.promoted,
@@ -63,13 +64,13 @@ const percent = (value: number, digits = 0) => `${(value * 100).toFixed(digits)}
 const count = (value: number) => value.toLocaleString("en-US");
 
 export default function ExperimentReportPage({ loaderData }: Route.ComponentProps) {
-  const { name, path, blockId, goal, sampleRatio, sentence, variants, timeZone, leads } = loaderData;
+  const { name, path, block, goal, sampleRatio, sentence, variants, timeZone, leads } = loaderData;
   const visits = variants.reduce((sum, variant) => sum + variant.visits, 0);
   return (
     <>
       <ConsoleHeading
         title={name}
-        description={`Block ${blockId} of ${path}, ${loaderData.stoppedAt ? "stopped" : "running"} since ${formatInZone(loaderData.stoppedAt ?? loaderData.startedAt, timeZone)}. Judged on ${goal.plural}.`}
+        description={`${block.charAt(0).toUpperCase()}${block.slice(1)} of ${path}, ${loaderData.stoppedAt ? "stopped" : "running"} since ${formatInZone(loaderData.stoppedAt ?? loaderData.startedAt, timeZone)}. Judged on ${goal.plural}.`}
       />
       <p className="text-sm">
         <Link to={consolePaths.experiments} className="text-primary underline">
@@ -97,7 +98,8 @@ export default function ExperimentReportPage({ loaderData }: Route.ComponentProp
       ) : null}
       <Section title="Variants">
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* On a phone the table scrolls sideways: a figure and its share stay on one line. */}
+          <table className="w-full text-left text-sm whitespace-nowrap">
             <caption className="sr-only">
               Each variant's share, visits{leads ? ", what it brought and its chance to bring the most" : ""}
             </caption>

@@ -6,7 +6,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { campaignPagesContext, databaseContext, operatorContext } from "~/context";
-import { BLOCKS, CampaignPageSchema, EXPERIMENT_GOALS, isExperimentGoal, VARIANT_KEYS, variantFieldName } from "~/features/campaign-pages";
+import {
+  blockName,
+  BLOCKS,
+  CampaignPageSchema,
+  EXPERIMENT_GOALS,
+  isExperimentGoal,
+  VARIANT_KEYS,
+  variantFieldName,
+} from "~/features/campaign-pages";
 import { findPage, publishedBlockContent, startExperiment } from "~/features/campaign-pages/index.server";
 import { controlId, FieldControl, type FieldSpec } from "~/features/site-content";
 import { consoleMeta } from "~/lib/console/meta";
@@ -38,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     live: row.published !== null,
     block: block && {
       id: block.id,
-      label: BLOCKS[block.type].label,
+      name: blockName(live, block.id),
       fields: block.fields,
       specs: BLOCKS[block.type].fields(content, live).map(plainSpec),
     },
@@ -111,9 +119,10 @@ export default function NewExperiment({ loaderData, actionData }: Route.Componen
     );
   return (
     <>
-      <ConsoleHeading title="New experiment" description={`Splits the ${block.label} block of ${path} into variants.`} />
+      <ConsoleHeading title="New experiment" description={`Splits ${block.name} of ${path} into variants.`} />
       <p className="text-sm">{back}</p>
-      <PostForm className="flex flex-col gap-6" aria-label="New experiment">
+      {/* As wide as the page editor's fields: a share of a few digits needs no line across the screen. */}
+      <PostForm className="flex max-w-3xl flex-col gap-6" aria-label="New experiment">
         <input type="hidden" name="block" value={block.id} />
         {answer && !answer.ok ? <ErrorSummary message={answer.message} problems={problems} /> : null}
         {["experiment", "blockId", "shares", "variants"].map((name) =>
@@ -146,20 +155,24 @@ export default function NewExperiment({ loaderData, actionData }: Route.Componen
                   Variant {key.toUpperCase()}
                   {index === 0 ? ": the block as it is live" : index > 1 ? " (optional: leave its name empty to leave it out)" : ""}
                 </legend>
-                <FieldControl
-                  spec={{ name: "name", label: "Name", kind: "text", max: 60 }}
-                  name={variantFieldName(key, "name")}
-                  value={values?.[variantFieldName(key, "name")] ?? (index === 0 ? "As published" : index === 1 ? "New words" : "")}
-                  error={errors[variantFieldName(key, "name")]}
-                />
-                <FieldControl
-                  spec={{ name: "share", label: "Share of visits (%)", kind: "number" }}
-                  name={variantFieldName(key, "share")}
-                  value={values?.[variantFieldName(key, "share")] ?? (index < 2 ? "50" : "")}
-                  error={undefined}
-                />
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <div className="sm:col-span-2">
+                    <FieldControl
+                      spec={{ name: "name", label: "Name", kind: "text", max: 60 }}
+                      name={variantFieldName(key, "name")}
+                      value={values?.[variantFieldName(key, "name")] ?? (index === 0 ? "As published" : index === 1 ? "New words" : "")}
+                      error={errors[variantFieldName(key, "name")]}
+                    />
+                  </div>
+                  <FieldControl
+                    spec={{ name: "share", label: "Share of visits (%)", kind: "number" }}
+                    name={variantFieldName(key, "share")}
+                    value={values?.[variantFieldName(key, "share")] ?? (index < 2 ? "50" : "")}
+                    error={undefined}
+                  />
+                </div>
                 {index === 0 ? (
-                  <dl className="grid gap-1 text-sm">
+                  <dl className="grid gap-3 text-sm">
                     {block.specs.map((spec) => (
                       <div key={spec.name} className="flex flex-col">
                         <dt className="font-medium">{spec.label}</dt>

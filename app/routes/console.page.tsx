@@ -6,7 +6,7 @@ import { Section } from "~/components/console/section";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { campaignPagesContext, databaseContext, operatorContext, siteOriginContext } from "~/context";
-import { BLOCK_TYPES, BLOCKS, PageEditor, pageProblems, type BlockForm } from "~/features/campaign-pages";
+import { BLOCK_TYPES, blockName, BLOCKS, PageEditor, pageProblems, type BlockForm } from "~/features/campaign-pages";
 import {
   applyShapeChange,
   experimentsOf,
@@ -96,7 +96,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     experiments: experiments.map((experiment) => ({
       id: experiment.id,
       name: experiment.name,
-      blockId: experiment.blockId,
+      block: blockName(live?.blocks ?? [], experiment.blockId),
       running: !experiment.stoppedAt,
       startedAt: experiment.startedAt.toISOString(),
       stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
@@ -291,8 +291,8 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
               <Link to={consolePaths.experiment(experiment.id)} reloadDocument className="font-medium text-primary underline">
                 {experiment.name}
               </Link>{" "}
-              on block {experiment.blockId}, since {formatInZone(experiment.startedAt, timeZone)}:{" "}
-              {experiment.variants.map((variant) => `${variant.key.toUpperCase()} ${variant.name} ${variant.share}%`).join(", ")}
+              on {experiment.block}, since {formatInZone(experiment.startedAt, timeZone)}:{" "}
+              {experiment.variants.map((variant) => `${variant.key.toUpperCase()}: ${variant.name} (${variant.share}%)`).join(", ")}
             </p>
             <PostForm className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={`Stop ${experiment.name}`}>
               <input type="hidden" name="experiment" value={experiment.id} />

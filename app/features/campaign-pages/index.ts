@@ -4,6 +4,7 @@ export {
   BLOCK_TYPES,
   blockContentOf,
   BlockList,
+  blockName,
   BLOCKS,
   BlockView,
   isBlockType,

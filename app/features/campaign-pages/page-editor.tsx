@@ -11,7 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { controlId, FieldControl, type FieldSpec } from "~/features/site-content";
 import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
 import type { EditorAnswer } from "~/lib/editor/answer";
-import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import type { CampaignPage } from "./document";
 import { blockFieldName } from "./rules";
 
@@ -87,6 +87,8 @@ export function PageEditor(props: PageEditorProps) {
                     : `Draft: ${path} answers 404 until it is published`
             }
             missing={problemsOf(missing)}
+            // What is saved may lack nothing while what was typed is refused: then the summary alone speaks.
+            ready={refused ? null : undefined}
             refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {})} /> : null}
           >
             <div className="flex flex-wrap gap-3">
@@ -154,10 +156,6 @@ export function PageEditor(props: PageEditorProps) {
                 reach.
               </span>
             </label>
-            <p className="text-xs text-muted-foreground">
-              Search engines show up to {SEO_TITLE_MAX} characters of a title and {SEO_DESCRIPTION_MIN} to {SEO_DESCRIPTION_MAX} of a
-              description.
-            </p>
           </fieldset>
           <section id="page-blocks" aria-labelledby="page-blocks-heading" className="flex scroll-mt-4 flex-col gap-4" tabIndex={-1}>
             <h2 id="page-blocks-heading" className="text-lg font-semibold">

@@ -382,3 +382,9 @@ export const BLOCKS: Record<BlockType, BlockDeclaration> = {
     initial: () => ({ ...NEWSLETTER_COPY }),
   },
 };
+
+/** How the console names a block of a page: its place and kind, "block 2 (Feature grid)"; its id once it is gone. */
+export function blockName(blocks: readonly Block[], blockId: string): string {
+  const index = blocks.findIndex((block) => block.id === blockId);
+  return index === -1 ? `block ${blockId}` : `block ${index + 1} (${BLOCKS[blocks[index]!.type].label})`;
+}

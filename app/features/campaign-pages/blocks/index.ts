@@ -8,6 +8,7 @@ export {
   blockAnchor,
   type BlockContent,
   blockContentOf,
+  blockName,
   type BlockDeclaration,
   BLOCKS,
   type BlockType,
