@@ -31,6 +31,8 @@ const B_HEADLINE = "Every cold email reply answered while the lead is still warm
 const CAL_SECRET = "cal-webhook-secret-0123456789abcdef";
 const EDITOR = { email: "replay.editor@replywise.example", password: OPERATOR_PASSWORD, role: "editor" as const };
 const SALES = { email: "replay.sales@replywise.example", password: OPERATOR_PASSWORD, role: "sales" as const };
+/** A crawler: it sees the page as published, and is no visit (decision 048). */
+const CRAWLER = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
 const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -148,6 +150,13 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
   let editor: PageEditorSession;
   let pagePath: string;
   let aHeadline: string;
+  /** The page's headline as a request without a visit gets it. */
+  const headlineOf = async (headers: Record<string, string>) => {
+    const response = await fetch(`${server.url}${pagePath}`, { headers });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return { html, headline: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] };
+  };
   let experimentId: number;
   const visits: Visit[] = [];
 
@@ -181,6 +190,8 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
       description: "Replywise answers your agency's cold email replies in minutes and books the meetings for your clients.",
     });
     expect(published.status).toBe(200);
+    // Live and kept in the page cache as one version before the split starts.
+    expect((await headlineOf(CRAWLER)).headline).toBe(aHeadline);
 
     const start = `/console/pages/${pageId}/experiment?block=${hero}`;
     const { csrf: _token, ...form } = formFields(await (await editor.get(start)).text(), 'form[aria-label="New experiment"]');
@@ -226,10 +237,7 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
 
     /** One request of the page as the visit's browser makes it: which variant the headline says. */
     async function look(visit: Visit, keep = false) {
-      const response = await fetch(pageUrl, { headers: visit.headers });
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      const headline = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      const { html, headline } = await headlineOf(visit.headers);
       expect([aHeadline, B_HEADLINE]).toContain(headline);
       visit.seen.push(headline === B_HEADLINE ? "b" : "a");
       if (keep) visit.html = html;
@@ -248,6 +256,7 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
       if (roll() < BOOKING_RATE[variant]) visit.demo = roll() < DEMO_WON ? "won" : "meeting-booked";
       if (!visit.download) delete visit.html;
     });
+    expect((await headlineOf(CRAWLER)).headline).toBe(aHeadline);
 
     // The conversions, as each visit's browser: the page's own download form, the booking link, then the booking
     // service's signed delivery naming the visit's reference.
