@@ -5,7 +5,10 @@
 //                                           also performance 99, LCP 1.5 s, TBT 50 ms, CLS 0)
 //   npm run lighthouse -- --all             every prerendered page of build/ (noindex pages are scored without SEO)
 //   npm run lighthouse -- --public          every public page the server answers, prerendered or rendered (the /forms/*
-//                                           pages too; not the console, nor the 404 page, which Lighthouse refuses)
+//                                           pages too; not the console, nor the 404 page, which Lighthouse refuses), and
+//                                           two campaign pages built first through the console's forms (decision 047:
+//                                           /agencies, and /webinars/spring with an experiment on its hero)
+//   npm run lighthouse:public -- /agencies /webinars/spring   only those (a campaign page named is built the same way)
 //   npm run lighthouse -- --runs 3          each page three times; the median run by performance is reported
 //   LIGHTHOUSE_URL=https://… npm run lighthouse   an already running site instead of a local server
 import "../scripts/support/app-globals";
@@ -16,6 +19,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { builtPages, prerenderedPages } from "../scripts/support/built-pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from "../tests/support/serve-build";
+import { addCampaignEditor, CAMPAIGN_PAGES, seedCampaignPages } from "./campaign-fixture";
 
 const DEFAULT_PATHS = [
   "/",
@@ -48,11 +52,21 @@ const DOWNLOAD_FORM_PAGE = "/forms/download?resource=cold-email-templates";
 const known = (args.includes("--public") ? await builtPages() : prerendered)
   .filter((page) => page.route !== "404" && !page.route.startsWith("/console"))
   .map((page) => (page.route === "/forms/download" ? { ...page, route: DOWNLOAD_FORM_PAGE } : page));
+const campaignPages: readonly string[] = args.includes("--public") ? CAMPAIGN_PAGES : [];
 const targets =
-  paths.length > 0 ? paths : args.includes("--public") || args.includes("--all") ? known.map((page) => page.route) : DEFAULT_PATHS;
+  paths.length > 0
+    ? paths
+    : args.includes("--public") || args.includes("--all")
+      ? [...known.map((page) => page.route), ...campaignPages]
+      : DEFAULT_PATHS;
+// The campaign pages live in the database: a local server gets them from an editor at its console first.
+const seeded = !process.env.LIGHTHOUSE_URL && targets.some((target) => (CAMPAIGN_PAGES as readonly string[]).includes(target));
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-site-"));
+if (seeded) await addCampaignEditor({ dataDir });
 
-const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
+const server = process.env.LIGHTHOUSE_URL ? null : await startServer({ DATA_DIR: dataDir });
 const origin = process.env.LIGHTHOUSE_URL ?? server!.url;
+if (seeded) await seedCampaignPages(origin);
 const outDir = path.resolve("reports/lighthouse");
 mkdirSync(outDir, { recursive: true });
 

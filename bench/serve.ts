@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/serve-build";
+import { startPostgres, type PostgresCluster } from "../tests/support/server/postgres";
+import { addCampaignEditor, BROWSER_USER_AGENTS, CAMPAIGN_PAGE, EXPERIMENT_PAGE, seedCampaignPages } from "./campaign-fixture";
 
 // npm run bench:serve (after `npm run build`): the site's production server against a plain Node static server with an
 // in-memory gzip cache (bench/static-reference-server.ts), over the same build, on loopback (the pages that
@@ -14,6 +16,13 @@ import { freePort } from "../tests/support/serve-build";
 // Run it alone (`flock /tmp/heavy.lock npm run bench:serve`): the servers and autocannon share the machine's cores.
 // Each run also reads the server process's CPU time a request (/proc): on a shared machine the steadier figure.
 // BENCH_PATHS=/,/pricing,/roadmap loads only those pages (each held to the pages' targets below).
+// BENCH_CAMPAIGN=1 (`npm run bench:serve:campaign`, with / to compare) first builds two campaign pages through the
+// console's forms (bench/campaign-fixture.ts: /agencies, and /webinars/spring with an experiment on its hero) and loads
+// them too, held to the pages' targets. The experiment page's load sends browsers' user agents in turn, so each request
+// is a visit whose variant the server works out (autocannon sends none, and a request without one is no visitor); a
+// visit is also counted (decision 021), so /agencies is loaded that way too, to tell the experiment's cost from the
+// counting's. BENCH_DB=postgres runs the site on a PostgreSQL 15 of its own (as in production) instead of PGlite in
+// its process, where the counting's writes take the server's own thread.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -29,6 +38,8 @@ interface Target {
   minRatio: number;
   /** Greatest multiple of the static server's p99 latency, where the issue sets one. */
   maxP99Ratio?: number;
+  /** User agents the load's requests send in turn (none by default). */
+  userAgents?: readonly string[];
 }
 
 interface Load {
@@ -57,14 +68,24 @@ const stylesheet = readdirSync(path.join(CLIENT_DIR, "assets"))
 if (!stylesheet) throw new Error("The about page links no hashed stylesheet.");
 
 const PAGE_TARGET = { minRatio: 0.8, maxP99Ratio: 2 } as const;
-const TARGETS: Target[] = process.env.BENCH_PATHS
-  ? process.env.BENCH_PATHS.split(",").map((page) => ({ label: page, path: page, ...PAGE_TARGET }))
-  : [
-      { label: "/", path: "/", ...PAGE_TARGET },
-      { label: "/features", path: "/features", ...PAGE_TARGET },
-      { label: "hashed asset (stylesheet)", path: stylesheet, minRatio: 0.9 },
-      { label: "filtered list", path: "/blog?q=reply", minRatio: 0.5 },
-    ];
+const CAMPAIGN = process.env.BENCH_CAMPAIGN === "1";
+const CAMPAIGN_TARGETS: Target[] = [
+  { label: `${CAMPAIGN_PAGE} (campaign page)`, path: CAMPAIGN_PAGE, ...PAGE_TARGET },
+  { label: `${CAMPAIGN_PAGE} (campaign page, browsers)`, path: CAMPAIGN_PAGE, ...PAGE_TARGET, userAgents: BROWSER_USER_AGENTS },
+  { label: `${EXPERIMENT_PAGE} (experiment, browsers)`, path: EXPERIMENT_PAGE, ...PAGE_TARGET, userAgents: BROWSER_USER_AGENTS },
+];
+const TARGETS: Target[] = [
+  ...(process.env.BENCH_PATHS
+    ? process.env.BENCH_PATHS.split(",").map((page) => ({ label: page, path: page, ...PAGE_TARGET }))
+    : [
+        { label: "/", path: "/", ...PAGE_TARGET },
+        { label: "/features", path: "/features", ...PAGE_TARGET },
+        { label: "hashed asset (stylesheet)", path: stylesheet, minRatio: 0.9 },
+        { label: "filtered list", path: "/blog?q=reply", minRatio: 0.5 },
+      ]
+  ).filter((target) => !CAMPAIGN || !CAMPAIGN_TARGETS.some((page) => page.path === target.path)),
+  ...(CAMPAIGN ? CAMPAIGN_TARGETS : []),
+];
 
 // Both servers' output and the site's database, removed at the end (the site's log reaches hundreds of MB).
 const workDir = mkdtempSync(path.join(tmpdir(), "bench-serve-"));
@@ -97,9 +118,10 @@ function rssMb(child: ChildProcess): number {
 }
 
 /** One plain request as the load sends it: status, encoding and bytes on the wire. */
-function probe(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+function probe(url: string, target: Target): Promise<{ status: number; encoding: string; bytes: number }> {
+  const userAgent = target.userAgents?.[0];
   return new Promise((resolve, reject) => {
-    request(url, { headers: HEADERS }, (response) => {
+    request(url, { headers: { ...HEADERS, ...(userAgent ? { "user-agent": userAgent } : {}) } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () =>
@@ -119,7 +141,13 @@ function cpuTicks(child: ChildProcess): number {
 
 async function load(server: Server, target: Target, seconds: number): Promise<Load> {
   const before = cpuTicks(server.child);
-  const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  const result = await autocannon({
+    url: `${server.url}${target.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: HEADERS,
+    ...(target.userAgents ? { requests: target.userAgents.map((userAgent) => ({ headers: { "user-agent": userAgent } })) } : {}),
+  });
   const cpuUs = ((cpuTicks(server.child) - before) * 10_000) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, cpuUs };
 }
@@ -131,10 +159,16 @@ const median = (values: number[]) => {
 };
 
 const servers: Server[] = [];
+let postgres: PostgresCluster | undefined;
 let failed = false;
 try {
-  const site = await start("site", ["server.js"], { DATA_DIR: path.join(workDir, "data") });
+  const dataDir = path.join(workDir, "data");
+  if (process.env.BENCH_DB === "postgres") postgres = await startPostgres();
+  const database = postgres ? { databaseUrl: postgres.url } : { dataDir };
+  if (CAMPAIGN) await addCampaignEditor(database);
+  const site = await start("site", ["server.js"], { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
   servers.push(site);
+  if (CAMPAIGN) await seedCampaignPages(site.url);
   // The build, plus the pages the site renders from the database, as files.
   const staticDir = path.join(workDir, "static");
   cpSync(CLIENT_DIR, staticDir, { recursive: true });
@@ -153,12 +187,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMb(site.child);
 
-  console.log(`bench:serve: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, gzip accepted, 127.0.0.1\n`);
+  console.log(
+    `bench:serve: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds, gzip accepted, 127.0.0.1, ` +
+      `the site on ${postgres ? "PostgreSQL 15 (same machine)" : "PGlite (in its process)"}\n`,
+  );
   console.log("| URL | server | status | encoding | bytes |");
   console.log("|---|---|---|---|---|");
   for (const target of TARGETS) {
     for (const server of [site, reference]) {
-      const { status, encoding, bytes } = await probe(`${server.url}${target.path}`);
+      const { status, encoding, bytes } = await probe(`${server.url}${target.path}`, target);
       console.log(`| ${target.label} | ${server.name} | ${status} | ${encoding} | ${bytes} |`);
     }
   }
@@ -175,7 +212,7 @@ try {
         process.stderr.write(
           `round ${round + 1}/${ROUNDS} ${target.label} ${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${Math.round(result.cpuUs)} µs CPU a request\n`,
         );
-        const key = `${target.path} ${server.name}`;
+        const key = `${target.label} ${server.name}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
       }
     }
@@ -187,7 +224,7 @@ try {
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const target of TARGETS) {
-    const of = (server: Server) => runs.get(`${target.path} ${server.name}`)!;
+    const of = (server: Server) => runs.get(`${target.label} ${server.name}`)!;
     const [ours, theirs] = [of(site), of(reference)];
     const rps = median(ours.map((run) => run.rps));
     const p99 = median(ours.map((run) => run.p99));
@@ -213,6 +250,7 @@ try {
       ({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve).kill("SIGTERM") : resolve(null))),
     ),
   );
+  postgres?.destroy();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,7 @@
 // each page shows against the first paint's font (docs/decisions/015-core-font-subset.md).
 //   npm run size              the table; exit 1 when a page is over budget or needs a character the font lacks
 //   npm run size -- --json    the same figures as JSON, for comparing two builds
+// The campaign pages live in the database, not in build/: `npm run size:campaign` measures two, made on a running server.
 import "./support/app-globals";
 import { readFileSync } from "node:fs";
 import path from "node:path";

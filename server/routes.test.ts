@@ -21,7 +21,8 @@ const build = {
       route("blog-layout", "layout", { path: "blog" }),
       route("blog", "blog-layout", { index: true, handle: cachedPage }),
       route("post", "layout", { path: "blog/:slug" }),
-      route("not-found", "layout", { path: "*" }),
+      // The catch-all: a campaign page or the 404 page (decision 047), cached per URL.
+      route("campaign-page", "layout", { path: "*", handle: cachedPage }),
     ].map((entry) => [entry.id, entry]),
   ),
 } as unknown as ServerBuild;
@@ -57,6 +58,10 @@ describe("siteRoutes", () => {
     expect(routes.cachedPerUrl("/blog")).toBe(true);
     expect(routes.cachedPerUrl("/features")).toBe(false);
     expect(routes.cachedPerUrl("/blog/a-post")).toBe(false);
-    expect(routes.cachedPerUrl("/nowhere")).toBe(false);
+    expect(routes.cachedPerUrl("/agencies")).toBe(true);
+    // Another page's data is React Router's to answer with the visitor's session, though only the catch-all matches it.
+    expect(routes.cachedPerUrl("/features.data")).toBe(false);
+    expect(routes.cachedPerUrl("/console/redirects.data")).toBe(false);
+    expect(routes.cachedPerUrl("/__manifest")).toBe(false);
   });
 });

@@ -74,6 +74,9 @@ function routesOf(build: ServerBuild): SiteRoutes {
       return data ? `${pattern}.data` : pattern;
     },
     cachedPerUrl(pathname) {
+      // A page's data (`/pricing.data`) is React Router's to answer with the visitor's session: only the catch-all matches
+      // it here, and the catch-all's pages (decision 047) are cached as pages, never as another route's data.
+      if (pathname.endsWith(".data") || FIXED.has(pathname)) return false;
       return cachedPerUrl(match(pathname).map(({ route }) => (route as Node).handle));
     },
   };

@@ -15,8 +15,8 @@ import {
   VARIANT_KEYS,
   variantFieldName,
 } from "~/features/campaign-pages";
-import { findPage, publishedBlockContent, startExperiment } from "~/features/campaign-pages/index.server";
-import { controlId, FieldControl, type FieldSpec } from "~/features/site-content";
+import { findPage, formFieldsOf, publishedBlockContent, startExperiment } from "~/features/campaign-pages/index.server";
+import { controlId, FieldControl } from "~/features/site-content";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
 import { fail, formText, type EditorAnswer } from "~/lib/editor/action.server";
@@ -35,8 +35,6 @@ async function loadBlock(context: Readonly<RouterContextProvider>, id: string | 
   return { row, block, live: live?.blocks ?? [] };
 }
 
-const plainSpec = ({ hint, ...spec }: FieldSpec): FieldSpec => (typeof hint === "string" ? { ...spec, hint } : spec);
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { row, block, live } = await loadBlock(context, params.id, new URL(request.url).searchParams.get("block"));
   const content = await publishedBlockContent(context.get(databaseContext).db);
@@ -48,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       id: block.id,
       name: blockName(live, block.id),
       fields: block.fields,
-      specs: BLOCKS[block.type].fields(content, live).map(plainSpec),
+      specs: formFieldsOf(block.type, content, live),
     },
   };
 }

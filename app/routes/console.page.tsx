@@ -11,6 +11,7 @@ import {
   applyShapeChange,
   experimentsOf,
   findPage,
+  formFieldsOf,
   PAGE_PREVIEW_PARAM,
   PREVIEW_HOURS,
   publishedBlockContent,
@@ -27,7 +28,6 @@ import {
   workingCopy,
   type ChangeResult,
 } from "~/features/campaign-pages/index.server";
-import type { FieldSpec } from "~/features/site-content";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { consolePaths } from "~/lib/console/paths";
@@ -56,9 +56,6 @@ function stateOf(row: Awaited<ReturnType<typeof loadRow>>): PublishState {
   return row.draft !== null ? "changed" : "live";
 }
 
-/** A field's spec as the browser gets it: a hint that reads the typed values stays on the server. */
-const plainSpec = ({ hint, ...spec }: FieldSpec): FieldSpec => (typeof hint === "string" ? { ...spec, hint } : spec);
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await loadRow(context, params.id);
   const db = context.get(databaseContext).db;
@@ -72,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const blocks: BlockForm[] = page.blocks.map((block) => ({
     id: block.id,
     label: BLOCKS[block.type].label,
-    fields: BLOCKS[block.type].fields(content, page.blocks).map(plainSpec),
+    fields: formFieldsOf(block.type, content, page.blocks),
     inExperiment: running.some((experiment) => experiment.blockId === block.id),
   }));
   const live = row.published ? workingCopy({ ...row, draft: null, scheduled: null }) : null;

@@ -444,14 +444,17 @@ describe("the operator area's access control", () => {
       const front = await fetch(`${server.url}${first}`, { redirect: "manual", headers: { Cookie: editor } });
       expect([front.status, front.headers.get("location")], first).toEqual([302, "/console/posts"]);
     }
-    // The reports are the editor's too, without their lead tables: their own test below.
+    // The reports are the editor's too, without their lead tables (the experiments' without their lead figures, decision
+    // 048): their own tests.
     const editorMay = [
       "/console/account",
       "/console/sign-out",
       "/console/reports",
       "/console/reports/export",
       ...urls.filter((url) =>
-        ["/console/posts", "/console/content", "/console/newsletter", "/console/redirects"].some((area) => url.startsWith(area)),
+        ["/console/posts", "/console/content", "/console/pages", "/console/experiments", "/console/newsletter", "/console/redirects"].some(
+          (area) => url.startsWith(area),
+        ),
       ),
     ];
     const auditBefore = await sql`SELECT count(*)::int AS n FROM audit_log WHERE action <> 'sign-in'`;

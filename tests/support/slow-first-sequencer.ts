@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * ran on alone at the end. Measured again 2026-11-29, once the suites waited for states instead of clocks.
  */
 const SLOW_FIRST = [
+  "tests/campaign-pages/experiment-replay.",
   "tests/console/console-access.",
   "tests/newsletter/newsletter-send.",
   "tests/blog/blog-publishing.",

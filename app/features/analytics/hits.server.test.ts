@@ -107,6 +107,8 @@ describe("what a finished request counts as", () => {
     expect(visitorId("a".repeat(64), "203.0.113.9", CHROME)).toBe(id);
     expect(visitorId("b".repeat(64), "203.0.113.9", CHROME)).not.toBe(id);
     expect(visitorId("a".repeat(64), "203.0.113.10", CHROME)).not.toBe(id);
+    // Fixed values: every instance and release must agree, or a visit (and an experiment's variant) splits in two.
+    expect([id, visitorId("0".repeat(64), "::1", "x")]).toEqual([1797986876066656, 2273691386528188]);
   });
 });
 

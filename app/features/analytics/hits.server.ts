@@ -146,9 +146,10 @@ export function dayOf(at: Date | number): string {
 /**
  * The visitor id: a SHA-256 of the day's salt (256 secret random bits), the address and the user agent, cut to 52 bits
  * so it is an exact JavaScript number. Without the salt (gone after 48 hours) nobody can recompute it from an address.
- * One hash with the key in front, not an HMAC's two: nothing here is a message to authenticate (decision 021).
+ * One hash with the key in front, not an HMAC's two: nothing here is a message to authenticate (decision 021). Read
+ * from the hex digest's first 13 digits: the same bits as from a Buffer, in half the time (about 0.5 µs against 1 µs),
+ * paid for every page view written and every visit to a page in an experiment (decision 048).
  */
 export function visitorId(salt: string, address: string, userAgent: string): number {
-  const digest = hash("sha256", `${salt}\n${address}\n${userAgent}`, "buffer");
-  return digest.readUIntBE(0, 6) * 16 + (digest[6]! >> 4);
+  return Number.parseInt(hash("sha256", `${salt}\n${address}\n${userAgent}`).slice(0, 13), 16);
 }

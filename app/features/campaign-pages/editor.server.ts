@@ -1,6 +1,7 @@
 // The page editor's one form read back into a page (docs/decisions/047): the page's own fields, every block's fields
 // by their form names (`block.<id>.<field>`, ./rules.ts), and the change of shape a button asked for (a block added,
 // moved or removed). Whatever button was pressed, what was typed is read first, so nothing typed is lost.
+import type { FieldSpec } from "~/features/site-content";
 import { formText } from "~/lib/editor/action.server";
 import { BLOCK_TYPES, BLOCKS, type Block, type BlockContent, type BlockType } from "./blocks";
 import { MAX_BLOCKS, newBlockId, type CampaignPage } from "./document";
@@ -62,6 +63,14 @@ export function readPageForm(
   values.noindex = page.noindex ? "on" : "";
   values[ORDER_FIELD] = ordered.join(",");
   return { page, values };
+}
+
+/**
+ * A block's fields as the editor's form shows them, for the browser: their options read the published content and the
+ * page (a button may lead to a form block on it); a hint that reads the typed values stays on the server.
+ */
+export function formFieldsOf(type: BlockType, content: BlockContent, page: readonly Block[]): FieldSpec[] {
+  return BLOCKS[type].fields(content, page).map(({ hint, ...spec }) => (typeof hint === "string" ? { ...spec, hint } : spec));
 }
 
 /** The page with the change of shape made, or a reason it cannot be. */

@@ -18,7 +18,7 @@ export {
   type LivePage,
 } from "./live.server";
 export { experimentReport, type ExperimentReport } from "./experiment-report.server";
-export { applyShapeChange, NEW_BLOCK_FIELD, ORDER_FIELD, readPageForm, shapeChangeOf } from "./editor.server";
+export { applyShapeChange, formFieldsOf, NEW_BLOCK_FIELD, ORDER_FIELD, readPageForm, shapeChangeOf } from "./editor.server";
 export { pageVariants, type PageVariants } from "./page-variants.server";
 export {
   CAMPAIGN_PAGE_PUBLISH_JOB,
