@@ -31,6 +31,15 @@ export default function SiteContentList({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleHeading title="Site content" />
       <ul className="flex flex-col gap-4">
+        {/* The pages built from these sections for a campaign (decision 047): here, not in the navigation, which fits one row. */}
+        <li className="flex flex-col gap-1 rounded-xl border bg-card p-4 sm:p-6">
+          <Link to={consolePaths.pages} reloadDocument className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
+            Campaign pages
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            Pages for a campaign, built from the site's own sections, live at their own address without a release; their experiments.
+          </p>
+        </li>
         {loaderData.collections.map((collection) => (
           <li key={collection.name} className="flex flex-col gap-1 rounded-xl border bg-card p-4 sm:p-6">
             <Link

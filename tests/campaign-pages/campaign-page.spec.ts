@@ -41,7 +41,8 @@ test("an editor builds a page of five blocks with a download form, previews and 
   try {
     await test.step("the editor creates the page and adds five blocks, one a download form", async () => {
       await signInToPosts(page, world.editor);
-      await page.getByRole("link", { name: "Pages", exact: true }).click();
+      await page.getByRole("link", { name: "Site content", exact: true }).click();
+      await page.getByRole("link", { name: "Campaign pages", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Campaign pages" })).toBeVisible();
       const form = page.getByRole("form", { name: "New page" });
       await form.getByLabel("Address").fill(path);

@@ -347,9 +347,15 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
       .poll(async () => textOf(parseHtml(await (await asSales("/console/reports")).text()).body), { timeout: 20_000, interval: 200 })
       .toContain(flushed);
 
-    // The report as the sales team reads it: every figure the script counted by hand, per variant.
+    // A batch written early (500 views waiting) may still be committing after a later one: the report is read once it
+    // holds every visit, then compared whole.
     const expected = handCount(visits);
-    const report = reportFigures(await (await asSales(`/console/experiments/${experimentId}`)).text());
+    const readReport = async () => reportFigures(await (await asSales(`/console/experiments/${experimentId}`)).text());
+    const visitsIn = (figures: Awaited<ReturnType<typeof readReport>>) =>
+      VARIANTS.reduce((sum, key) => sum + (figures[key]?.visits ?? 0), 0);
+    await expect.poll(async () => visitsIn(await readReport()), { timeout: 30_000, interval: 250 }).toBe(VISITS);
+    // The report as the sales team reads it: every figure the script counted by hand, per variant.
+    const report = await readReport();
     expect(report).toEqual(expected);
     for (const key of VARIANTS) for (const figure of Object.values(expected[key])) expect(figure, key).toBeGreaterThan(0);
     // An editor reads the same visits, and no lead count.

@@ -103,7 +103,7 @@ describe.each(["pglite", "postgres"] as const)("who reaches what, on %s", (datab
     const menu = one(posts.doc, "nav", "Console");
     // The reports are an editor's too, without their lead tables (tests/console/console-access.test.ts).
     // Account is the menu's last entry on a phone; from md up it is the address beside Sign out (the browser tests).
-    expect(texts(menu, "a")).toEqual(["Posts", "Site content", "Pages", "Newsletter", "Redirects", "Reports", "Account"]);
+    expect(texts(menu, "a")).toEqual(["Posts", "Site content", "Newsletter", "Redirects", "Reports", "Account"]);
     expect(named(posts.doc, "a[href]", "Leads")).toEqual([]);
     expect(named(posts.doc.querySelector("header")!, "a[href]", `Account: ${ACCOUNTS[0].email}`)[0]?.getAttribute("href")).toBe(
       "/console/account",

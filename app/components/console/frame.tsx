@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { Button } from "~/components/ui/button";
@@ -72,6 +72,7 @@ function CompanyPlaceholders({ fields, mayEdit }: { fields: readonly string[]; m
 
 export function ConsoleFrame({ children }: { children: React.ReactNode }) {
   const { email, areas, newLeads, today, failedJobs, heldSpam, companyPlaceholders } = useConsoleSession();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -145,11 +146,13 @@ export function ConsoleFrame({ children }: { children: React.ReactNode }) {
                 <NavLink reloadDocument to={consolePaths.posts} end className={navLink}>
                   Posts
                 </NavLink>
-                <NavLink reloadDocument to={consolePaths.content} className={navLink}>
+                {/* The campaign pages are site content too (decision 047): the link stays current on them. */}
+                <NavLink
+                  reloadDocument
+                  to={consolePaths.content}
+                  className={({ isActive }) => navLink({ isActive: isActive || pathname.startsWith(consolePaths.pages) })}
+                >
                   Site content
-                </NavLink>
-                <NavLink reloadDocument to={consolePaths.pages} className={navLink}>
-                  Pages
                 </NavLink>
               </>
             )}
