@@ -282,6 +282,12 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
         });
         expect(go.status).toBe(302);
         const ref = new URL(go.headers.get("location")!).searchParams.get("metadata[ref]");
+        // The booking link never waits long for its reference (decision 028): on a loaded machine a visitor may leave
+        // without one, and a booking made so joins no visit. This one books nothing, and counts as none.
+        if (ref === null) {
+          visit.demo = null;
+          return;
+        }
         expect(ref, visit.email).toMatch(/^rw-/);
         const body = calBody("booking-created", {
           uid: `replay-${driver}-${visit.index}`,
