@@ -14,8 +14,7 @@ import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { formatInZone } from "~/lib/console/time-zone";
-import type { PublishState } from "~/components/console/publish-panel";
+import { ChangeDone, type PublishState } from "~/components/console/publish-panel";
 import { done, fail, formText, futureTime, type EditorAnswer } from "~/lib/editor/action.server";
 import { todayIso } from "~/lib/dates";
 import { formatFileSize } from "~/lib/resource-files.server";
@@ -206,19 +205,7 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {/* What went through; what was refused is said in the publishing panel, where the focus goes (decision 046). */}
-      {answer?.ok ? (
-        <div role="status" className="text-sm font-medium">
-          <p>
-            {answer.message}
-            {answer.at ? ` ${formatInZone(answer.at, loaderData.timeZone)}.` : null}
-          </p>
-          {answer.previewUrl ? (
-            <a href={answer.previewUrl} className="break-words text-primary underline" target="_blank" rel="noreferrer">
-              {answer.previewUrl}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      {answer?.ok ? <ChangeDone answer={answer} timeZone={loaderData.timeZone} /> : null}
       <CollectionEditor
         key={version}
         name={name}

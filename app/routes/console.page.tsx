@@ -1,7 +1,7 @@
 import { data, Link, type RouterContextProvider } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
-import type { PublishState } from "~/components/console/publish-panel";
+import { ChangeDone, type PublishState } from "~/components/console/publish-panel";
 import { Section } from "~/components/console/section";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -248,19 +248,7 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
           {loaderData.publishError}
         </p>
       ) : null}
-      {answer?.ok ? (
-        <div role="status" className="text-sm font-medium">
-          <p>
-            {answer.message}
-            {answer.at ? ` ${formatInZone(answer.at, timeZone)}.` : null}
-          </p>
-          {answer.previewUrl ? (
-            <a href={answer.previewUrl} className="break-words text-primary underline" target="_blank" rel="noreferrer">
-              {answer.previewUrl}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      {answer?.ok ? <ChangeDone answer={answer} timeZone={timeZone} /> : null}
       <PageEditor
         key={version}
         path={path}

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
 import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Field, fieldErrorProps } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
+import type { EditorAnswer } from "~/lib/editor/answer";
 import { cn } from "~/lib/utils";
 
 // What an editor sees beside every editor (a post, site content, a newsletter issue; decision 046): the state, what is
@@ -169,5 +174,62 @@ export function PublishJumpBar({ state, missing }: { state: PublishState; missin
         ↑
       </span>
     </InPageLink>
+  );
+}
+
+/** The panel's schedule: a time in the operator's zone (decision 046), and the buttons to schedule or take it off. */
+export function ScheduleFields({
+  error,
+  typed,
+  scheduledAt,
+  timeZone,
+}: {
+  error: string | undefined;
+  /** What was typed, when the change was refused. */
+  typed: string | undefined;
+  /** ISO instant. */
+  scheduledAt: string | null;
+  timeZone: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Schedule</legend>
+      <Field id="publish-at" label="Publish at" error={error} hint={timesAre(timeZone)}>
+        <Input
+          id="publish-at"
+          name="publishAtLocal"
+          type="datetime-local"
+          defaultValue={typed ?? (scheduledAt ? zonedInputValue(scheduledAt, timeZone) : undefined)}
+          {...fieldErrorProps("publish-at", error)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="schedule" variant="outline">
+          {scheduledAt ? "Reschedule" : "Schedule"}
+        </Button>
+        {scheduledAt ? (
+          <Button type="submit" name="intent" value="unschedule" variant="outline">
+            Take off the schedule
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/** What went through, said above the editor: the sentence, the time it ends with, and a preview link just made. */
+export function ChangeDone({ answer, timeZone }: { answer: EditorAnswer & { previewUrl?: string }; timeZone: string }) {
+  return (
+    <div role="status" className="text-sm font-medium">
+      <p>
+        {answer.message}
+        {answer.at ? ` ${formatInZone(answer.at, timeZone)}.` : null}
+      </p>
+      {answer.previewUrl ? (
+        <a href={answer.previewUrl} className="break-words text-primary underline" target="_blank" rel="noreferrer">
+          {answer.previewUrl}
+        </a>
+      ) : null}
+    </div>
   );
 }

@@ -3,13 +3,12 @@
 // from the site's sections. One plain form: every button works without JavaScript, and whatever button is pressed the
 // server reads everything typed first.
 import { PostForm } from "~/components/console/post-form";
-import { ErrorSummary, PublishJumpBar, PublishPanel, type PublishState } from "~/components/console/publish-panel";
+import { ErrorSummary, PublishJumpBar, PublishPanel, ScheduleFields, type PublishState } from "~/components/console/publish-panel";
 import { Button } from "~/components/ui/button";
-import { Field, fieldErrorProps } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { controlId, FieldControl, type FieldSpec } from "~/features/site-content";
-import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
+import { formatInZone } from "~/lib/console/time-zone";
 import type { EditorAnswer } from "~/lib/editor/answer";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import type { CampaignPage } from "./document";
@@ -108,28 +107,7 @@ export function PageEditor(props: PageEditorProps) {
                 </Button>
               ) : null}
             </div>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-medium">Schedule</legend>
-              <Field id="publish-at" label="Publish at" error={errors.publishAt} hint={timesAre(timeZone)}>
-                <Input
-                  id="publish-at"
-                  name="publishAtLocal"
-                  type="datetime-local"
-                  defaultValue={values?.publishAtLocal ?? (scheduledAt ? zonedInputValue(scheduledAt, timeZone) : undefined)}
-                  {...fieldErrorProps("publish-at", errors.publishAt)}
-                />
-              </Field>
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="schedule" variant="outline">
-                  {scheduledAt ? "Reschedule" : "Schedule"}
-                </Button>
-                {scheduledAt ? (
-                  <Button type="submit" name="intent" value="unschedule" variant="outline">
-                    Take off the schedule
-                  </Button>
-                ) : null}
-              </div>
-            </fieldset>
+            <ScheduleFields error={errors.publishAt} typed={values?.publishAtLocal} scheduledAt={scheduledAt} timeZone={timeZone} />
           </PublishPanel>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">

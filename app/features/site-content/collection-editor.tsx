@@ -4,13 +4,13 @@
 // figures computed from the fields follow what is typed.
 import { Fragment, useState, type FormEvent } from "react";
 import { PostForm } from "~/components/console/post-form";
-import { ErrorSummary, PublishJumpBar, PublishPanel, type PublishState } from "~/components/console/publish-panel";
+import { ErrorSummary, PublishJumpBar, PublishPanel, ScheduleFields, type PublishState } from "~/components/console/publish-panel";
 import { Field, fieldErrorProps } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { formatInZone, timesAre, zonedInputValue } from "~/lib/console/time-zone";
+import { formatInZone } from "~/lib/console/time-zone";
 import type { EditorAnswer } from "~/lib/editor/answer";
 import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX } from "~/lib/seo-limits";
 import {
@@ -264,28 +264,7 @@ export function CollectionEditor({
                 Save and make a preview link
               </Button>
             </div>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-medium">Schedule</legend>
-              <Field id="publish-at" label="Publish at" error={errors.publishAt} hint={timesAre(timeZone)}>
-                <Input
-                  id="publish-at"
-                  name="publishAtLocal"
-                  type="datetime-local"
-                  defaultValue={values?.publishAtLocal ?? (scheduledAt ? zonedInputValue(scheduledAt, timeZone) : undefined)}
-                  {...fieldErrorProps("publish-at", errors.publishAt)}
-                />
-              </Field>
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="schedule" variant="outline">
-                  {scheduledAt ? "Reschedule" : "Schedule"}
-                </Button>
-                {scheduledAt ? (
-                  <Button type="submit" name="intent" value="unschedule" variant="outline">
-                    Take off the schedule
-                  </Button>
-                ) : null}
-              </div>
-            </fieldset>
+            <ScheduleFields error={errors.publishAt} typed={values?.publishAtLocal} scheduledAt={scheduledAt} timeZone={timeZone} />
           </PublishPanel>
         </div>
         <ol className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
