@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
-import { PostForm } from "~/components/console/post-form";
-import { Section } from "~/components/console/section";
+import { RevisionList } from "~/components/console/revision-list";
 import {
   AddResourceForm,
   newResourceField,
@@ -10,7 +9,6 @@ import {
   collectionOf,
   isCollectionName,
 } from "~/features/site-content";
-import { Button } from "~/components/ui/button";
 import { siteContentContext, siteOriginContext, databaseContext, operatorContext, publishHooksContext } from "~/context";
 import { recordAudit } from "~/lib/console/audit.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -230,26 +228,7 @@ export default function CollectionPage({ loaderData, actionData }: Route.Compone
           errors={answer && !answer.ok ? answer.errors : undefined}
         />
       ) : null}
-      <Section title="Revisions">
-        <p className="text-sm text-muted-foreground">The last 20 drafts and publications. Restoring one makes it the draft.</p>
-        <ul className="flex flex-col gap-2">
-          {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>
-                Version {revision.version}, {revision.kind === "published" ? "published" : "draft"} by {revision.actor},{" "}
-                {revision.createdAt}
-              </span>
-              <PostForm>
-                <input type="hidden" name="version" value={version} />
-                <input type="hidden" name="revision" value={revision.id} />
-                <Button type="submit" name="intent" value="restore" size="sm" variant="outline">
-                  Restore version {revision.version}
-                </Button>
-              </PostForm>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <RevisionList revisions={revisions.map((revision) => ({ ...revision, when: revision.createdAt }))} version={version} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link, type RouterContextProvider } from "react-router";
 import { ConsoleHeading } from "~/components/console/frame";
 import { PostForm } from "~/components/console/post-form";
 import { ChangeDone, type PublishState } from "~/components/console/publish-panel";
+import { RevisionList } from "~/components/console/revision-list";
 import { Section } from "~/components/console/section";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -333,26 +334,10 @@ export default function CampaignPageEditor({ loaderData, actionData }: Route.Com
           </ul>
         ) : null}
       </Section>
-      <Section title="Revisions">
-        <p className="text-sm text-muted-foreground">The last 20 drafts and publications. Restoring one makes it the draft.</p>
-        <ul className="flex flex-col gap-2">
-          {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>
-                Version {revision.version}, {revision.kind === "published" ? "published" : "draft"} by {revision.actor},{" "}
-                {formatInZone(revision.createdAt, timeZone)}
-              </span>
-              <PostForm>
-                <input type="hidden" name="version" value={version} />
-                <input type="hidden" name="revision" value={revision.id} />
-                <Button type="submit" name="intent" value="restore" size="sm" variant="outline">
-                  Restore version {revision.version}
-                </Button>
-              </PostForm>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <RevisionList
+        revisions={revisions.map((revision) => ({ ...revision, when: formatInZone(revision.createdAt, timeZone) }))}
+        version={version}
+      />
     </>
   );
 }

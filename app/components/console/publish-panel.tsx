@@ -233,3 +233,21 @@ export function ChangeDone({ answer, timeZone }: { answer: EditorAnswer & { prev
     </div>
   );
 }
+
+/** The panel's first buttons in every editor of site content: save first (the button Enter presses in a field), publish, preview. */
+export function PublishButtons({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" name="intent" value="save" variant="outline">
+        Save draft
+      </Button>
+      <Button type="submit" name="intent" value="publish">
+        Publish now
+      </Button>
+      <Button type="submit" name="intent" value="preview-link" variant="outline">
+        Save and make a preview link
+      </Button>
+      {children}
+    </div>
+  );
+}

@@ -3,7 +3,14 @@
 // from the site's sections. One plain form: every button works without JavaScript, and whatever button is pressed the
 // server reads everything typed first.
 import { PostForm } from "~/components/console/post-form";
-import { ErrorSummary, PublishJumpBar, PublishPanel, ScheduleFields, type PublishState } from "~/components/console/publish-panel";
+import {
+  ErrorSummary,
+  PublishJumpBar,
+  PublishButtons,
+  PublishPanel,
+  ScheduleFields,
+  type PublishState,
+} from "~/components/console/publish-panel";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -90,23 +97,13 @@ export function PageEditor(props: PageEditorProps) {
             ready={refused ? null : undefined}
             refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {})} /> : null}
           >
-            <div className="flex flex-wrap gap-3">
-              {/* Save first: the button Enter presses in a field. */}
-              <Button type="submit" name="intent" value="save" variant="outline">
-                Save draft
-              </Button>
-              <Button type="submit" name="intent" value="publish">
-                Publish now
-              </Button>
-              <Button type="submit" name="intent" value="preview-link" variant="outline">
-                Save and make a preview link
-              </Button>
+            <PublishButtons>
               {publishedAt ? (
                 <Button type="submit" name="intent" value="unpublish" variant="outline">
                   Unpublish
                 </Button>
               ) : null}
-            </div>
+            </PublishButtons>
             <ScheduleFields error={errors.publishAt} typed={values?.publishAtLocal} scheduledAt={scheduledAt} timeZone={timeZone} />
           </PublishPanel>
         </div>

@@ -4,9 +4,15 @@
 // figures computed from the fields follow what is typed.
 import { Fragment, useState, type FormEvent } from "react";
 import { PostForm } from "~/components/console/post-form";
-import { ErrorSummary, PublishJumpBar, PublishPanel, ScheduleFields, type PublishState } from "~/components/console/publish-panel";
+import {
+  ErrorSummary,
+  PublishJumpBar,
+  PublishButtons,
+  PublishPanel,
+  ScheduleFields,
+  type PublishState,
+} from "~/components/console/publish-panel";
 import { Field, fieldErrorProps } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -252,18 +258,7 @@ export function CollectionEditor({
             missing={problemsOf(missing, labels)}
             refused={refused ? <ErrorSummary message={refused.message} problems={problemsOf(refused.errors ?? {}, labels)} /> : null}
           >
-            <div className="flex flex-wrap gap-3">
-              {/* Save first: the button Enter presses in a field. */}
-              <Button type="submit" name="intent" value="save" variant="outline">
-                Save draft
-              </Button>
-              <Button type="submit" name="intent" value="publish">
-                Publish now
-              </Button>
-              <Button type="submit" name="intent" value="preview-link" variant="outline">
-                Save and make a preview link
-              </Button>
-            </div>
+            <PublishButtons />
             <ScheduleFields error={errors.publishAt} typed={values?.publishAtLocal} scheduledAt={scheduledAt} timeZone={timeZone} />
           </PublishPanel>
         </div>
