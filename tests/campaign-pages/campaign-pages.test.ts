@@ -54,9 +54,12 @@ describe("campaign pages on PostgreSQL, two instances", () => {
   let pageId: number;
 
   beforeAll(async () => {
-    ({ pg, sql, a, b } = await startTwoInstances({ SECRET_KEY: "c".repeat(40), TRUST_PROXY: "loopback" }, async (databaseUrl) => {
-      await addOperators({ databaseUrl }, ACCOUNTS);
-    }));
+    ({ pg, sql, a, b } = await startTwoInstances(
+      { SECRET_KEY: "c".repeat(40), TRUST_PROXY: "loopback", OUTBOX_POLL_SECONDS: "0.5" },
+      async (databaseUrl) => {
+        await addOperators({ databaseUrl }, ACCOUNTS);
+      },
+    ));
     editor = await pageEditorSession(a.url, EDITOR);
   }, 180_000);
 
@@ -228,6 +231,23 @@ describe("campaign pages on PostgreSQL, two instances", () => {
     expect(await sql`SELECT action FROM audit_log WHERE action LIKE 'experiment-%' ORDER BY id`).toEqual([
       { action: "experiment-started" },
       { action: "experiment-stopped" },
+    ]);
+  });
+
+  it("publishes a scheduled page once with two instances running, live on both", async () => {
+    const id = (await sql`SELECT id::int FROM campaign_pages WHERE path = '/webinars/spring'`)[0]!.id as number;
+    const at = new Date(Date.now() + 2000);
+    const scheduled = await editor.send(id, "schedule", {
+      description: DESCRIPTION,
+      // In UTC, the editor's zone until they choose one (decision 046).
+      publishAtLocal: at.toISOString().slice(0, 19),
+    });
+    expect(await scheduled.text()).toContain("Scheduled for");
+    expect((await fetch(`${b.url}/webinars/spring`)).status).toBe(404);
+    await expect.poll(async () => (await fetch(`${a.url}/webinars/spring`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${b.url}/webinars/spring`)).status, within5s).toBe(200);
+    expect(await sql`SELECT actor FROM audit_log WHERE action = 'campaign-page-published' AND detail->>'scheduled' IS NOT NULL`).toEqual([
+      { actor: "system" },
     ]);
   });
 
