@@ -94,30 +94,30 @@ export const dayList = (days: readonly string[]) =>
 /**
  * `w`: the days' page views (goal = 0), and their goals (goal = 1) when asked, each with its visit's first view (entry,
  * raw source, medium, campaign, term, content, device, click; null when the visitor has no page view that day), its
- * place in the visit (n) and the visit's page views (views). Sources and channels are named per visit, not per row.
+ * place in the visit (n), the row's page views (times: a row may stand for repeats) and the visit's page views (views). Sources and channels are named per visit, not per row.
  */
 const rowsOfDays = (days: readonly string[], withGoals: boolean) => sql`
   x AS (
     SELECT day, visitor, at, id, 0 AS kind, NULL::text AS goal, path::text AS path,
       ${RAW_SOURCE(sql`utm_source`, sql`referrer`)}::text AS source, lower(utm_medium)::text AS medium,
       ${CAMPAIGN(sql`utm_campaign`)}::text AS campaign, utm_term::text AS term, utm_content::text AS content,
-      device::text AS device, coalesce(click_id, '(none)')::text AS click
+      device::text AS device, coalesce(click_id, '(none)')::text AS click, views AS times
     FROM analytics_page_views WHERE day IN (${dayList(days)})
     ${
       withGoals
         ? sql`UNION ALL
-    SELECT day, visitor, at, id, 1, goal::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM analytics_goals WHERE day IN (${dayList(days)})`
+    SELECT day, visitor, at, id, 1, goal::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0 FROM analytics_goals WHERE day IN (${dayList(days)})`
         : sql``
     }
   ),
   w AS (
-    SELECT day, visitor, kind, goal, path,
+    SELECT day, visitor, kind, goal, path, times,
       row_number() OVER visit AS n,
       first_value(path) OVER visit AS entry, first_value(source) OVER visit AS source,
       first_value(medium) OVER visit AS medium, first_value(campaign) OVER visit AS campaign,
       first_value(term) OVER visit AS term, first_value(content) OVER visit AS content,
       first_value(device) OVER visit AS device, first_value(click) OVER visit AS click,
-      count(*) FILTER (WHERE kind = 0) OVER (PARTITION BY day, visitor) AS views
+      coalesce(sum(times) FILTER (WHERE kind = 0) OVER (PARTITION BY day, visitor), 0) AS views
     FROM x WINDOW visit AS (PARTITION BY day, visitor ORDER BY kind, at, id)
   )`;
 
@@ -131,7 +131,7 @@ export function viewRows(days: readonly string[]): SQL {
     SELECT day, 'total'::text AS dimension, ''::text AS value, sum(views)::int AS views, count(*)::int AS visitors
       FROM w WHERE kind = 0 AND n = 1 GROUP BY day
     UNION ALL
-    SELECT day, 'page'::text, path, count(*)::int, count(DISTINCT visitor)::int FROM w WHERE kind = 0 GROUP BY day, path
+    SELECT day, 'page'::text, path, sum(times)::int, count(DISTINCT visitor)::int FROM w WHERE kind = 0 GROUP BY day, path
     ${sql.join(
       (Object.keys(VALUE_OF) as (keyof typeof VALUE_OF)[]).map((dimension) => sql`UNION ALL ${perVisit(dimension)}`),
       sql` `,

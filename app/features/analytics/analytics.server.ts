@@ -44,7 +44,13 @@ interface PendingView {
   address: string;
   userAgent: string;
   view: PageView;
+  /** The same visitor's same view again before this one was written (a reload, a flood): one row, counted so often. */
+  views: number;
 }
+
+/** What makes two buffered views one row: the same visitor (address, user agent), day and everything the row keeps. */
+const sameViewKey = (day: string, address: string, userAgent: string, view: PageView) =>
+  `${day}\n${address}\n${userAgent}\n${view.path}\n${view.device}\n${view.referrer}\n${view.utmSource}\n${view.utmMedium}\n${view.utmCampaign}\n${view.utmTerm}\n${view.utmContent}\n${view.clickId}`;
 
 interface PendingGoal {
   at: number;
@@ -116,10 +122,13 @@ interface ViewRow {
   ut?: string;
   uo?: string;
   c?: string;
+  /** Views, where more than one. */
+  n?: number;
 }
 
-function viewRow(at: number, visitor: number, view: PageView): ViewRow {
+function viewRow(at: number, visitor: number, view: PageView, views: number): ViewRow {
   const row: ViewRow = { a: at, v: visitor, p: view.path, d: view.device };
+  if (views > 1) row.n = views;
   if (view.referrer !== null) row.r = view.referrer;
   if (view.utmSource !== null) row.us = view.utmSource;
   if (view.utmMedium !== null) row.um = view.utmMedium;
@@ -133,10 +142,10 @@ function viewRow(at: number, visitor: number, view: PageView): ViewRow {
 /** One day's page views in one statement, with one parameter. */
 async function insertViews(db: Database, day: string, rows: readonly ViewRow[]) {
   await db.execute(sql`
-    INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id, device)
-    SELECT to_timestamp(r.a::float8 / 1000), ${day}::date, r.v, r.p, r.r, r.us, r.um, r.uc, r.ut, r.uo, r.c, r.d
+    INSERT INTO analytics_page_views (at, day, visitor, path, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id, device, views)
+    SELECT to_timestamp(r.a::float8 / 1000), ${day}::date, r.v, r.p, r.r, r.us, r.um, r.uc, r.ut, r.uo, r.c, r.d, coalesce(r.n, 1)
     FROM json_to_recordset(${JSON.stringify(rows)}::json)
-      AS r(a bigint, v bigint, p text, r text, us text, um text, uc text, ut text, uo text, c text, d text)`);
+      AS r(a bigint, v bigint, p text, r text, us text, um text, uc text, ut text, uo text, c text, d text, n int)`);
 }
 
 const visitOfView = ({ path, referrer, utmSource, utmMedium, utmCampaign, utmTerm, utmContent }: Omit<PageView, "device">): Visit => ({
@@ -156,6 +165,9 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
   const salts = new Map<string, string>();
   const staff = new Map<string, Set<number>>();
   let views: PendingView[] = [];
+  // The buffered views by sameViewKey: a visitor's repeats add to one entry, so a flood of reloads, or a load
+  // generator, costs the buffer and the database one row, not one a request.
+  let viewsByKey = new Map<string, PendingView>();
   // The views being written: in neither the buffer nor the table until their statement commits.
   let writing: PendingView[] = [];
   let goals: PendingGoal[] = [];
@@ -209,13 +221,13 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
 
     // Page views by day (a batch spans two days only around midnight), in the compact form insertViews writes.
     const viewsByDay = new Map<string, ViewRow[]>();
-    for (const { at, address, userAgent, view } of viewBatch) {
+    for (const { at, address, userAgent, view, views: times } of viewBatch) {
       const day = dayOf(at);
       const visitor = idOf(at, { address, userAgent });
       if (!counted(day, visitor)) continue;
       let rows = viewsByDay.get(day);
       if (!rows) viewsByDay.set(day, (rows = []));
-      rows.push(viewRow(at, visitor, view));
+      rows.push(viewRow(at, visitor, view, times));
     }
     const goalRowsToInsert = goalBatch.flatMap(({ at, goal, who }) => {
       const day = dayOf(at);
@@ -239,6 +251,7 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
       const viewBatch = views;
       const goalBatch = goals;
       views = [];
+      viewsByKey = new Map();
       goals = [];
       writing = viewBatch;
       try {
@@ -305,12 +318,27 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
       return undefined;
     },
     record(hit) {
-      if (!options.enabled || full()) return;
+      if (!options.enabled) return;
       const counted = countedOf(hit, options.ownHosts);
       if (!counted) return;
       const at = hit.at.getTime();
-      if (counted.kind === "view") views.push({ at, address: hit.address, userAgent: hit.userAgent!, view: counted.view });
-      else goals.push({ at, goal: "download", who: { address: hit.address, userAgent: hit.userAgent } });
+      if (counted.kind === "view") {
+        const userAgent = hit.userAgent!;
+        const key = sameViewKey(dayOf(at), hit.address, userAgent, counted.view);
+        const same = viewsByKey.get(key);
+        // A repeat takes no room, even in a full buffer.
+        if (same) {
+          same.views += 1;
+          return;
+        }
+        if (full()) return;
+        const pending = { at, address: hit.address, userAgent, view: counted.view, views: 1 };
+        views.push(pending);
+        viewsByKey.set(key, pending);
+      } else {
+        if (full()) return;
+        goals.push({ at, goal: "download", who: { address: hit.address, userAgent: hit.userAgent } });
+      }
       soon();
     },
     goal(goal, who) {

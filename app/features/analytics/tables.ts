@@ -31,6 +31,8 @@ export const analyticsPageViews = pgTable(
     /** Which ad click id the address carried (gclid, fbclid, msclkid, li_fat_id), never its value. */
     clickId: varchar("click_id", { length: 16 }),
     device: varchar("device", { length: 8 }).notNull(),
+    /** How many times the visitor saw the page so within one batch (a reload, a flood): one row, counted so many times. */
+    views: integer("views").notNull().default(1),
   },
   (t) => [index("analytics_page_views_day_idx").on(t.day, t.visitor, t.at)],
 );

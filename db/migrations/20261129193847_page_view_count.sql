@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_page_views" ADD COLUMN "views" integer DEFAULT 1 NOT NULL;
