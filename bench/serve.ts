@@ -21,8 +21,16 @@ import { addCampaignEditor, BROWSER_USER_AGENTS, CAMPAIGN_PAGE, EXPERIMENT_PAGE,
 // them too, held to the pages' targets. The experiment page's load sends browsers' user agents in turn, so each request
 // is a visit whose variant the server works out (autocannon sends none, and a request without one is no visitor); a
 // visit is also counted (decision 021), so /agencies is loaded that way too, to tell the experiment's cost from the
-// counting's. BENCH_DB=postgres runs the site on a PostgreSQL 15 of its own (as in production) instead of PGlite in
-// its process, where the counting's writes take the server's own thread.
+// counting's. Six browsers are six visitors, whose repeats the counting keeps as one row each; the load of 3,000
+// visitors (each its own forwarded address, TRUST_PROXY=loopback) writes the rows a real crowd would. The static
+// server sends each visitor the rendering the site sends them (docs/decisions/049). BENCH_DB=postgres runs the site on
+// a PostgreSQL 15 of its own (as in production) instead of PGlite in its process, where the counting's writes take the
+// server's own thread.
+
+// BENCH_CLIENT=lean: autocannon leaves the bodies undecoded (bench/autocannon-without-bodies.ts). Its own work a request
+// halves, so the servers, not the load generator, set the pace: the static server's figure roughly triples and the
+// ratios show what the site's work a request costs against a server that does nothing else (docs/decisions/049).
+if (process.env.BENCH_CLIENT === "lean") await import("./autocannon-without-bodies");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -38,9 +46,20 @@ interface Target {
   minRatio: number;
   /** Greatest multiple of the static server's p99 latency, where the issue sets one. */
   maxP99Ratio?: number;
-  /** User agents the load's requests send in turn (none by default). */
-  userAgents?: readonly string[];
+  /** The headers that make each of the load's requests a visitor (user agent, forwarded address), sent in turn. */
+  visitors?: readonly Visitor[];
 }
+
+type Visitor = Record<string, string>;
+
+const BROWSERS: Visitor[] = BROWSER_USER_AGENTS.map((userAgent) => ({ "user-agent": userAgent }));
+/** 3,000 visitors, each a browser at an address of its own that the proxy in front (TRUST_PROXY) forwards. */
+const MANY_VISITORS: Visitor[] = Array.from({ length: 3000 }, (_, index) => ({
+  "user-agent": BROWSER_USER_AGENTS[index % BROWSER_USER_AGENTS.length]!,
+  "x-forwarded-for": `10.0.${index >> 8}.${index & 255}`,
+}));
+/** How the static reference tells the load's visitors apart (bench/static-reference-server.ts reads it alike). */
+const visitorKey = (visitor: Visitor) => `${visitor["x-forwarded-for"] ?? ""} ${visitor["user-agent"] ?? ""}`;
 
 interface Load {
   rps: number;
@@ -71,8 +90,9 @@ const PAGE_TARGET = { minRatio: 0.8, maxP99Ratio: 2 } as const;
 const CAMPAIGN = process.env.BENCH_CAMPAIGN === "1";
 const CAMPAIGN_TARGETS: Target[] = [
   { label: `${CAMPAIGN_PAGE} (campaign page)`, path: CAMPAIGN_PAGE, ...PAGE_TARGET },
-  { label: `${CAMPAIGN_PAGE} (campaign page, browsers)`, path: CAMPAIGN_PAGE, ...PAGE_TARGET, userAgents: BROWSER_USER_AGENTS },
-  { label: `${EXPERIMENT_PAGE} (experiment, browsers)`, path: EXPERIMENT_PAGE, ...PAGE_TARGET, userAgents: BROWSER_USER_AGENTS },
+  { label: `${CAMPAIGN_PAGE} (campaign page, browsers)`, path: CAMPAIGN_PAGE, ...PAGE_TARGET, visitors: BROWSERS },
+  { label: `${EXPERIMENT_PAGE} (experiment, browsers)`, path: EXPERIMENT_PAGE, ...PAGE_TARGET, visitors: BROWSERS },
+  { label: `${EXPERIMENT_PAGE} (experiment, 3,000 visitors)`, path: EXPERIMENT_PAGE, ...PAGE_TARGET, visitors: MANY_VISITORS },
 ];
 const TARGETS: Target[] = [
   ...(process.env.BENCH_PATHS
@@ -119,9 +139,9 @@ function rssMb(child: ChildProcess): number {
 
 /** One plain request as the load sends it: status, encoding and bytes on the wire. */
 function probe(url: string, target: Target): Promise<{ status: number; encoding: string; bytes: number }> {
-  const userAgent = target.userAgents?.[0];
+  const visitor = target.visitors?.[0] ?? {};
   return new Promise((resolve, reject) => {
-    request(url, { headers: { ...HEADERS, ...(userAgent ? { "user-agent": userAgent } : {}) } }, (response) => {
+    request(url, { headers: { ...HEADERS, ...visitor } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () =>
@@ -146,7 +166,7 @@ async function load(server: Server, target: Target, seconds: number): Promise<Lo
     connections: CONNECTIONS,
     duration: seconds,
     headers: HEADERS,
-    ...(target.userAgents ? { requests: target.userAgents.map((userAgent) => ({ headers: { "user-agent": userAgent } })) } : {}),
+    ...(target.visitors ? { requests: target.visitors.map((visitor) => ({ headers: visitor })) } : {}),
   });
   const cpuUs = ((cpuTicks(server.child) - before) * 10_000) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, cpuUs };
@@ -166,7 +186,12 @@ try {
   if (process.env.BENCH_DB === "postgres") postgres = await startPostgres();
   const database = postgres ? { databaseUrl: postgres.url } : { dataDir };
   if (CAMPAIGN) await addCampaignEditor(database);
-  const site = await start("site", ["server.js"], { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  const site = await start("site", ["server.js"], {
+    DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    // The many visitors' load comes as through a proxy on this machine, which forwards each visitor's own address.
+    ...(CAMPAIGN ? { TRUST_PROXY: "loopback" } : {}),
+  });
   servers.push(site);
   if (CAMPAIGN) await seedCampaignPages(site.url);
   // The build, plus the pages the site renders from the database, as files.
@@ -182,7 +207,27 @@ try {
     mkdirSync(path.join(staticDir, page), { recursive: true });
     writeFileSync(path.join(staticDir, page, "index.html"), html);
   }
-  const reference = await start("static", ["--import", "tsx", "bench/static-reference-server.ts", staticDir], {});
+  // A page loaded as visitors may be rendered per visitor (an experiment's variants): the static server gets each
+  // rendering once, and sends each visitor the one the site sends them, so both servers send the load generator the
+  // same bytes (bench/static-reference-server.ts says why that matters).
+  const byVisitor: Record<string, Record<string, string>> = {};
+  for (const { path: page, visitors = [] } of TARGETS) {
+    const files = new Map<string, string>();
+    for (const visitor of visitors) {
+      const html = await (await fetch(`${site.url}${page}`, { headers: visitor })).text();
+      let file = files.get(html);
+      if (!file) {
+        file = `${page}/rendering-${files.size}.html`;
+        writeFileSync(path.join(staticDir, file), html);
+        files.set(html, file);
+      }
+      (byVisitor[page] ??= {})[visitorKey(visitor)] = file;
+    }
+  }
+  writeFileSync(path.join(workDir, "by-visitor.json"), JSON.stringify(byVisitor));
+  const reference = await start("static", ["--import", "tsx", "bench/static-reference-server.ts", staticDir], {
+    STATIC_BY_VISITOR: path.join(workDir, "by-visitor.json"),
+  });
   servers.push(reference);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMb(site.child);

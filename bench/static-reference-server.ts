@@ -37,10 +37,21 @@ for (const file of filesUnder(clientDir)) {
   files.set(urlPath, { type: type ?? "application/octet-stream", compressible: type !== undefined, body: readFileSync(file) });
 }
 
+// A page the site answers differently by visitor (a page in an experiment, docs/decisions/048): each visitor of the
+// load gets the rendering the site gives them, as a static host with an edge split by visitor would hold it. Without
+// it the reference would send one body to every request; the load generator decodes each body, and alternating bodies
+// cost it twice as much as one (docs/decisions/049), so it would pay less for the reference's answers than for the
+// site's. STATIC_BY_VISITOR: a JSON file of { "<page>": { "<x-forwarded-for> <user-agent>": "<file's URL path>" } }.
+const byVisitor: Record<string, Record<string, string>> = process.env.STATIC_BY_VISITOR
+  ? JSON.parse(readFileSync(process.env.STATIC_BY_VISITOR, "utf8"))
+  : {};
+
 const server = createServer((req, res) => {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
-  const file = files.get(query === -1 ? url : url.slice(0, query));
+  const page = query === -1 ? url : url.slice(0, query);
+  const split = byVisitor[page]?.[`${req.headers["x-forwarded-for"] ?? ""} ${req.headers["user-agent"] ?? ""}`];
+  const file = files.get(split ?? page);
   if (!file) {
     res.writeHead(404).end();
     return;
