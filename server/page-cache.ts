@@ -109,10 +109,16 @@ export function createPageCache({ maxBytes, securityHeaders, store, versions }: 
     const [br, gzip] = await Promise.all([brotliAtRuntime(body), gzipAtRuntime(body)]);
     const own: OutgoingHttpHeaders = {};
     for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) own[name] = value;
-    // As a prerendered page: a browser or CDN may keep it, and asks again (a 304 by its ETag) before using it; while
-    // this server fails, a CDN may answer its copy, as this server answers its own from disk.
-    own["cache-control"] ??= "public, max-age=0, must-revalidate";
-    if (!String(own["cache-control"]).includes("stale-if-error")) own["cache-control"] += `, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+    if (key !== url) {
+      // One visitor's version of a page (an experiment's variant, decision 048): a CDN or proxy must not hand it to
+      // the next visitor, whose version it cannot tell; the visitor's own browser keeps it and asks again by its ETag.
+      own["cache-control"] = "private, max-age=0, must-revalidate";
+    } else {
+      // As a prerendered page: a browser or CDN may keep it, and asks again (a 304 by its ETag) before using it; while
+      // this server fails, a CDN may answer its copy, as this server answers its own from disk.
+      own["cache-control"] ??= "public, max-age=0, must-revalidate";
+      if (!String(own["cache-control"]).includes("stale-if-error")) own["cache-control"] += `, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+    }
     const encoded = { identity: body, br: br.length < body.length ? br : undefined, gzip: gzip.length < body.length ? gzip : undefined };
     const page = pageOf(route, encoded, own);
     // Rendered from content that changed meanwhile: answered to those who waited for it, not kept.

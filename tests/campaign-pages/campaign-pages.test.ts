@@ -195,6 +195,14 @@ describe("campaign pages on PostgreSQL, two instances", () => {
       expect(await h1Of(await visit(`${b.url}/agencies`, address)), address).toBe(headline);
     }
     expect([...new Set(seen.values())].sort()).toEqual([HEADLINE, VARIANT_B].sort());
+    // One visitor's variant is no shared cache's to hand on; their browser keeps it and revalidates it by its ETag.
+    const mine = await visit(`${b.url}/agencies`, "10.7.0.1");
+    expect(mine.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
+    await mine.arrayBuffer();
+    const again = await fetch(`${b.url}/agencies`, {
+      headers: { "X-Forwarded-For": "10.7.0.1", "User-Agent": BROWSER, "If-None-Match": mine.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
     // A bot sees the page as published and tips no split.
     expect(await h1Of(await fetch(`${b.url}/agencies`, { headers: { "User-Agent": "Googlebot/2.1" } }))).toBe(HEADLINE);
     const columns = await sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'
@@ -228,6 +236,8 @@ describe("campaign pages on PostgreSQL, two instances", () => {
     expect(await stopped.text()).toContain("Experiment stopped: the variant you kept is now the page's block");
     await expect.poll(async () => h1Of(await visit(`${b.url}/agencies`, "10.7.0.1")), within5s).toBe(VARIANT_B);
     for (const address of seen.keys()) expect(await h1Of(await visit(`${b.url}/agencies`, address)), address).toBe(VARIANT_B);
+    // One version again: any cache may keep it.
+    expect((await visit(`${b.url}/agencies`, "10.7.0.1")).headers.get("cache-control")).toMatch(/^public, max-age=0/);
     expect(await sql`SELECT action FROM audit_log WHERE action LIKE 'experiment-%' ORDER BY id`).toEqual([
       { action: "experiment-started" },
       { action: "experiment-stopped" },
