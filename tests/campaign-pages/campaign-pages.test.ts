@@ -14,8 +14,9 @@ import { startTwoInstances, stopTwoInstances } from "../support/server/two-insta
 // forms: a page of blocks published on one instance is live on the other within 5 s, from the page cache with no
 // framework JavaScript; an address already taken, copy that breaks a rule, an experiment on a draft, shares that do
 // not add to 100 and a second experiment on a block are refused with a message while nothing public changes; a visit
-// sees one variant on both instances; stopping keeps the chosen variant; unpublishing takes the page off; while the
-// database is away the page is still served. On PostgreSQL with two instances, and the main path on PGlite.
+// sees one variant on both instances, privately; stopping keeps the chosen variant; unpublishing takes the page off;
+// while the database is away the page is still served, by a server started during the outage too; a page scheduled
+// before a SIGKILL is published once after the restart. On PostgreSQL with two instances, and on PGlite.
 
 const EDITOR = "pages.editor@example.com";
 const SALES = "pages.sales@example.com";
@@ -261,14 +262,27 @@ describe("campaign pages on PostgreSQL, two instances", () => {
     ]);
   });
 
-  it("keeps serving the page while the database is away, and 404s the addresses that hold none", async () => {
+  it("keeps serving the page while the database is away, after a restart too, and 404s the addresses that hold none", async () => {
+    // A third instance serves the page once, so its folder keeps the page's last rendering (decision 027).
+    const dataDir = mkdtempSync(path.join(tmpdir(), "replywise-campaign-restart-"));
+    const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir, SECRET_KEY: "c".repeat(40), TRUST_PROXY: "loopback" };
+    let c = await startServer(env);
+    expect(await h1Of(await fetch(`${c.url}/agencies`))).toBe(VARIANT_B);
+    await c.stop();
     await pg.stop();
     try {
       expect(await h1Of(await fetch(`${b.url}/agencies`))).toBe(VARIANT_B);
       const tagged = await fetch(`${b.url}/agencies?utm_source=linkedin`);
       expect(tagged.status).toBe(200);
       expect((await fetch(`${b.url}/no-page-here`)).status).toBe(404);
+      // Started again while the database is away, it answers the page from its folder.
+      c = await startServer(env);
+      const restarted = await fetch(`${c.url}/agencies`);
+      expect(restarted.status).toBe(200);
+      expect(await h1Of(restarted)).toBe(VARIANT_B);
     } finally {
+      await c.stop();
+      rmSync(dataDir, { recursive: true, force: true });
       await pg.start();
     }
   });
@@ -328,4 +342,38 @@ describe("campaign pages on PGlite", () => {
     expect((await editor.send(id, "unpublish")).status).toBe(200);
     expect((await fetch(`${server.url}/vs/another-tool`)).status).toBe(404);
   });
+
+  it("publishes a page scheduled before a SIGKILL once, after the restart", async () => {
+    const editor = await pageEditorSession(server.url, EDITOR);
+    const created = await editor.create("/events/after-a-kill", "Replies answered after a restart");
+    if (!("id" in created)) throw new Error(`not created: ${created.refused.slice(0, 300)}`);
+    await editor.addBlock(created.id, "hero");
+    const at = new Date(Date.now() + 2000);
+    const scheduled = await editor.send(created.id, "schedule", {
+      description: DESCRIPTION,
+      "block.hero-1.headline": HEADLINE,
+      publishAtLocal: at.toISOString().slice(0, 19),
+    });
+    expect(await scheduled.text()).toContain("Scheduled for");
+
+    await server.kill();
+    // Started again once its time has passed: the job came due while no server ran.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now() + 100)));
+    server = await startServer({ DATA_DIR: dataDir, OUTBOX_POLL_SECONDS: "0.5" });
+    const status = async () => (await fetch(`${server.url}/events/after-a-kill`)).status;
+    await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe(200);
+    expect(await h1Of(await fetch(`${server.url}/events/after-a-kill`))).toBe(HEADLINE);
+    await server.stop();
+
+    // Once: one audit line, by the system (read while no server holds the folder).
+    const { openDatabase } = await import("~/lib/db/client.server");
+    const { sql } = await import("drizzle-orm");
+    const handle = await openDatabase({ dataDir });
+    const { rows } = (await handle.db.execute(
+      sql`SELECT actor FROM audit_log WHERE action = 'campaign-page-published' AND detail->>'scheduled' IS NOT NULL`,
+    )) as unknown as { rows: { actor: string }[] };
+    await handle.close();
+    expect(rows).toEqual([{ actor: "system" }]);
+    server = await startServer({ DATA_DIR: dataDir });
+  }, 60_000);
 });
