@@ -2,6 +2,7 @@
 // blocks in order, each with its declared fields (./blocks) and the buttons that move or remove it; a block is added
 // from the site's sections. One plain form: every button works without JavaScript, and whatever button is pressed the
 // server reads everything typed first.
+import { useState } from "react";
 import { PostForm } from "~/components/console/post-form";
 import {
   ErrorSummary,
@@ -73,6 +74,9 @@ export function PageEditor(props: PageEditorProps) {
       label: labels[name] ?? name,
     }));
   const valueOf = (name: string, saved: string) => values?.[name] ?? saved;
+  // The block to add, for the sentence that says what it is. The select stays uncontrolled: what it posts is what the
+  // editor chose, even when a revalidation renders the form again while they choose.
+  const [newBlock, setNewBlock] = useState(blockTypes[0]?.type ?? "hero");
   const pageValue = (name: string) => String(page[name as keyof CampaignPage] ?? "");
 
   return (
@@ -156,8 +160,16 @@ export function PageEditor(props: PageEditorProps) {
                       return <FieldControl key={name} spec={spec} name={name} value={valueOf(name, saved)} error={errors[name]} />;
                     })}
                     <div className="flex flex-wrap gap-2">
-                      <Button type="submit" name="intent" value={`move-up:${block.id}`} size="sm" variant="outline" disabled={index === 0}>
-                        Move up<span className="sr-only">: {block.label}</span>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value={`move-up:${block.id}`}
+                        size="sm"
+                        variant="outline"
+                        disabled={index === 0}
+                        aria-label={`Move up: ${block.label}`}
+                      >
+                        Move up
                       </Button>
                       <Button
                         type="submit"
@@ -166,8 +178,9 @@ export function PageEditor(props: PageEditorProps) {
                         size="sm"
                         variant="outline"
                         disabled={index === blocks.length - 1}
+                        aria-label={`Move down: ${block.label}`}
                       >
-                        Move down<span className="sr-only">: {block.label}</span>
+                        Move down
                       </Button>
                       <Button
                         type="submit"
@@ -176,25 +189,36 @@ export function PageEditor(props: PageEditorProps) {
                         size="sm"
                         variant="outline"
                         disabled={block.inExperiment}
+                        aria-label={`Remove: ${block.label}`}
                       >
-                        Remove<span className="sr-only">: {block.label}</span>
+                        Remove
                       </Button>
                     </div>
                   </fieldset>
                 </li>
               ))}
             </ol>
-            <div className="flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-end">
+            <div className="flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-start">
               <Field id="new-block" label="Add a block" className="grow">
-                <NativeSelect id="new-block" name="newBlock" defaultValue="hero">
+                <NativeSelect
+                  id="new-block"
+                  name="newBlock"
+                  defaultValue={blockTypes[0]?.type}
+                  onChange={(event) => setNewBlock(event.target.value)}
+                  aria-describedby="new-block-description"
+                >
                   {blockTypes.map((type) => (
                     <option key={type.type} value={type.type}>
-                      {type.label}: {type.description}
+                      {type.label}
                     </option>
                   ))}
                 </NativeSelect>
+                <p id="new-block-description" className="text-sm text-muted-foreground">
+                  {blockTypes.find((type) => type.type === newBlock)?.description}
+                </p>
               </Field>
-              <Button type="submit" name="intent" value="add-block" variant="outline">
+              {/* Level with the select: below its label (14 px of text-sm, leading-none) and the field's gap (8 px). */}
+              <Button type="submit" name="intent" value="add-block" variant="outline" className="sm:mt-5.5">
                 Add block
               </Button>
             </div>

@@ -106,6 +106,10 @@ describe("the campaign page blocks", () => {
       expect(Object.keys(problems), JSON.stringify(block.fields)).toEqual(Object.keys(expected));
       for (const [name, reason] of Object.entries(expected)) expect(problems[name]).toMatch(reason);
     }
+    // A block's heading is no search title (the page has its own): past 60 characters it is the editor's call.
+    const long = "Questions agencies ask before they let Replywise answer the replies of every client campaign";
+    expect(long.length).toBeGreaterThan(60);
+    expect(blockProblems(blockOf("faq", { heading: long }), content, today)).toEqual({});
   });
 
   it("lets a button lead to a form block on the page, once a page of each form", () => {

@@ -118,7 +118,6 @@ const heading = (label = "Heading"): FieldSpec => ({
   kind: "text",
   max: BLOCK_LIMITS.heading,
   copy: "marketing",
-  seo: "title",
 });
 const intro = (label = "Intro"): FieldSpec => ({ name: "intro", label, kind: "textarea", max: BLOCK_LIMITS.intro, copy: "marketing" });
 
