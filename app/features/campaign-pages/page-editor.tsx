@@ -160,39 +160,26 @@ export function PageEditor(props: PageEditorProps) {
                       return <FieldControl key={name} spec={spec} name={name} value={valueOf(name, saved)} error={errors[name]} />;
                     })}
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={`move-up:${block.id}`}
-                        size="sm"
-                        variant="outline"
-                        disabled={index === 0}
-                        aria-label={`Move up: ${block.label}`}
-                      >
-                        Move up
-                      </Button>
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={`move-down:${block.id}`}
-                        size="sm"
-                        variant="outline"
-                        disabled={index === blocks.length - 1}
-                        aria-label={`Move down: ${block.label}`}
-                      >
-                        Move down
-                      </Button>
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={`remove:${block.id}`}
-                        size="sm"
-                        variant="outline"
-                        disabled={block.inExperiment}
-                        aria-label={`Remove: ${block.label}`}
-                      >
-                        Remove
-                      </Button>
+                      {(
+                        [
+                          ["move-up", "Move up", index === 0],
+                          ["move-down", "Move down", index === blocks.length - 1],
+                          ["remove", "Remove", block.inExperiment],
+                        ] as const
+                      ).map(([intent, label, disabled]) => (
+                        <Button
+                          key={intent}
+                          type="submit"
+                          name="intent"
+                          value={`${intent}:${block.id}`}
+                          size="sm"
+                          variant="outline"
+                          disabled={disabled}
+                          aria-label={`${label}: ${block.label}`}
+                        >
+                          {label}
+                        </Button>
+                      ))}
                     </div>
                   </fieldset>
                 </li>
