@@ -20,7 +20,7 @@ const day = () => date("day").notNull();
 /** What every raw analytics row has: when, on which UTC day, and whose visit. */
 const hitColumns = () => ({ id: id(), at: timestamp("at", { withTimezone: true }).notNull(), day: day(), visitor: visitor() });
 
-/** One row per counted HTML page view. */
+/** One row per counted HTML page view, or per a visitor's repeats of one within a batch (`views`, decision 049). */
 export const analyticsPageViews = pgTable(
   "analytics_page_views",
   {
