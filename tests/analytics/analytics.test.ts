@@ -17,6 +17,7 @@ import { openHarness, type Driver } from "../support/server/harness";
 import { addOperators, OPERATOR_PASSWORD, sessionCookie } from "../support/server/operators";
 import { named, parseHtml, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
+import { random } from "../support/random";
 
 // The server-side analytics (docs/decisions/021) against a replay with known answers: synthetic visits (pages, sources,
 // campaigns, click ids, devices, repeat visitors on one day and across days, goals) mixed with what must not count
@@ -27,18 +28,6 @@ import { createTestDatabase, type TestDatabase } from "../support/server/postgre
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2030, 2, 1);
 const dayOf = (index: number) => new Date(START + index * DAY_MS).toISOString().slice(0, 10);
-
-/** A small deterministic PRNG (mulberry32), so a failure replays. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PATHS = ["/", "/pricing", "/features", "/blog", "/blog/first-post", "/contact", "/demo", "/resources", "/about"];
 const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

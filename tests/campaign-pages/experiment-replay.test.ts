@@ -12,6 +12,7 @@ import type { Driver } from "../support/server/harness";
 import { addOperators, OPERATOR_PASSWORD, operatorSession, sessionCookie, type OperatorPost } from "../support/server/operators";
 import { parseHtml, textOf } from "../support/server/page-document";
 import { createTestDatabase, type TestDatabase } from "../support/server/postgres";
+import { random } from "../support/random";
 
 // An experiment counted right (docs/decisions/048), through the built server on both databases: 4,000 scripted visits,
 // each from an address and a browser of its own, to a campaign page whose hero is split 30/70. Each visit reads the
@@ -59,17 +60,6 @@ const DOWNLOAD_STAGES = [
 const DEMO_WON = 0.3;
 /** Stages counted as qualified: qualified or further in the pipeline (figures.server.ts). */
 const QUALIFIED_OR_FURTHER = ["qualified", "meeting-booked", "won"];
-
-/** A small deterministic PRNG (mulberry32): each visit's rolls depend on its number alone, whatever the order of requests. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Runs `work` over the items, `limit` at a time. */
 async function inTurn<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -251,6 +241,7 @@ describe.each<Driver>(["postgres", "pglite"])("an experiment's replay on %s", (d
     await inTurn(visits, CONCURRENCY, async (visit) => {
       await look(visit, true);
       await look(visit);
+      // The visit's rolls depend on its number alone, whatever the order of requests.
       const roll = random(visit.index + 1);
       const variant = visit.seen[0]!;
       if (roll() < DOWNLOAD_RATE[variant]) {
