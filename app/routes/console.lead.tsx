@@ -251,7 +251,7 @@ function FollowUpStatus({ lead }: { lead: Route.ComponentProps["loaderData"]["le
   }
   return (
     <p className="text-sm text-muted-foreground">
-      Follow up on {day}: {lead.ownerEmail} gets one email reminder that morning (8:00 UTC).
+      Follow up on {day}: {lead.ownerEmail} gets one email reminder that morning (8:00, {lead.ownerTimeZone ?? "UTC"}).
     </p>
   );
 }

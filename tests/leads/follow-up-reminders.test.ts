@@ -46,7 +46,7 @@ describe("follow-up reminders with two instances on PostgreSQL", () => {
       await assignOwner(db, "contact", id, { expected: null, owner: Number(owner!.id) }, "admin@replywise.example");
       await setFollowUp(db, "contact", id, today, "admin@replywise.example");
     }
-    // Today's reminders are due at FOLLOW_UP_HOUR_UTC; before that hour they wait, so the test moves them to now (as
+    // Today's reminders are due at FOLLOW_UP_HOUR (the owner's time zone: UTC here); before that hour they wait, so the test moves them to now (as
     // tests/leads/pipeline.spec.ts does) rather than depend on the hour it runs at.
     await db.execute(sql`UPDATE outbox SET run_after = now() WHERE kind = ${FOLLOW_UP_JOB}`);
 
@@ -108,4 +108,48 @@ describe("follow-up reminders with two instances on PostgreSQL", () => {
       { status: "sent", n: 2 * LEADS },
     ]);
   }, 60_000);
+
+  it("arms each reminder for 8:00 in the owner's time zone, summer and winter, and again at the new owner's when the lead changes hands", async () => {
+    const db = instances[0]!.db;
+    const zoned = async (email: string, zone: string) =>
+      Number(
+        rowsOf<{ id: number }>(
+          await db.execute(
+            sql`INSERT INTO operators (email, password_hash, role, time_zone) VALUES (${email}, 'x', 'sales', ${zone}) RETURNING id`,
+          ),
+        )[0]!.id,
+      );
+    const newYork = await zoned("new-york@replywise.example", "America/New_York");
+    const tokyo = await zoned("tokyo@replywise.example", "Asia/Tokyo");
+    const lead = async (email: string) =>
+      Number(
+        rowsOf<{ id: number }>(
+          await db.execute(sql`INSERT INTO contact_requests (name, email, message) VALUES ('Zoned', ${email}, 'Hello') RETURNING id`),
+        )[0]!.id,
+      );
+    const dueOf = async (email: string) =>
+      rowsOf<{ due: string }>(
+        await db.execute(sql`SELECT to_char(run_after AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') AS due FROM outbox
+          WHERE kind = ${FOLLOW_UP_JOB} AND recipient = ${email} ORDER BY id`),
+      ).map((row) => row.due);
+
+    const winter = await lead("winter@example.com");
+    await assignOwner(db, "contact", winter, { expected: null, owner: newYork }, "admin@replywise.example");
+    await setFollowUp(db, "contact", winter, "2027-01-15", "admin@replywise.example");
+    const summer = await lead("summer@example.com");
+    await assignOwner(db, "contact", summer, { expected: null, owner: newYork }, "admin@replywise.example");
+    await setFollowUp(db, "contact", summer, "2027-07-15", "admin@replywise.example");
+    // 8:00 in New York: EST in January, EDT in July.
+    expect(await dueOf("winter@example.com")).toEqual(["2027-01-15T13:00Z"]);
+    expect(await dueOf("summer@example.com")).toEqual(["2027-07-15T12:00Z"]);
+
+    // Given to the owner in Tokyo, the day is armed again for their morning: 8:00 JST is 23:00 UTC the day before.
+    await assignOwner(db, "contact", winter, { expected: newYork, owner: tokyo }, "admin@replywise.example");
+    expect(await dueOf("winter@example.com")).toEqual(["2027-01-15T13:00Z", "2027-01-14T23:00Z"]);
+
+    // A lead nobody owns yet: 8:00 UTC (its job sends nothing without an owner; an owner given later arms their own).
+    const unowned = await lead("unowned@example.com");
+    await setFollowUp(db, "contact", unowned, "2027-01-15", "admin@replywise.example");
+    expect(await dueOf("unowned@example.com")).toEqual(["2027-01-15T08:00Z"]);
+  });
 });

@@ -170,12 +170,12 @@ test("a follow-up day emails its owner once, and the page says so; without an ow
   const today = new Date().toISOString().slice(0, 10);
   await signIn(page, world.operator);
   await page.goto(`/console/leads/contact/${lead.id}`);
-  await page.getByLabel("Follow-up day (UTC)").fill(today);
+  await page.getByLabel("Follow-up day", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Save follow-up" }).click();
   await expect(page.getByRole("status")).toContainText("Follow-up set for");
   await expect(page.getByText(/This lead has no owner, so nobody gets a reminder/)).toBeVisible();
 
-  // Given an owner, today's reminder is armed for 8:00 UTC; the clock is moved there by making its job due now.
+  // Given an owner, today's reminder is armed for 8:00 in their time zone (UTC here); the clock is moved there by making its job due now.
   await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: world.sales.email });
   await page.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("status")).toHaveText(`${world.sales.email} owns this lead now.`);

@@ -12,7 +12,7 @@ export interface FollowUpReminderProps {
   kind: string;
   /** The stage it is at, in words. */
   stage: string;
-  /** The follow-up day, YYYY-MM-DD (UTC). */
+  /** The follow-up day, YYYY-MM-DD: the mail goes out at 8:00 that day in the owner's time zone. */
   day: string;
   /** The lead's page in the console, from the site's root ("/console/leads/contact/4"). */
   path: string;
@@ -29,7 +29,7 @@ export function FollowUpReminder({ sender, lead, kind, stage, day, path }: Follo
         Follow up with {lead}
       </Heading>
       <Text style={styles.text}>
-        Today ({day}, UTC) is the day you set to follow up with this lead: a {kind.toLowerCase()}, now at the stage {stage}.
+        Today ({day}) is the day you set to follow up with this lead: a {kind.toLowerCase()}, now at the stage {stage}.
       </Text>
       <Button href={`${sender.siteUrl}${path}`} style={styles.button}>
         Open the lead

@@ -2,21 +2,23 @@ import { and, eq, isNotNull, or, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { operators } from "~/lib/db/schema/console";
 import { consolePaths } from "~/lib/console/paths";
+import { instantInZone } from "~/lib/console/time-zone";
 import { enqueue, type OutboxJob } from "~/lib/jobs/outbox.server";
 import type { MailOf } from "~/lib/mail/mailer.server";
 import type { LeadMails } from "./mails";
 import { isLeadKind, LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadKind } from "./kinds";
 import { tableOf } from "./leads.server";
 
-// A lead's follow-up reminder: setting a day arms one outbox job due that morning (UTC); run, it sends the owner one
+// A lead's follow-up reminder: setting a day arms one outbox job due at 8:00 that day in the owner's time zone (the
+// one they chose in the console; UTC for a lead without an owner, whose job sends nothing); run, it sends the owner one
 // email, through the outbox like every other message. Exactly once whatever happens around it: the job and the mail it
 // enqueues are written in one transaction that also marks the day reminded, so a second run (two instances, a worker
 // killed after the commit, a restart) finds the mark and sends nothing. A day changed since, or a lead without an
 // owner, sends nothing either; the new day has its own job.
 
 export const FOLLOW_UP_JOB = "lead:follow-up";
-/** The hour (UTC) a follow-up day's reminder goes out; a day set for today after it goes out at once. */
-export const FOLLOW_UP_HOUR_UTC = 8;
+/** The hour, in the owner's time zone, a follow-up day's reminder goes out; a day set for today after it goes out at once. */
+export const FOLLOW_UP_HOUR = 8;
 
 export interface FollowUpPayload {
   kind: LeadKind;
@@ -24,13 +26,17 @@ export interface FollowUpPayload {
   day: string;
 }
 
-/** The job that reminds the owner of the lead on `day`; `email` is the lead's, so a data request finds the job. */
-export function followUpJob(kind: LeadKind, id: number, day: string, email: string): OutboxJob {
+/**
+ * The job that reminds the owner of the lead on `day`, at FOLLOW_UP_HOUR in `zone` (the owner's); `email` is the lead's,
+ * so a data request finds the job.
+ */
+export function followUpJob(kind: LeadKind, id: number, day: string, email: string, zone = "UTC"): OutboxJob {
+  const wallTime = `${day}T${String(FOLLOW_UP_HOUR).padStart(2, "0")}:00`;
   return {
     kind: FOLLOW_UP_JOB,
     recipient: email,
     payload: { kind, id, day } satisfies FollowUpPayload,
-    runAfter: new Date(`${day}T${String(FOLLOW_UP_HOUR_UTC).padStart(2, "0")}:00:00Z`),
+    runAfter: instantInZone(wallTime, zone) ?? new Date(`${wallTime}:00Z`),
   };
 }
 

@@ -107,7 +107,7 @@ export function FollowUpForm({ lead, today }: { lead: WorkedLead & { followUpOn:
     <>
       <PostForm className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="follow-up" />
-        <Label htmlFor="lead-follow-up">Follow-up day (UTC)</Label>
+        <Label htmlFor="lead-follow-up">Follow-up day</Label>
         <Input id="lead-follow-up" name="day" type="date" min={today} defaultValue={lead.followUpOn ?? ""} />
         <Button type="submit" variant="outline">
           Save follow-up

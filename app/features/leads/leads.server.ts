@@ -380,7 +380,7 @@ function fieldsOf(kind: LeadKind, row: Record<string, unknown>): LeadField[] {
 export async function leadDetail(db: Database, kind: LeadKind, id: number): Promise<LeadDetail | null> {
   const { table, time } = sources[kind];
   const [found] = await db
-    .select({ row: table, ownerEmail: operators.email })
+    .select({ row: table, ownerEmail: operators.email, ownerTimeZone: operators.timeZone })
     .from(table)
     .leftJoin(operators, eq(operators.id, table.ownerId))
     .where(eq(table.id, id));
@@ -398,6 +398,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     stageBy: text("stageBy"),
     ownerId: (row.ownerId ?? null) as number | null,
     ownerEmail: found.ownerEmail,
+    ownerTimeZone: found.ownerTimeZone,
     followUpOn: text("followUpOn"),
     followUpRemindedOn: text("followUpRemindedOn"),
     notes: notesOf(row.notes).toReversed(),

@@ -67,12 +67,14 @@ export async function assignOwner(
 ): Promise<Change<{ ownerEmail: string | null }> | { status: "invalid" }> {
   const table = tableOf(kind);
   return db.transaction(async (tx) => {
+    let ownerZone = "UTC";
     if (owner !== null) {
       const [account] = await tx
-        .select({ id: operators.id })
+        .select({ id: operators.id, timeZone: operators.timeZone })
         .from(operators)
         .where(and(eq(operators.id, owner), inArray(operators.role, OWNER_ROLES)));
       if (!account) return { status: "invalid" };
+      ownerZone = account.timeZone;
     }
     const [row] = await tx
       .select({
@@ -90,9 +92,11 @@ export async function assignOwner(
     if (row.ownerId !== expected) return { status: "stale", ownerEmail: row.ownerEmail };
     if (owner === expected) return { status: "done" };
     await tx.update(table).set({ ownerId: owner }).where(eq(table.id, id));
-    // A day whose reminder found nobody to remind (or is still to come) is armed again for the new owner.
+    // A day whose reminder found nobody to remind (or is still to come) is armed again for the new owner, at their
+    // morning. The previous owner's job stays: whichever runs first reminds the lead's owner then, and the other finds
+    // the day reminded.
     if (owner !== null && row.followUpOn && row.remindedOn !== row.followUpOn) {
-      await enqueue(tx, [followUpJob(kind, id, row.followUpOn, row.email)]);
+      await enqueue(tx, [followUpJob(kind, id, row.followUpOn, row.email, ownerZone)]);
     }
     await recordAudit(tx, actor, "lead-owner", { kind, id, owner: owner ?? "nobody" });
     return { status: "done" };
@@ -104,17 +108,22 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * Sets the day the owner is reminded of the lead (or clears it). A new day arms its reminder: one outbox job due that
- * morning, which sends only if the lead still has that day then (app/features/leads/follow-up.server.ts); the same day
+ * morning in the owner's time zone, which sends only if the lead still has that day then (app/features/leads/follow-up.server.ts); the same day
  * again changes nothing, so it never arms a second reminder.
  */
 export async function setFollowUp(db: Database, kind: LeadKind, id: number, day: string | null, actor: string): Promise<boolean> {
   const table = tableOf(kind);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ followUpOn: table.followUpOn, email: table.email }).from(table).where(eq(table.id, id)).for("update");
+    const [row] = await tx
+      .select({ followUpOn: table.followUpOn, email: table.email, ownerZone: operators.timeZone })
+      .from(table)
+      .leftJoin(operators, eq(operators.id, table.ownerId))
+      .where(eq(table.id, id))
+      .for("update", { of: table });
     if (!row) return false;
     if (row.followUpOn === day) return true;
     await tx.update(table).set({ followUpOn: day }).where(eq(table.id, id));
-    if (day) await enqueue(tx, [followUpJob(kind, id, day, row.email)]);
+    if (day) await enqueue(tx, [followUpJob(kind, id, day, row.email, row.ownerZone ?? undefined)]);
     await recordAudit(tx, actor, "lead-follow-up", { kind, id, day: day ?? "none" });
     return true;
   });

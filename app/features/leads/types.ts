@@ -56,6 +56,8 @@ export interface LeadDetail extends Attribution {
   ownerId: number | null;
   /** The owner's address; null when nobody owns it. */
   ownerEmail: string | null;
+  /** The owner's time zone, where their follow-up reminder goes out at 8:00; null when nobody owns it. */
+  ownerTimeZone: string | null;
   followUpOn: string | null;
   /** The follow-up day whose reminder has gone out (equal to `followUpOn` once it has). */
   followUpRemindedOn: string | null;
