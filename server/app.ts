@@ -132,7 +132,10 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
  * headers worked out at start, and hands everything else to the app. Express costs about half the throughput of a
  * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/022).
  */
-export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string; files: BuiltFiles }): RequestListener {
+/** The production server's request listener; `close` waits for what it still writes (the pages kept on disk). */
+export type Site = RequestListener & { close(): Promise<void> };
+
+export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string; files: BuiltFiles }): Site {
   const { files } = options;
   const headers = fixedSecurityHeaders(options.env);
   // Kept pages name the addresses they were rendered under: another SITE_URL or APP_URL keeps its own (decision 042).
@@ -168,7 +171,7 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
   const trust = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
   const { analytics } = options.services;
   const { redirects } = options.services;
-  return (req, res) => {
+  const site: RequestListener = (req, res) => {
     // A redirected path is Express's to answer (redirectRequests), whatever is kept in memory for it.
     if (redirects.size > 0 && redirects.find(req.url?.split("?", 1)[0] ?? "/")) return app(req, res);
     const address = proxyAddress(req, trust);
@@ -182,4 +185,5 @@ export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { cl
       countAnswered(analytics, req, status, contentTypeOf(hit.variants), address);
     }
   };
+  return Object.assign(site, { close: async () => store?.flush() });
 }

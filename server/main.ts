@@ -7,7 +7,7 @@ import express from "express";
 import { BUILD_CLIENT_DIR } from "../app/lib/build-output.server";
 import { originRewrite } from "../app/lib/build-origins.server";
 import { readEnv } from "../app/lib/env.server";
-import { createApp, createSite } from "./app";
+import { createApp, createSite, type Site } from "./app";
 import { companyPlaceholderLabels } from "../app/features/site-content/index.server";
 import { processLogger, routeConsoleTo, type Logger } from "./logger";
 import { processServices, type Services } from "./services";
@@ -65,6 +65,7 @@ export async function startServer(httpServer: Server, dev?: DevServer, { product
   httpServer.headersTimeout = env.HEADERS_TIMEOUT_SECONDS * 1000;
   httpServer.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
 
+  let site: Site | undefined;
   if (dev) {
     const root = express();
     root.use("/resources", resourceFiles(path.resolve("public", "resources")));
@@ -81,7 +82,8 @@ export async function startServer(httpServer: Server, dev?: DevServer, { product
     });
     httpServer.on("request", root);
   } else {
-    httpServer.on("request", createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, files: await builtFiles!, logger }));
+    site = createSite({ env, services, build, clientDir: BUILD_CLIENT_DIR, files: await builtFiles!, logger });
+    httpServer.on("request", site);
   }
 
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
@@ -99,7 +101,7 @@ export async function startServer(httpServer: Server, dev?: DevServer, { product
     force.unref();
     // PGlite holds its data folder until closed: close it after the last request so nothing is cut short.
     httpServer.close(() => {
-      Promise.all([services.close(), dev?.close()]).then(
+      Promise.all([site?.close(), services.close(), dev?.close()]).then(
         () => exit(0),
         () => exit(1),
       );

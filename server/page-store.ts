@@ -25,6 +25,8 @@ export interface PageStore {
   load(url: string): Promise<StoredPage | undefined>;
   /** The URL now answers something else for good (a post taken down): its last rendering must not come back. */
   remove(url: string): void;
+  /** Waits for the writes under way: a server stopping must not leave a rendering it answered unwritten. */
+  flush(): Promise<void>;
 }
 
 export function createPageStore(dataDir: string, buildVersion: string, onError: (message: string) => void): PageStore {
@@ -45,14 +47,22 @@ export function createPageStore(dataDir: string, buildVersion: string, onError: 
     onError(`Pages cannot be kept on disk for an outage (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
   };
 
+  const writing = new Set<Promise<void>>();
+  const track = (write: Promise<void>) => {
+    writing.add(write);
+    void write.finally(() => writing.delete(write));
+  };
+
   return {
     save(page) {
       const file = fileOf(page.url);
       const temporary = `${file}.${process.pid}.tmp`;
       // Renamed into place: a process killed mid-write leaves the previous copy whole.
-      writeFile(temporary, serialize(page))
-        .then(() => rename(temporary, file))
-        .catch(failed);
+      track(
+        writeFile(temporary, serialize(page))
+          .then(() => rename(temporary, file))
+          .catch(failed),
+      );
     },
     async load(url) {
       try {
@@ -69,7 +79,10 @@ export function createPageStore(dataDir: string, buildVersion: string, onError: 
       }
     },
     remove(url) {
-      unlink(fileOf(url)).catch(() => {});
+      track(unlink(fileOf(url)).catch(() => {}));
+    },
+    async flush() {
+      await Promise.all(writing);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type postgres from "postgres";
@@ -268,6 +268,14 @@ describe("campaign pages on PostgreSQL, two instances", () => {
     const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir, SECRET_KEY: "c".repeat(40), TRUST_PROXY: "loopback" };
     let c = await startServer(env);
     expect(await h1Of(await fetch(`${c.url}/agencies`))).toBe(VARIANT_B);
+    // A rendering made while the content changed is answered, not kept: asked again until one is on disk.
+    const kept = () => readdirSync(path.join(dataDir, "pages"), { recursive: true }).some((file) => String(file).endsWith(".page"));
+    await expect
+      .poll(async () => {
+        await (await fetch(`${c.url}/agencies`)).arrayBuffer();
+        return kept();
+      }, within5s)
+      .toBe(true);
     await c.stop();
     await pg.stop();
     try {
