@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { format } from "node:util";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { loggableError } from "../app/lib/db/loggable-error";
 
 // The server's log (docs/decisions/022): pino, one JSON line per event, written to stdout in the background (the
 // request never waits on the pipe); human-readable through pino-pretty in `npm run dev`.
@@ -62,9 +63,11 @@ export function processLogger(development: boolean): Promise<Logger> {
  * `msg`), so stdout is JSON throughout. Development keeps the console as it is, for Vite and React's own output.
  */
 export function routeConsoleTo(logger: Logger) {
-  console.log = console.info = (...args: unknown[]) => logger.info(format(...args));
-  console.warn = (...args: unknown[]) => logger.warn(format(...args));
-  console.error = (...args: unknown[]) => logger.error(format(...args));
+  // A failed query's parameters (what a visitor typed) are left out of whatever prints the error.
+  const line = (args: unknown[]) => format(...args.map(loggableError));
+  console.log = console.info = (...args: unknown[]) => logger.info(line(args));
+  console.warn = (...args: unknown[]) => logger.warn(line(args));
+  console.error = (...args: unknown[]) => logger.error(line(args));
 }
 
 /** Not logged: hashed assets (a dozen per page view) and the probes a load balancer sends every few seconds. */

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { malformedPathGuard, requestErrors } from "./request-errors";
@@ -13,6 +14,11 @@ async function serve() {
   });
   app.get("/broken", () => {
     throw new TypeError("cannot read the thing");
+  });
+  app.get("/query", () => {
+    // A query that failed while the database went away, with what a visitor typed as its parameter.
+    const cause = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    throw new DrizzleQueryError('select "email" from "roadmap_withdrawals" where lower("email") = $1', ["typed@example.com"], cause);
   });
   app.get("/{*splat}", (_req, res) => void res.send("ok"));
   app.use(requestErrors({ error: (line: string) => void lines.push(line) }));
@@ -45,6 +51,19 @@ describe("errors while answering a request", () => {
       expect(await broken.text()).not.toContain("cannot read");
       expect(app.lines).toHaveLength(1);
       expect(app.lines[0]).toMatch(/^TypeError: cannot read the thing\n\s+at /);
+      expect(app.lines.join("\n")).not.toContain("typed@example.com");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("logs a failed query with its SQL and the database's reason, never its parameters", async () => {
+    const app = await serve();
+    try {
+      expect((await fetch(`${app.url}/query`)).status).toBe(500);
+      expect(app.lines).toHaveLength(1);
+      expect(app.lines[0]).toContain('Failed query: select "email" from "roadmap_withdrawals"');
+      expect(app.lines[0]).toContain("params: (left out of the log)");
       expect(app.lines.join("\n")).not.toContain("typed@example.com");
     } finally {
       await app.close();

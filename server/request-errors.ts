@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { loggableError } from "../app/lib/db/loggable-error";
 import { provenanceOfExpress } from "../app/lib/same-origin.server";
 
 // What the log says about a request that goes wrong: the access log's one line for a refusal the server expects (a
@@ -61,8 +62,9 @@ const statusOf = (error: unknown): number => {
 
 /** The last handler: an error Express or a middleware raised with a 4xx is answered, not logged; anything else once, with its stack. */
 export function requestErrors(log: Pick<Console, "error"> = console): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
-    const status = statusOf(error);
+  return (thrown: unknown, _req, res, _next) => {
+    const status = statusOf(thrown);
+    const error = loggableError(thrown);
     if (status >= 500)
       log.error(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : `non-error thrown: ${typeof error}`);
     if (res.headersSent) {
