@@ -8,6 +8,7 @@ import type { Visit } from "~/lib/forms/visit";
 import type { Goal } from "./goals";
 import { countedOf, dayOf, notAVisitor, visitorId, type Hit, type PageView } from "./hits.server";
 import { goalRows, viewRows } from "./aggregate.server";
+import { loggableMessage } from "~/lib/db/loggable-error";
 
 // The server-side counting (docs/decisions/021): hits are buffered in memory and written in batches off the request
 // path (every `flushMs`, or as soon as `batchSize` are waiting, and on shutdown). The address and user agent live only
@@ -262,10 +263,7 @@ export function createAnalytics(db: Database, options: AnalyticsOptions): Analyt
         // Back in front of what arrived meanwhile, within the cap; the next round tries again.
         views = [...viewBatch, ...views].slice(0, MAX_BUFFERED);
         goals = [...goalBatch, ...goals].slice(0, MAX_BUFFERED);
-        if (!failing)
-          console.error(
-            `analytics: batch not written (${error instanceof Error ? error.message : String(error)}); kept for the next round`,
-          );
+        if (!failing) console.error(`analytics: batch not written (${loggableMessage(error)}); kept for the next round`);
         failing = true;
         throw error;
       } finally {

@@ -1,7 +1,7 @@
 import { format } from "node:util";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loggableError } from "./loggable-error";
+import { loggableError, loggableMessage } from "./loggable-error";
 
 describe("loggableError", () => {
   it("leaves a failed query's parameters out of its message, stack and properties, and keeps the query and the reason", () => {
@@ -18,6 +18,9 @@ describe("loggableError", () => {
     expect(printed).toContain("params: (left out of the log)");
     expect(printed).toContain("57P01");
     expect(printed).toMatch(/\n\s+at /);
+    expect(loggableMessage(failed)).toBe(
+      'Failed query: select "email" from "roadmap_withdrawals" where lower("email") = $1\nparams: (left out of the log)',
+    );
   });
 
   it("leaves any other error as it is", () => {

@@ -5,6 +5,12 @@
 
 const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
 
+/** An error's message as the log may keep it (a failed query's without its parameters). */
+export function loggableMessage(error: unknown): string {
+  const safe = loggableError(error);
+  return safe instanceof Error ? safe.message : String(safe);
+}
+
 /** `error` as the log may print it: a failed query's parameters left out; anything else as it is. */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error) || !("params" in error)) return error;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema/outbox";
 import { deliveryResult } from "~/lib/ops/metrics.server";
+import { loggableMessage } from "~/lib/db/loggable-error";
 
 // The durable outbox (decision 007): a job is a row written in the same transaction as the lead it is about, so
 // nothing acknowledged to a visitor can be lost, and a worker in every server instance delivers it afterwards.
@@ -154,7 +155,7 @@ export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 200);
   const code = "code" in error ? ` ${String((error as { code: unknown }).code)}` : "";
   const responseCode = "responseCode" in error ? ` ${String((error as { responseCode: unknown }).responseCode)}` : "";
-  return `${error.name}${code}${responseCode}: ${error.message}`.slice(0, 500);
+  return `${error.name}${code}${responseCode}: ${loggableMessage(error)}`.slice(0, 500);
 }
 
 export interface OutboxWorker {
