@@ -127,14 +127,14 @@ export function createApp({ env, services, build, clientDir, logger, log, pageCa
 /** Kept versions of server-rendered pages: ~400 of a 55 KB page with its two encodings. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** The production server's request listener; `close` waits for what it still writes (the pages kept on disk). */
+export type Site = RequestListener & { close(): Promise<void> };
+
 /**
  * Production: answers from memory what it can (prerendered pages, built files, kept pages), each as one write with
  * headers worked out at start, and hands everything else to the app. Express costs about half the throughput of a
  * bare Node handler even as a single middleware, so the memory path runs before it (docs/decisions/022).
  */
-/** The production server's request listener; `close` waits for what it still writes (the pages kept on disk). */
-export type Site = RequestListener & { close(): Promise<void> };
-
 export function createSite(options: Omit<AppOptions, "log" | "pageCache"> & { clientDir: string; files: BuiltFiles }): Site {
   const { files } = options;
   const headers = fixedSecurityHeaders(options.env);
